@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "FrameKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "FrameKit", targets: ["FrameKit"]),
+        .library(name: "FrameKitTesting", targets: ["FrameKitTesting"]),
+        .executable(name: "HelloKiosk", targets: ["HelloKiosk"]),
+        .executable(name: "grid200-benchmark", targets: ["Grid200Benchmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "FrameKitGraphics", dependencies: ["CCairo"]),
+        .target(
+            name: "FrameKitPlatform",
+            dependencies: ["FrameKitGraphics", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "FrameKit",
+            dependencies: ["FrameKitGraphics", "FrameKitPlatform", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(name: "FrameKitTesting", dependencies: ["FrameKit"]),
+        .executableTarget(name: "HelloKiosk", dependencies: ["FrameKit"], path: "Examples/HelloKiosk"),
+        .executableTarget(
+            name: "Grid200Benchmark",
+            dependencies: ["FrameKit", "CCairo"],
+            path: "Benchmarks/Grid200"
+        ),
+        .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
+        .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform"]),
+        .testTarget(
+            name: "FrameKitTests",
+            dependencies: ["FrameKit", "FrameKitTesting"],
+            resources: [.copy("Snapshots")]
+        ),
+    ]
+)

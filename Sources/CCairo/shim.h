@@ -1,0 +1,6 @@
+#ifndef FRAMEKIT_CCAIRO_SHIM_H
+#define FRAMEKIT_CCAIRO_SHIM_H
+#include <cairo/cairo.h>
+#include <pango/pangocairo.h>
+#include <fontconfig/fontconfig.h>
+#endif

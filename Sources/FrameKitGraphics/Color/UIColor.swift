@@ -1,0 +1,107 @@
+import Foundation
+
+/// An sRGB colour with straight (not premultiplied) alpha, as UIKit's device RGB colours.
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = Self.clamp(red)
+        self.green = Self.clamp(green)
+        self.blue = Self.clamp(blue)
+        self.alpha = Self.clamp(alpha)
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - floor(hue)) * 6, s = Self.clamp(saturation), v = Self.clamp(brightness)
+        let sector = Int(h) % 6, f = h - floor(h)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let rgb: (CGFloat, CGFloat, CGFloat) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][sector]
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    /// A colour from a 24-bit `0xRRGGBB` value.
+    public convenience init(rgb: UInt32, alpha: CGFloat = 1) {
+        self.init(
+            red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
+            blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
+    }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// UIKit's accessor; always succeeds because every FrameKit colour is RGB.
+    @discardableResult
+    public func getRed(
+        _ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
+        blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        r?.pointee = red
+        g?.pointee = green
+        b?.pointee = blue
+        a?.pointee = alpha
+        return true
+    }
+
+    /// True when the colour covers what is beneath it completely.
+    public var isOpaque: Bool { alpha >= 1 }
+
+    /// The colour `fraction` of the way from `self` to `other`, for animations.
+    public func interpolated(to other: UIColor, fraction t: CGFloat) -> UIColor {
+        UIColor(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+
+    /// The colour as a premultiplied 32-bit ARGB pixel.
+    public var premultipliedARGB: UInt32 {
+        func channel(_ v: CGFloat) -> UInt32 { UInt32((v * alpha * 255).rounded()) }
+        return UInt32((alpha * 255).rounded()) << 24 | channel(red) << 16 | channel(green) << 8 | channel(blue)
+    }
+
+    public static func == (l: UIColor, r: UIColor) -> Bool {
+        l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(red)
+        h.combine(green)
+        h.combine(blue)
+        h.combine(alpha)
+    }
+
+    public var description: String {
+        String(format: "UIExtendedSRGBColorSpace %g %g %g %g", red, green, blue, alpha)
+    }
+
+    private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
+
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
+    /// iOS's light-mode system blue, the default tint colour.
+    public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    public static let systemRed = UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1)
+    public static let systemGreen = UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1)
+    public static let systemGray = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
+    /// Light-mode `systemBackground`: white.
+    public static let systemBackground = UIColor.white
+    /// Light-mode `label`: black.
+    public static let label = UIColor.black
+}

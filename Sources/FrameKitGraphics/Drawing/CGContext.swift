@@ -1,0 +1,353 @@
+import CCairo
+import Foundation
+
+/// UIKit code writes `UIColor.red.cgColor`; FrameKit's colours are already what the context takes.
+public typealias CGColor = UIColor
+
+extension UIColor {
+    public var cgColor: CGColor { self }
+}
+
+public enum CGLineCap: Sendable { case butt, round, square }
+public enum CGLineJoin: Sendable { case miter, round, bevel }
+public enum CGPathDrawingMode: Sendable { case fill, eoFill, stroke, fillStroke, eoFillStroke }
+public enum CGPathFillRule: Sendable { case winding, evenOdd }
+
+/// How a bitmap is sampled when drawn scaled or rotated.
+public enum CGInterpolationQuality: Sendable { case none, low, medium, high, `default` }
+
+/// A drawing context over a Cairo image surface, with the part of `CGContext` that `draw(_:)` code uses.
+/// Unlike Core Graphics on iOS, the user space is y-down, as UIKit's own contexts are.
+public final class CGContext {
+    let cairo: OpaquePointer
+    /// Keeps the target's memory alive as long as the context.
+    public let target: PixelBuffer
+    private var fillColor: UIColor = .black
+    private var strokeColor: UIColor = .black
+    private var alphaStack: [CGFloat] = [1]
+    private var alpha: CGFloat {
+        get { alphaStack[alphaStack.count - 1] }
+        set { alphaStack[alphaStack.count - 1] = newValue }
+    }
+    public var interpolationQuality: CGInterpolationQuality = .default
+
+    /// A context that draws into `buffer`.
+    public init(buffer: PixelBuffer) {
+        target = buffer
+        cairo = cairo_create(buffer.surface)
+        cairo_set_line_width(cairo, 1)
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+        target.markDirty()
+    }
+
+    // MARK: State
+
+    public func saveGState() {
+        cairo_save(cairo)
+        alphaStack.append(alpha)
+    }
+
+    public func restoreGState() {
+        cairo_restore(cairo)
+        if alphaStack.count > 1 { alphaStack.removeLast() }
+    }
+
+    public func setFillColor(_ color: UIColor) { fillColor = color }
+    public func setStrokeColor(_ color: UIColor) { strokeColor = color }
+    public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cairo, Double(width)) }
+    /// Multiplies the alpha of everything drawn after it.
+    public func setAlpha(_ a: CGFloat) { alpha = min(max(a, 0), 1) }
+
+    public func setLineCap(_ cap: CGLineCap) {
+        cairo_set_line_cap(cairo, cap == .butt ? CAIRO_LINE_CAP_BUTT : cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE)
+    }
+
+    public func setLineJoin(_ join: CGLineJoin) {
+        cairo_set_line_join(
+            cairo, join == .miter ? CAIRO_LINE_JOIN_MITER : join == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL)
+    }
+
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        let dashes = lengths.map(Double.init)
+        cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(phase))
+    }
+
+    public func setShouldAntialias(_ on: Bool) {
+        cairo_set_antialias(cairo, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    // MARK: Transform
+
+    /// The current transformation matrix from user space to the target's pixels.
+    public var ctm: CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    /// Replaces the current transformation matrix.
+    public func setCTM(_ t: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_set_matrix(cairo, &m)
+    }
+
+    public func concatenate(_ t: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cairo, &m)
+    }
+
+    public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cairo, Double(x), Double(y)) }
+    public func rotate(by angle: CGFloat) { cairo_rotate(cairo, Double(angle)) }
+
+    // MARK: Paths
+
+    public func beginPath() { cairo_new_path(cairo) }
+    public func move(to p: CGPoint) { cairo_move_to(cairo, Double(p.x), Double(p.y)) }
+    public func addLine(to p: CGPoint) { cairo_line_to(cairo, Double(p.x), Double(p.y)) }
+    public func closePath() { cairo_close_path(cairo) }
+
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        cairo_curve_to(
+            cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y), Double(end.x),
+            Double(end.y))
+    }
+
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        var x = 0.0, y = 0.0
+        cairo_get_current_point(cairo, &x, &y)
+        let start = CGPoint(x: x, y: y)
+        addCurve(
+            to: end, control1: start + (control - start) * (2.0 / 3.0), control2: end + (control - end) * (2.0 / 3.0))
+    }
+
+    public func addRect(_ r: CGRect) {
+        cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+    }
+
+    public func addEllipse(in r: CGRect) { addPath(UIBezierPath(ovalIn: r)) }
+
+    /// An arc as Core Graphics draws it in a y-down context: `clockwise` is as seen on screen.
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        if clockwise {
+            cairo_arc(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
+        } else {
+            cairo_arc_negative(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
+        }
+    }
+
+    public func addLines(between points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        points.dropFirst().forEach(addLine(to:))
+    }
+
+    /// Appends a bezier path's elements to the current path.
+    public func addPath(_ path: UIBezierPath) {
+        for element in path.elements {
+            switch element {
+            case .move(let p): move(to: p)
+            case .line(let p): addLine(to: p)
+            case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+            case .close: closePath()
+            }
+        }
+    }
+
+    public var isPathEmpty: Bool {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_path_extents(cairo, &x0, &y0, &x1, &y1)
+        return cairo_has_current_point(cairo) == 0 && x0 == x1 && y0 == y1
+    }
+
+    // MARK: Painting
+
+    private func setSource(_ c: UIColor) {
+        cairo_set_source_rgba(cairo, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
+    }
+
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        setSource(fillColor)
+        cairo_fill(cairo)
+    }
+
+    public func strokePath() {
+        setSource(strokeColor)
+        cairo_stroke(cairo)
+    }
+
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let evenOdd = mode == .eoFill || mode == .eoFillStroke
+        cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        switch mode {
+        case .fill, .eoFill:
+            fillPath(using: evenOdd ? .evenOdd : .winding)
+        case .stroke:
+            strokePath()
+        case .fillStroke, .eoFillStroke:
+            setSource(fillColor)
+            cairo_fill_preserve(cairo)
+            strokePath()
+        }
+    }
+
+    public func fill(_ rect: CGRect) {
+        beginPath()
+        addRect(rect)
+        fillPath()
+    }
+
+    public func fill(_ rects: [CGRect]) {
+        beginPath()
+        rects.forEach(addRect)
+        fillPath()
+    }
+
+    /// Strokes the rectangle's outline, centred on its edges.
+    public func stroke(_ rect: CGRect) {
+        beginPath()
+        addRect(rect)
+        strokePath()
+    }
+
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState()
+        setLineWidth(width)
+        stroke(rect)
+        restoreGState()
+    }
+
+    public func fillEllipse(in rect: CGRect) {
+        beginPath()
+        addEllipse(in: rect)
+        fillPath()
+    }
+
+    public func strokeEllipse(in rect: CGRect) {
+        beginPath()
+        addEllipse(in: rect)
+        strokePath()
+    }
+
+    public func strokeLineSegments(between points: [CGPoint]) {
+        beginPath()
+        var i = 0
+        while i + 1 < points.count {
+            move(to: points[i])
+            addLine(to: points[i + 1])
+            i += 2
+        }
+        strokePath()
+    }
+
+    /// Makes the pixels of `rect` transparent (or black on an opaque target).
+    public func clear(_ rect: CGRect) {
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+
+    // MARK: Clipping
+
+    /// Intersects the clip with the current path and clears the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cairo)
+    }
+
+    public func clip(to rect: CGRect) {
+        beginPath()
+        addRect(rect)
+        clip()
+    }
+
+    public func clip(to rects: [CGRect]) {
+        beginPath()
+        rects.forEach(addRect)
+        clip()
+    }
+
+    /// The clip's bounding box in user space.
+    public var boundingBoxOfClipPath: CGRect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cairo, &x0, &y0, &x1, &y1)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    // MARK: Groups
+
+    /// Starts drawing into an offscreen group that `endTransparencyLayer` composites back as one image.
+    public func beginTransparencyLayer() {
+        saveGState()
+        cairo_push_group(cairo)
+    }
+
+    /// Composites the group begun by `beginTransparencyLayer` with `opacity`.
+    public func endTransparencyLayer(opacity: CGFloat = 1) {
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, Double(opacity * alpha))
+        restoreGState()
+    }
+
+    // MARK: Bitmaps
+
+    /// Draws `buffer` scaled into `rect` (user space); bitmaps whose placement lands on whole pixels are copied
+    /// without resampling.
+    public func draw(_ buffer: PixelBuffer, in rect: CGRect, opacity: CGFloat = 1) {
+        guard buffer.width > 0, buffer.height > 0, rect.width > 0, rect.height > 0 else { return }
+        buffer.flush()
+        cairo_save(cairo)
+        cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
+        let sx = Double(rect.width) / Double(buffer.width), sy = Double(rect.height) / Double(buffer.height)
+        if sx != 1 || sy != 1 { cairo_scale(cairo, sx, sy) }
+        cairo_set_source_surface(cairo, buffer.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), filter(for: sx, sy))
+        cairo_rectangle(cairo, 0, 0, Double(buffer.width), Double(buffer.height))
+        cairo_clip(cairo)
+        let total = Double(opacity * alpha)
+        if total >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, total) }
+        cairo_restore(cairo)
+    }
+
+    private func filter(for sx: Double, _ sy: Double) -> cairo_filter_t {
+        if interpolationQuality == .none { return CAIRO_FILTER_NEAREST }
+        let m = ctm
+        let exact = sx == 1 && sy == 1 && m.b == 0 && m.c == 0 && abs(m.a) == 1 && abs(m.d) == 1
+            || sx == 1 && sy == 1 && m.a == 0 && m.d == 0 && abs(m.b) == 1 && abs(m.c) == 1
+        return exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
+    }
+
+    /// Draws an image scaled into `rect`.
+    public func draw(_ image: UIImage, in rect: CGRect) { draw(image.pixels, in: rect) }
+
+    /// Fills the whole clip with `color`, replacing what is there (no blending): the fast path for opaque fills.
+    public func replaceClip(with color: UIColor) {
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Restricts drawing to the pixels of `region`, given in the target's pixel space.
+    public func clip(toPixels region: Region) {
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_new_path(cairo)
+        for r in region.rects { cairo_rectangle(cairo, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) }
+        cairo_restore(cairo)
+        cairo_clip(cairo)
+    }
+}
+
+extension CGPoint {
+    static func + (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x + r.x, y: l.y + r.y) }
+    static func - (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x - r.x, y: l.y - r.y) }
+    static func * (l: CGPoint, s: CGFloat) -> CGPoint { CGPoint(x: l.x * s, y: l.y * s) }
+}

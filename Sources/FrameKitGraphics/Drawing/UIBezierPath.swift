@@ -1,0 +1,236 @@
+import CCairo
+import Foundation
+
+/// A vector path of lines and cubic curves that fills and strokes into the current context, as in UIKit.
+public final class UIBezierPath {
+    enum Element: Equatable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(CGPoint, CGPoint, CGPoint)
+        case close
+    }
+
+    private(set) var elements: [Element] = []
+    private var current: CGPoint?
+    private var subpathStart: CGPoint = .zero
+
+    public var lineWidth: CGFloat = 1
+    public var lineCapStyle: CGLineCap = .butt
+    public var lineJoinStyle: CGLineJoin = .miter
+    public var usesEvenOddFillRule = false
+
+    public init() {}
+
+    public convenience init(rect: CGRect) {
+        self.init()
+        move(to: CGPoint(x: rect.minX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        close()
+    }
+
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        let k: CGFloat = 0.552_284_749_8
+        let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + k * ry), controlPoint2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: cy + ry), controlPoint2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - k * ry), controlPoint2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: cy - ry), controlPoint2: CGPoint(x: cx + rx, y: cy - k * ry))
+        close()
+    }
+
+    /// A rectangle with circular corners of `cornerRadius`, clamped to half the shorter side.
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        let r = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
+        guard r > 0 else {
+            self.init(rect: rect)
+            return
+        }
+        self.init()
+        move(to: CGPoint(x: rect.minX + r, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
+        addArc(withCenter: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r))
+        addArc(withCenter: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
+        addArc(withCenter: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
+        addArc(withCenter: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true)
+        close()
+    }
+
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+    public var currentPoint: CGPoint { current ?? .zero }
+
+    public func move(to p: CGPoint) {
+        elements.append(.move(p))
+        current = p
+        subpathStart = p
+    }
+
+    public func addLine(to p: CGPoint) {
+        if current == nil { move(to: p) } else { elements.append(.line(p)) }
+        current = p
+    }
+
+    public func addCurve(to p: CGPoint, controlPoint1 c1: CGPoint, controlPoint2 c2: CGPoint) {
+        if current == nil { move(to: c1) }
+        elements.append(.curve(p, c1, c2))
+        current = p
+    }
+
+    public func addQuadCurve(to p: CGPoint, controlPoint c: CGPoint) {
+        let start = current ?? c
+        addCurve(to: p, controlPoint1: start + (c - start) * (2.0 / 3.0), controlPoint2: p + (c - p) * (2.0 / 3.0))
+    }
+
+    /// Appends an arc; on a y-down screen `clockwise` is as seen, as in UIKit. Arcs become cubic curves of at most
+    /// 90° each.
+    public func addArc(withCenter c: CGPoint, radius r: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        var sweep = endAngle - startAngle
+        if clockwise { while sweep < 0 { sweep += 2 * .pi } } else { while sweep > 0 { sweep -= 2 * .pi } }
+        let start = CGPoint(x: c.x + r * cos(startAngle), y: c.y + r * sin(startAngle))
+        if current == nil { move(to: start) } else { addLine(to: start) }
+        let segments = max(1, Int(ceil(abs(sweep) / (.pi / 2) - 1e-9)))
+        let step = sweep / CGFloat(segments)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var a0 = startAngle
+        for _ in 0..<segments {
+            let a1 = a0 + step
+            let p0 = CGPoint(x: c.x + r * cos(a0), y: c.y + r * sin(a0))
+            let p1 = CGPoint(x: c.x + r * cos(a1), y: c.y + r * sin(a1))
+            addCurve(
+                to: p1, controlPoint1: CGPoint(x: p0.x - k * r * sin(a0), y: p0.y + k * r * cos(a0)),
+                controlPoint2: CGPoint(x: p1.x + k * r * sin(a1), y: p1.y - k * r * cos(a1)))
+            a0 = a1
+        }
+    }
+
+    public func close() {
+        elements.append(.close)
+        current = subpathStart
+    }
+
+    public func append(_ other: UIBezierPath) {
+        elements += other.elements
+        current = other.current ?? current
+    }
+
+    public func removeAllPoints() {
+        elements.removeAll()
+        current = nil
+    }
+
+    public func apply(_ t: CGAffineTransform) {
+        elements = elements.map {
+            switch $0 {
+            case .move(let p): .move(p.applying(t))
+            case .line(let p): .line(p.applying(t))
+            case .curve(let p, let c1, let c2): .curve(p.applying(t), c1.applying(t), c2.applying(t))
+            case .close: .close
+            }
+        }
+        current = current?.applying(t)
+        subpathStart = subpathStart.applying(t)
+    }
+
+    /// The box around every point of the path, control points included, as UIKit's `bounds`.
+    public var bounds: CGRect {
+        var points: [CGPoint] = []
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): points.append(p)
+            case .curve(let p, let c1, let c2): points += [p, c1, c2]
+            case .close: break
+            }
+        }
+        guard let first = points.first else { return .zero }
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for p in points {
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether `point` is inside the filled area, under the path's fill rule.
+    public func contains(_ point: CGPoint) -> Bool {
+        let probe = PixelBuffer(width: 1, height: 1)
+        let context = CGContext(buffer: probe)
+        context.addPath(self)
+        cairo_set_fill_rule(
+            context.cairo, usesEvenOddFillRule ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        return cairo_in_fill(context.cairo, Double(point.x), Double(point.y)) != 0
+    }
+
+    /// Fills the path with the context's fill colour (`UIColor.setFill()`).
+    public func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.beginPath()
+        context.addPath(self)
+        context.setFillColor(UIColor.currentFill)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.restoreGState()
+    }
+
+    /// Strokes the path with the context's stroke colour (`UIColor.setStroke()`) and this path's line style.
+    public func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.beginPath()
+        context.addPath(self)
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setStrokeColor(UIColor.currentStroke)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Intersects the current context's clip with the path.
+    public func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(self)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+}
+
+extension UIColor {
+    nonisolated(unsafe) fileprivate static var currentFill: UIColor = .black
+    nonisolated(unsafe) fileprivate static var currentStroke: UIColor = .black
+
+    /// Makes this the colour that `UIBezierPath.fill()` and `UIRectFill` use.
+    public func setFill() {
+        UIColor.currentFill = self
+        UIGraphicsGetCurrentContext()?.setFillColor(self)
+    }
+
+    /// Makes this the colour that `UIBezierPath.stroke()` uses.
+    public func setStroke() {
+        UIColor.currentStroke = self
+        UIGraphicsGetCurrentContext()?.setStrokeColor(self)
+    }
+
+    /// Sets both fill and stroke colours.
+    public func set() {
+        setFill()
+        setStroke()
+    }
+}
+
+/// Fills `rect` in the current context with the current fill colour.
+public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.fill(rect)
+}

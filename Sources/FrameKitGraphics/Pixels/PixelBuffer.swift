@@ -1,0 +1,186 @@
+import CCairo
+import Foundation
+
+/// 32-bit pixel layouts; both store one native-endian `UInt32` per pixel as 0xAARRGGBB, as DRM's XRGB8888 and
+/// ARGB8888 do on little-endian machines.
+public enum PixelFormat: Sendable {
+    /// Opaque pixels; the top byte is ignored.
+    case xrgb8888
+    /// Premultiplied alpha.
+    case argb8888
+
+    var cairoFormat: cairo_format_t { self == .xrgb8888 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32 }
+}
+
+/// A rectangle of whole pixels.
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, self.width, self.height) = (x, y, max(0, width), max(0, height))
+    }
+
+    /// The whole pixels that `rect` touches.
+    public init(covering rect: CGRect) {
+        let r = rect.pixelAligned
+        self.init(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+    public var area: Int { width * height }
+    public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+
+    public func intersection(_ o: PixelRect) -> PixelRect {
+        let x0 = max(x, o.x), y0 = max(y, o.y)
+        return PixelRect(x: x0, y: y0, width: min(maxX, o.maxX) - x0, height: min(maxY, o.maxY) - y0)
+    }
+
+    public func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+
+    public func intersects(_ o: PixelRect) -> Bool { !intersection(o).isEmpty }
+    public func contains(_ o: PixelRect) -> Bool { o.isEmpty || intersection(o) == o }
+    public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
+    public func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
+    public var description: String { "(\(x),\(y) \(width)x\(height))" }
+}
+
+/// A linear 32-bit pixel buffer with a stride: a view's backing store, the shadow buffer, or a scanout buffer mapped
+/// from the kernel. It either owns its memory or wraps memory that someone else owns.
+public final class PixelBuffer: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    /// Bytes from one row to the next.
+    public let stride: Int
+    public let format: PixelFormat
+    public let baseAddress: UnsafeMutableRawPointer
+    private let ownsMemory: Bool
+    private var surfaceHandle: OpaquePointer?
+
+    /// A zero-filled buffer that owns its memory.
+    public init(width: Int, height: Int, format: PixelFormat = .argb8888) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.format = format
+        stride = Int(cairo_format_stride_for_width(format.cairoFormat, Int32(max(1, width))))
+        let bytes = max(1, stride * max(1, height))
+        baseAddress = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        baseAddress.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        ownsMemory = true
+    }
+
+    /// Wraps memory the caller owns and keeps alive (a mapped dumb buffer, a framebuffer); `stride` must be a
+    /// multiple of 4 and at least `width * 4`.
+    public init(wrapping memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: PixelFormat) {
+        precondition(stride >= width * 4 && stride % 4 == 0, "PixelBuffer stride \(stride) too small for width \(width)")
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.format = format
+        baseAddress = memory
+        ownsMemory = false
+    }
+
+    deinit {
+        if let surfaceHandle { cairo_surface_destroy(surfaceHandle) }
+        if ownsMemory { baseAddress.deallocate() }
+    }
+
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    public var byteCount: Int { stride * height }
+
+    /// The Cairo surface over this memory, made once.
+    var surface: OpaquePointer {
+        if let surfaceHandle { return surfaceHandle }
+        let s = cairo_image_surface_create_for_data(
+            baseAddress.assumingMemoryBound(to: UInt8.self), format.cairoFormat, Int32(width), Int32(height),
+            Int32(stride))!
+        surfaceHandle = s
+        return s
+    }
+
+    /// Tells Cairo the memory changed behind its back.
+    func markDirty() { if let surfaceHandle { cairo_surface_mark_dirty(surfaceHandle) } }
+    func flush() { if let surfaceHandle { cairo_surface_flush(surfaceHandle) } }
+
+    public subscript(x: Int, y: Int) -> UInt32 {
+        get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x),\(y)) outside \(width)x\(height)")
+            flush()
+            return baseAddress.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+        }
+        set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x),\(y)) outside \(width)x\(height)")
+            baseAddress.storeBytes(of: newValue, toByteOffset: y * stride + x * 4, as: UInt32.self)
+            markDirty()
+        }
+    }
+
+    /// Sets every pixel in `rect` (clipped to the buffer) to `pixel`.
+    public func fill(_ pixel: UInt32, in rect: PixelRect? = nil) {
+        let r = (rect ?? bounds).intersection(bounds)
+        guard !r.isEmpty else { return }
+        flush()
+        for y in r.y..<r.maxY {
+            let row = (baseAddress + y * stride + r.x * 4).assumingMemoryBound(to: UInt32.self)
+            row.update(repeating: pixel, count: r.width)
+        }
+        markDirty()
+    }
+
+    /// Copies the pixels of `rect` from `source` (same size and format) into the same place here, row by row: the
+    /// present path's copy from the shadow buffer into a scanout buffer.
+    public func copy(_ rect: PixelRect, from source: PixelBuffer) {
+        let r = rect.intersection(bounds).intersection(source.bounds)
+        guard !r.isEmpty else { return }
+        source.flush()
+        flush()
+        let bytes = r.width * 4
+        for y in r.y..<r.maxY {
+            (baseAddress + y * stride + r.x * 4).copyMemory(from: source.baseAddress + y * source.stride + r.x * 4, byteCount: bytes)
+        }
+        markDirty()
+    }
+
+    /// Copies every pixel in `region` from `source`.
+    public func copy(_ region: Region, from source: PixelBuffer) {
+        for rect in region.rects { copy(rect, from: source) }
+    }
+
+    /// A new buffer with this one's pixels turned clockwise by `quarterTurns` × 90°.
+    public func rotated(quarterTurns: Int) -> PixelBuffer {
+        let turns = ((quarterTurns % 4) + 4) % 4
+        let swaps = turns % 2 == 1
+        let out = PixelBuffer(width: swaps ? height : width, height: swaps ? width : height, format: format)
+        flush()
+        for y in 0..<height {
+            for x in 0..<width {
+                let (nx, ny): (Int, Int) =
+                    switch turns {
+                    case 0: (x, y)
+                    case 1: (height - 1 - y, x)
+                    case 2: (width - 1 - x, height - 1 - y)
+                    default: (y, width - 1 - x)
+                    }
+                out.baseAddress.storeBytes(
+                    of: baseAddress.load(fromByteOffset: y * stride + x * 4, as: UInt32.self),
+                    toByteOffset: ny * out.stride + nx * 4, as: UInt32.self)
+            }
+        }
+        out.markDirty()
+        return out
+    }
+
+    /// An owned copy of this buffer.
+    public func copy() -> PixelBuffer {
+        let out = PixelBuffer(width: width, height: height, format: format)
+        out.copy(bounds, from: self)
+        return out
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A set of pixels kept as a short list of disjoint rectangles: the damage of a frame. Unions that would grow the
+/// list past `maximumRects` merge the pair of rectangles whose bounding box wastes the fewest pixels, so the list
+/// stays small and compositing stays cheap.
+public struct Region: Equatable, Sendable, CustomStringConvertible {
+    public private(set) var rects: [PixelRect] = []
+    public static let maximumRects = 16
+
+    public init() {}
+
+    public init(_ rect: PixelRect) {
+        if !rect.isEmpty { rects = [rect] }
+    }
+
+    public var isEmpty: Bool { rects.isEmpty }
+
+    /// The bounding box of the region.
+    public var bounds: PixelRect { rects.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) } }
+
+    /// The number of pixels covered.
+    public var area: Int { rects.reduce(0) { $0 + $1.area } }
+
+    public func contains(x: Int, y: Int) -> Bool { rects.contains { $0.contains(x: x, y: y) } }
+
+    public func intersects(_ rect: PixelRect) -> Bool { rects.contains { $0.intersects(rect) } }
+
+    public mutating func formUnion(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        if rects.contains(where: { $0.contains(rect) }) { return }
+        var merged = rect
+        // Absorb every rectangle the new one overlaps, repeating because the grown box may reach further ones.
+        var changed = true
+        while changed {
+            changed = false
+            rects.removeAll { existing in
+                guard existing.intersects(merged) else { return false }
+                merged = merged.union(existing)
+                changed = true
+                return true
+            }
+        }
+        rects.append(merged)
+        if rects.count > Self.maximumRects { mergeCheapestPair() }
+    }
+
+    public mutating func formUnion(_ other: Region) {
+        for r in other.rects { formUnion(r) }
+    }
+
+    public func union(_ other: Region) -> Region {
+        var copy = self
+        copy.formUnion(other)
+        return copy
+    }
+
+    public func intersection(_ rect: PixelRect) -> Region {
+        var out = Region()
+        out.rects = rects.map { $0.intersection(rect) }.filter { !$0.isEmpty }
+        return out
+    }
+
+    public func translatedBy(dx: Int, dy: Int) -> Region {
+        var out = Region()
+        out.rects = rects.map { $0.offsetBy(dx: dx, dy: dy) }
+        return out
+    }
+
+    public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
+
+    private mutating func mergeCheapestPair() {
+        var best = (i: 0, j: 1, waste: Int.max)
+        for i in 0..<rects.count {
+            for j in (i + 1)..<rects.count {
+                let box = rects[i].union(rects[j])
+                let waste = box.area - rects[i].area - rects[j].area
+                if waste < best.waste { best = (i, j, waste) }
+            }
+        }
+        let box = rects[best.i].union(rects[best.j])
+        rects.remove(at: best.j)
+        rects.remove(at: best.i)
+        formUnion(box)
+    }
+
+    public var description: String { "Region\(rects)" }
+}

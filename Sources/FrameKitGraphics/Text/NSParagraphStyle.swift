@@ -1,0 +1,94 @@
+import Foundation
+
+/// Horizontal text alignment, with UIKit's raw values.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// How text that does not fit is wrapped or truncated, with UIKit's raw values.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// Underline and strikethrough styles (the subset Pango can draw), with UIKit's raw values.
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+}
+
+/// Paragraph attributes of attributed text, as in UIKit.
+public class NSParagraphStyle: NSObject, @unchecked Sendable {
+    public internal(set) var alignment: NSTextAlignment = .natural
+    public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    public internal(set) var lineSpacing: CGFloat = 0
+
+    public static let `default` = NSParagraphStyle()
+
+    public override init() {}
+
+    init(copying other: NSParagraphStyle) {
+        alignment = other.alignment
+        lineBreakMode = other.lineBreakMode
+        lineSpacing = other.lineSpacing
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? NSParagraphStyle else { return false }
+        return o.alignment == alignment && o.lineBreakMode == lineBreakMode && o.lineSpacing == lineSpacing
+    }
+
+    public override var hash: Int { alignment.rawValue &* 31 &+ lineBreakMode.rawValue &* 7 &+ Int(lineSpacing * 64) }
+
+    public func mutableCopy() -> NSMutableParagraphStyle { NSMutableParagraphStyle(copying: self) }
+}
+
+/// A paragraph style whose attributes can be set.
+public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    public override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
+    public override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
+    public override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
+    }
+}
+
+extension NSAttributedString.Key {
+    /// A `UIFont`.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// A `UIColor` for the glyphs.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// A `UIColor` behind the glyphs.
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// An `NSParagraphStyle`; the first run's style applies to the whole text.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// Extra space after each character, in points (`CGFloat` or `NSNumber`).
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// An `NSUnderlineStyle` raw value (`Int` or `NSNumber`).
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// An `NSUnderlineStyle` raw value (`Int` or `NSNumber`).
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+}
+
+/// Options for `boundingRect(with:options:attributes:context:)`, with UIKit's raw values.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Accepted for source compatibility; FrameKit does not scale text to fit.
+public final class NSStringDrawingContext: @unchecked Sendable {
+    public var minimumScaleFactor: CGFloat = 0
+    public init() {}
+}

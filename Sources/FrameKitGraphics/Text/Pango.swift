@@ -1,0 +1,212 @@
+import CCairo
+import Foundation
+
+/// The one place FrameKit talks to Pango and fontconfig. Pango's font map is not thread-safe, so every call runs
+/// under one lock; text is laid out once and cached, so the lock is not on any per-frame hot path.
+enum Pango {
+    private static let lock = NSRecursiveLock()
+    nonisolated(unsafe) private static var sharedContext: OpaquePointer?
+
+    static let scale = CGFloat(PANGO_SCALE)
+
+    static func locked<T>(_ body: (OpaquePointer) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(context())
+    }
+
+    private static func context() -> OpaquePointer {
+        if let sharedContext { return sharedContext }
+        let fontMap = pango_cairo_font_map_new()
+        let ctx = pango_font_map_create_context(fontMap)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(ctx, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(ctx, 72)
+        sharedContext = ctx
+        return ctx
+    }
+
+    static func fontDescription(_ font: UIFont) -> OpaquePointer {
+        fontDescription(family: font.familyName, size: font.pointSize, weight: font.weight.pangoWeight,
+                        italic: font.isItalic)
+    }
+
+    static func fontDescription(family: String, size: CGFloat, weight: Int32, italic: Bool) -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, family)
+        pango_font_description_set_absolute_size(desc, Double(size * scale))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(weight)))
+        pango_font_description_set_style(desc, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return desc
+    }
+
+    static func metrics(family: String, size: CGFloat, weight: Int32, italic: Bool) -> FontMetrics {
+        locked { ctx in
+            let desc = fontDescription(family: family, size: size, weight: weight, italic: italic)
+            defer { pango_font_description_free(desc) }
+            let m = pango_context_get_metrics(ctx, desc, nil)!
+            defer { pango_font_metrics_unref(m) }
+            let ascent = CGFloat(pango_font_metrics_get_ascent(m)) / scale
+            let descent = CGFloat(pango_font_metrics_get_descent(m)) / scale
+            let height = CGFloat(pango_font_metrics_get_height(m)) / scale
+            return FontMetrics(
+                ascender: ascent, descender: descent, lineHeight: max(height, ascent + descent),
+                capHeight: inkHeight(of: "H", desc: desc, ctx: ctx), xHeight: inkHeight(of: "x", desc: desc, ctx: ctx))
+        }
+    }
+
+    private static func inkHeight(of sample: String, desc: OpaquePointer, ctx: OpaquePointer) -> CGFloat {
+        let layout = pango_layout_new(ctx)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, desc)
+        pango_layout_set_text(layout, sample, -1)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return CGFloat(pango_layout_get_baseline(layout) - ink.y) / scale
+    }
+
+    /// A face fontconfig knows by family name or PostScript name.
+    static func resolveFace(named name: String) -> (family: String, weight: UIFont.Weight, italic: Bool)? {
+        locked { _ in
+            for property in ["family", "postscriptname"] {
+                if let face = firstFace(property: property, value: name) { return face }
+            }
+            return nil
+        }
+    }
+
+    private static func firstFace(property: String, value: String) -> (family: String, weight: UIFont.Weight, italic: Bool)? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, property, value)
+        guard let objects = FcObjectSetCreate() else { return nil }
+        defer { FcObjectSetDestroy(objects) }
+        for object in ["family", "weight", "slant"] { FcObjectSetAdd(objects, object) }
+        guard let list = FcFontList(nil, pattern, objects) else { return nil }
+        defer { FcFontSetDestroy(list) }
+        guard list.pointee.nfont > 0, let font = list.pointee.fonts[0] else { return nil }
+        var family: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(font, "family", 0, &family) == FcResultMatch, let family else { return nil }
+        var weight: Int32 = 80, slant: Int32 = 0
+        FcPatternGetInteger(font, "weight", 0, &weight)
+        FcPatternGetInteger(font, "slant", 0, &slant)
+        let uiWeight: UIFont.Weight =
+            switch weight {
+            case ..<50: .light
+            case ..<100: .regular
+            case ..<190: .semibold
+            default: .bold
+            }
+        return (String(cString: family), uiWeight, slant != 0)
+    }
+
+    /// Builds a Pango layout for `runs`; the caller owns it and must release it with `release(_:)`.
+    static func makeLayout(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) -> OpaquePointer {
+        locked { ctx in
+            let layout = pango_layout_new(ctx)!
+            pango_layout_set_text(layout, runs.text, Int32(runs.text.utf8.count))
+            if let font = runs.leadingFont {
+                let desc = fontDescription(font)
+                pango_layout_set_font_description(layout, desc)
+                pango_font_description_free(desc)
+            }
+            let attributes = pango_attr_list_new()
+            for run in runs.runs { append(run, to: attributes) }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+            configureParagraph(layout, runs, width: width, maximumLines: maximumLines)
+            return layout
+        }
+    }
+
+    private static func configureParagraph(_ layout: OpaquePointer, _ runs: TextRuns, width: CGFloat?, maximumLines: Int) {
+        pango_layout_set_spacing(layout, Int32(runs.lineSpacing * scale))
+        switch runs.alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_justify(layout, 1)
+            pango_layout_set_auto_dir(layout, 0)
+        case .left: pango_layout_set_auto_dir(layout, 0)
+        case .natural: break
+        }
+        let wraps = runs.lineBreakMode == .byWordWrapping || runs.lineBreakMode == .byCharWrapping
+        if let width, width.isFinite, width > 0, wraps || maximumLines != 1 || runs.lineBreakMode != .byClipping {
+            pango_layout_set_width(layout, Int32(min(width * scale, CGFloat(Int32.max))))
+        }
+        pango_layout_set_wrap(layout, runs.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        let ellipsize: PangoEllipsizeMode =
+            switch runs.lineBreakMode {
+            case .byTruncatingHead: PANGO_ELLIPSIZE_START
+            case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+            case .byTruncatingTail: PANGO_ELLIPSIZE_END
+            default: PANGO_ELLIPSIZE_NONE
+            }
+        pango_layout_set_ellipsize(layout, ellipsize)
+        if maximumLines > 0 { pango_layout_set_height(layout, Int32(-maximumLines)) }
+    }
+
+    private static func append(_ run: TextRun, to list: OpaquePointer?) {
+        func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(run.utf8Start)
+            attribute.pointee.end_index = UInt32(run.utf8End)
+            pango_attr_list_insert(list, attribute)
+        }
+        func channel(_ v: CGFloat) -> UInt16 { UInt16((v * 65535).rounded()) }
+        func alpha(_ c: UIColor) -> UInt16 { max(1, channel(c.alpha)) }
+        let desc = fontDescription(run.font)
+        add(pango_attr_font_desc_new(desc))
+        pango_font_description_free(desc)
+        let fg = run.foreground
+        add(pango_attr_foreground_new(channel(fg.red), channel(fg.green), channel(fg.blue)))
+        add(pango_attr_foreground_alpha_new(alpha(fg)))
+        if let bg = run.background {
+            add(pango_attr_background_new(channel(bg.red), channel(bg.green), channel(bg.blue)))
+            add(pango_attr_background_alpha_new(alpha(bg)))
+        }
+        if run.kern != 0 { add(pango_attr_letter_spacing_new(Int32(run.kern * scale))) }
+        if !run.underline.isEmpty {
+            let style = run.underline.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE
+            add(pango_attr_underline_new(style))
+        }
+        if !run.strikethrough.isEmpty { add(pango_attr_strikethrough_new(1)) }
+    }
+
+    static func release(_ layout: OpaquePointer) {
+        locked { _ in g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// Logical size, first and last baselines and line count, in points.
+    static func measure(_ layout: OpaquePointer) -> TextLayout.Metrics {
+        locked { _ in
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let lines = Int(pango_layout_get_line_count(layout))
+            var lastBaseline = CGFloat(pango_layout_get_baseline(layout)) / scale
+            if let iter = pango_layout_get_iter(layout) {
+                while pango_layout_iter_next_line(iter) != 0 {}
+                lastBaseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+                pango_layout_iter_free(iter)
+            }
+            return TextLayout.Metrics(
+                size: CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale),
+                originX: CGFloat(logical.x) / scale,
+                firstBaseline: CGFloat(pango_layout_get_baseline(layout)) / scale,
+                lastBaseline: lastBaseline, lineCount: lines)
+        }
+    }
+
+    static func show(_ layout: OpaquePointer, in cr: OpaquePointer, at origin: CGPoint) {
+        locked { _ in
+            cairo_move_to(cr, Double(origin.x), Double(origin.y))
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+}
+
+typealias TextRun = TextRuns.Run

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Shaped, wrapped text ready to draw: the unit that labels keep and that string drawing caches.
+public final class TextLayout: @unchecked Sendable {
+    /// Measurements of a layout, in points.
+    public struct Metrics: Equatable, Sendable {
+        /// The logical extent of all lines.
+        public var size: CGSize
+        /// Where the logical extent starts horizontally (non-zero for centred or right-aligned wrapped text).
+        public var originX: CGFloat
+        public var firstBaseline: CGFloat
+        public var lastBaseline: CGFloat
+        public var lineCount: Int
+    }
+
+    private let handle: OpaquePointer
+    public let metrics: Metrics
+
+    init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) {
+        handle = Pango.makeLayout(runs, width: width, maximumLines: maximumLines)
+        metrics = Pango.measure(handle)
+    }
+
+    /// Lays out `attributed`, wrapping at `width` (nil: one line per paragraph), showing at most `maximumLines`
+    /// (0: no limit).
+    public convenience init(
+        _ attributed: NSAttributedString, defaultFont: UIFont, defaultColor: UIColor,
+        defaultParagraph: NSParagraphStyle = .default, width: CGFloat?, maximumLines: Int = 0
+    ) {
+        self.init(
+            TextRuns(attributed, defaultFont: defaultFont, defaultColor: defaultColor, defaultParagraph: defaultParagraph),
+            width: width, maximumLines: maximumLines)
+    }
+
+    /// Lays out plain text in one font and colour.
+    public convenience init(
+        _ text: String, font: UIFont, color: UIColor, paragraph: NSParagraphStyle = .default, width: CGFloat?,
+        maximumLines: Int = 0
+    ) {
+        self.init(TextRuns(text, font: font, color: color, paragraph: paragraph), width: width, maximumLines: maximumLines)
+    }
+
+    deinit { Pango.release(handle) }
+
+    public var size: CGSize { metrics.size }
+
+    /// Draws the layout with its top-left corner at `origin` in the context's user space.
+    public func draw(in context: CGContext, at origin: CGPoint) {
+        Pango.show(handle, in: context.cairo, at: origin)
+    }
+
+    // MARK: Cache
+
+    private struct Key: Hashable {
+        var runs: TextRuns
+        var width: CGFloat?
+        var maximumLines: Int
+    }
+
+    private static let cacheLock = NSLock()
+    nonisolated(unsafe) private static var cache: [Key: TextLayout] = [:]
+    nonisolated(unsafe) private static var cacheOrder: [Key] = []
+    static let cacheCapacity = 256
+
+    /// A layout from the process-wide cache, built on first use; string drawing inside `draw(_:)` goes through here
+    /// so a redraw does not shape the same text again.
+    static func cached(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) -> TextLayout {
+        let key = Key(runs: runs, width: width, maximumLines: maximumLines)
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let hit = cache[key] { return hit }
+        let layout = TextLayout(runs, width: width, maximumLines: maximumLines)
+        cache[key] = layout
+        cacheOrder.append(key)
+        if cacheOrder.count > cacheCapacity { cache[cacheOrder.removeFirst()] = nil }
+        return layout
+    }
+
+    /// How many layouts the cache holds (for tests and diagnostics).
+    public static var cachedLayoutCount: Int {
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        return cache.count
+    }
+}

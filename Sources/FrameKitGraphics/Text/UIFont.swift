@@ -1,0 +1,105 @@
+import Foundation
+
+/// A font: a fontconfig family at a size in points (one point is one pixel at scale 1).
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+    /// UIKit's weights; mapped onto Pango's 100–900 scale.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        var pangoWeight: Int32 {
+            let table: [(CGFloat, Int32)] = [
+                (-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600), (0.4, 700), (0.56, 800),
+                (0.62, 900),
+            ]
+            return table.min(by: { abs($0.0 - rawValue) < abs($1.0 - rawValue) })!.1
+        }
+    }
+
+    /// The family FrameKit uses for the system font (DejaVu Sans ships with every Debian image).
+    public static let systemFamilyName = "DejaVu Sans"
+
+    public let familyName: String
+    public let fontName: String
+    public let pointSize: CGFloat
+    public let weight: Weight
+    public let isItalic: Bool
+    let metrics: FontMetrics
+
+    init(familyName: String, fontName: String, size: CGFloat, weight: Weight, italic: Bool) {
+        self.familyName = familyName
+        self.fontName = fontName
+        self.pointSize = size.isFinite && size > 0 ? size : 17
+        self.weight = weight
+        self.isItalic = italic
+        self.metrics = Pango.metrics(family: familyName, size: self.pointSize, weight: weight.pangoWeight, italic: italic)
+    }
+
+    /// The system font (DejaVu Sans) at `fontSize` with `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(familyName: systemFamilyName, fontName: systemFamilyName, size: fontSize, weight: weight, italic: false)
+    }
+
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(familyName: systemFamilyName, fontName: systemFamilyName, size: fontSize, weight: .regular, italic: true)
+    }
+
+    /// A font by family name ("DejaVu Serif") or PostScript name ("DejaVuSans-Bold"); nil when fontconfig has no such
+    /// font installed.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let face = Pango.resolveFace(named: fontName) else { return nil }
+        self.init(familyName: face.family, fontName: fontName, size: fontSize, weight: face.weight, italic: face.italic)
+    }
+
+    /// The same face at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(familyName: familyName, fontName: fontName, size: fontSize, weight: weight, italic: isItalic)
+    }
+
+    /// Distance from the baseline to the top of the tallest glyphs (positive).
+    public var ascender: CGFloat { metrics.ascender }
+    /// Distance from the baseline to the bottom of the lowest glyphs (negative, as in UIKit).
+    public var descender: CGFloat { -metrics.descender }
+    /// The height of a line of text.
+    public var lineHeight: CGFloat { metrics.lineHeight }
+    public var leading: CGFloat { max(0, lineHeight - ascender + descender) }
+    public var capHeight: CGFloat { metrics.capHeight }
+    public var xHeight: CGFloat { metrics.xHeight }
+
+    public static func == (l: UIFont, r: UIFont) -> Bool {
+        l.familyName == r.familyName && l.pointSize == r.pointSize && l.weight == r.weight && l.isItalic == r.isItalic
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(familyName)
+        h.combine(pointSize)
+        h.combine(weight)
+        h.combine(isItalic)
+    }
+
+    public var description: String {
+        "<UIFont: font-family: \"\(familyName)\"; font-weight: \(weight.pangoWeight); font-size: \(pointSize)pt>"
+    }
+}
+
+/// Vertical metrics of a font, in points.
+struct FontMetrics: Sendable {
+    var ascender: CGFloat
+    var descender: CGFloat
+    var lineHeight: CGFloat
+    var capHeight: CGFloat
+    var xHeight: CGFloat
+}
