@@ -1,0 +1,102 @@
+import Foundation
+
+/// A `FRAMEKIT_*` setting that cannot be used; the message names the variable and what it accepts.
+public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
+    public let variable: String
+    public let value: String
+    public let accepted: String
+
+    public var description: String {
+        "\(variable)=\"\(value)\" is not valid; accepted: \(accepted)"
+    }
+}
+
+/// Which display backend to use.
+public enum DisplayKind: String, CaseIterable, Sendable {
+    case auto, drm, fbdev, offscreen
+}
+
+/// FrameKit's settings, read from `FRAMEKIT_*` environment variables (they fit systemd's `Environment=`) and
+/// settable in code before `UIApplicationMain`.
+public struct Configuration: Sendable, Equatable {
+    public var display: DisplayKind = .auto
+    public var rotation: DisplayRotation = .degrees0
+    /// The offscreen display's size when no real display is used.
+    public var offscreenSize = PixelSize(width: 800, height: 480)
+    /// Where a running (non-test) app on the offscreen display writes its frame.
+    public var offscreenPNGPath: String?
+    public var logLevel: LogLevel = .info
+    public var drmDevice: String?
+    public var drmConnector: String?
+    public var drmMode: String?
+    public var seat: String?
+    public var controlSocket: String?
+
+    public enum LogLevel: String, CaseIterable, Sendable {
+        case trace, debug, info, notice, warning, error, critical
+    }
+
+    public init() {}
+
+    /// Every variable FrameKit reads.
+    public static let variables = [
+        "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG",
+        "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_SEAT",
+        "FRAMEKIT_CONTROL_SOCKET",
+    ]
+
+    /// Reads the settings from `environment`; any unknown `FRAMEKIT_` variable or malformed value is an error.
+    public init(environment: [String: String]) throws {
+        for key in environment.keys where key.hasPrefix("FRAMEKIT_") && !Self.variables.contains(key) {
+            throw ConfigurationError(
+                variable: key, value: environment[key]!,
+                accepted: "no such setting; FrameKit reads " + Self.variables.joined(separator: ", "))
+        }
+        func value(_ key: String) -> String? {
+            guard let v = environment[key]?.trimmingCharacters(in: .whitespaces), !v.isEmpty else { return nil }
+            return v
+        }
+        if let v = value("FRAMEKIT_DISPLAY") {
+            guard let kind = DisplayKind(rawValue: v.lowercased()) else {
+                throw ConfigurationError(
+                    variable: "FRAMEKIT_DISPLAY", value: v, accepted: DisplayKind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            display = kind
+        }
+        if let v = value("FRAMEKIT_ROTATION") {
+            guard let r = DisplayRotation(degrees: v) else {
+                throw ConfigurationError(variable: "FRAMEKIT_ROTATION", value: v, accepted: "0, 90, 180, 270")
+            }
+            rotation = r
+        }
+        if let v = value("FRAMEKIT_OFFSCREEN_SIZE") {
+            guard let size = Self.parseSize(v) else {
+                throw ConfigurationError(
+                    variable: "FRAMEKIT_OFFSCREEN_SIZE", value: v, accepted: "WIDTHxHEIGHT with each side 1...16384")
+            }
+            offscreenSize = size
+        }
+        offscreenPNGPath = value("FRAMEKIT_OFFSCREEN_PNG")
+        if let v = value("FRAMEKIT_LOG_LEVEL") {
+            guard let level = LogLevel(rawValue: v.lowercased()) else {
+                throw ConfigurationError(
+                    variable: "FRAMEKIT_LOG_LEVEL", value: v, accepted: LogLevel.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            logLevel = level
+        }
+        drmDevice = value("FRAMEKIT_DRM_DEVICE")
+        drmConnector = value("FRAMEKIT_DRM_CONNECTOR")
+        drmMode = value("FRAMEKIT_DRM_MODE")
+        seat = value("FRAMEKIT_SEAT")
+        controlSocket = value("FRAMEKIT_CONTROL_SOCKET")
+    }
+
+    /// Parses `WIDTHxHEIGHT`.
+    public static func parseSize(_ text: String) -> PixelSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w),
+            (1...16384).contains(h)
+        else { return nil }
+        return PixelSize(width: w, height: h)
+    }
+}

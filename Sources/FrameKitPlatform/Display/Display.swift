@@ -1,0 +1,38 @@
+import Foundation
+import FrameKitGraphics
+
+/// When a frame may be rendered, and for which moment.
+public struct FrameTiming: Sendable {
+    /// The vsync (or flip completion) the frame is for; animations advance to this time.
+    public var timestamp: MonotonicInstant
+    public var sequence: Int
+    public init(timestamp: MonotonicInstant, sequence: Int) {
+        self.timestamp = timestamp
+        self.sequence = sequence
+    }
+}
+
+/// One output the frame pipeline renders to. The core only ever talks to this protocol: DRM, fbdev and the
+/// offscreen display sit behind it, as wlroots' backends sit behind `wlr_backend`.
+@MainActor
+public protocol Display: AnyObject {
+    /// A short name for logs ("offscreen 800x480", "DRM card0 HDMI-A-1 1920x1080@60").
+    var name: String { get }
+    /// The panel's own pixel size, before rotation.
+    var nativeSize: PixelSize { get }
+    var rotation: DisplayRotation { get }
+    /// Time between vsyncs.
+    var refreshInterval: TimeInterval { get }
+    /// Called once per `requestFrame()` when a frame may be rendered.
+    var frameHandler: (@MainActor (FrameTiming) -> Void)? { get set }
+    /// Asks for one call of `frameHandler`: on the next turn when no flip is pending, else when it completes.
+    func requestFrame()
+    /// Shows the shadow buffer (native orientation, `nativeSize`), copying only `damage` (native pixels) and what
+    /// the back buffer missed. Never blocks.
+    func present(_ shadow: PixelBuffer, damage: Region)
+}
+
+extension Display {
+    /// The UI's size in pixels once rotation is applied.
+    public var logicalSize: PixelSize { rotation.logicalSize(forNative: nativeSize) }
+}

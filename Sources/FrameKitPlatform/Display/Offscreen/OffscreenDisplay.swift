@@ -1,0 +1,77 @@
+import Foundation
+import FrameKitGraphics
+
+/// A display in memory: any size and rotation, two or three buffers behind a `SwapChain`, and a vsync that ticks
+/// on the main loop's clock (virtual in tests). It exercises the same present path as a real panel.
+@MainActor
+public final class OffscreenDisplay: Display {
+    public let nativeSize: PixelSize
+    public let rotation: DisplayRotation
+    public let refreshInterval: TimeInterval
+    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    public let swapChain: SwapChain
+    private let loop: MainLoop
+    private var flipPending = false
+    private var frameWanted = false
+    private var frameQueued = false
+    private var sequence = 0
+    /// The buffer last flipped to the screen.
+    public private(set) var frontIndex: Int?
+    /// Frames presented so far.
+    public private(set) var presentedFrames = 0
+    /// The region copied into a scanout buffer by the last present.
+    public private(set) var lastCopiedRegion = Region()
+    /// Called after each flip completes (for the offscreen PNG writer and tests).
+    public var flipHandler: (@MainActor () -> Void)?
+
+    public init(
+        size: PixelSize, rotation: DisplayRotation = .degrees0, bufferCount: Int = 2, refreshRate: Double = 60,
+        loop: MainLoop
+    ) {
+        nativeSize = size
+        self.rotation = rotation
+        refreshInterval = 1 / max(1, refreshRate)
+        self.loop = loop
+        swapChain = SwapChain(
+            buffers: (0..<min(max(bufferCount, 1), 3)).map { _ in
+                PixelBuffer(width: size.width, height: size.height, format: .xrgb8888)
+            })
+    }
+
+    public var name: String { "offscreen \(nativeSize) rotated \(rotation)" }
+
+    /// What the panel shows now (native orientation); nil before the first flip.
+    public var frontBuffer: PixelBuffer? { frontIndex.map { swapChain.buffers[$0] } }
+
+    public func requestFrame() {
+        frameWanted = true
+        guard !flipPending, !frameQueued else { return }
+        frameQueued = true
+        loop.post { [weak self] in self?.deliverFrame(at: nil) }
+    }
+
+    public func present(_ shadow: PixelBuffer, damage: Region) {
+        let (index, copied) = swapChain.present(from: shadow, damage: damage)
+        lastCopiedRegion = copied
+        presentedFrames += 1
+        flipPending = true
+        let interval = Int64((refreshInterval * 1e9).rounded())
+        let vsync = MonotonicInstant(nanoseconds: (loop.now.nanoseconds / interval + 1) * interval)
+        loop.schedule(at: vsync) { [weak self] in self?.flipCompleted(index: index, at: vsync) }
+    }
+
+    private func flipCompleted(index: Int, at time: MonotonicInstant) {
+        flipPending = false
+        frontIndex = index
+        flipHandler?()
+        if frameWanted { deliverFrame(at: time) }
+    }
+
+    private func deliverFrame(at time: MonotonicInstant?) {
+        frameQueued = false
+        guard frameWanted, !flipPending else { return }
+        frameWanted = false
+        sequence += 1
+        frameHandler?(FrameTiming(timestamp: time ?? loop.now, sequence: sequence))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Logging
+
+/// Writes log lines to standard error, one per event, as `label: message`. Under systemd (`JOURNAL_STREAM` set)
+/// each line starts with an sd-daemon priority prefix such as `<4>`, so journald keeps its level.
+public struct FrameKitLogHandler: LogHandler {
+    public var logLevel: Logger.Level
+    public var metadata: Logger.Metadata = [:]
+    private let label: String
+    private let journald: Bool
+
+    public init(label: String, level: Logger.Level, journald: Bool) {
+        self.label = label
+        self.logLevel = level
+        self.journald = journald
+    }
+
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    public func log(event: LogEvent) {
+        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
+        let extras = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let prefix = journald ? "<\(Self.priority(event.level))>" : ""
+        let line = "\(prefix)\(label): \(event.level): \(event.message)\(extras)\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// syslog priorities as sd-daemon(3) defines them.
+    static func priority(_ level: Logger.Level) -> Int {
+        switch level {
+        case .trace, .debug: 7
+        case .info: 6
+        case .notice: 5
+        case .warning: 4
+        case .error: 3
+        case .critical: 2
+        }
+    }
+
+    nonisolated(unsafe) private static var bootstrapped = false
+
+    /// Installs this handler for the whole process once; later calls do nothing.
+    public static func bootstrap(level: Configuration.LogLevel, environment: [String: String]) {
+        guard !bootstrapped else { return }
+        bootstrapped = true
+        let journald = environment["JOURNAL_STREAM"] != nil
+        let swiftLevel = Logger.Level(rawValue: level.rawValue) ?? .info
+        LoggingSystem.bootstrap { FrameKitLogHandler(label: $0, level: swiftLevel, journald: journald) }
+    }
+}
