@@ -1,2 +1,3 @@
 @_exported import Foundation
 @_exported import FrameKitGraphics
+@_exported import FrameKitPlatform

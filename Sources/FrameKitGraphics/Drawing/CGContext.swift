@@ -30,6 +30,9 @@ public final class CGContext {
         set { alphaStack[alphaStack.count - 1] = newValue }
     }
     public var interpolationQuality: CGInterpolationQuality = .default
+    /// How many fills, strokes, bitmaps and text layouts were drawn: tells a view that drew nothing from one that did.
+    public private(set) var operationCount = 0
+    func noteOperation() { operationCount += 1 }
 
     /// A context that draws into `buffer`.
     public init(buffer: PixelBuffer) {
@@ -172,11 +175,13 @@ public final class CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         setSource(fillColor)
+        noteOperation()
         cairo_fill(cairo)
     }
 
     public func strokePath() {
         setSource(strokeColor)
+        noteOperation()
         cairo_stroke(cairo)
     }
 
@@ -310,6 +315,7 @@ public final class CGContext {
         cairo_pattern_set_filter(cairo_get_source(cairo), filter(for: sx, sy))
         cairo_rectangle(cairo, 0, 0, Double(buffer.width), Double(buffer.height))
         cairo_clip(cairo)
+        noteOperation()
         let total = Double(opacity * alpha)
         if total >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, total) }
         cairo_restore(cairo)
@@ -329,6 +335,7 @@ public final class CGContext {
     /// Fills the whole clip with `color`, replacing what is there (no blending): the fast path for opaque fills.
     public func replaceClip(with color: UIColor) {
         cairo_save(cairo)
+        noteOperation()
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         cairo_paint(cairo)

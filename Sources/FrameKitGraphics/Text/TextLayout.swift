@@ -46,6 +46,7 @@ public final class TextLayout: @unchecked Sendable {
 
     /// Draws the layout with its top-left corner at `origin` in the context's user space.
     public func draw(in context: CGContext, at origin: CGPoint) {
+        context.noteOperation()
         Pango.show(handle, in: context.cairo, at: origin)
     }
 

@@ -1,0 +1,119 @@
+import Foundation
+
+/// What a view is animating: running animations and the presentation values they produce this frame.
+struct ViewAnimations {
+    var running: [PropertyAnimation] = []
+    var presented: [AnimatableProperty: AnimatableValue] = [:]
+
+    /// Hit testing skips views animating without `.allowUserInteraction`, as UIKit does.
+    var blocksInteraction: Bool {
+        running.contains { !$0.transaction.options.contains(.allowUserInteraction) }
+    }
+}
+
+/// One property animation: an offset from the model value that decays to zero over the duration (additive).
+final class PropertyAnimation {
+    let property: AnimatableProperty
+    /// `from − to`.
+    let offset: AnimatableValue
+    let begin: MonotonicInstant
+    let transaction: AnimationTransaction
+
+    init(property: AnimatableProperty, offset: AnimatableValue, begin: MonotonicInstant, transaction: AnimationTransaction) {
+        self.property = property
+        self.offset = offset
+        self.begin = begin
+        self.transaction = transaction
+    }
+
+    /// How much of the offset remains at `time` (1 at the start, 0 at the end), and whether the animation is done.
+    func remaining(at time: MonotonicInstant) -> (CGFloat, done: Bool) {
+        let duration = transaction.duration
+        let elapsed = (time.seconds - begin.seconds) - transaction.delay
+        guard elapsed > 0 else { return (1, false) }
+        guard duration > 0 else { return (0, true) }
+        let options = transaction.options
+        var cycle = elapsed / duration
+        let repeats = options.contains(.repeat)
+        let reverses = options.contains(.autoreverse)
+        let cycles: Double = reverses ? 2 : 1
+        if !repeats && cycle >= cycles { return (0, true) }
+        cycle = cycle.truncatingRemainder(dividingBy: cycles)
+        let linear = cycle <= 1 ? cycle : 2 - cycle
+        return (1 - transaction.curve.value(at: CGFloat(linear)), false)
+    }
+}
+
+/// Advances every running view animation to each frame's target time and finishes them.
+@MainActor
+final class Animator {
+    private let loop: MainLoop
+    private var views: [ObjectIdentifier: UIView] = [:]
+
+    init(loop: MainLoop) { self.loop = loop }
+
+    var isAnimating: Bool { !views.isEmpty }
+
+    func add(
+        view: UIView, property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue,
+        transaction: AnimationTransaction
+    ) {
+        var start = old
+        if transaction.options.contains(.beginFromCurrentState) {
+            if let shown = view.animations.presented[property] { start = shown }
+            end(view.animations.running.filter { $0.property == property }, of: view, finished: false)
+        }
+        let animation = PropertyAnimation(
+            property: property, offset: start.minus(new), begin: loop.now, transaction: transaction)
+        transaction.animationStarted()
+        view.animations.running.append(animation)
+        views[ObjectIdentifier(view)] = view
+        present(view, at: loop.now)
+    }
+
+    func removeAll(from view: UIView) {
+        end(view.animations.running, of: view, finished: false)
+        present(view, at: loop.now)
+    }
+
+    private func end(_ animations: [PropertyAnimation], of view: UIView, finished: Bool) {
+        guard !animations.isEmpty else { return }
+        view.animations.running.removeAll { a in animations.contains { $0 === a } }
+        for a in animations { a.transaction.animationEnded(finished: finished) }
+    }
+
+    /// The animation phase of a frame: sets every animating view's presentation values for `time`.
+    func advance(to time: MonotonicInstant) {
+        for view in Array(views.values) {
+            let done = view.animations.running.filter { $0.remaining(at: time).done }
+            present(view, at: time)
+            end(done, of: view, finished: true)
+        }
+    }
+
+    /// Computes presentation = model + Σ remaining offsets, and queues the view for recompositing.
+    private func present(_ view: UIView, at time: MonotonicInstant) {
+        var presented: [AnimatableProperty: AnimatableValue] = [:]
+        var subtree = false
+        for animation in view.animations.running {
+            let (k, done) = animation.remaining(at: time)
+            let base = presented[animation.property] ?? modelValue(of: view, animation.property)
+            presented[animation.property] = done ? base : base.adding(animation.offset, times: k)
+            subtree = subtree || animation.property.affectsSubtree
+        }
+        let changed = !view.animations.presented.isEmpty || !presented.isEmpty
+        view.animations.presented = presented
+        if view.animations.running.isEmpty { views[ObjectIdentifier(view)] = nil }
+        if changed { view.setNeedsComposite(subtree: subtree || view.animations.running.isEmpty, decorationChanged: presented[.backgroundColor] != nil || presented[.bounds] != nil) }
+    }
+
+    private func modelValue(of view: UIView, _ property: AnimatableProperty) -> AnimatableValue {
+        switch property {
+        case .center: .point(view.modelCenter)
+        case .bounds: .rect(view.modelBounds)
+        case .transform: .transform(view.modelTransform)
+        case .alpha: .scalar(view.modelAlpha)
+        case .backgroundColor: .color(view.modelBackgroundColor ?? .clear)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Core Animation's media timing functions as cubic Béziers from (0,0) to (1,1).
+struct TimingCurve {
+    let c1: CGPoint, c2: CGPoint
+
+    static let linear = TimingCurve(c1: CGPoint(x: 0, y: 0), c2: CGPoint(x: 1, y: 1))
+    static let easeIn = TimingCurve(c1: CGPoint(x: 0.42, y: 0), c2: CGPoint(x: 1, y: 1))
+    static let easeOut = TimingCurve(c1: CGPoint(x: 0, y: 0), c2: CGPoint(x: 0.58, y: 1))
+    static let easeInOut = TimingCurve(c1: CGPoint(x: 0.42, y: 0), c2: CGPoint(x: 0.58, y: 1))
+
+    private func bezier(_ t: CGFloat, _ p1: CGFloat, _ p2: CGFloat) -> CGFloat {
+        let u = 1 - t
+        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+
+    /// The eased value for linear time `x` in 0...1: solves x(t) = x by bisection, which cannot diverge.
+    func value(at x: CGFloat) -> CGFloat {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        var lo: CGFloat = 0, hi: CGFloat = 1
+        for _ in 0..<40 {
+            let mid = (lo + hi) / 2
+            if bezier(mid, c1.x, c2.x) < x { lo = mid } else { hi = mid }
+        }
+        return bezier((lo + hi) / 2, c1.y, c2.y)
+    }
+}

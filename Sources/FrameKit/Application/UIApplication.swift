@@ -1,0 +1,55 @@
+import Foundation
+import Logging
+
+/// The running app: its delegate, windows and event dispatch.
+@MainActor
+open class UIApplication: UIResponder {
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    /// The one application object.
+    public static let shared = UIApplication()
+
+    public required init() { super.init() }
+
+    /// Strong, because `UIApplicationMain` creates the delegate and nothing else keeps it.
+    public var delegate: UIApplicationDelegate?
+    public internal(set) var applicationState: State = .inactive
+    var firstResponder: UIResponder?
+
+    /// Posted when the system is short of memory (the memory-pressure issue posts it for real).
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+
+    /// The windows of the main screen, back to front.
+    public var windows: [UIWindow] { UIScreen.main.windows }
+    public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+
+    /// The delegate, if it is a responder that is not a view, controller or the app itself.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Dispatches an event to the windows whose touches it carries.
+    open func sendEvent(_ event: UIEvent) {
+        var seen = Set<ObjectIdentifier>()
+        for touch in event.allTouches ?? [] {
+            guard let window = touch.window, seen.insert(ObjectIdentifier(window)).inserted else { continue }
+            window.sendEvent(event)
+        }
+    }
+
+    /// Delivers a memory warning the way iOS 6+ does: the delegate, then the notification, then backing stores of
+    /// views not on screen are purged.
+    public func simulateMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
+        let freed = UIScreen.main.purgeOffscreenBackingStores()
+        Logger(label: "framekit.memory").info("memory warning handled; released \(freed) bytes of backing stores")
+    }
+
+    /// Ends the app: tells the delegate, posts the notification, and exits with `status`.
+    public func terminate(status: Int32 = 0) -> Never {
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+        exit(status)
+    }
+}

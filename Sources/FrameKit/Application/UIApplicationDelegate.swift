@@ -1,0 +1,41 @@
+import Foundation
+
+extension UIApplication {
+    /// Keys of the launch options dictionary; FrameKit passes none today.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// The app's delegate, as in UIKit. Every method has a default, so implement only what you need.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    init()
+    /// The app's main window, kept by the delegate.
+    var window: UIWindow? { get set }
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// Lets `@main` on the delegate class start the app, as `@main` does on iOS.
+    public static func main() {
+        UIApplicationMain(delegateClass: Self.self)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Logging
+
+/// Why the display could not be opened.
+public enum DisplaySelectionError: Error, CustomStringConvertible {
+    case backendNotBuilt(DisplayKind)
+
+    public var description: String {
+        switch self {
+        case .backendNotBuilt(let kind):
+            "FRAMEKIT_DISPLAY=\(kind.rawValue): this FrameKit build has no \(kind.rawValue) backend yet; "
+                + "set FRAMEKIT_DISPLAY=offscreen (or auto)"
+        }
+    }
+}
+
+/// Starts the app: reads the `FRAMEKIT_*` configuration, opens the display, creates the delegate, calls
+/// `application(_:didFinishLaunchingWithOptions:)` and runs the main queue forever. SIGTERM, SIGINT and SIGHUP end
+/// the app through `applicationWillTerminate`. On the offscreen display outside tests, the first idle frame is
+/// written to a PNG (`FRAMEKIT_OFFSCREEN_PNG`, default `./framekit-offscreen.png`) and the app exits, since
+/// nothing could look at it or touch it.
+@MainActor
+public func UIApplicationMain<Delegate: UIApplicationDelegate>(
+    delegateClass: Delegate.Type, configuration: Configuration? = nil
+) -> Never {
+    let environment = ProcessInfo.processInfo.environment
+    let config: Configuration
+    do {
+        config = try configuration ?? Configuration(environment: environment)
+    } catch {
+        FileHandle.standardError.write(Data("FrameKit: cannot start: \(error)\n".utf8))
+        exit(2)
+    }
+    FrameKitLogHandler.bootstrap(level: config.logLevel, environment: environment)
+    let logger = Logger(label: "framekit.app")
+    let loop = DispatchMainLoop()
+    let display: Display
+    do {
+        display = try openDisplay(config, loop: loop, logger: logger)
+    } catch {
+        FileHandle.standardError.write(Data("FrameKit: cannot start: \(error)\n".utf8))
+        exit(2)
+    }
+    UIScreen.main = UIScreen(display: display, loop: loop)
+    let app = UIApplication.shared
+    let delegate = Delegate()
+    app.delegate = delegate
+    let signals = SignalWatcher { signal in
+        logger.notice("received signal \(signal); terminating")
+        app.terminate(status: 0)
+    }
+    if let offscreen = display as? OffscreenDisplay {
+        writeFrameWhenIdle(offscreen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
+    }
+    loop.post {
+        _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+        app.applicationState = .active
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: app)
+        withExtendedLifetime(signals) {}
+    }
+    dispatchMain()
+}
+
+@MainActor
+private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger) throws -> Display {
+    switch config.display {
+    case .drm, .fbdev:
+        throw DisplaySelectionError.backendNotBuilt(config.display)
+    case .auto, .offscreen:
+        let display = OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
+        if config.display == .auto {
+            logger.warning("no DRM or fbdev backend in this build; using the \(display.name) display")
+        }
+        print("FrameKit: display is \(display.name)")
+        return display
+    }
+}
+
+@MainActor
+private func writeFrameWhenIdle(_ display: OffscreenDisplay, path: String, logger: Logger) {
+    display.flipHandler = {
+        UIScreen.main.loop.post {
+            guard UIScreen.main.isIdle, let frame = display.frontBuffer else { return }
+            let logical = frame.rotated(quarterTurns: -display.rotation.quarterTurns)
+            let url = URL(fileURLWithPath: path)
+            do {
+                try logical.writePNG(to: url)
+                print("FrameKit: offscreen frame written to \(url.standardizedFileURL.path)")
+                UIApplication.shared.terminate(status: 0)
+            } catch {
+                logger.error("\(error)")
+                UIApplication.shared.terminate(status: 1)
+            }
+        }
+    }
+}

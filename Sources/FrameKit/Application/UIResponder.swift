@@ -1,0 +1,39 @@
+import Foundation
+
+/// An object that takes part in event handling, with UIKit's responder chain through `next`.
+@MainActor
+open class UIResponder {
+    public required init() {}
+
+    /// The next responder in the chain; a view's is its view controller or superview, a window's the application.
+    open var next: UIResponder? { nil }
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { UIApplication.shared.firstResponder === self }
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIApplication.shared.firstResponder, current !== self, !current.resignFirstResponder() {
+            return false
+        }
+        UIApplication.shared.firstResponder = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if isFirstResponder { UIApplication.shared.firstResponder = nil }
+        return true
+    }
+
+    /// Unhandled touches travel up the responder chain, as in UIKit.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+}

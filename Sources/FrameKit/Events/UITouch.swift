@@ -1,0 +1,46 @@
+import Foundation
+
+/// One finger (or the pointer's primary button) on the screen, from `.began` to `.ended` or `.cancelled`.
+@MainActor
+public final class UITouch: Hashable {
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
+
+    public internal(set) var phase: Phase = .began
+    public internal(set) var timestamp: TimeInterval
+    public internal(set) var tapCount: Int = 1
+    public let type: TouchType
+    /// Normalised pressure where the device reports it; 0 otherwise.
+    public internal(set) var force: CGFloat = 0
+    public var maximumPossibleForce: CGFloat { 1 }
+    /// The view the touch was hit-tested to at `.began`; it keeps it for life, even outside its bounds.
+    public internal(set) var view: UIView?
+    public internal(set) var window: UIWindow?
+    /// Position in window coordinates.
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    /// The device slot the touch came from.
+    let slot: Int
+
+    init(slot: Int, location: CGPoint, timestamp: TimeInterval, type: TouchType) {
+        self.slot = slot
+        locationInWindow = location
+        previousLocationInWindow = location
+        self.timestamp = timestamp
+        self.type = type
+    }
+
+    /// The touch's position in `view`'s coordinates (nil: the window's).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    public nonisolated static func == (l: UITouch, r: UITouch) -> Bool { l === r }
+    public nonisolated func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,382 @@
+import Foundation
+
+/// Turns the view tree into pixels in the shadow buffer, one frame at a time, in named phases: **damage** (the old
+/// and new screen rectangles of every changed view), **display** (redraw invalidated backing stores), and
+/// **composite** (recompose only the damaged region from backing stores and plain fills). Moving, fading or
+/// transforming a view recomposes it without redrawing it.
+@MainActor
+final class Compositor {
+    /// The frame in native panel orientation; ordinary memory, never scanout memory.
+    let shadow: PixelBuffer
+    private let context: CGContext
+    /// Logical points → native pixels: the device transform that applies scale and rotation while drawing.
+    let deviceTransform: CGAffineTransform
+    let scale: CGFloat
+    private var queued: [UIView] = []
+    private var damage = Region()
+    /// Views that hold backing stores, for purging on memory warnings.
+    private var storeOwners: [ObjectIdentifier: WeakView] = [:]
+    /// How many times `draw(_:)` ran (for tests and the benchmark).
+    private(set) var drawCount = 0
+
+    private struct WeakView { weak var view: UIView? }
+
+    init(nativeSize: PixelSize, rotation: DisplayRotation, scale: CGFloat) {
+        shadow = PixelBuffer(width: nativeSize.width, height: nativeSize.height, format: .xrgb8888)
+        context = CGContext(buffer: shadow)
+        self.scale = scale
+        deviceTransform = CGAffineTransform(scaleX: scale, y: scale).concatenating(
+            rotation.logicalToNative(native: nativeSize))
+        damage = Region(shadow.bounds)
+    }
+
+    // MARK: Bookkeeping
+
+    func queue(_ view: UIView) {
+        queued.append(view)
+        invalidateSubtreeBounds(from: view)
+    }
+
+    private func invalidateSubtreeBounds(from view: UIView) {
+        var v: UIView? = view
+        while let current = v, current.render.subtreeBoundsKnown {
+            current.render.subtreeBoundsKnown = false
+            v = current.superview
+        }
+    }
+
+    /// A view leaves the screen: what it covered becomes damage and its records are dropped.
+    func forget(_ view: UIView) {
+        invalidateSubtreeBounds(from: view)
+        forgetSubtree(view)
+    }
+
+    private func forgetSubtree(_ view: UIView) {
+        if let r = view.render.screenRect { damage.formUnion(r) }
+        view.render.screenRect = nil
+        view.render.isQueued = false
+        view.render.subtreeQueued = false
+        view.render.subtreeBoundsKnown = false
+        for subview in view.subviews { forgetSubtree(subview) }
+    }
+
+    /// Damages the whole screen (first frame, rotation, a display that lost its contents).
+    func damageAll() { damage = Region(shadow.bounds) }
+
+    var hasWork: Bool { !queued.isEmpty || !damage.isEmpty }
+
+    // MARK: Frame
+
+    /// Runs the damage, display and composite phases; returns the damaged region of the shadow buffer.
+    func renderFrame(windows: [UIWindow]) -> Region {
+        computeDamage()
+        let frameDamage = damage
+        damage = Region()
+        guard !frameDamage.isEmpty else { return frameDamage }
+        composite(windows: windows, damage: frameDamage)
+        return frameDamage
+    }
+
+    // MARK: Damage phase
+
+    private func computeDamage() {
+        let views = queued
+        queued.removeAll(keepingCapacity: true)
+        for view in views where view.render.isQueued {
+            view.render.isQueued = false
+            let subtree = view.render.subtreeQueued
+            view.render.subtreeQueued = false
+            guard let (transform, visible) = screenPlacement(of: view) else { continue }
+            updateScreenRect(view, transform: transform, visible: visible, subtree: subtree)
+        }
+    }
+
+    /// The view's presentation transform to native pixels and whether every ancestor is visible; nil off-window.
+    private func screenPlacement(of view: UIView) -> (CGAffineTransform, Bool)? {
+        var t = CGAffineTransform.identity
+        var visible = true
+        var v: UIView = view
+        while let parent = v.superview {
+            t = t.concatenating(v.presentationToSuperview)
+            if v.isHidden { visible = false }
+            v = parent
+        }
+        guard v is UIWindow else { return nil }
+        if v.isHidden { visible = false }
+        return (t.concatenating(deviceTransform), visible)
+    }
+
+    private func updateScreenRect(_ view: UIView, transform: CGAffineTransform, visible: Bool, subtree: Bool) {
+        if let old = view.render.screenRect { damage.formUnion(old) }
+        let shown = visible && !view.isHidden
+        let rect = shown ? coverage(of: view, transform: transform).intersection(shadow.bounds) : nil
+        view.render.screenRect = rect
+        if let rect { damage.formUnion(rect) }
+        guard subtree else { return }
+        for subview in view.subviews {
+            subview.render.isQueued = false
+            subview.render.subtreeQueued = false
+            subview.render.subtreeBoundsKnown = false
+            updateScreenRect(
+                subview, transform: subview.presentationToSuperview.concatenating(transform), visible: shown,
+                subtree: true)
+        }
+    }
+
+    /// The native pixels a view's own drawing can touch: its bounds, plus its shadow.
+    private func coverage(of view: UIView, transform: CGAffineTransform) -> PixelRect {
+        var rect = view.presentationBounds
+        if view.layer.hasShadow {
+            let blur = view.layer.shadowRadius * 2 + 1
+            rect = rect.union(rect.offsetBy(dx: view.layer.shadowOffset.width, dy: view.layer.shadowOffset.height)
+                .insetBy(dx: -blur, dy: -blur))
+        }
+        return PixelRect(covering: rect.applying(transform))
+    }
+
+    // MARK: Display phase
+
+    /// Redraws the view's invalidated content into its backing store; views that do not override `draw(_:)` have
+    /// none.
+    private func ensureContent(_ view: UIView) -> BackingStore? {
+        guard ViewClassTraits.drawsContent(view) != false else { return nil }
+        let size = view.bounds.size
+        guard size.width > 0, size.height > 0 else { return nil }
+        var store = view.render.contentStore
+        if let existing = store, existing.size != size, view.contentMode == .redraw { store = nil }
+        if store != nil && view.render.invalidContent.isNull { return store }
+        let full = store == nil || view.render.invalidContent.contains(view.bounds)
+        if store == nil {
+            store = BackingStore(size: size, scale: scale)
+            storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
+        }
+        let ctx = store!.makeContext(scale: scale)
+        ctx.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
+        let dirty = full ? view.bounds : view.render.invalidContent.intersection(view.bounds)
+        ctx.clip(to: dirty)
+        ctx.clear(dirty)
+        view.render.invalidContent = .null
+        view.render.baseDrawCalled = false
+        UIGraphicsWithContext(ctx) { view.draw(dirty) }
+        drawCount += 1
+        if ViewClassTraits.record(view, drewNothing: view.render.baseDrawCalled && ctx.operationCount == 0) == false {
+            view.render.contentStore = nil
+            return nil
+        }
+        view.render.contentStore = store
+        return store
+    }
+
+    private func ensureDecoration(_ view: UIView, hasContent: Bool) -> BackingStore? {
+        guard view.layer.hasDecoration else { return nil }
+        let size = view.presentationBounds.size
+        if view.render.decorationValid, let store = view.render.decorationStore, store.size == size,
+            view.render.decorationColor == view.presentationBackgroundColor
+        {
+            return store
+        }
+        let store = BackingStore(size: size, scale: scale)
+        let ctx = store.makeContext(scale: scale)
+        let rect = CGRect(origin: .zero, size: size)
+        let radius = view.layer.cornerRadius
+        if let bg = view.presentationBackgroundColor, bg.alpha > 0 {
+            ctx.setFillColor(bg)
+            ctx.addPath(UIBezierPath(roundedRect: rect, cornerRadius: radius))
+            ctx.fillPath()
+        }
+        if !hasContent { strokeBorder(of: view, in: ctx, rect: rect) }
+        storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
+        view.render.decorationStore = store
+        view.render.decorationValid = true
+        view.render.decorationColor = view.presentationBackgroundColor
+        return store
+    }
+
+    private func strokeBorder(of view: UIView, in ctx: CGContext, rect: CGRect) {
+        let width = view.layer.borderWidth
+        guard width > 0, let color = view.layer.borderColor, color.alpha > 0 else { return }
+        ctx.setStrokeColor(color)
+        ctx.setLineWidth(width)
+        let inset = rect.insetBy(dx: width / 2, dy: width / 2)
+        ctx.addPath(UIBezierPath(roundedRect: inset, cornerRadius: max(0, view.layer.cornerRadius - width / 2)))
+        ctx.strokePath()
+    }
+
+    private func ensureShadow(_ view: UIView) -> BackingStore? {
+        guard view.layer.hasShadow else { return nil }
+        let size = view.presentationBounds.size
+        if let store = view.render.shadowStore, view.render.decorationValid, store.size.width == size.width + 2 * shadowPad(view) {
+            return store
+        }
+        let pad = shadowPad(view)
+        let store = BackingStore(
+            size: CGSize(width: size.width + 2 * pad, height: size.height + 2 * pad), scale: scale,
+            offset: CGPoint(x: -pad, y: -pad))
+        let ctx = store.makeContext(scale: scale)
+        let color = view.layer.shadowColor ?? .black
+        ctx.setFillColor(color.withAlphaComponent(color.alpha * CGFloat(view.layer.shadowOpacity)))
+        ctx.addPath(UIBezierPath(roundedRect: CGRect(x: pad, y: pad, width: size.width, height: size.height),
+                                 cornerRadius: view.layer.cornerRadius))
+        ctx.fillPath()
+        store.buffer.blur(radius: Int((view.layer.shadowRadius * scale).rounded()))
+        storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
+        view.render.shadowStore = store
+        return store
+    }
+
+    private func shadowPad(_ view: UIView) -> CGFloat { ceil(view.layer.shadowRadius * 2 + 1) }
+
+    // MARK: Composite phase
+
+    private func composite(windows: [UIWindow], damage: Region) {
+        context.saveGState()
+        context.clip(toPixels: damage)
+        let coversScreen = windows.first.map { w in
+            !w.isHidden && (w.presentationBackgroundColor?.isOpaque ?? false) && w.presentationAlpha >= 1
+                && w.render.screenRect.map { $0.contains(damage.bounds) } ?? false
+        } ?? false
+        if !coversScreen { context.replaceClip(with: .black) }
+        for window in windows where !window.isHidden {
+            drawSubtree(window, transform: window.presentationToSuperview.concatenating(deviceTransform), damage: damage)
+        }
+        context.restoreGState()
+    }
+
+    /// Draws a view and its subtree; returns the pixels the subtree covers, kept to skip it in later frames when
+    /// neither it nor the damage touch each other.
+    @discardableResult
+    private func drawSubtree(_ view: UIView, transform: CGAffineTransform, damage: Region) -> PixelRect? {
+        if view.render.subtreeBoundsKnown {
+            guard let known = view.render.subtreeBounds, damage.intersects(known) else { return view.render.subtreeBounds }
+        }
+        guard !view.isHidden, view.render.screenRect != nil || view.superview == nil else {
+            view.render.subtreeBounds = nil
+            view.render.subtreeBoundsKnown = true
+            return nil
+        }
+        let alpha = view.presentationAlpha
+        let own = view.render.screenRect
+        var covered = own
+        if alpha > 0 {
+            let group = alpha < 1 && view.subviews.contains { !$0.isHidden }
+            if group { context.beginTransparencyLayer() }
+            context.setCTM(transform)
+            context.setAlpha(group ? 1 : alpha)
+            if let own, damage.intersects(own) { drawOwnContent(view) }
+            covered = drawChildren(of: view, transform: transform, damage: damage, covered: covered)
+            if group { context.endTransparencyLayer(opacity: alpha) }
+        } else {
+            covered = drawChildren(of: view, transform: transform, damage: Region(), covered: covered)
+        }
+        view.render.subtreeBounds = covered
+        view.render.subtreeBoundsKnown = true
+        return covered
+    }
+
+    private func drawChildren(of view: UIView, transform: CGAffineTransform, damage: Region, covered: PixelRect?)
+        -> PixelRect?
+    {
+        guard !view.subviews.isEmpty else { return covered }
+        var covered = covered
+        let clips = view.layer.masksToBounds
+        if clips {
+            context.saveGState()
+            context.setCTM(transform)
+            context.beginPath()
+            context.addPath(UIBezierPath(roundedRect: view.presentationBounds, cornerRadius: view.layer.cornerRadius))
+            context.clip()
+        }
+        for subview in view.subviews {
+            let t = subview.presentationToSuperview.concatenating(transform)
+            if let r = drawSubtree(subview, transform: t, damage: damage) {
+                covered = covered.map { $0.union(r) } ?? r
+            }
+        }
+        if clips { context.restoreGState() }
+        return covered
+    }
+
+    private func drawOwnContent(_ view: UIView) {
+        let bounds = view.presentationBounds
+        if let shadow = ensureShadow(view) { blit(shadow, at: bounds.origin + view.layer.shadowOffset) }
+        let content = ensureContent(view)
+        if let decoration = ensureDecoration(view, hasContent: content != nil) {
+            blit(decoration, at: bounds.origin)
+        } else if let bg = view.presentationBackgroundColor, bg.alpha > 0 {
+            context.setFillColor(bg)
+            context.fill(bounds)
+        }
+        if let content {
+            context.draw(content.buffer, in: placement(of: content.size, in: bounds, mode: view.contentMode))
+            if view.layer.hasDecoration { strokeBorder(of: view, in: context, rect: bounds) }
+        }
+    }
+
+    private func blit(_ store: BackingStore, at origin: CGPoint) {
+        context.draw(store.buffer, in: CGRect(origin: origin + store.offset, size: store.size))
+    }
+
+    /// Where cached content of `size` goes in `bounds` under `mode`, as Core Animation's contents gravity.
+    func placement(of size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
+        let b = bounds
+        switch mode {
+        case .scaleToFill, .redraw: return size == b.size ? CGRect(origin: b.origin, size: size) : b
+        case .scaleAspectFit, .scaleAspectFill:
+            let sx = b.width / max(size.width, 1e-9), sy = b.height / max(size.height, 1e-9)
+            let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+        default:
+            let x: CGFloat =
+                switch mode {
+                case .left, .topLeft, .bottomLeft: b.minX
+                case .right, .topRight, .bottomRight: b.maxX - size.width
+                default: b.midX - size.width / 2
+                }
+            let y: CGFloat =
+                switch mode {
+                case .top, .topLeft, .topRight: b.minY
+                case .bottom, .bottomLeft, .bottomRight: b.maxY - size.height
+                default: b.midY - size.height / 2
+                }
+            return CGRect(origin: CGPoint(x: x, y: y), size: size)
+        }
+    }
+
+    // MARK: Memory
+
+    /// Releases the backing stores of views that are not on screen; returns the bytes freed.
+    @discardableResult
+    func purgeOffscreenStores() -> Int {
+        var freed = 0
+        for (id, entry) in storeOwners {
+            guard let view = entry.view else {
+                storeOwners[id] = nil
+                continue
+            }
+            guard view.window == nil || view.render.screenRect == nil else { continue }
+            freed += [view.render.contentStore, view.render.decorationStore, view.render.shadowStore]
+                .compactMap { $0?.byteCount }.reduce(0, +)
+            view.render.contentStore = nil
+            view.render.decorationStore = nil
+            view.render.shadowStore = nil
+            view.render.invalidContent = .infinite
+            view.render.decorationValid = false
+            storeOwners[id] = nil
+        }
+        return freed
+    }
+
+    /// Bytes held in backing stores now.
+    var backingStoreBytes: Int {
+        storeOwners.values.compactMap(\.view).reduce(0) { total, view in
+            total + [view.render.contentStore, view.render.decorationStore, view.render.shadowStore]
+                .compactMap { $0?.byteCount }.reduce(0, +)
+        }
+    }
+}
+
+extension CGPoint {
+    fileprivate static func + (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x + r.x, y: l.y + r.y) }
+    fileprivate static func + (l: CGPoint, r: CGSize) -> CGPoint { CGPoint(x: l.x + r.width, y: l.y + r.height) }
+}

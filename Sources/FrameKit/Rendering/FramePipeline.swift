@@ -1,0 +1,59 @@
+import Foundation
+import Logging
+
+/// One frame, started by the display's frame callback, in DESIGN.md's order: input → animations → constraints →
+/// layout → display and composite → present. When nothing is dirty it requests no frame and the loop sleeps.
+@MainActor
+final class FramePipeline {
+    let display: Display
+    let loop: MainLoop
+    let compositor: Compositor
+    let animator: Animator
+    private(set) var inputRouter: InputRouter!
+    private weak var screen: UIScreen?
+    private var frameRequested = false
+    private var inFrame = false
+    private(set) var renderedFrames = 0
+    private let logger = Logger(label: "framekit.render")
+
+    init(display: Display, loop: MainLoop, scale: CGFloat) {
+        self.display = display
+        self.loop = loop
+        compositor = Compositor(nativeSize: display.nativeSize, rotation: display.rotation, scale: scale)
+        animator = Animator(loop: loop)
+    }
+
+    func attach(to screen: UIScreen) {
+        self.screen = screen
+        inputRouter = InputRouter(screen: screen, deviceTransform: compositor.deviceTransform)
+        display.frameHandler = { [weak self] timing in self?.frame(timing) }
+    }
+
+    /// Whether anything waits for a frame.
+    var needsFrame: Bool {
+        frameRequested || compositor.hasWork || animator.isAnimating || inputRouter.hasPending
+            || (screen?.windows.contains { $0.needsLayoutFlag || $0.subtreeNeedsLayout } ?? false)
+    }
+
+    func setNeedsFrame() {
+        guard !frameRequested else { return }
+        frameRequested = true
+        display.requestFrame()
+    }
+
+    private func frame(_ timing: FrameTiming) {
+        frameRequested = false
+        guard let screen, !inFrame else { return }
+        inFrame = true
+        defer { inFrame = false }
+        inputRouter.dispatchPending()
+        animator.advance(to: timing.timestamp)
+        for window in screen.windows where !window.isHidden { window.layoutPass() }
+        let damage = compositor.renderFrame(windows: screen.windows)
+        if !damage.isEmpty {
+            display.present(compositor.shadow, damage: damage)
+            renderedFrames += 1
+        }
+        if animator.isAnimating { setNeedsFrame() }
+    }
+}

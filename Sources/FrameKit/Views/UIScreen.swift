@@ -1,0 +1,80 @@
+import Foundation
+
+/// A display as the app sees it: bounds in points (rotation applied), scale, the panel's native size, and the
+/// windows shown on it. Each screen runs one frame pipeline on the main loop.
+@MainActor
+public final class UIScreen {
+    /// The screen apps run on; `UIApplicationMain` and the test harness set it.
+    public static var main: UIScreen = UIScreen(
+        display: OffscreenDisplay(size: PixelSize(width: 800, height: 480), loop: VirtualMainLoop()),
+        loop: VirtualMainLoop())
+
+    public let display: Display
+    public let loop: MainLoop
+    /// Pixels per point.
+    public let scale: CGFloat
+    let pipeline: FramePipeline
+    public private(set) var windows: [UIWindow] = []
+
+    public init(display: Display, loop: MainLoop, scale: CGFloat = 1) {
+        self.display = display
+        self.loop = loop
+        self.scale = scale > 0 ? scale : 1
+        pipeline = FramePipeline(display: display, loop: loop, scale: self.scale)
+        pipeline.attach(to: self)
+    }
+
+    /// The screen's rectangle in points, with rotation applied (landscape on a portrait panel turned 90°).
+    public var bounds: CGRect {
+        let logical = display.logicalSize
+        return CGRect(x: 0, y: 0, width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+    }
+
+    /// The panel's rectangle in native pixels, before rotation.
+    public var nativeBounds: CGRect { CGRect(origin: .zero, size: display.nativeSize.cgSize) }
+    public var nativeScale: CGFloat { scale }
+    /// How the UI is turned on the panel.
+    public var rotation: DisplayRotation { display.rotation }
+    /// Frames the panel shows per second.
+    public var maximumFramesPerSecond: Int { Int((1 / display.refreshInterval).rounded()) }
+
+    var compositor: Compositor { pipeline.compositor }
+    var animator: Animator { pipeline.animator }
+    var inputRouter: InputRouter { pipeline.inputRouter }
+
+    /// Asks for a frame; many calls before it runs make one.
+    func setNeedsFrame() { pipeline.setNeedsFrame() }
+
+    func attach(_ window: UIWindow) {
+        if !windows.contains(where: { $0 === window }) {
+            windows.append(window)
+            windows.sort { $0.windowLevel < $1.windowLevel }
+        }
+        window.setNeedsComposite(subtree: true)
+        setNeedsFrame()
+    }
+
+    func detach(_ window: UIWindow) {
+        compositor.forget(window)
+        windows.removeAll { $0 === window }
+        setNeedsFrame()
+    }
+
+    /// Feeds one raw input event (native pixels) to the router; it is handled in the next frame's input phase.
+    public func handle(_ event: InputEvent) { inputRouter.enqueue(event) }
+
+    /// Frames rendered and presented so far.
+    public var renderedFrames: Int { pipeline.renderedFrames }
+    /// How many times a view's `draw(_:)` has run on this screen.
+    public var drawCount: Int { compositor.drawCount }
+    /// Bytes held in views' backing stores.
+    public var backingStoreBytes: Int { compositor.backingStoreBytes }
+    /// True when nothing is waiting to be drawn.
+    public var isIdle: Bool { !pipeline.needsFrame }
+    /// The shadow buffer (native orientation) the pipeline renders into.
+    public var shadowBuffer: PixelBuffer { compositor.shadow }
+
+    /// Releases backing stores of views not on screen (the memory-warning path); returns the bytes freed.
+    @discardableResult
+    public func purgeOffscreenBackingStores() -> Int { compositor.purgeOffscreenStores() }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// What the compositor keeps for one view between frames.
+struct RenderState {
+    /// The view's content (its `draw(_:)` output) at the size it was drawn, in device pixels.
+    var contentStore: BackingStore?
+    /// The rounded background and border, cached because they are not plain fills.
+    var decorationStore: BackingStore?
+    var shadowStore: BackingStore?
+    /// Part of the content to redraw (bounds coordinates); `.null` when the content is valid.
+    var invalidContent: CGRect = .infinite
+    var decorationValid = false
+    /// Queued for the next frame's damage computation.
+    var isQueued = false
+    var subtreeQueued = false
+    /// Pixels (native screen space) the view covered when last composited.
+    var screenRect: PixelRect?
+    /// Set by the base `draw(_:)`: a class whose draw is the base one has no content.
+    var baseDrawCalled = false
+    /// The pixels this view and its subtree covered when last composited; valid while `subtreeBoundsKnown`.
+    var subtreeBounds: PixelRect?
+    var subtreeBoundsKnown = false
+    /// The background colour the decoration store was drawn with.
+    var decorationColor: UIColor?
+}
+
+extension UIView {
+    /// Invalidates the whole content; `draw(_:)` runs in the next display pass.
+    public func setNeedsDisplay() {
+        setNeedsDisplay(.infinite)
+    }
+
+    /// Invalidates part of the content (bounds coordinates).
+    public func setNeedsDisplay(_ rect: CGRect) {
+        render.invalidContent = render.invalidContent.union(rect)
+        setNeedsComposite()
+    }
+
+    /// Queues the view for recompositing in the next frame: its old and new screen rectangles become damage.
+    /// `subtree` does the same for every descendant (geometry, alpha and visibility change what they cover).
+    func setNeedsComposite(subtree: Bool = false, decorationChanged: Bool = false) {
+        if decorationChanged { render.decorationValid = false }
+        if subtree { render.subtreeQueued = true }
+        guard !render.isQueued || subtree else { return }
+        guard let window else { return }
+        if !render.isQueued {
+            render.isQueued = true
+            window.screen.compositor.queue(self)
+        }
+        window.screen.setNeedsFrame()
+    }
+}

@@ -1,0 +1,303 @@
+import Foundation
+
+/// A rectangular area on screen that draws content, lays out subviews and takes touches, with UIKit's geometry:
+/// `frame` is derived from `center`, `bounds` and `transform`.
+@MainActor
+open class UIView: UIResponder {
+    /// How cached content is placed when the view's size changes, with UIKit's raw values.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft,
+            topRight, bottomLeft, bottomRight
+    }
+
+    /// Springs and struts: which margins and sizes follow the superview's size, with UIKit's raw values.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    // MARK: Stored state
+
+    var modelCenter: CGPoint = .zero
+    var modelBounds: CGRect = .zero
+    var modelTransform: CGAffineTransform = .identity
+    var modelAlpha: CGFloat = 1
+    var modelBackgroundColor: UIColor?
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+
+    /// The Core Animation-style layer holding this view's visual properties.
+    public private(set) lazy var layer: CALayer = CALayer(view: self)
+
+    var needsLayoutFlag = false
+    var subtreeNeedsLayout = false
+    var render = RenderState()
+    var animations = ViewAnimations()
+
+    open var tag: Int = 0
+
+    open var isUserInteractionEnabled = true
+
+    /// Whether touches other than the first are delivered; FrameKit routes every touch, as with `true`.
+    open var isMultipleTouchEnabled = false
+
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsComposite() } }
+    }
+
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+
+    // MARK: Initialisers
+
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    public required convenience init() { self.init(frame: .zero) }
+
+    /// Views decoded from a scene file come through here (the storyboard issue builds on it).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    /// The view's position in its superview's coordinates; valid under any transform.
+    open var center: CGPoint {
+        get { modelCenter }
+        set {
+            guard newValue != modelCenter, newValue.x.isFinite, newValue.y.isFinite else { return }
+            let old = modelCenter
+            modelCenter = newValue
+            recordAnimation(.center, from: .point(old), to: .point(newValue))
+            geometryDidChange()
+        }
+    }
+
+    /// The view's own coordinate space: `origin` offsets the content (how scroll views scroll), `size` is the size.
+    open var bounds: CGRect {
+        get { modelBounds }
+        set {
+            let value = newValue.standardized
+            guard value != modelBounds, value.origin.x.isFinite, value.origin.y.isFinite, value.width.isFinite,
+                value.height.isFinite
+            else { return }
+            let old = modelBounds
+            modelBounds = value
+            recordAnimation(.bounds, from: .rect(old), to: .rect(value))
+            geometryDidChange()
+            if old.size != value.size { boundsSizeDidChange(from: old.size) }
+        }
+    }
+
+    /// The view's rectangle in its superview; derived from `center`, `bounds.size` and `transform`. Setting it keeps
+    /// `bounds.origin`. With a non-identity transform the getter returns the transformed bounding box.
+    open var frame: CGRect {
+        get { Self.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform) }
+        set {
+            let value = newValue.standardized
+            guard value.origin.x.isFinite, value.origin.y.isFinite, value.width.isFinite, value.height.isFinite else {
+                return
+            }
+            center = CGPoint(x: value.midX, y: value.midY)
+            bounds = CGRect(origin: modelBounds.origin, size: value.size)
+        }
+    }
+
+    /// An affine transform applied about the view's centre; changes `frame`, never `center` or `bounds`.
+    open var transform: CGAffineTransform {
+        get { modelTransform }
+        set {
+            guard newValue != modelTransform else { return }
+            let old = modelTransform
+            modelTransform = newValue
+            recordAnimation(.transform, from: .transform(old), to: .transform(newValue))
+            geometryDidChange()
+        }
+    }
+
+    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
+        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+        let r = transform.isIdentity ? local : local.applying(transform)
+        return r.offsetBy(dx: center.x, dy: center.y)
+    }
+
+    /// Maps this view's bounds coordinates into its superview's, from the given geometry.
+    static func toSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGAffineTransform {
+        let toAnchor = CGAffineTransform(
+            translationX: -bounds.minX - bounds.width / 2, y: -bounds.minY - bounds.height / 2)
+        let placed = transform.isIdentity ? toAnchor : toAnchor.concatenating(transform)
+        return placed.concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// The model transform from this view's coordinates to its superview's.
+    var transformToSuperview: CGAffineTransform {
+        Self.toSuperview(center: modelCenter, bounds: modelBounds, transform: modelTransform)
+    }
+
+    private func geometryDidChange() {
+        setNeedsComposite(subtree: true)
+    }
+
+    private func boundsSizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        if autoresizesSubviews { resizeSubviews(withOldSize: oldSize) }
+        if contentMode == .redraw { setNeedsDisplay() }
+    }
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        get { modelBackgroundColor }
+        set {
+            guard newValue != modelBackgroundColor else { return }
+            let old = modelBackgroundColor ?? .clear
+            modelBackgroundColor = newValue
+            recordAnimation(.backgroundColor, from: .color(old), to: .color(newValue ?? .clear))
+            setNeedsComposite()
+        }
+    }
+
+    /// Opacity from 0 to 1; views below 0.01 are not hit-tested.
+    open var alpha: CGFloat {
+        get { modelAlpha }
+        set {
+            let value = min(max(newValue.isNaN ? 0 : newValue, 0), 1)
+            guard value != modelAlpha else { return }
+            let old = modelAlpha
+            modelAlpha = value
+            recordAnimation(.alpha, from: .scalar(old), to: .scalar(value))
+            setNeedsComposite(subtree: true)
+        }
+    }
+
+    /// Hidden views and their subviews are neither drawn nor hit-tested.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsComposite(subtree: true) } }
+    }
+
+    /// A hint that the view fills its bounds with opaque content.
+    open var isOpaque = true
+
+    /// Whether subviews are clipped to the bounds (and to the corner radius); the same value as
+    /// `layer.masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    private var explicitTintColor: UIColor?
+
+    /// The tint of controls in this view; inherited from the superview when not set, `.systemBlue` at the root.
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            explicitTintColor = newValue
+            tintColorDidChange()
+        }
+    }
+
+    /// Called when the effective tint colour changes; the default passes the change to subviews.
+    open func tintColorDidChange() {
+        setNeedsDisplay()
+        for subview in subviews where subview.explicitTintColor == nil { subview.tintColorDidChange() }
+    }
+
+    // MARK: Responder chain
+
+    /// The view controller whose root view this is (set by the controller issue's containment code).
+    weak var owningController: UIResponder?
+
+    open override var next: UIResponder? { owningController ?? superview }
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let current = v {
+            if let w = current as? UIWindow { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    // MARK: Sizing
+
+    /// The size that best fits `size`; the default returns the current size, as UIKit's does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// UIKit's marker for "no intrinsic size on this axis".
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the content needs; the default has none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells layout the intrinsic size changed (the Auto Layout issue re-solves on it).
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+    // MARK: Hierarchy notifications (overrides need not call super)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hit testing
+
+    /// The farthest descendant that contains `point` (in this view's coordinates) and takes touches: hidden views,
+    /// views with interaction off, views below 0.01 alpha and views animating without `.allowUserInteraction` are
+    /// skipped; subviews are tried front-most first.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !animations.blocksInteraction,
+            self.point(inside: point, with: event)
+        else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds; half-open, so the max edges are outside.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        let b = bounds
+        return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
+    }
+
+    // MARK: Layout
+
+    /// Lays out subviews; the default does nothing for frame-based views (autoresizing happens when the bounds
+    /// change, as in UIKit). Called by the layout pass, never directly.
+    open func layoutSubviews() {}
+
+    /// Adjusts subviews whose `autoresizingMask` follows this view's size after it changed from `oldSize`.
+    open func resizeSubviews(withOldSize oldSize: CGSize) {
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            subview.autoresize(superviewOldSize: oldSize, newSize: bounds.size)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content into its backing store; called only for views that override it, only when the
+    /// content was invalidated (or the size changed under `.redraw`). The current context is
+    /// `UIGraphicsGetCurrentContext()`, in the view's bounds coordinates.
+    open func draw(_ rect: CGRect) {
+        render.baseDrawCalled = true
+    }
+}

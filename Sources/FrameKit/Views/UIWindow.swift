@@ -1,0 +1,70 @@
+import Foundation
+
+/// The root of a view tree on a screen; delivers events to its views.
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window shows on.
+    public private(set) var screen: UIScreen = .main
+    /// Windows with higher levels are shown above lower ones.
+    open var windowLevel: CGFloat = 0
+    public private(set) var isKeyWindow = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// A window that fills `screen`.
+    public convenience init(screen: UIScreen) {
+        self.init(frame: screen.bounds)
+        self.screen = screen
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    /// Shows the window above others of its level and makes it the key window.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+        setNeedsComposite(subtree: true)
+    }
+
+    open func makeKey() {
+        for window in screen.windows where window !== self { window.isKeyWindow = false }
+        isKeyWindow = true
+        screen.attach(self)
+    }
+
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue, screen.windows.contains(where: { $0 === self }) else { return }
+            if isHidden { screen.compositor.forget(self) }
+            screen.setNeedsFrame()
+        }
+    }
+
+    open override var window: UIWindow? { self }
+
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// Delivers each touch of `event` to the view it was hit-tested to.
+    open func sendEvent(_ event: UIEvent) {
+        guard let touches = event.allTouches else { return }
+        var byView: [ObjectIdentifier: (UIView, [UITouch.Phase: Set<UITouch>])] = [:]
+        for touch in touches where touch.window === self && touch.phase != .stationary {
+            guard let view = touch.view else { continue }
+            var entry = byView[ObjectIdentifier(view)] ?? (view, [:])
+            entry.1[touch.phase, default: []].insert(touch)
+            byView[ObjectIdentifier(view)] = entry
+        }
+        for (view, phases) in byView.values {
+            if let set = phases[.began] { view.touchesBegan(set, with: event) }
+            if let set = phases[.moved] { view.touchesMoved(set, with: event) }
+            if let set = phases[.ended] { view.touchesEnded(set, with: event) }
+            if let set = phases[.cancelled] { view.touchesCancelled(set, with: event) }
+        }
+    }
+}
