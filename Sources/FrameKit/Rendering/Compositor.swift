@@ -307,40 +307,13 @@ final class Compositor {
             context.fill(bounds)
         }
         if let content {
-            context.draw(content.buffer, in: placement(of: content.size, in: bounds, mode: view.contentMode))
+            context.draw(content.buffer, in: view.contentMode.placement(of: content.size, in: bounds))
             if view.layer.hasDecoration { strokeBorder(of: view, in: context, rect: bounds) }
         }
     }
 
     private func blit(_ store: BackingStore, at origin: CGPoint) {
         context.draw(store.buffer, in: CGRect(origin: origin + store.offset, size: store.size))
-    }
-
-    /// Where cached content of `size` goes in `bounds` under `mode`, as Core Animation's contents gravity.
-    func placement(of size: CGSize, in bounds: CGRect, mode: UIView.ContentMode) -> CGRect {
-        let b = bounds
-        switch mode {
-        case .scaleToFill, .redraw: return size == b.size ? CGRect(origin: b.origin, size: size) : b
-        case .scaleAspectFit, .scaleAspectFill:
-            let sx = b.width / max(size.width, 1e-9), sy = b.height / max(size.height, 1e-9)
-            let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-            let w = size.width * s, h = size.height * s
-            return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
-        default:
-            let x: CGFloat =
-                switch mode {
-                case .left, .topLeft, .bottomLeft: b.minX
-                case .right, .topRight, .bottomRight: b.maxX - size.width
-                default: b.midX - size.width / 2
-                }
-            let y: CGFloat =
-                switch mode {
-                case .top, .topLeft, .topRight: b.minY
-                case .bottom, .bottomLeft, .bottomRight: b.maxY - size.height
-                default: b.midY - size.height / 2
-                }
-            return CGRect(origin: CGPoint(x: x, y: y), size: size)
-        }
     }
 
     // MARK: Memory

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A control that shows a title, an image and a background image per state and sends `.touchUpInside` (and
+/// `.primaryActionTriggered`) when tapped.
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
+
+    public let buttonType: ButtonType
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: UIColor] = [:]
+    private var images: [State: UIImage] = [:]
+    private var backgroundImages: [State: UIImage] = [:]
+    private lazy var backgroundImageView: UIImageView = makeSubview(UIImageView(), at: 0)
+
+    /// The label showing the current title (created on first use, as in UIKit).
+    public private(set) lazy var titleLabel: UILabel? = {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15)
+        label.textAlignment = .center
+        addSubview(label)
+        return label
+    }()
+
+    /// The view showing the current image.
+    public private(set) lazy var imageView: UIImageView? = makeSubview(UIImageView(), at: subviews.count)
+
+    /// Space around the title and image.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+    }
+
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+    }
+
+    private func makeSubview<V: UIView>(_ view: V, at index: Int) -> V {
+        view.isUserInteractionEnabled = false
+        insertSubview(view, at: index)
+        return view
+    }
+
+    private func value<T>(_ table: [State: T], for state: State) -> T? { table[state] ?? table[.normal] }
+
+    // MARK: Per-state content
+
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        updateContent()
+    }
+
+    public func title(for state: State) -> String? { value(titles, for: state) }
+
+    public func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state] = color
+        updateContent()
+    }
+
+    /// The title colour for `state`; a system button defaults to its tint, dimmed while highlighted.
+    public func titleColor(for state: State) -> UIColor? {
+        if let color = value(titleColors, for: state) { return color }
+        switch buttonType {
+        case .system:
+            if state.contains(.disabled) { return .systemGray }
+            return state.contains(.highlighted) ? tintColor.withAlphaComponent(0.2) : tintColor
+        case .custom:
+            return .white
+        }
+    }
+
+    public func setImage(_ image: UIImage?, for state: State) {
+        images[state] = image
+        updateContent()
+    }
+
+    public func image(for state: State) -> UIImage? { value(images, for: state) }
+
+    public func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state] = image
+        updateContent()
+    }
+
+    public func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
+
+    public var currentTitle: String? { title(for: state) }
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    public var currentImage: UIImage? { image(for: state) }
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    open override func stateDidChange() { updateContent() }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
+    }
+
+    private func updateContent() {
+        if let title = currentTitle {
+            titleLabel?.text = title
+            titleLabel?.textColor = currentTitleColor
+        } else if titles.isEmpty == false || titleLabel?.text != nil {
+            titleLabel?.text = nil
+        }
+        if currentImage != nil || !images.isEmpty { imageView?.image = currentImage }
+        if currentBackgroundImage != nil || !backgroundImages.isEmpty {
+            backgroundImageView.image = currentBackgroundImage
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if !backgroundImages.isEmpty { backgroundImageView.frame = bounds }
+        let content = bounds.inset(by: contentEdgeInsets)
+        let imageSize = currentImage?.size ?? .zero
+        let titleSize = currentTitle == nil ? .zero : (titleLabel?.sizeThatFits(content.size) ?? .zero)
+        let titleWidth = min(titleSize.width, max(0, content.width - imageSize.width))
+        var x = content.midX - (imageSize.width + titleWidth) / 2
+        if !images.isEmpty {
+            imageView?.frame = CGRect(x: x, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+            x += imageSize.width
+        }
+        if currentTitle != nil {
+            titleLabel?.frame = CGRect(x: x, y: content.midY - titleSize.height / 2, width: titleWidth, height: titleSize.height)
+        }
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let imageSize = currentImage?.size ?? .zero
+        let titleSize = currentTitle == nil ? .zero : (titleLabel?.intrinsicContentSize ?? .zero)
+        let insets = contentEdgeInsets
+        return CGSize(
+            width: imageSize.width + titleSize.width + insets.left + insets.right,
+            height: max(imageSize.height, titleSize.height) + insets.top + insets.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+}

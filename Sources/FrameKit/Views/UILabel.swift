@@ -1,0 +1,120 @@
+import Foundation
+
+/// Read-only text: one font, colour and alignment, or attributed text; laid out once per change and cached.
+@MainActor
+open class UILabel: UIView {
+    private var layoutCache: (width: CGFloat, layout: TextLayout)?
+    private var storedAttributedText: NSAttributedString?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+        isOpaque = false
+    }
+
+    /// The text; setting it replaces any attributed text.
+    open var text: String? {
+        get { storedAttributedText?.string }
+        set {
+            guard newValue != text || storedAttributedText?.length == 0 && newValue == nil else { return }
+            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
+            textDidChange()
+        }
+    }
+
+    /// Attributed text; attributes a run lacks come from `font`, `textColor` and `textAlignment`.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue
+            textDidChange()
+        }
+    }
+
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    open var textColor: UIColor! = .label { didSet { textDidChange() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
+    /// Lines to show at most; 0 means as many as needed.
+    open var numberOfLines = 1 { didSet { textDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    open var isEnabled = true { didSet { textDidChange() } }
+
+    private func textDidChange() {
+        layoutCache = nil
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    private var paragraph: NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = lineBreakMode
+        return style
+    }
+
+    /// The label's text laid out at `width`, kept until the text, a style or the width changes.
+    func textLayout(width: CGFloat?, lines: Int) -> TextLayout? {
+        guard let attributed = storedAttributedText, attributed.length > 0 else { return nil }
+        let key = width ?? -1
+        if lines == numberOfLines, let cached = layoutCache, cached.width == key { return cached.layout }
+        let color: UIColor = isEnabled ? (textColor ?? .label) : .systemGray
+        let layout = TextLayout(
+            attributed, defaultFont: font ?? .systemFont(ofSize: 17), defaultColor: color, defaultParagraph: paragraph,
+            width: width, maximumLines: lines)
+        if lines == numberOfLines { layoutCache = (key, layout) }
+        return layout
+    }
+
+    /// Where the text goes in `bounds` with at most `numberOfLines`: centred vertically, as UIKit does.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let layout = textLayout(width: bounds.width, lines: numberOfLines) else {
+            return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
+        }
+        let size = layout.size
+        let height = min(ceil(size.height), bounds.height)
+        return CGRect(x: bounds.minX, y: bounds.minY + floor((bounds.height - height) / 2), width: bounds.width, height: height)
+    }
+
+    /// Draws the text into `rect`; override to change how the label draws.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let layout = textLayout(width: rect.width, lines: numberOfLines)
+        else { return }
+        let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+        context.saveGState()
+        context.clip(to: rect)
+        layout.draw(in: context, at: textRect.origin)
+        context.restoreGState()
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = size.width > 0 && size.width.isFinite ? size.width : nil
+        guard let layout = textLayout(width: numberOfLines == 1 ? nil : width, lines: numberOfLines) else { return .zero }
+        return CGSize(width: ceil(layout.size.width), height: ceil(layout.size.height))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let width = numberOfLines == 1 ? nil : (bounds.width > 0 ? bounds.width : nil)
+        guard let layout = textLayout(width: width, lines: numberOfLines) else { return .zero }
+        return CGSize(width: ceil(layout.size.width), height: ceil(layout.size.height))
+    }
+
+    /// The first baseline in the label's coordinates (for baseline alignment).
+    public var firstBaselineOffset: CGFloat {
+        guard let layout = textLayout(width: bounds.width, lines: numberOfLines) else { return 0 }
+        return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).minY + layout.metrics.firstBaseline
+    }
+}
