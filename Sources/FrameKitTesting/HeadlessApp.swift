@@ -1,1 +1,101 @@
-import FrameKit
+import Foundation
+@_exported import FrameKit
+
+/// A FrameKit app with no hardware: the real frame pipeline on an `OffscreenDisplay` of any size and rotation, on a
+/// virtual main loop whose clock moves only when the test says so. Touches go through the same input router a
+/// libinput device feeds.
+@MainActor
+public final class HeadlessApp {
+    public let loop: VirtualMainLoop
+    public let display: OffscreenDisplay
+    public let screen: UIScreen
+    /// A key, visible window filling the screen.
+    public let window: UIWindow
+
+    /// Creates the app and makes it `UIScreen.main`; `size` is the panel's native size in pixels.
+    public init(
+        size: PixelSize = PixelSize(width: 320, height: 240), rotation: DisplayRotation = .degrees0, scale: CGFloat = 1,
+        bufferCount: Int = 2
+    ) {
+        loop = VirtualMainLoop()
+        display = OffscreenDisplay(size: size, rotation: rotation, bufferCount: bufferCount, loop: loop)
+        screen = UIScreen(display: display, loop: loop, scale: scale)
+        UIScreen.main = screen
+        window = UIWindow(screen: screen)
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+    }
+
+    /// Runs queued work and frames, moving virtual time vsync by vsync, until nothing is dirty or animating.
+    public func runUntilIdle() throws {
+        try loop.runUntilIdle()
+    }
+
+    /// Moves the virtual clock forward, rendering the frames that fall due on the way.
+    public func advance(by seconds: TimeInterval) {
+        loop.advance(by: seconds)
+    }
+
+    /// The virtual time now, in seconds.
+    public var now: TimeInterval { loop.now.seconds }
+
+    // MARK: Pixels
+
+    /// What the panel shows, in its native orientation (a copy).
+    public func nativeSnapshot() -> PixelBuffer {
+        display.frontBuffer?.copy() ?? PixelBuffer(width: display.nativeSize.width, height: display.nativeSize.height, format: .xrgb8888)
+    }
+
+    /// What the panel shows, turned back to the UI's orientation.
+    public func snapshot() -> PixelBuffer {
+        nativeSnapshot().rotated(quarterTurns: -display.rotation.quarterTurns)
+    }
+
+    /// The colour of one pixel of `snapshot()` (logical pixel coordinates) as 0xRRGGBB.
+    public func pixel(x: Int, y: Int) -> UInt32 { snapshot()[x, y] & 0x00FF_FFFF }
+
+    // MARK: Touches
+
+    /// Logical points → native pixels, as a touchscreen would report the position.
+    private func native(_ p: CGPoint) -> (Double, Double) {
+        let t = CGAffineTransform(scaleX: screen.scale, y: screen.scale).concatenating(
+            display.rotation.logicalToNative(native: display.nativeSize))
+        let q = p.applying(t)
+        return (Double(q.x), Double(q.y))
+    }
+
+    /// Puts finger `slot` down at `point` (window coordinates) and runs the frame that routes it.
+    public func touchDown(at point: CGPoint, slot: Int = 0) throws {
+        let (x, y) = native(point)
+        screen.handle(.touchDown(slot: slot, x: x, y: y, kind: .direct, time: loop.now))
+        try runUntilIdle()
+    }
+
+    public func touchMove(to point: CGPoint, slot: Int = 0) throws {
+        let (x, y) = native(point)
+        screen.handle(.touchMotion(slot: slot, x: x, y: y, time: loop.now))
+        try runUntilIdle()
+    }
+
+    public func touchUp(slot: Int = 0) throws {
+        screen.handle(.touchUp(slot: slot, time: loop.now))
+        try runUntilIdle()
+    }
+
+    public func touchCancel(slot: Int = 0) throws {
+        screen.handle(.touchCancel(slot: slot, time: loop.now))
+        try runUntilIdle()
+    }
+
+    /// A tap: down and up at `point`.
+    public func tap(at point: CGPoint) throws {
+        try touchDown(at: point)
+        try touchUp()
+    }
+
+    /// Feeds a raw event in native pixels, as an input device would.
+    public func send(_ event: InputEvent) throws {
+        screen.handle(event)
+        try runUntilIdle()
+    }
+}

@@ -72,10 +72,8 @@ enum Pango {
     /// A face fontconfig knows by family name or PostScript name.
     static func resolveFace(named name: String) -> (family: String, weight: UIFont.Weight, italic: Bool)? {
         locked { _ in
-            for property in ["family", "postscriptname"] {
-                if let face = firstFace(property: property, value: name) { return face }
-            }
-            return nil
+            if let face = firstFace(property: "family", value: name) { return (face.family, .regular, false) }
+            return firstFace(property: "postscriptname", value: name)
         }
     }
 
