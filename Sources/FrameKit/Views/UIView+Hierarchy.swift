@@ -26,7 +26,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         view.setNeedsComposite(subtree: true)
-        if view.needsLayoutFlag || view.subtreeNeedsLayout { markAncestorsNeedLayout() }
+        if view.needsLayoutFlag || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
         setNeedsLayout()
     }
 
