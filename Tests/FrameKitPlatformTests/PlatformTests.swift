@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import FrameKitPlatform
+import FrameKitGraphics
+
+@Suite struct SwapChainTests {
+    @Test func eachBufferCatchesUpOnTheDamageItMissed() {
+        let size = 8
+        let shadow = PixelBuffer(width: size, height: size, format: .xrgb8888)
+        let chain = SwapChain(buffers: (0..<2).map { _ in PixelBuffer(width: size, height: size, format: .xrgb8888) })
+        let full = PixelRect(x: 0, y: 0, width: size, height: size)
+        #expect(chain.present(from: shadow, damage: Region(full)).copied == Region(full))
+        #expect(chain.present(from: shadow, damage: Region(PixelRect(x: 0, y: 0, width: 1, height: 1))).copied == Region(full))
+        let a = PixelRect(x: 2, y: 2, width: 2, height: 2)
+        shadow.fill(0xFFAA_AAAA, in: a)
+        let first = chain.present(from: shadow, damage: Region(a))  // buffer 0 missed the 1x1 of frame 2
+        #expect(first.index == 0)
+        #expect(first.copied.rects.contains(a) && first.copied.contains(x: 0, y: 0))
+        let b = PixelRect(x: 6, y: 6, width: 1, height: 1)
+        let second = chain.present(from: shadow, damage: Region(b))  // buffer 1 missed `a`
+        #expect(second.copied.contains(x: 2, y: 2) && second.copied.contains(x: 6, y: 6))
+        #expect(!second.copied.contains(x: 0, y: 0))
+        #expect(chain.buffers[1][3, 3] == 0xFFAA_AAAA)
+    }
+}
+
+@Suite struct ConfigurationTests {
+    @Test func defaultsAndValidValues() throws {
+        #expect(try Configuration(environment: [:]) == Configuration())
+        let c = try Configuration(environment: [
+            "FRAMEKIT_DISPLAY": "offscreen", "FRAMEKIT_ROTATION": "270", "FRAMEKIT_OFFSCREEN_SIZE": "1024x600",
+            "FRAMEKIT_LOG_LEVEL": "debug", "PATH": "/bin",
+        ])
+        #expect(c.display == .offscreen && c.rotation == .degrees270 && c.logLevel == .debug)
+        #expect(c.offscreenSize == PixelSize(width: 1024, height: 600))
+    }
+
+    @Test func malformedValuesNameTheVariableAndTheAcceptedValues() {
+        let cases: [(String, String)] = [
+            ("FRAMEKIT_DISPLAY", "wayland"), ("FRAMEKIT_ROTATION", "45"), ("FRAMEKIT_OFFSCREEN_SIZE", "0x10"),
+            ("FRAMEKIT_OFFSCREEN_SIZE", "big"), ("FRAMEKIT_LOG_LEVEL", "loud"), ("FRAMEKIT_ROTATOIN", "90"),
+        ]
+        for (key, value) in cases {
+            do {
+                _ = try Configuration(environment: [key: value])
+                Issue.record("\(key)=\(value) was accepted")
+            } catch let error as ConfigurationError {
+                #expect(error.variable == key)
+                #expect(error.description.contains(key) && error.description.contains("accepted"))
+            } catch {
+                Issue.record("unexpected error \(error)")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct LoopAndDisplayTests {
+    @Test func virtualTimersFireInDeadlineOrder() throws {
+        let loop = VirtualMainLoop()
+        var log: [String] = []
+        loop.schedule(at: MonotonicInstant(nanoseconds: 200)) { log.append("b") }
+        loop.schedule(at: MonotonicInstant(nanoseconds: 100)) { log.append("a") }
+        let cancelled = loop.schedule(at: MonotonicInstant(nanoseconds: 150)) { log.append("x") }
+        cancelled.cancel()
+        loop.post { log.append("task") }
+        try loop.runUntilIdle()
+        #expect(log == ["task", "a", "b"])
+        #expect(loop.now.nanoseconds == 200)
+        #expect(loop.isIdle)
+    }
+
+    @Test func aLoopThatNeverIdlesIsReportedNotHung() {
+        let loop = VirtualMainLoop()
+        func again() { loop.schedule(at: loop.now.adding(seconds: 1)) { again() } }
+        again()
+        #expect(throws: VirtualLoopError.self) { try loop.runUntilIdle(maximumSteps: 50) }
+    }
+
+    @Test func offscreenVsyncPacesFramesAndIdles() throws {
+        let loop = VirtualMainLoop()
+        let display = OffscreenDisplay(size: PixelSize(width: 4, height: 4), loop: loop)
+        let shadow = PixelBuffer(width: 4, height: 4, format: .xrgb8888)
+        var stamps: [Int64] = []
+        display.frameHandler = { timing in
+            stamps.append(timing.timestamp.nanoseconds)
+            display.present(shadow, damage: Region(PixelRect(x: 0, y: 0, width: 1, height: 1)))
+            if stamps.count < 3 { display.requestFrame() }
+        }
+        display.requestFrame()
+        try loop.runUntilIdle()
+        #expect(stamps == [0, 16_666_667, 33_333_334])
+        #expect(display.presentedFrames == 3)
+        #expect(display.frontIndex == 0)
+    }
+
+    @Test func rotationMapsCornersOntoThePanel() {
+        let native = PixelSize(width: 400, height: 300)
+        #expect(DisplayRotation.degrees90.logicalSize(forNative: native) == PixelSize(width: 300, height: 400))
+        let t90 = DisplayRotation.degrees90.logicalToNative(native: native)
+        #expect(CGPoint(x: 0, y: 0).applying(t90) == CGPoint(x: 400, y: 0))
+        #expect(CGPoint(x: 300, y: 400).applying(t90) == CGPoint(x: 0, y: 300))
+        let t270 = DisplayRotation.degrees270.logicalToNative(native: native)
+        #expect(CGPoint(x: 0, y: 0).applying(t270) == CGPoint(x: 0, y: 300))
+        let t180 = DisplayRotation.degrees180.logicalToNative(native: native)
+        #expect(CGPoint(x: 0, y: 0).applying(t180) == CGPoint(x: 400, y: 300))
+        #expect(DisplayRotation(degrees: "90") == .degrees90 && DisplayRotation(degrees: "45") == nil)
+    }
+}
