@@ -144,7 +144,9 @@ enum Pango {
             case .byTruncatingTail: PANGO_ELLIPSIZE_END
             default: PANGO_ELLIPSIZE_NONE
             }
-        pango_layout_set_ellipsize(layout, ellipsize)
+        // With no line limit UIKit wraps truncating modes like word wrapping; Pango would ellipsize to one line.
+        let unlimitedWrap = maximumLines == 0 && width != nil
+        pango_layout_set_ellipsize(layout, unlimitedWrap ? PANGO_ELLIPSIZE_NONE : ellipsize)
         if maximumLines > 0 { pango_layout_set_height(layout, Int32(-maximumLines)) }
     }
 
