@@ -4,15 +4,201 @@ import Testing
 import FrameKitTesting
 
 @MainActor
+final class CountingView: UIView {
+    var draws = 0
+    var fill: UIColor = .red
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        fill.setFill()
+        UIRectFill(bounds)
+    }
+}
+
+@MainActor
 @Suite struct RenderingTests {
-    @Test func grid200SceneRenders() throws {
+    private var snapshotsDirectory: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots").path
+    }
+
+    @Test func grid200MatchesItsReferenceSnapshot() throws {
         let app = HeadlessApp(size: PixelSize(width: 1920, height: 1080))
         let scene = Grid200Scene(in: app.window)
         try app.runUntilIdle()
-        let snap = app.snapshot()
-        try snap.writePNG(to: URL(fileURLWithPath: "/tmp/grid.png"))
         #expect(app.pixel(x: 2, y: 2) == 0x1A2B3C)
-        #expect(app.pixel(x: 12, y: 12) == 0xE6E6E6)
-        _ = scene
+        #expect(app.pixel(x: 40, y: 12) == 0xE6E6E6)
+        #expect(app.pixel(x: 8 + 40, y: 8) == 0x888888)  // the 1 px border on the top edge
+        try app.assertSnapshot(matching: snapshotsDirectory + "/grid200.png", tolerance: 2)
+        scene.setPressed(true)
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 1640 + 4, y: 216 + 4) == 0x3366CC)
     }
+
+    @Test func drawRunsOnlyForOverridersAndOnlyWhenInvalidated() throws {
+        let app = HeadlessApp()
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        plain.backgroundColor = .blue
+        let custom = CountingView(frame: CGRect(x: 40, y: 0, width: 20, height: 20))
+        app.window.addSubview(plain)
+        app.window.addSubview(custom)
+        try app.runUntilIdle()
+        #expect(custom.draws == 1)
+        #expect(plain.render.contentStore == nil)
+        #expect(app.pixel(x: 5, y: 5) == 0x0000FF && app.pixel(x: 45, y: 5) == 0xFF0000)
+        custom.center.x += 100  // moving recomposes, never redraws
+        custom.alpha = 0.5
+        custom.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        try app.runUntilIdle()
+        #expect(custom.draws == 1)
+        custom.bounds.size = CGSize(width: 40, height: 40)  // .scaleToFill stretches the cached content
+        try app.runUntilIdle()
+        #expect(custom.draws == 1)
+        custom.contentMode = .redraw
+        custom.bounds.size = CGSize(width: 30, height: 30)
+        try app.runUntilIdle()
+        #expect(custom.draws == 2)
+        custom.setNeedsDisplay()
+        custom.setNeedsDisplay(CGRect(x: 0, y: 0, width: 5, height: 5))
+        try app.runUntilIdle()
+        #expect(custom.draws == 3)
+    }
+
+    @Test func changingOneViewRedrawsOnlyItsRectInEveryBuffer() throws {
+        let app = HeadlessApp(size: PixelSize(width: 200, height: 100), bufferCount: 3)
+        let views = (0..<4).map { i in CountingView(frame: CGRect(x: i * 50 + 5, y: 10, width: 40, height: 40)) }
+        views.forEach(app.window.addSubview)
+        try app.runUntilIdle()
+        let before = app.snapshot()
+        views[2].fill = .green
+        views[2].setNeedsDisplay()
+        try app.runUntilIdle()
+        #expect(views.map(\.draws) == [1, 1, 2, 1])
+        #expect(app.display.lastCopiedRegion.bounds.contains(PixelRect(x: 105, y: 10, width: 40, height: 40)))
+        // Cycle through every buffer: each must show the change and nothing else may differ.
+        for _ in 0..<3 {
+            views[0].setNeedsDisplay()
+            try app.runUntilIdle()
+            let now = app.snapshot()
+            for y in 0..<100 {
+                for x in 0..<200 {
+                    let inChanged = x >= 105 && x < 145 && y >= 10 && y < 50
+                    if inChanged {
+                        #expect(now[x, y] & 0xFFFFFF == 0x00FF00)
+                    } else if now[x, y] != before[x, y] {
+                        Issue.record("pixel (\(x),\(y)) changed outside the damaged view")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func rotatedOutputIsTheUnrotatedOneTurned() throws {
+        func build(_ app: HeadlessApp) -> (UILabel, UIView) {
+            app.window.backgroundColor = UIColor(rgb: 0x203040)
+            let box = UIView(frame: CGRect(x: 20, y: 30, width: 120, height: 60))
+            box.backgroundColor = .orange
+            box.layer.cornerRadius = 12
+            box.layer.borderWidth = 2
+            box.layer.borderColor = .white
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+            label.text = "Rotate"
+            box.addSubview(label)
+            app.window.addSubview(box)
+            return (label, box)
+        }
+        let upright = HeadlessApp(size: PixelSize(width: 240, height: 160))
+        _ = build(upright)
+        try upright.runUntilIdle()
+        let reference = upright.snapshot()
+        for rotation in [DisplayRotation.degrees90, .degrees180, .degrees270] {
+            let native = rotation.swapsAxes ? PixelSize(width: 160, height: 240) : PixelSize(width: 240, height: 160)
+            let app = HeadlessApp(size: native, rotation: rotation)
+            #expect(app.screen.bounds.size == CGSize(width: 240, height: 160))
+            let (label, box) = build(app)
+            try app.runUntilIdle()
+            let turned = app.nativeSnapshot().rotated(quarterTurns: -rotation.quarterTurns)
+            let diff = SnapshotComparison.difference(turned, reference, tolerance: 0)!
+            #expect(diff.count == 0, "rotation \(rotation) differs in \(diff.count) pixels")
+            // A touch at the panel's native position of logical (60, 50) lands on the same view.
+            let p = CGPoint(x: 60, y: 50).applying(rotation.logicalToNative(native: native))
+            var began: UIView?
+            let probe = TouchProbe(frame: box.bounds)
+            box.addSubview(probe)
+            probe.onBegan = { began = $0 }
+            try app.send(.touchDown(slot: 0, x: Double(p.x), y: Double(p.y), kind: .direct, time: app.loop.now))
+            try app.send(.touchUp(slot: 0, time: app.loop.now))
+            #expect(began === probe)
+            #expect(probe.lastLocation == CGPoint(x: 40, y: 20))
+            _ = label
+        }
+    }
+
+    @Test func idleScreensRenderNothing() throws {
+        let app = HeadlessApp()
+        let v = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        app.window.addSubview(v)
+        try app.runUntilIdle()
+        let frames = app.screen.renderedFrames
+        app.advance(by: 5)
+        #expect(app.screen.renderedFrames == frames)
+        #expect(app.loop.isIdle && app.screen.isIdle)
+        v.backgroundColor = .green
+        try app.runUntilIdle()
+        #expect(app.screen.renderedFrames == frames + 1)
+    }
+
+    @Test func memoryWarningsPurgeOnlyStoresOfViewsOffScreen() throws {
+        let app = HeadlessApp()
+        let visible = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let hidden = CountingView(frame: CGRect(x: 60, y: 0, width: 50, height: 50))
+        app.window.addSubview(visible)
+        app.window.addSubview(hidden)
+        try app.runUntilIdle()
+        hidden.isHidden = true
+        try app.runUntilIdle()
+        let bytes = app.screen.backingStoreBytes
+        UIApplication.shared.simulateMemoryWarning()
+        #expect(app.screen.backingStoreBytes < bytes)
+        #expect(visible.render.contentStore != nil && hidden.render.contentStore == nil)
+        hidden.isHidden = false
+        try app.runUntilIdle()
+        #expect(hidden.draws == 2)  // rebuilt on demand
+        #expect(app.pixel(x: 70, y: 10) == 0xFF0000)
+    }
+
+    @Test func layerDecorationsShowUp() throws {
+        let app = HeadlessApp(size: PixelSize(width: 100, height: 100))
+        app.window.backgroundColor = .black
+        let v = UIView(frame: CGRect(x: 10, y: 10, width: 60, height: 60))
+        v.backgroundColor = .white
+        v.layer.cornerRadius = 20
+        v.layer.borderWidth = 4
+        v.layer.borderColor = .red
+        v.clipsToBounds = true
+        let child = UIView(frame: CGRect(x: -10, y: -10, width: 40, height: 40))
+        child.backgroundColor = .blue
+        v.addSubview(child)
+        app.window.addSubview(v)
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 11, y: 11) == 0x000000)  // outside the rounded corner, and the child is clipped
+        #expect(app.pixel(x: 40, y: 11) == 0xFF0000)  // border on the top edge
+        #expect(app.pixel(x: 40, y: 40) == 0xFFFFFF)
+        #expect(app.pixel(x: 25, y: 25) == 0x0000FF)
+        #expect(app.pixel(x: 5, y: 5) == 0x000000)
+    }
+}
+
+@MainActor
+final class TouchProbe: UIView {
+    var onBegan: ((UIView) -> Void)?
+    var lastLocation: CGPoint?
+    var log: [String] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        onBegan?(self)
+        lastLocation = touches.first?.location(in: self)
+        log.append("began")
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
 }
