@@ -15,10 +15,11 @@ public final class HeadlessApp {
     /// Creates the app and makes it `UIScreen.main`; `size` is the panel's native size in pixels.
     public init(
         size: PixelSize = PixelSize(width: 320, height: 240), rotation: DisplayRotation = .degrees0, scale: CGFloat = 1,
-        bufferCount: Int = 2
+        bufferCount: Int = 2, refreshRate: Double = 60
     ) {
         loop = VirtualMainLoop()
-        display = OffscreenDisplay(size: size, rotation: rotation, bufferCount: bufferCount, loop: loop)
+        display = OffscreenDisplay(
+            size: size, rotation: rotation, bufferCount: bufferCount, refreshRate: refreshRate, loop: loop)
         screen = UIScreen(display: display, loop: loop, scale: scale)
         UIScreen.main = screen
         window = UIWindow(screen: screen)
