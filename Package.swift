@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "HelloKiosk", dependencies: ["FrameKit"], path: "Examples/HelloKiosk"),
         .executableTarget(
             name: "Grid200Benchmark",
-            dependencies: ["FrameKit", "CCairo"],
+            dependencies: ["FrameKit", "FrameKitTesting", "CCairo"],
             path: "Benchmarks/Grid200"
         ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),

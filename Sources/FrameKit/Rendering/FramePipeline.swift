@@ -14,6 +14,7 @@ final class FramePipeline {
     private var frameRequested = false
     private var inFrame = false
     private(set) var renderedFrames = 0
+    private(set) var lastFrameStatistics = FrameStatistics()
     private let logger = Logger(label: "framekit.render")
 
     init(display: Display, loop: MainLoop, scale: CGFloat) {
@@ -46,14 +47,33 @@ final class FramePipeline {
         guard let screen, !inFrame else { return }
         inFrame = true
         defer { inFrame = false }
+        let start = MonotonicInstant.now()
         inputRouter.dispatchPending()
         animator.advance(to: timing.timestamp)
         for window in screen.windows where !window.isHidden { window.layoutPass() }
+        let laidOut = MonotonicInstant.now()
         let damage = compositor.renderFrame(windows: screen.windows)
+        let rendered = MonotonicInstant.now()
         if !damage.isEmpty {
             display.present(compositor.shadow, damage: damage)
             renderedFrames += 1
         }
+        let end = MonotonicInstant.now()
+        lastFrameStatistics = FrameStatistics(
+            updateNanoseconds: laidOut.nanoseconds - start.nanoseconds,
+            renderNanoseconds: rendered.nanoseconds - laidOut.nanoseconds,
+            presentNanoseconds: end.nanoseconds - rendered.nanoseconds, damagedPixels: damage.area)
         if animator.isAnimating { setNeedsFrame() }
     }
+}
+
+/// Where the last frame's time went (wall clock), for diagnostics and benchmarks.
+public struct FrameStatistics: Sendable {
+    /// Input, animations and layout.
+    public var updateNanoseconds: Int64 = 0
+    /// Damage, display (redrawing backing stores) and compositing into the shadow buffer.
+    public var renderNanoseconds: Int64 = 0
+    /// Copying the damage into the back buffer and queueing the flip.
+    public var presentNanoseconds: Int64 = 0
+    public var damagedPixels: Int = 0
 }

@@ -74,6 +74,16 @@ public final class UIScreen {
     /// The shadow buffer (native orientation) the pipeline renders into.
     public var shadowBuffer: PixelBuffer { compositor.shadow }
 
+    /// Timings of the last frame.
+    public var lastFrameStatistics: FrameStatistics { pipeline.lastFrameStatistics }
+
+    /// Recomposes every pixel in the next frame from the backing stores (after the panel lost its contents, or to
+    /// measure a full redraw).
+    public func setNeedsFullRedraw() {
+        compositor.damageAll()
+        setNeedsFrame()
+    }
+
     /// Releases backing stores of views not on screen (the memory-warning path); returns the bytes freed.
     @discardableResult
     public func purgeOffscreenBackingStores() -> Int { compositor.purgeOffscreenStores() }
