@@ -95,9 +95,4 @@ final class InputRouter {
         let all = Set(touches.values).union([touch])
         UIApplication.shared.sendEvent(UIEvent(type: .touches, timestamp: touch.timestamp, touches: all))
     }
-
-    /// Cancels every live touch (a display or input device went away).
-    func cancelAll(at time: MonotonicInstant) {
-        for touch in touches.values { finish(touch, phase: .cancelled, time: time.seconds) }
-    }
 }

@@ -54,12 +54,6 @@ public final class UIScreen {
         setNeedsFrame()
     }
 
-    func detach(_ window: UIWindow) {
-        compositor.forget(window)
-        windows.removeAll { $0 === window }
-        setNeedsFrame()
-    }
-
     /// Feeds one raw input event (native pixels) to the router; it is handled in the next frame's input phase.
     public func handle(_ event: InputEvent) { inputRouter.enqueue(event) }
 

@@ -76,11 +76,4 @@ public final class TextLayout: @unchecked Sendable {
         if cacheOrder.count > cacheCapacity { cache[cacheOrder.removeFirst()] = nil }
         return layout
     }
-
-    /// How many layouts the cache holds (for tests and diagnostics).
-    public static var cachedLayoutCount: Int {
-        cacheLock.lock()
-        defer { cacheLock.unlock() }
-        return cache.count
-    }
 }
