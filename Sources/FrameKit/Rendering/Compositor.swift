@@ -246,9 +246,7 @@ final class Compositor {
     /// neither it nor the damage touch each other.
     @discardableResult
     private func drawSubtree(_ view: UIView, transform: CGAffineTransform, damage: Region) -> PixelRect? {
-        if view.render.subtreeBoundsKnown {
-            guard let known = view.render.subtreeBounds, damage.intersects(known) else { return view.render.subtreeBounds }
-        }
+        if view.render.missesDamage(damage) { return view.render.subtreeBounds }
         guard !view.isHidden, view.render.screenRect != nil || view.superview == nil else {
             view.render.subtreeBounds = nil
             view.render.subtreeBoundsKnown = true
@@ -287,10 +285,11 @@ final class Compositor {
             context.clip()
         }
         for subview in view.subviews {
-            let t = subview.presentationToSuperview.concatenating(transform)
-            if let r = drawSubtree(subview, transform: t, damage: damage) {
-                covered = covered.map { $0.union(r) } ?? r
-            }
+            // Decided before the transform is computed: most children of a big container miss the damage.
+            let r = subview.render.missesDamage(damage)
+                ? subview.render.subtreeBounds
+                : drawSubtree(subview, transform: subview.presentationToSuperview.concatenating(transform), damage: damage)
+            if let r { covered = covered.map { $0.union(r) } ?? r }
         }
         if clips { context.restoreGState() }
         return covered

@@ -22,6 +22,13 @@ struct RenderState {
     var subtreeBoundsKnown = false
     /// The background colour the decoration store was drawn with.
     var decorationColor: UIColor?
+
+    /// Whether the subtree is known to lie wholly outside `damage`, so compositing can skip it.
+    func missesDamage(_ damage: Region) -> Bool {
+        guard subtreeBoundsKnown else { return false }
+        guard let subtreeBounds else { return true }
+        return !damage.intersects(subtreeBounds)
+    }
 }
 
 extension UIView {

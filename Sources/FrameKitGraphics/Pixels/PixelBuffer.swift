@@ -70,8 +70,10 @@ public final class PixelBuffer: @unchecked Sendable {
         self.format = format
         stride = Int(cairo_format_stride_for_width(format.cairoFormat, Int32(max(1, width))))
         let bytes = max(1, stride * max(1, height))
-        baseAddress = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        baseAddress.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        // calloc hands large buffers out as fresh zero pages, so a scanout buffer nobody has drawn into yet costs
+        // neither a memset nor resident memory.
+        guard let memory = calloc(bytes, 1) else { fatalError("out of memory for a \(width)x\(height) pixel buffer") }
+        baseAddress = memory
         ownsMemory = true
     }
 
@@ -89,7 +91,7 @@ public final class PixelBuffer: @unchecked Sendable {
 
     deinit {
         if let surfaceHandle { cairo_surface_destroy(surfaceHandle) }
-        if ownsMemory { baseAddress.deallocate() }
+        if ownsMemory { free(baseAddress) }
     }
 
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
