@@ -33,6 +33,23 @@ private func timedApp() -> HeadlessApp { HeadlessApp(refreshRate: 50) }
         #expect(app.now >= start + 1)
     }
 
+    @Test func transformsTurnInsteadOfShrinking() throws {
+        let app = timedApp()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        app.window.addSubview(v)
+        try app.runUntilIdle()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            v.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 3, y: 3)
+        }, completion: nil)
+        app.advance(by: 0.5)
+        let mid = v.presentationTransform, expected = CGAffineTransform(rotationAngle: .pi / 4).scaledBy(x: 2, y: 2)
+        for (got, want) in [(mid.a, expected.a), (mid.b, expected.b), (mid.c, expected.c), (mid.d, expected.d)] {
+            #expect(abs(got - want) < 1e-9)
+        }
+        try app.runUntilIdle()
+        #expect(abs(v.presentationTransform.b - 3) < 1e-9 && abs(v.presentationTransform.a) < 1e-9)
+    }
+
     @Test func easingCurvesShapeTheProgress() throws {
         let app = timedApp()
         let views = (0..<3).map { _ in UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }

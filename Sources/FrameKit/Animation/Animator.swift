@@ -15,11 +15,11 @@ struct ViewAnimations {
 final class PropertyAnimation {
     let property: AnimatableProperty
     /// `from − to`.
-    let offset: AnimatableValue
+    let offset: AnimationOffset
     let begin: MonotonicInstant
     let transaction: AnimationTransaction
 
-    init(property: AnimatableProperty, offset: AnimatableValue, begin: MonotonicInstant, transaction: AnimationTransaction) {
+    init(property: AnimatableProperty, offset: AnimationOffset, begin: MonotonicInstant, transaction: AnimationTransaction) {
         self.property = property
         self.offset = offset
         self.begin = begin
