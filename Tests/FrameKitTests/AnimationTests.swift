@@ -224,6 +224,42 @@ private func timedApp() -> HeadlessApp { HeadlessApp(refreshRate: 50) }
         #expect(counts == [1, 2, 1])
     }
 
+    @Test func motionIsCoalescedPerFrameAndTouchesBeginOnce() throws {
+        final class Recorder: UIView {
+            var log: [String] = []
+            var coalesced: [[CGPoint]] = []
+            var previous: [CGPoint] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began \(touches.count)") }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log.append("moved \(touches.count)")
+                for touch in touches {
+                    previous.append(touch.previousLocation(in: self))
+                    coalesced.append(event?.coalescedTouches(for: touch)?.map { $0.location(in: self) } ?? [])
+                }
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended \(touches.count)") }
+        }
+        let app = HeadlessApp()
+        let left = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let right = Recorder(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        [left, right].forEach(app.window.addSubview)
+        try app.touchDown(at: CGPoint(x: 10, y: 10), slot: 0)
+        try app.touchDown(at: CGPoint(x: 210, y: 10), slot: 1)
+        #expect(left.log == ["began 1"] && right.log == ["began 1"])  // touch 0 is not re-sent as began
+        let t = app.loop.now
+        for (i, x) in [20.0, 30, 40].enumerated() {
+            app.screen.handle(.touchMotion(slot: 0, x: x, y: 10, force: 0.5 * Double(i + 1), time: t))
+        }
+        app.screen.handle(.touchMotion(slot: 1, x: 220, y: 10, time: t))
+        try app.runUntilIdle()
+        #expect(left.log == ["began 1", "moved 1"] && right.log == ["began 1", "moved 1"])
+        #expect(left.previous == [CGPoint(x: 10, y: 10)])
+        #expect(left.coalesced == [[CGPoint(x: 20, y: 10), CGPoint(x: 30, y: 10), CGPoint(x: 40, y: 10)]])
+        #expect(right.coalesced == [[CGPoint(x: 20, y: 10)]])
+        try app.touchUp(slot: 0)
+        #expect(left.log.last == "ended 1" && right.log.count == 2)
+    }
+
     @Test func buttonStateDrivesTitleColour() {
         let button = UIButton(type: .custom)
         button.setTitle("A", for: .normal)

@@ -28,29 +28,65 @@ final class InputRouter {
         screen.setNeedsFrame()
     }
 
-    /// The input phase of a frame.
+    /// The input phase of a frame. Motion is coalesced: every touch that moved since the last frame is delivered
+    /// once, in one `.moved` event, with the samples in between kept as the event's coalesced touches. Downs, ups
+    /// and cancels are delivered in order, after the motion that came before them.
     func dispatchPending() {
         let events = pending
         pending.removeAll()
-        for event in events { dispatch(event) }
+        var moved: [UITouch] = []
+        var samples: [UITouch: [UITouch]] = [:]
+        for event in events {
+            if case .touchMotion(let slot, let x, let y, let force, let time) = event {
+                guard let touch = touches[slot], move(touch, to: point(x, y), force: force, time: time.seconds) else {
+                    continue
+                }
+                if !moved.contains(touch) { moved.append(touch) }
+                let sample = touch.sample()
+                if let last = samples[touch]?.last { sample.previousLocationInWindow = last.locationInWindow }
+                samples[touch, default: []].append(sample)
+                continue
+            }
+            deliverMoved(&moved, samples: &samples)
+            dispatch(event)
+        }
+        deliverMoved(&moved, samples: &samples)
     }
 
     private func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y).applying(fromNative) }
 
+    /// Moves a touch; its previous location stays where the last delivered event left it.
+    private func move(_ touch: UITouch, to p: CGPoint, force: Double?, time: TimeInterval) -> Bool {
+        guard p != touch.locationInWindow else { return false }
+        if touch.phase != .moved {
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.phase = .moved
+        }
+        touch.locationInWindow = p
+        if let force { touch.force = CGFloat(force) }
+        touch.timestamp = time
+        return true
+    }
+
+    private func deliverMoved(_ moved: inout [UITouch], samples: inout [UITouch: [UITouch]]) {
+        guard let latest = moved.max(by: { $0.timestamp < $1.timestamp }) else { return }
+        let event = event(for: latest)
+        event.coalesced = samples
+        UIApplication.shared.sendEvent(event)
+        for touch in moved where touch.phase == .moved { touch.phase = .stationary }
+        moved.removeAll()
+        samples.removeAll()
+    }
+
     private func dispatch(_ event: InputEvent) {
         switch event {
-        case .touchDown(let slot, let x, let y, let kind, let time):
+        case .touchDown(let slot, let x, let y, let kind, let force, let time):
             if let stale = touches[slot] { finish(stale, phase: .cancelled, time: time.seconds) }
-            began(slot: slot, at: point(x, y), type: kind == .direct ? .direct : .indirectPointer, time: time.seconds)
-        case .touchMotion(let slot, let x, let y, let time):
-            guard let touch = touches[slot] else { return }
-            let p = point(x, y)
-            guard p != touch.locationInWindow else { return }
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = p
-            touch.phase = .moved
-            touch.timestamp = time.seconds
-            deliver(touch)
+            began(
+                slot: slot, at: point(x, y), type: kind == .direct ? .direct : .indirectPointer,
+                force: force.map { CGFloat($0) } ?? 0, time: time.seconds)
+        case .touchMotion:
+            break
         case .touchUp(let slot, let time):
             guard let touch = touches[slot] else { return }
             finish(touch, phase: .ended, time: time.seconds)
@@ -60,8 +96,9 @@ final class InputRouter {
         }
     }
 
-    private func began(slot: Int, at p: CGPoint, type: UITouch.TouchType, time: TimeInterval) {
+    private func began(slot: Int, at p: CGPoint, type: UITouch.TouchType, force: CGFloat, time: TimeInterval) {
         let touch = UITouch(slot: slot, location: p, timestamp: time, type: type)
+        touch.force = force
         if let last = lastTap, time - last.time <= Self.multiTapInterval,
             hypot(p.x - last.location.x, p.y - last.location.y) <= Self.multiTapDistance
         {
@@ -92,7 +129,13 @@ final class InputRouter {
 
     private func deliver(_ touch: UITouch) {
         guard touch.view != nil else { return }
-        let all = Set(touches.values).union([touch])
-        UIApplication.shared.sendEvent(UIEvent(type: .touches, timestamp: touch.timestamp, touches: all))
+        UIApplication.shared.sendEvent(event(for: touch))
+        // Delivered once; in later events it is a bystander until it changes again.
+        if touch.phase == .began { touch.phase = .stationary }
+    }
+
+    /// An event carrying every live touch plus `touch` (which may just have ended).
+    private func event(for touch: UITouch) -> UIEvent {
+        UIEvent(type: .touches, timestamp: touch.timestamp, touches: Set(touches.values).union([touch]))
     }
 }

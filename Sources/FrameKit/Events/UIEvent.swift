@@ -15,6 +15,20 @@ public final class UIEvent {
         allTouches = touches
     }
 
+    /// Every motion sample of a touch since the last event, oldest first (the touch's own position last).
+    var coalesced: [UITouch: [UITouch]] = [:]
+
     public func touches(for view: UIView) -> Set<UITouch>? { allTouches?.filter { $0.view === view } }
+
+    /// The positions a moving touch passed through between frames; `[touch]` when it did not move.
+    public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard allTouches?.contains(touch) ?? false else { return nil }
+        return coalesced[touch] ?? [touch]
+    }
+
+    /// FrameKit does not predict touches; always empty for a touch of this event.
+    public func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        allTouches?.contains(touch) ?? false ? [] : nil
+    }
     public func touches(for window: UIWindow) -> Set<UITouch>? { allTouches?.filter { $0.window === window } }
 }

@@ -30,6 +30,14 @@ public final class UITouch: Hashable {
         self.type = type
     }
 
+    /// A detached copy of the touch as it is now, for the coalesced samples of an event.
+    func sample() -> UITouch {
+        let copy = UITouch(slot: slot, location: locationInWindow, timestamp: timestamp, type: type)
+        copy.previousLocationInWindow = previousLocationInWindow
+        (copy.phase, copy.tapCount, copy.force, copy.view, copy.window) = (phase, tapCount, force, view, window)
+        return copy
+    }
+
     /// The touch's position in `view`'s coordinates (nil: the window's).
     public func location(in view: UIView?) -> CGPoint {
         guard let view else { return locationInWindow }

@@ -6,14 +6,17 @@ public enum InputEvent: Equatable, Sendable {
     /// What kind of touch a slot carries.
     public enum TouchKind: Sendable { case direct, indirectPointer }
 
-    case touchDown(slot: Int, x: Double, y: Double, kind: TouchKind, time: MonotonicInstant)
-    case touchMotion(slot: Int, x: Double, y: Double, time: MonotonicInstant)
+    /// `force` is the pressure normalised so that 1 is an ordinary touch, where the device reports one.
+    case touchDown(slot: Int, x: Double, y: Double, kind: TouchKind, force: Double? = nil, time: MonotonicInstant)
+    case touchMotion(slot: Int, x: Double, y: Double, force: Double? = nil, time: MonotonicInstant)
     case touchUp(slot: Int, time: MonotonicInstant)
     case touchCancel(slot: Int, time: MonotonicInstant)
 
     public var time: MonotonicInstant {
         switch self {
-        case .touchDown(_, _, _, _, let t), .touchMotion(_, _, _, let t), .touchUp(_, let t), .touchCancel(_, let t): t
+        case .touchDown(_, _, _, _, _, let t), .touchMotion(_, _, _, _, let t), .touchUp(_, let t),
+            .touchCancel(_, let t):
+            t
         }
     }
 }
