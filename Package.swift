@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FrameKitTesting", targets: ["FrameKitTesting"]),
         .executable(name: "HelloKiosk", targets: ["HelloKiosk"]),
         .executable(name: "grid200-benchmark", targets: ["Grid200Benchmark"]),
+        .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -20,6 +21,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .target(name: "FrameKitGraphics", dependencies: ["CCairo"]),
+        .target(name: "FrameKitLayout"),
         .target(
             name: "FrameKitPlatform",
             dependencies: ["FrameKitGraphics", .product(name: "Logging", package: "swift-log")]
@@ -35,7 +37,9 @@ let package = Package(
             dependencies: ["FrameKit", "FrameKitTesting", "CCairo"],
             path: "Benchmarks/Grid200"
         ),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["FrameKitLayout"], path: "Benchmarks/Layout"),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
+        .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),
         .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform"]),
         .testTarget(
             name: "FrameKitTests",

@@ -1,0 +1,57 @@
+/// How the two sides of a constraint relate.
+public enum Relation: Sendable, CustomStringConvertible {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// `expression relation 0` at a strength. A constraint is an identity: the same relation built twice is two
+/// constraints, and adding one object twice is an error.
+public final class Constraint: Hashable, CustomStringConvertible {
+    /// Left side minus right side.
+    public let expression: LinearExpression
+    public let relation: Relation
+    public let strength: Strength
+
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+    }
+
+    /// The same relation at another strength (a new constraint).
+    public func withStrength(_ strength: Strength) -> Constraint { Constraint(expression, relation, strength: strength) }
+
+    public var description: String {
+        let terms = expression.terms.map { "\($0.coefficient) * \($0.variable)" }.joined(separator: " + ")
+        return "\(terms) + \(expression.constant) \(relation) 0 | \(strength)"
+    }
+
+    public static func == (l: Constraint, r: Constraint) -> Bool { l === r }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+public func == (l: LinearExpression, r: LinearExpression) -> Constraint { Constraint(l - r, .equal) }
+public func <= (l: LinearExpression, r: LinearExpression) -> Constraint { Constraint(l - r, .lessThanOrEqual) }
+public func >= (l: LinearExpression, r: LinearExpression) -> Constraint { Constraint(l - r, .greaterThanOrEqual) }
+public func == (l: LinearExpression, r: Variable) -> Constraint { l == LinearExpression(r) }
+public func <= (l: LinearExpression, r: Variable) -> Constraint { l <= LinearExpression(r) }
+public func >= (l: LinearExpression, r: Variable) -> Constraint { l >= LinearExpression(r) }
+public func == (l: LinearExpression, r: Double) -> Constraint { l == LinearExpression(r) }
+public func <= (l: LinearExpression, r: Double) -> Constraint { l <= LinearExpression(r) }
+public func >= (l: LinearExpression, r: Double) -> Constraint { l >= LinearExpression(r) }
+public func == (l: Variable, r: LinearExpression) -> Constraint { LinearExpression(l) == r }
+public func <= (l: Variable, r: LinearExpression) -> Constraint { LinearExpression(l) <= r }
+public func >= (l: Variable, r: LinearExpression) -> Constraint { LinearExpression(l) >= r }
+public func == (l: Variable, r: Variable) -> Constraint { LinearExpression(l) == LinearExpression(r) }
+public func <= (l: Variable, r: Variable) -> Constraint { LinearExpression(l) <= LinearExpression(r) }
+public func >= (l: Variable, r: Variable) -> Constraint { LinearExpression(l) >= LinearExpression(r) }
+public func == (l: Variable, r: Double) -> Constraint { LinearExpression(l) == LinearExpression(r) }
+public func <= (l: Variable, r: Double) -> Constraint { LinearExpression(l) <= LinearExpression(r) }
+public func >= (l: Variable, r: Double) -> Constraint { LinearExpression(l) >= LinearExpression(r) }

@@ -1,0 +1,359 @@
+/// The Cassowary solver (Badros, Borning and Stuckey, TOCHI 2001): an incremental simplex over a tableau of rows
+/// `basic = constant + Σ coefficient·parametric`, where every required constraint holds and the weighted errors of
+/// the others are minimised. Adding a constraint solves its row for one symbol and substitutes it into the tableau;
+/// a suggestion for an edit variable moves row constants and restores feasibility by dual optimisation.
+///
+/// Two departures from kiwi keep long chains linear instead of cubic: a column index, so a substitution visits
+/// only the rows that hold the symbol, and no dummy markers in required equalities, whose marker columns fill the
+/// tableau with the dense inverse of the constraint matrix. Without markers, removing a required equality
+/// rebuilds the tableau from the remaining constraints; every other removal is incremental.
+public final class Solver {
+    private struct Tag {
+        /// The symbol that identifies the constraint's row: its slack, its first error, or nil for a required
+        /// equality.
+        var marker: Symbol?
+        var other: Symbol?
+        /// Insertion order, kept for rebuilds.
+        var sequence: Int
+    }
+
+    private struct Edit {
+        let constraint: Constraint
+        var constant: Double
+    }
+
+    private let columns = ColumnIndex()
+    private var symbolCount: Int32 = 0
+    /// Rows by basic symbol id.
+    private var rows: [Row?] = []
+    private var symbols: [Variable: Symbol] = [:]
+    private var externals: [(variable: Variable, symbol: Symbol)] = []
+    private var constraints: [Constraint: Tag] = [:]
+    private var sequence = 0
+    private var edits: [Variable: Edit] = [:]
+    private var infeasible: [Symbol] = []
+    private var objective: Row
+    private var artificial: Row?
+
+    public init() {
+        objective = Row(columns: columns)
+    }
+
+    // MARK: Public interface
+
+    /// Adds a constraint. Throws `duplicateConstraint`, or `unsatisfiableConstraint` (leaving the solver as it was)
+    /// when a required constraint contradicts the ones already added.
+    public func addConstraint(_ constraint: Constraint) throws {
+        guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint.description) }
+        let (row, tag) = makeRow(for: constraint)
+        if let subject = chooseSubject(row, tag) {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            install(row, as: subject)
+        } else if row.cells.isEmpty {
+            // Every symbol was substituted away: the constraint is redundant or contradicts the others.
+            guard abs(row.constant) < Row.epsilon else {
+                throw SolverError.unsatisfiableConstraint(constraint.description)
+            }
+        } else if try !addWithArtificialVariable(row) {
+            // Phase one may have pivoted the refused row's symbols into the tableau; start again without it.
+            try rebuild()
+            throw SolverError.unsatisfiableConstraint(constraint.description)
+        }
+        constraints[constraint] = tag
+        try optimize(objective)
+    }
+
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let tag = constraints.removeValue(forKey: constraint) else {
+            throw SolverError.unknownConstraint(constraint.description)
+        }
+        guard let marker = tag.marker else { return try rebuild() }
+        removeErrorEffects(of: constraint, tag)
+        if let row = rows[Int(marker.id)] {
+            uninstall(row)
+        } else if let leaving = markerLeavingRow(marker), let row = rows[Int(leaving.id)] {
+            uninstall(row)
+            row.solve(for: leaving, marker)
+            substitute(marker, with: row)
+        }
+        try optimize(objective)
+    }
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// Makes `variable` suggestible at `strength`, which must be weaker than required.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable.description) }
+        guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable.description) }
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        edits[variable] = Edit(constraint: constraint, constant: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let edit = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable.description) }
+        try removeConstraint(edit.constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Asks for `variable == value` at the edit's strength and re-solves by dual optimisation.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard var edit = edits[variable], let tag = constraints[edit.constraint], let marker = tag.marker,
+            let other = tag.other
+        else { throw SolverError.unknownEditVariable(variable.description) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        if let row = rows[Int(marker.id)] {
+            if row.add(-delta) < 0 { infeasible.append(marker) }
+        } else if let row = rows[Int(other.id)] {
+            if row.add(delta) < 0 { infeasible.append(other) }
+        } else {
+            for basic in columns.basics(containing: marker) {
+                let row = rows[Int(basic.id)]!
+                if row.add(delta * row.coefficient(for: marker)) < 0, basic.isRestricted { infeasible.append(basic) }
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// Copies the solution into every variable's `value`.
+    public func updateVariables() {
+        for (variable, symbol) in externals { variable.value = rows[Int(symbol.id)]?.constant ?? 0 }
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        columns.removeAll()
+        symbolCount = 0
+        rows.removeAll()
+        symbols.removeAll()
+        externals.removeAll()
+        constraints.removeAll()
+        edits.removeAll()
+        infeasible.removeAll()
+        objective = Row(columns: columns)
+        artificial = nil
+    }
+
+    // MARK: Symbols and rows
+
+    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: symbolCount, kind: kind)
+        symbolCount += 1
+        rows.append(nil)
+        columns.grow(to: Int(symbolCount))
+        return symbol
+    }
+
+    private func symbol(for variable: Variable) -> Symbol {
+        if let symbol = symbols[variable] { return symbol }
+        let symbol = newSymbol(.external)
+        symbols[variable] = symbol
+        externals.append((variable, symbol))
+        return symbol
+    }
+
+    private func install(_ row: Row, as basic: Symbol) {
+        rows[Int(basic.id)] = row
+        row.attach(as: basic)
+    }
+
+    private func uninstall(_ row: Row) {
+        guard let basic = row.basic else { return }
+        row.detach()
+        rows[Int(basic.id)] = nil
+    }
+
+    /// The constraint's row with basic variables substituted, plus its slack and error symbols (§3 of the paper).
+    private func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        let row = Row(constant: expression.constant, columns: columns)
+        for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[Int(symbol.id)] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        sequence += 1
+        var tag = Tag(sequence: sequence)
+        let weight = constraint.strength.value
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let k: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, k)
+            if !constraint.strength.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -k)
+                objective.insert(error, weight)
+            }
+        case .equal:
+            if !constraint.strength.isRequired {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                (tag.marker, tag.other) = (plus, minus)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, weight)
+                objective.insert(minus, weight)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve a new row for: the external variable that appears in the fewest rows (so substituting it
+    /// fills in least, after Markowitz); else the constraint's own new slack or error when its coefficient is
+    /// negative; else, when the row's constant is zero, any restricted symbol with a negative coefficient, since
+    /// substituting a zero-constant row moves no constant and so keeps every row feasible. Equalities between
+    /// already-bounded variables (`width[i] == width[0]`) take that last path instead of an artificial variable.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = sparsest(row.cells.keys.filter { $0.kind == .external }) { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isRestricted {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        guard abs(row.constant) < Row.epsilon else { return nil }
+        return sparsest(row.cells.filter { $0.key.isRestricted && $0.value < 0 }.map(\.key))
+    }
+
+    /// The candidate in the fewest rows; ties to the newest symbol.
+    private func sparsest(_ candidates: [Symbol]) -> Symbol? {
+        candidates.min { a, b in
+            let (ca, cb) = (columns.count(containing: a), columns.count(containing: b))
+            return ca != cb ? ca < cb : a > b
+        }
+    }
+
+    /// Replaces `symbol` everywhere (rows, objective, artificial objective) by the expression `row` gives it.
+    private func substitute(_ symbol: Symbol, with row: Row) {
+        for basic in columns.basics(containing: symbol) {
+            let target = rows[Int(basic.id)]!
+            target.substitute(symbol, with: row)
+            if basic.isRestricted, target.constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    private func pivot(_ row: Row, leaving: Symbol, entering: Symbol) {
+        uninstall(row)
+        row.solve(for: leaving, entering)
+        substitute(entering, with: row)
+        install(row, as: entering)
+    }
+
+    // MARK: Artificial variables
+
+    /// Adds a row no symbol can be the subject of by minimising an artificial variable (phase one of the simplex).
+    private func addWithArtificialVariable(_ row: Row) throws -> Bool {
+        let art = newSymbol(.slack)
+        install(row.copy(), as: art)
+        artificial = row.copy()
+        try optimize(artificial!)
+        let success = abs(artificial!.constant) < Row.epsilon
+        artificial = nil
+        if let artRow = rows[Int(art.id)] {
+            uninstall(artRow)
+            if artRow.cells.isEmpty { return success }
+            guard let entering = artRow.cells.keys.filter(\.isRestricted).min() else { return false }
+            artRow.solve(for: art, entering)
+            substitute(entering, with: artRow)
+            install(artRow, as: entering)
+        }
+        for basic in columns.basics(containing: art) { rows[Int(basic.id)]!.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    // MARK: Optimisation
+
+    /// Primal simplex: pivots while some objective coefficient is negative. Bland's rule (smallest symbol first)
+    /// keeps degenerate pivots from cycling.
+    private func optimize(_ objective: Row) throws {
+        while objective.negativeCount > 0 {
+            let entering = objective.cells.filter { $0.value < 0 }.keys.min()!
+            guard let (leaving, row) = leavingRow(for: entering) else {
+                preconditionFailure("Cassowary objective is unbounded; the tableau is corrupt")
+            }
+            pivot(row, leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The restricted row that limits `entering` first (minimum ratio), ties to the smallest symbol.
+    private func leavingRow(for entering: Symbol) -> (Symbol, Row)? {
+        var best: (symbol: Symbol, row: Row, ratio: Double)?
+        for basic in columns.basics(containing: entering) where basic.isRestricted {
+            let row = rows[Int(basic.id)]!
+            let c = row.coefficient(for: entering)
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) {
+                best = (basic, row, ratio)
+            }
+        }
+        return best.map { ($0.symbol, $0.row) }
+    }
+
+    /// Dual simplex: restores feasibility of rows whose constants went negative, keeping optimality.
+    private func dualOptimize() throws {
+        // Smallest symbol last, so it is handled first: the same suggestions always pivot the same way.
+        infeasible.sort(by: >)
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[Int(leaving.id)], row.constant < 0 else { continue }
+            var entering: Symbol?
+            var bestRatio = Double.infinity
+            for (symbol, c) in row.cells where c > 0 {
+                let ratio = objective.coefficient(for: symbol) / c
+                if ratio < bestRatio || (ratio == bestRatio && symbol < entering!) { (entering, bestRatio) = (symbol, ratio) }
+            }
+            guard let entering else { preconditionFailure("Cassowary dual optimisation found no entering symbol") }
+            pivot(row, leaving: leaving, entering: entering)
+        }
+    }
+
+    // MARK: Removal
+
+    private func removeErrorEffects(of constraint: Constraint, _ tag: Tag) {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            if let row = rows[Int(symbol.id)] {
+                objective.insert(row, -constraint.strength.value)
+            } else {
+                objective.insert(symbol, -constraint.strength.value)
+            }
+        }
+    }
+
+    /// The row to pivot a parametric marker into: the most restrictive restricted row it has a negative
+    /// coefficient in, else one with a positive coefficient, else an unrestricted one.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?
+        for basic in columns.basics(containing: marker) {
+            let row = rows[Int(basic.id)]!
+            let c = row.coefficient(for: marker)
+            if !basic.isRestricted {
+                third = third ?? basic
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < (first?.1 ?? .infinity) { first = (basic, r) }
+            } else {
+                let r = row.constant / c
+                if r < (second?.1 ?? .infinity) { second = (basic, r) }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+
+    /// Re-adds every remaining constraint in its original order and re-suggests the edit values.
+    private func rebuild() throws {
+        let remaining = constraints.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)
+        let savedEdits = edits
+        reset()
+        for constraint in remaining { try addConstraint(constraint) }
+        for (variable, edit) in savedEdits {
+            edits[variable] = Edit(constraint: edit.constraint, constant: 0)
+            try suggestValue(variable, edit.constant)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// An unknown of a constraint system: a view's left edge, a width. Its `value` is written by
+/// `Solver.updateVariables()`.
+public final class Variable: Hashable, CustomStringConvertible {
+    public let name: String
+    public internal(set) var value: Double = 0
+
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue & 0xFFFF)" : name }
+
+    public static func == (l: Variable, r: Variable) -> Bool { l === r }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}

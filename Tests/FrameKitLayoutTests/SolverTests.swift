@@ -1,0 +1,172 @@
+import Testing
+@testable import FrameKitLayout
+
+private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+@Suite struct SolverTests {
+    @Test func solvesAKnownSystemExactly() throws {
+        let left = Variable("left"), mid = Variable("mid"), right = Variable("right")
+        let solver = Solver()
+        try solver.addConstraint(2 * mid == left + right)
+        try solver.addConstraint(left + 10 <= right)
+        try solver.addConstraint(right <= 100)
+        try solver.addConstraint(left >= 0)
+        try solver.addConstraint((left == 90).withStrength(.weak))
+        solver.updateVariables()
+        #expect(close(left.value, 90) && close(right.value, 100) && close(mid.value, 95))
+    }
+
+    @Test func strongerPreferencesWin() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraint((x == 10).withStrength(.weak))
+        try solver.addConstraint((x == 20).withStrength(.medium))
+        solver.updateVariables()
+        #expect(close(x.value, 20))
+        let strong = (x == 30).withStrength(.strong)
+        try solver.addConstraint(strong)
+        solver.updateVariables()
+        #expect(close(x.value, 30))
+        try solver.removeConstraint(strong)
+        solver.updateVariables()
+        #expect(close(x.value, 20))
+    }
+
+    @Test func inequalitiesBoundWeightedPreferences() throws {
+        let width = Variable("width")
+        let solver = Solver()
+        try solver.addConstraint(width >= 40)
+        try solver.addConstraint(width <= 100)
+        try solver.addConstraint((width == 10).withStrength(.strong))
+        solver.updateVariables()
+        #expect(close(width.value, 40))
+        try solver.addConstraint((width == 500).withStrength(Strength(strong: 2, medium: 0, weak: 0)))
+        solver.updateVariables()
+        #expect(close(width.value, 100))
+    }
+
+    @Test func editVariablesResolveIncrementally() throws {
+        let container = Variable("container"), left = Variable("left"), width = Variable("width")
+        let solver = Solver()
+        try solver.addConstraint(left == 8)
+        try solver.addConstraint(left + width + 8 == container)
+        try solver.addConstraint(width >= 100)
+        try solver.addEditVariable(container, strength: .strong)
+        for target in [400.0, 1000, 50, 300] {
+            try solver.suggestValue(container, target)
+            solver.updateVariables()
+            #expect(close(container.value, max(target, 116)))
+            #expect(close(width.value, max(target, 116) - 16))
+        }
+        // Removing a required equality rebuilds the tableau; the suggested value survives.
+        let duplicate = left == 8
+        try solver.addConstraint(duplicate)
+        try solver.removeConstraint(duplicate)
+        solver.updateVariables()
+        #expect(close(container.value, 300) && close(width.value, 284))
+        try solver.suggestValue(container, 500)
+        solver.updateVariables()
+        #expect(close(width.value, 484))
+        #expect(solver.hasEditVariable(container))
+        try solver.removeEditVariable(container)
+        #expect(!solver.hasEditVariable(container))
+    }
+
+    @Test func removalRestoresTheEarlierSolution() throws {
+        let a = Variable("a"), b = Variable("b")
+        let solver = Solver()
+        try solver.addConstraint(a + b == 100)
+        try solver.addConstraint((a == 30).withStrength(.medium))
+        solver.updateVariables()
+        #expect(close(a.value, 30) && close(b.value, 70))
+        // A required equality (removed by rebuilding) and an inequality (removed through its slack).
+        let pinB = b == 10
+        try solver.addConstraint(pinB)
+        solver.updateVariables()
+        #expect(close(a.value, 90) && close(b.value, 10))
+        try solver.removeConstraint(pinB)
+        solver.updateVariables()
+        #expect(close(a.value, 30) && close(b.value, 70))
+        let capA = a <= 20
+        try solver.addConstraint(capA)
+        solver.updateVariables()
+        #expect(close(a.value, 20) && close(b.value, 80))
+        try solver.removeConstraint(capA)
+        solver.updateVariables()
+        #expect(close(a.value, 30) && close(b.value, 70))
+    }
+
+    @Test func everyErrorNamesWhatWentWrong() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let c = x == 10
+        try solver.addConstraint(c)
+        #expect(throws: SolverError.duplicateConstraint(c.description)) { try solver.addConstraint(c) }
+        let conflict = x == 20
+        #expect(throws: SolverError.unsatisfiableConstraint(conflict.description)) { try solver.addConstraint(conflict) }
+        let conflictingInequality = x >= 11
+        #expect(throws: SolverError.unsatisfiableConstraint(conflictingInequality.description)) {
+            try solver.addConstraint(conflictingInequality)
+        }
+        #expect(throws: SolverError.unknownConstraint(conflict.description)) { try solver.removeConstraint(conflict) }
+        #expect(throws: SolverError.unknownEditVariable(y.description)) { try solver.suggestValue(y, 1) }
+        #expect(throws: SolverError.requiredEditVariable(y.description)) { try solver.addEditVariable(y, strength: .required) }
+        try solver.addEditVariable(y, strength: .medium)
+        #expect(throws: SolverError.duplicateEditVariable(y.description)) { try solver.addEditVariable(y, strength: .weak) }
+        // The refusals left the solver working.
+        try solver.suggestValue(y, 7)
+        solver.updateVariables()
+        #expect(close(x.value, 10) && close(y.value, 7))
+        #expect(SolverError.unknownEditVariable(y.description).description.contains("addEditVariable"))
+    }
+
+    @Test func redundantRequiredConstraintsAreAcceptedAndTakeOverOnRemoval() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let first = x == 5, second = x == 5
+        try solver.addConstraint(first)
+        try solver.addConstraint(second)
+        try solver.addConstraint((x == 0).withStrength(.strong))
+        try solver.removeConstraint(first)
+        solver.updateVariables()
+        #expect(close(x.value, 5))
+        try solver.removeConstraint(second)
+        solver.updateVariables()
+        #expect(close(x.value, 0))
+    }
+
+    @Test func nearZeroCoefficientsAndLongChainsStayExact() throws {
+        let n = 2000
+        let lefts = (0..<n).map { Variable("left\($0)") }, widths = (0..<n).map { Variable("width\($0)") }
+        let solver = Solver()
+        try solver.addConstraint(lefts[0] == 0)
+        for i in 1..<n {
+            try solver.addConstraint(lefts[i] == lefts[i - 1] + widths[i - 1] + 8 + 1e-12 * widths[i])
+        }
+        for i in 1..<n { try solver.addConstraint(widths[i] == widths[0]) }
+        try solver.addConstraint(lefts[n - 1] + widths[n - 1] == Double(20 * n))
+        for w in widths { try solver.addConstraint((w >= 10).withStrength(.weak)) }
+        solver.updateVariables()
+        let expected = Double(20 * n - 8 * (n - 1)) / Double(n)
+        #expect(widths.allSatisfy { close($0.value, expected) })
+        #expect(close(lefts[n - 1].value, Double(n - 1) * (expected + 8)))
+    }
+
+    @Test func uikitPrioritiesRankAsInUIKit() throws {
+        #expect(Strength(priority: 1000) == .required && Strength(priority: 999) < .required)
+        // Compression resistance (750) against three hugging constraints (250): the text keeps its size.
+        let width = Variable("width")
+        let solver = Solver()
+        try solver.addConstraint((width >= 120).withStrength(Strength(priority: 750)))
+        for _ in 0..<3 { try solver.addConstraint((width <= 40).withStrength(Strength(priority: 250))) }
+        solver.updateVariables()
+        #expect(close(width.value, 120))
+        // 251 hugs harder than 250.
+        let a = Variable("a"), b = Variable("b")
+        try solver.addConstraint(a + b == 300)
+        try solver.addConstraint((a <= 100).withStrength(Strength(priority: 251)))
+        try solver.addConstraint((b <= 100).withStrength(Strength(priority: 250)))
+        solver.updateVariables()
+        #expect(close(a.value, 100) && close(b.value, 200))
+    }
+}
