@@ -37,7 +37,10 @@ let package = Package(
             dependencies: ["FrameKit", "FrameKitTesting", "CCairo"],
             path: "Benchmarks/Grid200"
         ),
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["FrameKitLayout"], path: "Benchmarks/Layout"),
+        .executableTarget(
+            name: "LayoutBenchmark", dependencies: ["FrameKitLayout"], path: "Benchmarks/Layout",
+            exclude: ["kiwi_layout.py"]
+        ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),
         .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform"]),
