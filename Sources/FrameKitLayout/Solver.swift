@@ -206,16 +206,26 @@ public final class Solver {
 
     /// The symbol to solve a new row for: the external variable that appears in the fewest rows (so substituting it
     /// fills in least, after Markowitz); else the constraint's own new slack or error when its coefficient is
-    /// negative; else, when the row's constant is zero, any restricted symbol with a negative coefficient, since
-    /// substituting a zero-constant row moves no constant and so keeps every row feasible. Equalities between
-    /// already-bounded variables (`width[i] == width[0]`) take that last path instead of an artificial variable.
+    /// negative; else any restricted symbol with a negative coefficient whose substitution keeps every row feasible
+    /// (always so when the row's constant is zero). Equalities between already-bounded variables
+    /// (`width[i] == width[0]`) take that last path instead of an artificial variable's phase-one pivots.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         if let external = sparsest(row.cells.keys.filter { $0.kind == .external }) { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isRestricted {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
-        guard abs(row.constant) < Row.epsilon else { return nil }
-        return sparsest(row.cells.filter { $0.key.isRestricted && $0.value < 0 }.map(\.key))
+        return sparsest(row.cells.filter { $0.key.isRestricted && $0.value < 0 && keepsFeasible(row, solvedFor: $0.key) }
+            .map(\.key))
+    }
+
+    /// Whether solving `row` for `symbol` and substituting it leaves every restricted row's constant non-negative.
+    private func keepsFeasible(_ row: Row, solvedFor symbol: Symbol) -> Bool {
+        let value = row.constant / -row.coefficient(for: symbol)
+        if value < Row.epsilon { return true }
+        return columns.basics(containing: symbol).allSatisfy { basic in
+            let other = rows[Int(basic.id)]!
+            return !basic.isRestricted || other.constant + other.coefficient(for: symbol) * value >= -Row.epsilon
+        }
     }
 
     /// The candidate in the fewest rows; ties to the newest symbol.
