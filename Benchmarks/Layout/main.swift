@@ -128,27 +128,25 @@ struct Grid {
         solver.updateVariables()
     }
 
-    func check(_ w: Double, _ h: Double) throws {
+    func verify(_ w: Double, _ h: Double) throws {
         let cw = max(40, (w - 4 * 29) / 30), ch = max(20, (h - 4 * 29) / 30)
-        try FrameKitLayout_check(cellWidth.joined().allSatisfy { abs($0.value - cw) < 1e-6 }, "W3 cell width")
-        try FrameKitLayout_check(cellHeight.joined().allSatisfy { abs($0.value - ch) < 1e-6 }, "W3 cell height")
+        try check(cellWidth.joined().allSatisfy { abs($0.value - cw) < 1e-6 }, "W3 cell width")
+        try check(cellHeight.joined().allSatisfy { abs($0.value - ch) < 1e-6 }, "W3 cell height")
     }
 }
-
-func FrameKitLayout_check(_ ok: Bool, _ what: String) throws { try check(ok, what) }
 
 func w3() throws -> (build: Measure, rotation: Measure) {
     var grid: Grid?
     let build = try measure("W3 build + first solve", n: 900, runs: 5) {
         try milliseconds { grid = try Grid() }
     }
-    try grid!.check(1920, 1080)
+    try grid!.verify(1920, 1080)
     let rotation = try measure("W3 rotation re-solve", n: 900, runs: 5) {
         try milliseconds {
             for k in 0..<200 { k % 2 == 0 ? try grid!.resize(1080, 1920) : try grid!.resize(1920, 1080) }
         } / 200
     }
-    try grid!.check(1920, 1080)
+    try grid!.verify(1920, 1080)
     return (build, rotation)
 }
 

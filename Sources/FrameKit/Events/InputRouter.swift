@@ -7,6 +7,8 @@ import Foundation
 final class InputRouter {
     private var pending: [InputEvent] = []
     private var touches: [Int: UITouch] = [:]
+    /// Touches moved since the last delivered event, in the order they first moved, with their samples.
+    private var motion: [(touch: UITouch, samples: [UITouch])] = []
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// Native pixels → logical points.
     private let fromNative: CGAffineTransform
@@ -34,30 +36,37 @@ final class InputRouter {
     func dispatchPending() {
         let events = pending
         pending.removeAll()
-        var moved: [UITouch] = []
-        var samples: [UITouch: [UITouch]] = [:]
-        for event in events {
-            if case .touchMotion(let slot, let x, let y, let force, let time) = event {
-                guard let touch = touches[slot], move(touch, to: point(x, y), force: force, time: time.seconds) else {
-                    continue
-                }
-                if !moved.contains(touch) { moved.append(touch) }
-                let sample = touch.sample()
-                if let last = samples[touch]?.last { sample.previousLocationInWindow = last.locationInWindow }
-                samples[touch, default: []].append(sample)
-                continue
-            }
-            deliverMoved(&moved, samples: &samples)
-            dispatch(event)
-        }
-        deliverMoved(&moved, samples: &samples)
+        for event in events { dispatch(event) }
+        deliverMotion()
     }
 
     private func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y).applying(fromNative) }
 
-    /// Moves a touch; its previous location stays where the last delivered event left it.
-    private func move(_ touch: UITouch, to p: CGPoint, force: Double?, time: TimeInterval) -> Bool {
-        guard p != touch.locationInWindow else { return false }
+    private func dispatch(_ event: InputEvent) {
+        if case .touchMotion(let slot, let x, let y, let force, let time) = event {
+            return record(slot: slot, at: point(x, y), force: force, time: time.seconds)
+        }
+        deliverMotion()
+        switch event {
+        case .touchDown(let slot, let x, let y, let kind, let force, let time):
+            if let stale = touches[slot] { finish(stale, phase: .cancelled, time: time.seconds) }
+            began(
+                slot: slot, at: point(x, y), type: kind == .direct ? .direct : .indirectPointer,
+                force: force.map { CGFloat($0) } ?? 0, time: time.seconds)
+        case .touchUp(let slot, let time):
+            guard let touch = touches[slot] else { return }
+            finish(touch, phase: .ended, time: time.seconds)
+        case .touchCancel(let slot, let time):
+            guard let touch = touches[slot] else { return }
+            finish(touch, phase: .cancelled, time: time.seconds)
+        case .touchMotion:
+            break
+        }
+    }
+
+    /// Moves a touch and keeps the sample; its previous location stays where the last delivered event left it.
+    private func record(slot: Int, at p: CGPoint, force: Double?, time: TimeInterval) {
+        guard let touch = touches[slot], p != touch.locationInWindow else { return }
         if touch.phase != .moved {
             touch.previousLocationInWindow = touch.locationInWindow
             touch.phase = .moved
@@ -65,35 +74,23 @@ final class InputRouter {
         touch.locationInWindow = p
         if let force { touch.force = CGFloat(force) }
         touch.timestamp = time
-        return true
-    }
-
-    private func deliverMoved(_ moved: inout [UITouch], samples: inout [UITouch: [UITouch]]) {
-        guard let latest = moved.max(by: { $0.timestamp < $1.timestamp }) else { return }
-        let event = event(for: latest)
-        event.coalesced = samples
-        UIApplication.shared.sendEvent(event)
-        for touch in moved where touch.phase == .moved { touch.phase = .stationary }
-        moved.removeAll()
-        samples.removeAll()
-    }
-
-    private func dispatch(_ event: InputEvent) {
-        switch event {
-        case .touchDown(let slot, let x, let y, let kind, let force, let time):
-            if let stale = touches[slot] { finish(stale, phase: .cancelled, time: time.seconds) }
-            began(
-                slot: slot, at: point(x, y), type: kind == .direct ? .direct : .indirectPointer,
-                force: force.map { CGFloat($0) } ?? 0, time: time.seconds)
-        case .touchMotion:
-            break
-        case .touchUp(let slot, let time):
-            guard let touch = touches[slot] else { return }
-            finish(touch, phase: .ended, time: time.seconds)
-        case .touchCancel(let slot, let time):
-            guard let touch = touches[slot] else { return }
-            finish(touch, phase: .cancelled, time: time.seconds)
+        let sample = touch.sample()
+        if let index = motion.firstIndex(where: { $0.touch === touch }) {
+            sample.previousLocationInWindow = motion[index].samples.last!.locationInWindow
+            motion[index].samples.append(sample)
+        } else {
+            motion.append((touch, [sample]))
         }
+    }
+
+    /// Sends the motion recorded since the last delivery as one event.
+    private func deliverMotion() {
+        guard let latest = motion.map(\.touch).max(by: { $0.timestamp < $1.timestamp }) else { return }
+        let event = event(for: latest)
+        event.coalesced = Dictionary(uniqueKeysWithValues: motion.map { ($0.touch, $0.samples) })
+        UIApplication.shared.sendEvent(event)
+        for (touch, _) in motion where touch.phase == .moved { touch.phase = .stationary }
+        motion.removeAll()
     }
 
     private func began(slot: Int, at p: CGPoint, type: UITouch.TouchType, force: CGFloat, time: TimeInterval) {

@@ -19,6 +19,7 @@ public final class UIEvent {
     var coalesced: [UITouch: [UITouch]] = [:]
 
     public func touches(for view: UIView) -> Set<UITouch>? { allTouches?.filter { $0.view === view } }
+    public func touches(for window: UIWindow) -> Set<UITouch>? { allTouches?.filter { $0.window === window } }
 
     /// The positions a moving touch passed through between frames; `[touch]` when it did not move.
     public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
@@ -30,5 +31,4 @@ public final class UIEvent {
     public func predictedTouches(for touch: UITouch) -> [UITouch]? {
         allTouches?.contains(touch) ?? false ? [] : nil
     }
-    public func touches(for window: UIWindow) -> Set<UITouch>? { allTouches?.filter { $0.window === window } }
 }
