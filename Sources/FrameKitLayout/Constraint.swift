@@ -14,8 +14,8 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// `expression relation 0` at a strength. A constraint is an identity: the same relation built twice is two
 /// constraints, and adding one object twice is an error.
 public final class Constraint: Hashable, CustomStringConvertible {
-    /// Left side minus right side.
-    public let expression: LinearExpression
+    /// Left side minus right side; its constant changes through `Solver.updateConstant(of:to:)`.
+    public internal(set) var expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
 

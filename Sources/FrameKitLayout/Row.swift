@@ -6,7 +6,7 @@ final class Row {
 
     private(set) var constant: Double
     private(set) var cells: [Symbol: Double]
-    /// How many cells are negative; lets the objective tell at once that it is optimal.
+    /// How many pivotable cells are negative; lets the objective tell at once that it is optimal.
     private(set) var negativeCount = 0
     /// The row's basic symbol while it is in the tableau.
     private(set) var basic: Symbol?
@@ -62,6 +62,7 @@ final class Row {
             cells[symbol] = new
             if old == 0, let basic { columns.add(symbol, inRowOf: basic) }
         }
+        guard symbol.isPivotable else { return }
         negativeCount += (new <= -Self.epsilon ? 1 : 0) - (old < 0 ? 1 : 0)
     }
 
@@ -73,7 +74,7 @@ final class Row {
 
     func remove(_ symbol: Symbol) {
         guard let old = cells.removeValue(forKey: symbol) else { return }
-        if old < 0 { negativeCount -= 1 }
+        if old < 0, symbol.isPivotable { negativeCount -= 1 }
         if let basic { columns.remove(symbol, fromRowOf: basic) }
     }
 
@@ -82,7 +83,7 @@ final class Row {
     /// Turns `0 = … + c·symbol + …` into `symbol = …` (a detached row only).
     func solve(for symbol: Symbol) {
         let c = cells.removeValue(forKey: symbol)!
-        if c < 0 { negativeCount -= 1 }
+        if c < 0, symbol.isPivotable { negativeCount -= 1 }
         scale(by: -1 / c)
     }
 
@@ -91,7 +92,7 @@ final class Row {
         negativeCount = 0
         for key in cells.keys {
             cells[key]! *= k
-            if cells[key]! < 0 { negativeCount += 1 }
+            if cells[key]! < 0, key.isPivotable { negativeCount += 1 }
         }
     }
 

@@ -6,31 +6,33 @@
 /// Two departures from kiwi keep long chains linear instead of cubic: a column index, so a substitution visits
 /// only the rows that hold the symbol, and no dummy markers in required equalities, whose marker columns fill the
 /// tableau with the dense inverse of the constraint matrix. Without markers, removing a required equality
-/// rebuilds the tableau from the remaining constraints; every other removal is incremental.
+/// rebuilds the tableau from the remaining constraints; every other removal is incremental. A required equality
+/// whose constant is meant to change (a window's size) asks for a marker when it is added, so its updates stay
+/// incremental too.
 public final class Solver {
     private struct Tag {
-        /// The symbol that identifies the constraint's row: its slack, its first error, or nil for a required
-        /// equality.
+        /// The symbol that identifies the constraint's row: its slack, its first error, its dummy, or nil for a
+        /// required equality added without a variable constant.
         var marker: Symbol?
         var other: Symbol?
+        /// The marker's coefficient in the constraint's row before it was solved for anything.
+        var markerCoefficient: Double = 0
         /// Insertion order, kept for rebuilds.
         var sequence: Int
-    }
-
-    private struct Edit {
-        let constraint: Constraint
-        var constant: Double
+        var variableConstant: Bool
     }
 
     private let columns = ColumnIndex()
     private var symbolCount: Int32 = 0
     /// Rows by basic symbol id.
     private var rows: [Row?] = []
-    private var symbols: [Variable: Symbol] = [:]
+    /// Each variable's position in `externals`.
+    private var symbols: [Variable: Int] = [:]
     private var externals: [(variable: Variable, symbol: Symbol)] = []
     private var constraints: [Constraint: Tag] = [:]
     private var sequence = 0
-    private var edits: [Variable: Edit] = [:]
+    /// Edit variables and the `variable == suggestion` constraint each one holds.
+    private var edits: [Variable: Constraint] = [:]
     private var infeasible: [Symbol] = []
     private var objective: Row
     private var artificial: Row?
@@ -42,18 +44,24 @@ public final class Solver {
     // MARK: Public interface
 
     /// Adds a constraint. Throws `duplicateConstraint`, or `unsatisfiableConstraint` (leaving the solver as it was)
-    /// when a required constraint contradicts the ones already added.
-    public func addConstraint(_ constraint: Constraint) throws {
+    /// when a required constraint contradicts the ones already added. `variableConstant` keeps later
+    /// `updateConstant(of:to:)` calls on a required equality incremental; other constraints always are.
+    public func addConstraint(_ constraint: Constraint, variableConstant: Bool = false) throws {
         guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint.description) }
-        let (row, tag) = makeRow(for: constraint)
+        let (row, tag) = makeRow(for: constraint, variableConstant: variableConstant)
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
             substitute(subject, with: row)
             install(row, as: subject)
-        } else if row.cells.isEmpty {
-            // Every symbol was substituted away: the constraint is redundant or contradicts the others.
+        } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            // Every symbol but its own dummy was substituted away: the constraint is redundant or contradicts the
+            // others.
             guard abs(row.constant) < Row.epsilon else {
                 throw SolverError.unsatisfiableConstraint(constraint.description)
+            }
+            if let dummy = tag.marker, row.cells[dummy] != nil {
+                row.solve(for: dummy)
+                install(row, as: dummy)
             }
         } else if try !addWithArtificialVariable(row) {
             // Phase one may have pivoted the refused row's symbols into the tableau; start again without it.
@@ -82,46 +90,78 @@ public final class Solver {
 
     public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
 
+    /// Changes the constant of a constraint in the solver and re-solves by dual optimisation: incremental for every
+    /// constraint with a marker; a required equality added without `variableConstant` gets one through a rebuild,
+    /// once. Throws `unknownConstraint`, or `unsatisfiableConstraint` (the constant unchanged) when the new value
+    /// contradicts required constraints.
+    public func updateConstant(of constraint: Constraint, to value: Double) throws {
+        guard var tag = constraints[constraint] else { throw SolverError.unknownConstraint(constraint.description) }
+        let old = constraint.expression.constant
+        guard value != old else { return }
+        constraint.expression.constant = value
+        guard let marker = tag.marker else {
+            tag.variableConstant = true
+            constraints[constraint] = tag
+            return try rebuild()
+        }
+        // The row reads `0 = constant + … + m·marker`: a new constant is the old system with the marker shifted.
+        let shift = (value - old) / tag.markerCoefficient
+        if let row = rows[Int(marker.id)] {
+            if marker.kind == .dummy, abs(row.constant - shift) >= Row.epsilon {
+                constraint.expression.constant = old
+                throw SolverError.unsatisfiableConstraint(constraint.description)
+            }
+            if row.add(-shift) < 0 { infeasible.append(marker) }
+        } else {
+            for basic in columns.basics(containing: marker) {
+                let row = rows[Int(basic.id)]!
+                if row.add(shift * row.coefficient(for: marker)) < 0, basic.isRestricted { infeasible.append(basic) }
+            }
+        }
+        try dualOptimize()
+    }
+
     /// Makes `variable` suggestible at `strength`, which must be weaker than required.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws {
         guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable.description) }
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable.description) }
         let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         try addConstraint(constraint)
-        edits[variable] = Edit(constraint: constraint, constant: 0)
+        edits[variable] = constraint
     }
 
     public func removeEditVariable(_ variable: Variable) throws {
         guard let edit = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable.description) }
-        try removeConstraint(edit.constraint)
+        try removeConstraint(edit)
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
 
     /// Asks for `variable == value` at the edit's strength and re-solves by dual optimisation.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
-        guard var edit = edits[variable], let tag = constraints[edit.constraint], let marker = tag.marker,
-            let other = tag.other
-        else { throw SolverError.unknownEditVariable(variable.description) }
-        let delta = value - edit.constant
-        edit.constant = value
-        edits[variable] = edit
-        if let row = rows[Int(marker.id)] {
-            if row.add(-delta) < 0 { infeasible.append(marker) }
-        } else if let row = rows[Int(other.id)] {
-            if row.add(delta) < 0 { infeasible.append(other) }
-        } else {
-            for basic in columns.basics(containing: marker) {
-                let row = rows[Int(basic.id)]!
-                if row.add(delta * row.coefficient(for: marker)) < 0, basic.isRestricted { infeasible.append(basic) }
-            }
-        }
-        try dualOptimize()
+        guard let edit = edits[variable] else { throw SolverError.unknownEditVariable(variable.description) }
+        try updateConstant(of: edit, to: -value)
     }
 
     /// Copies the solution into every variable's `value`.
     public func updateVariables() {
         for (variable, symbol) in externals { variable.value = rows[Int(symbol.id)]?.constant ?? 0 }
+    }
+
+    /// Lets the solver drop a variable no constraint mentions any more, so hosts that come and go (views) do not
+    /// grow its tables. Does nothing while a constraint still uses the variable.
+    public func removeVariable(_ variable: Variable) {
+        guard let index = symbols[variable] else { return }
+        let symbol = externals[index].symbol
+        guard rows[Int(symbol.id)] == nil, columns.count(containing: symbol) == 0,
+            objective.coefficient(for: symbol) == 0
+        else { return }
+        symbols[variable] = nil
+        let last = externals.removeLast()
+        if index < externals.count {
+            externals[index] = last
+            symbols[last.variable] = index
+        }
     }
 
     /// Removes every constraint and edit variable.
@@ -149,9 +189,9 @@ public final class Solver {
     }
 
     private func symbol(for variable: Variable) -> Symbol {
-        if let symbol = symbols[variable] { return symbol }
+        if let index = symbols[variable] { return externals[index].symbol }
         let symbol = newSymbol(.external)
-        symbols[variable] = symbol
+        symbols[variable] = externals.count
         externals.append((variable, symbol))
         return symbol
     }
@@ -168,7 +208,7 @@ public final class Solver {
     }
 
     /// The constraint's row with basic variables substituted, plus its slack and error symbols (§3 of the paper).
-    private func makeRow(for constraint: Constraint) -> (Row, Tag) {
+    private func makeRow(for constraint: Constraint, variableConstant: Bool) -> (Row, Tag) {
         let expression = constraint.expression
         let row = Row(constant: expression.constant, columns: columns)
         for term in expression.terms where abs(term.coefficient) >= Row.epsilon {
@@ -176,13 +216,13 @@ public final class Solver {
             if let basic = rows[Int(symbol.id)] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
         }
         sequence += 1
-        var tag = Tag(sequence: sequence)
+        var tag = Tag(sequence: sequence, variableConstant: variableConstant)
         let weight = constraint.strength.value
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let k: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
-            tag.marker = slack
+            (tag.marker, tag.markerCoefficient) = (slack, k)
             row.insert(slack, k)
             if !constraint.strength.isRequired {
                 let error = newSymbol(.error)
@@ -193,11 +233,15 @@ public final class Solver {
         case .equal:
             if !constraint.strength.isRequired {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
-                (tag.marker, tag.other) = (plus, minus)
+                (tag.marker, tag.other, tag.markerCoefficient) = (plus, minus, -1)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 objective.insert(plus, weight)
                 objective.insert(minus, weight)
+            } else if variableConstant {
+                let dummy = newSymbol(.dummy)
+                (tag.marker, tag.markerCoefficient) = (dummy, 1)
+                row.insert(dummy, 1)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -211,10 +255,10 @@ public final class Solver {
     /// (`width[i] == width[0]`) take that last path instead of an artificial variable's phase-one pivots.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         if let external = sparsest(row.cells.keys.filter { $0.kind == .external }) { return external }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isRestricted {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
-        return sparsest(row.cells.filter { $0.key.isRestricted && $0.value < 0 && keepsFeasible(row, solvedFor: $0.key) }
+        return sparsest(row.cells.filter { $0.key.isPivotable && $0.value < 0 && keepsFeasible(row, solvedFor: $0.key) }
             .map(\.key))
     }
 
@@ -267,7 +311,7 @@ public final class Solver {
         if let artRow = rows[Int(art.id)] {
             uninstall(artRow)
             if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.keys.filter(\.isRestricted).min() else { return false }
+            guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else { return false }
             artRow.solve(for: art, entering)
             substitute(entering, with: artRow)
             install(artRow, as: entering)
@@ -283,7 +327,7 @@ public final class Solver {
     /// keeps degenerate pivots from cycling.
     private func optimize(_ objective: Row) throws {
         while objective.negativeCount > 0 {
-            let entering = objective.cells.filter { $0.value < 0 }.keys.min()!
+            let entering = objective.cells.filter { $0.value < 0 && $0.key.isPivotable }.keys.min()!
             guard let (leaving, row) = leavingRow(for: entering) else {
                 preconditionFailure("Cassowary objective is unbounded; the tableau is corrupt")
             }
@@ -314,7 +358,7 @@ public final class Solver {
             guard let row = rows[Int(leaving.id)], row.constant < 0 else { continue }
             var entering: Symbol?
             var bestRatio = Double.infinity
-            for (symbol, c) in row.cells where c > 0 {
+            for (symbol, c) in row.cells where c > 0 && symbol.isPivotable {
                 let ratio = objective.coefficient(for: symbol) / c
                 if ratio < bestRatio || (ratio == bestRatio && symbol < entering!) { (entering, bestRatio) = (symbol, ratio) }
             }
@@ -355,15 +399,13 @@ public final class Solver {
         return first?.0 ?? second?.0 ?? third
     }
 
-    /// Re-adds every remaining constraint in its original order and re-suggests the edit values.
+    /// Re-adds every remaining constraint (edits included, with their suggestions in their constants) in the
+    /// original order.
     private func rebuild() throws {
-        let remaining = constraints.sorted { $0.value.sequence < $1.value.sequence }.map(\.key)
+        let remaining = constraints.sorted { $0.value.sequence < $1.value.sequence }
         let savedEdits = edits
         reset()
-        for constraint in remaining { try addConstraint(constraint) }
-        for (variable, edit) in savedEdits {
-            edits[variable] = Edit(constraint: edit.constraint, constant: 0)
-            try suggestValue(variable, edit.constant)
-        }
+        for (constraint, tag) in remaining { try addConstraint(constraint, variableConstant: tag.variableConstant) }
+        edits = savedEdits
     }
 }

@@ -169,4 +169,66 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool
         solver.updateVariables()
         #expect(close(a.value, 100) && close(b.value, 200))
     }
+
+    /// A chain pinned between a window edge whose constant changes (`variableConstant`) and inner constraints whose
+    /// constants change too: every update re-solves to the same answer a fresh solver gives.
+    @Test func constantUpdatesMatchAFreshSolve() throws {
+        let window = Variable("window"), a = Variable("a"), b = Variable("b"), gap = Variable("gap")
+        let solver = Solver()
+        let windowWidth = window == 400
+        let spacing = b == a + gap + 10
+        let minimum = a >= 50
+        let hug = (gap == 0).withStrength(.weak)
+        try solver.addConstraint(windowWidth, variableConstant: true)
+        try solver.addConstraint(spacing)
+        try solver.addConstraint(minimum)
+        try solver.addConstraint(hug)
+        try solver.addConstraint(b + 100 == window)
+        try solver.addConstraint((a == 0).withStrength(.medium))
+        func expect(a expectedA: Double, b expectedB: Double, gap expectedGap: Double) {
+            solver.updateVariables()
+            #expect(close(a.value, expectedA) && close(b.value, expectedB) && close(gap.value, expectedGap))
+        }
+        expect(a: 50, b: 300, gap: 240)
+        try solver.updateConstant(of: windowWidth, to: -800)  // window == 800
+        expect(a: 50, b: 700, gap: 640)
+        try solver.updateConstant(of: minimum, to: -600)  // a >= 600
+        expect(a: 600, b: 700, gap: 90)
+        try solver.updateConstant(of: spacing, to: -40)  // b == a + gap + 40, added without a marker: a rebuild
+        expect(a: 600, b: 700, gap: 60)
+        try solver.updateConstant(of: windowWidth, to: -300)  // a >= 600 no longer fits: gap goes negative
+        expect(a: 600, b: 200, gap: -440)
+        #expect(throws: SolverError.unknownConstraint((a == 1).description)) {
+            try solver.updateConstant(of: a == 1, to: 3)
+        }
+    }
+
+    @Test func aContradictoryConstantIsRefusedAndLeavesTheSolution() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(x == 10)
+        try solver.addConstraint(y == x + 5)
+        let redundant = y == 15
+        try solver.addConstraint(redundant, variableConstant: true)
+        #expect(throws: SolverError.self) { try solver.updateConstant(of: redundant, to: -20) }
+        #expect(redundant.expression.constant == -15)
+        solver.updateVariables()
+        #expect(close(x.value, 10) && close(y.value, 15))
+    }
+
+    @Test func unusedVariablesAreDropped() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let link = x == y + 1
+        try solver.addConstraint(link)
+        try solver.addConstraint(y == 2)
+        solver.removeVariable(x)  // still used: kept
+        solver.updateVariables()
+        #expect(close(x.value, 3))
+        try solver.removeConstraint(link)
+        solver.removeVariable(x)
+        x.value = -1
+        solver.updateVariables()
+        #expect(x.value == -1 && close(y.value, 2))
+    }
 }
