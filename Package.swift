@@ -28,7 +28,7 @@ let package = Package(
         ),
         .target(
             name: "FrameKit",
-            dependencies: ["FrameKitGraphics", "FrameKitPlatform", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["FrameKitGraphics", "FrameKitLayout", "FrameKitPlatform", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "FrameKitTesting", dependencies: ["FrameKit"]),
         .executableTarget(name: "HelloKiosk", dependencies: ["FrameKit"], path: "Examples/HelloKiosk"),

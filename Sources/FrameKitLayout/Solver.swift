@@ -88,7 +88,32 @@ public final class Solver {
         try optimize(objective)
     }
 
+    /// Removes several constraints with at most one rebuild (for the required equalities among them).
+    public func removeConstraints(_ list: [Constraint]) throws {
+        var needsRebuild = false
+        for constraint in list {
+            guard let tag = constraints[constraint] else { throw SolverError.unknownConstraint(constraint.description) }
+            if tag.marker == nil {
+                constraints[constraint] = nil
+                needsRebuild = true
+            } else {
+                try removeConstraint(constraint)
+            }
+        }
+        if needsRebuild { try rebuild() }
+    }
+
     public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// Whether the optimum leaves `variable` free to move: it is parametric, or its row holds a parametric symbol
+    /// that costs nothing to change. Variables the solver does not know are free.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let index = symbols[variable] else { return true }
+        guard let row = rows[Int(externals[index].symbol.id)] else { return true }
+        return row.cells.keys.contains { symbol in
+            symbol.kind != .dummy && abs(objective.coefficient(for: symbol)) < Row.epsilon
+        }
+    }
 
     /// Changes the constant of a constraint in the solver and re-solves by dual optimisation: incremental for every
     /// constraint with a marker; a required equality added without `variableConstant` gets one through a rebuild,
@@ -400,12 +425,21 @@ public final class Solver {
     }
 
     /// Re-adds every remaining constraint (edits included, with their suggestions in their constants) in the
-    /// original order.
+    /// original order. A required constraint that no longer fits is left out, and named by the error thrown at the
+    /// end, so the solver always ends up holding every constraint that does fit.
     private func rebuild() throws {
         let remaining = constraints.sorted { $0.value.sequence < $1.value.sequence }
         let savedEdits = edits
         reset()
-        for (constraint, tag) in remaining { try addConstraint(constraint, variableConstant: tag.variableConstant) }
+        var refused: SolverError?
+        for (constraint, tag) in remaining {
+            do {
+                try addConstraint(constraint, variableConstant: tag.variableConstant)
+            } catch let error as SolverError {
+                refused = refused ?? error
+            }
+        }
         edits = savedEdits
+        if let refused { throw refused }
     }
 }

@@ -231,4 +231,77 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool
         solver.updateVariables()
         #expect(x.value == -1 && close(y.value, 2))
     }
+
+    /// Random systems changed step by step (constants, removals, additions) must keep every required constraint
+    /// and reach the same weighted error as a solver built from scratch on the current set.
+    @Test func incrementalChangesMatchFreshSolvesOnRandomSystems() throws {
+        var rng = SplitMix(seed: 7)
+        for _ in 0..<40 {
+            let vars = (0..<5).map { Variable("x\($0)") }
+            var live: [(Constraint, Bool)] = []
+            let solver = Solver()
+            func randomConstraint() -> (Constraint, Bool) {
+                let a = vars[rng.next(5)], b = vars[rng.next(5)]
+                let k = Double(rng.next(200)) - 100
+                let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.next(3)]
+                let strength = [Strength.required, .strong, .medium, .weak][rng.next(4)]
+                let c = Constraint(LinearExpression([Term(a), Term(b, -Double(rng.next(3)))], constant: k), relation, strength: strength)
+                return (c, rng.next(2) == 0)
+            }
+            let stays = vars.map { (($0 == Double(rng.next(50))).withStrength(Strength(strong: 0, medium: 0, weak: 1 + Double(rng.next(9)) / 10)), false) }
+            for (stay, _) in stays { try solver.addConstraint(stay) }
+            for _ in 0..<30 {
+                switch rng.next(4) {
+                case 0, 1:
+                    let (c, variable) = randomConstraint()
+                    do { try solver.addConstraint(c, variableConstant: variable); live.append((c, variable)) } catch SolverError.unsatisfiableConstraint {}
+                case 2 where !live.isEmpty:
+                    let i = rng.next(live.count)
+                    let old = live[i].0.expression.constant
+                    do { try solver.updateConstant(of: live[i].0, to: Double(rng.next(200)) - 100) } catch SolverError.unsatisfiableConstraint {
+                        if solver.hasConstraint(live[i].0) { #expect(live[i].0.expression.constant == old) }
+                    }
+                case 3 where !live.isEmpty:
+                    try solver.removeConstraint(live.remove(at: rng.next(live.count)).0)
+                default: break
+                }
+                live = live.filter { solver.hasConstraint($0.0) }
+                let all = stays + live
+                solver.updateVariables()
+                for (c, _) in live where c.strength.isRequired { #expect(Self.violation(c) < 1e-6, "required \(c) violated") }
+                let incremental = Self.weightedError(all.map(\.0))
+                let fresh = Solver()
+                for (c, variable) in all { try fresh.addConstraint(c, variableConstant: variable) }
+                fresh.updateVariables()
+                let expected = Self.weightedError(all.map(\.0))
+                #expect(abs(incremental - expected) <= 1e-6 * max(1, expected), "weighted error \(incremental) vs \(expected)")
+            }
+        }
+    }
+
+    private static func weightedError(_ list: [Constraint]) -> Double {
+        list.filter { !$0.strength.isRequired }.reduce(0) { $0 + $1.strength.value * violation($1) }
+    }
+
+    private static func violation(_ c: Constraint) -> Double {
+        let value = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * $1.variable.value }
+        switch c.relation {
+        case .equal: return abs(value)
+        case .lessThanOrEqual: return max(0, value)
+        case .greaterThanOrEqual: return max(0, -value)
+        }
+    }
+}
+
+/// A small deterministic generator for randomised tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
 }

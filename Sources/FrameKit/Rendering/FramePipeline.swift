@@ -50,7 +50,7 @@ final class FramePipeline {
         let start = MonotonicInstant.now()
         inputRouter.dispatchPending()
         animator.advance(to: timing.timestamp)
-        for window in screen.windows where !window.isHidden { window.layoutPass() }
+        for window in screen.windows where !window.isHidden { window.layoutIfNeeded() }
         let laidOut = MonotonicInstant.now()
         let damage = compositor.renderFrame(windows: screen.windows)
         let rendered = MonotonicInstant.now()

@@ -40,6 +40,9 @@ open class UIImageView: UIView {
         context.draw(image, in: contentMode.placement(of: image.size, in: bounds))
     }
 
-    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+    /// The image's size; none without an image, as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }

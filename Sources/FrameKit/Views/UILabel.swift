@@ -112,6 +112,15 @@ open class UILabel: UIView {
         return CGSize(width: ceil(layout.size.width), height: ceil(layout.size.height))
     }
 
+    /// Where the first or last baseline sits relative to the vertical centre, where the text is centred; Auto
+    /// Layout's baseline attributes are `centerY` plus this.
+    func baselineOffsetFromCenter(first: Bool) -> CGFloat {
+        guard let layout = textLayout(width: numberOfLines == 1 ? nil : (bounds.width > 0 ? bounds.width : nil), lines: numberOfLines)
+        else { return 0 }
+        let height = ceil(layout.size.height)
+        return (first ? layout.metrics.firstBaseline : layout.metrics.lastBaseline) - height / 2
+    }
+
     /// The first baseline in the label's coordinates (for baseline alignment).
     public var firstBaselineOffset: CGFloat {
         guard let layout = textLayout(width: bounds.width, lines: numberOfLines) else { return 0 }

@@ -17,6 +17,8 @@ extension UIView {
             return
         }
         let oldWindow = view.window, newWindow = window
+        let oldRoot = view.superview.map { $0.layoutRoot }
+        if Self.activeConstraintCount > 0, let old = view.superview { view.removeConstraintsReferencingSubtree(from: old) }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
@@ -28,6 +30,11 @@ extension UIView {
         view.setNeedsComposite(subtree: true)
         if view.needsLayoutFlag || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
         setNeedsLayout()
+        if Self.activeConstraintCount > 0 || view.hostedLayoutEngine != nil {
+            view.autoLayout?.hostedEngine = nil
+            oldRoot?.hostedLayoutEngine?.setNeedsSync()
+            layoutTreeDidChange()
+        }
     }
 
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -46,6 +53,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        if Self.activeConstraintCount > 0 { removeConstraintsReferencingSubtree(from: parent) }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
@@ -53,6 +61,10 @@ extension UIView {
         if oldWindow != nil { sendDidMoveToWindow() }
         didMoveToSuperview()
         parent.setNeedsLayout()
+        if Self.activeConstraintCount > 0 {
+            parent.layoutTreeDidChange()
+            autoLayoutState.wantsEngine = true
+        }
     }
 
     /// Unlinks the view, damaging the screen where it was.

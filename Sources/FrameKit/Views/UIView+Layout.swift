@@ -21,9 +21,15 @@ extension UIView {
     /// Whether a layout pass is pending for this view.
     public var needsLayout: Bool { needsLayoutFlag }
 
-    /// Lays out this view's subtree now if anything in it is pending; otherwise does nothing.
+    /// Updates constraints and lays out this view's subtree now if anything in it is pending; otherwise does nothing.
+    /// Layout that invalidates layout again is followed up, a bounded number of times.
     public func layoutIfNeeded() {
-        layoutPass()
+        let root = layoutRoot
+        for _ in 0..<Self.maximumLayoutPasses {
+            root.constraintPass()
+            layoutPass()
+            guard needsLayoutFlag || subtreeNeedsLayout else { return }
+        }
     }
 
     /// Top-down: each dirty view gets exactly one `layoutSubviews` per pass; views its layout dirties further down

@@ -36,6 +36,7 @@ open class UIView: UIResponder {
     /// The Core Animation-style layer holding this view's visual properties.
     public private(set) lazy var layer: CALayer = CALayer(view: self)
 
+    var autoLayout: AutoLayoutState?
     var needsLayoutFlag = false
     var subtreeNeedsLayout = false
     var render = RenderState()
@@ -146,6 +147,7 @@ open class UIView: UIResponder {
 
     private func geometryDidChange() {
         setNeedsComposite(subtree: true)
+        autoLayout?.engine?.viewFrameDidChange(self)
     }
 
     private func boundsSizeDidChange(from oldSize: CGSize) {
@@ -246,8 +248,11 @@ open class UIView: UIResponder {
     /// The size the content needs; the default has none.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
-    /// Tells layout the intrinsic size changed (the Auto Layout issue re-solves on it).
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// Tells layout the intrinsic size changed: Auto Layout re-solves with the new size.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        autoLayout?.engine?.intrinsicContentSizeDidChange(self)
+    }
 
     // MARK: Hierarchy notifications (overrides need not call super)
 
@@ -281,9 +286,18 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    /// Lays out subviews; the default does nothing for frame-based views (autoresizing happens when the bounds
-    /// change, as in UIKit). Called by the layout pass, never directly.
-    open func layoutSubviews() {}
+    /// Lays out subviews: the default gives subviews positioned by constraints their frames from the layout engine
+    /// (frame-based subviews autoresize when the bounds change, as in UIKit). Called by the layout pass, never
+    /// directly; overrides call `super.layoutSubviews()` when they use constraints.
+    open func layoutSubviews() {
+        autoLayout?.engine?.applyFrames(toSubviewsOf: self)
+    }
+
+    /// Updates the view's constraints in the constraint pass, after its subviews'; overrides end by calling super.
+    open func updateConstraints() {}
+
+    /// Called after `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
 
     /// Adjusts subviews whose `autoresizingMask` follows this view's size after it changed from `oldSize`.
     open func resizeSubviews(withOldSize oldSize: CGSize) {

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 
 /// Writes log lines to standard error, one per event, as `label: message`. Under systemd (`JOURNAL_STREAM` set)
 /// each line starts with an sd-daemon priority prefix such as `<4>`, so journald keeps its level.
@@ -26,7 +27,11 @@ public struct FrameKitLogHandler: LogHandler {
         let prefix = journald ? "<\(Self.priority(event.level))>" : ""
         let line = "\(prefix)\(label): \(event.level): \(event.message)\(extras)\n"
         FileHandle.standardError.write(Data(line.utf8))
+        Self.observer.withLock { $0?(line) }
     }
+
+    /// Sees every line written (the test harness's log capture).
+    public static let observer = Mutex<(@Sendable (String) -> Void)?>(nil)
 
     /// syslog priorities as sd-daemon(3) defines them.
     static func priority(_ level: Logger.Level) -> Int {

@@ -1,0 +1,456 @@
+import FrameKitLayout
+import Logging
+
+/// The Auto Layout engine of one view tree, hosted by its root view: turns the tree's active constraints, the
+/// frames of views that translate their autoresizing mask, intrinsic sizes and the built-in guides into solver
+/// constraints, and hands the solution back as frames in `layoutSubviews`.
+///
+/// Structure (which constraints and views take part) is synced by one walk of the tree after it changed; everything
+/// that changes often — a constraint's `constant`, a translating view's frame (the root's size on rotation), an
+/// intrinsic size, margins — is an incremental re-solve through `Solver.updateConstant`.
+@MainActor
+final class LayoutEngine {
+    unowned let root: UIView
+    private let solver = Solver()
+    /// Every installed constraint, user and system, with its solver constraint.
+    private var installed: [NSLayoutConstraint: Constraint] = [:]
+    /// Active user constraints the solver refused; kept out until they are deactivated.
+    private var broken: Set<NSLayoutConstraint> = []
+    private var participants: [ObjectIdentifier: Participant] = [:]
+    private var guideConstraints: [ObjectIdentifier: [SystemConstraint]] = [:]
+    /// User constraints whose solver constant depends on an item's baseline, by view.
+    private var baselineUsers: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+    private var needsSync = true
+    private var needsSolve = true
+    private var staleViews: [UIView] = []
+    private var staleConstraints: [NSLayoutConstraint] = []
+    /// For `systemLayoutSizeFitting`: the root's size at these priorities instead of its frame.
+    private let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+    private static var logger: Logger { NSLayoutConstraint.logger }
+
+    private final class Participant {
+        unowned let view: UIView
+        var translates: Bool
+        var system: [SystemConstraint] = []
+
+        init(_ view: UIView, translates: Bool) {
+            self.view = view
+            self.translates = translates
+        }
+    }
+
+    init(root: UIView) {
+        self.root = root
+        fitting = nil
+    }
+
+    /// A throw-away engine that sizes `root` toward `size` at the given priorities.
+    init(fitting root: UIView, size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        self.root = root
+        fitting = (size, horizontal, vertical)
+    }
+
+    private var isHosted: Bool { fitting == nil }
+
+    // MARK: Invalidation
+
+    func setNeedsSync() {
+        needsSync = true
+        setNeedsSolve()
+    }
+
+    func setNeedsSolve() {
+        needsSolve = true
+        if isHosted { root.setNeedsLayout() }
+    }
+
+    /// Someone else (a fitting engine) wrote the shared variables: read the solution again before using it.
+    func variablesWereOverwritten() { needsSolve = true }
+
+    /// A translating view moved or resized (the root on rotation): its pins follow.
+    func viewFrameDidChange(_ view: UIView) {
+        guard participants[ObjectIdentifier(view)]?.translates == true else { return }
+        staleViews.append(view)
+        setNeedsSolve()
+    }
+
+    func intrinsicContentSizeDidChange(_ view: UIView) {
+        guard participants[ObjectIdentifier(view)] != nil else { return }
+        staleViews.append(view)
+        staleConstraints += baselineUsers[ObjectIdentifier(view)] ?? []
+        setNeedsSolve()
+    }
+
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        guard installed[constraint] != nil else { return }
+        staleConstraints.append(constraint)
+        setNeedsSolve()
+    }
+
+    /// A broken constraint that is deactivated may come back later as a fresh attempt.
+    func constraintWasDeactivated(_ constraint: NSLayoutConstraint) {
+        broken.remove(constraint)
+    }
+
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        guard let old = installed.removeValue(forKey: constraint) else { return }
+        try? solver.removeConstraint(old)
+        install(constraint)
+        setNeedsSolve()
+    }
+
+    func layoutMarginsDidChange(_ view: UIView) {
+        guard let guide = view.autoLayout?.marginsGuide, let list = guideConstraints[ObjectIdentifier(guide)] else {
+            return
+        }
+        for (constraint, constant) in zip(list, Self.guideConstants(view.layoutMargins)) where constraint.constant != constant {
+            constraint.constant = constant
+            staleConstraints.append(constraint)
+        }
+        setNeedsSolve()
+    }
+
+    // MARK: Solving
+
+    /// Brings the solution up to date; views whose engine frame changed get their superview's layout scheduled.
+    func solveIfNeeded() {
+        if needsSync { sync() }
+        flushStale()
+        guard needsSolve else { return }
+        needsSolve = false
+        solver.updateVariables()
+        guard isHosted else { return }
+        for participant in participants.values where !participant.translates {
+            let view = participant.view
+            guard view !== root, let superview = view.superview else { continue }
+            let (center, size) = placement(of: view, in: superview)
+            if center != view.center || size != view.bounds.size { superview.setNeedsLayout() }
+        }
+    }
+
+    /// Sets the frames of `view`'s subviews that the engine positions (the default `layoutSubviews`).
+    func applyFrames(toSubviewsOf view: UIView) {
+        solveIfNeeded()
+        for subview in view.subviews {
+            guard let participant = participants[ObjectIdentifier(subview)], !participant.translates else { continue }
+            let (center, size) = placement(of: subview, in: view)
+            subview.bounds.size = size
+            subview.center = center
+        }
+    }
+
+    /// The root's size the constraints give (fitting engines).
+    func solvedSize() -> CGSize {
+        solveIfNeeded()
+        return root.layoutVariables.rect.size
+    }
+
+    /// An item's rectangle in `reference`'s coordinates, on the pixel grid.
+    func frame(of item: LayoutItem, in reference: UIView) -> CGRect {
+        solveIfNeeded()
+        let rect = item.layoutVariables.rect, origin = reference.layoutVariables.rect.origin
+        let scale = reference.window?.screen.scale ?? 1
+        func snap(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
+        let minX = snap(rect.minX - origin.x), minY = snap(rect.minY - origin.y)
+        return CGRect(x: minX, y: minY, width: snap(rect.maxX - origin.x) - minX, height: snap(rect.maxY - origin.y) - minY)
+    }
+
+    private func placement(of view: UIView, in superview: UIView) -> (CGPoint, CGSize) {
+        let f = frame(of: view, in: superview)
+        return (CGPoint(x: f.midX, y: f.midY), f.size)
+    }
+
+    func isAmbiguous(_ view: UIView) -> Bool {
+        guard let participant = participants[ObjectIdentifier(view)], !participant.translates else { return false }
+        solveIfNeeded()
+        return view.layoutVariables.all.contains { solver.isAmbiguous($0) }
+    }
+
+    // MARK: Structure
+
+    /// One walk of the tree: installs what became active, removes what went away.
+    private func sync() {
+        needsSync = false
+        var wanted: [NSLayoutConstraint] = []
+        var views: [ObjectIdentifier: UIView] = [:]
+        var guides: [UILayoutGuide] = []
+        baselineUsers.removeAll()
+        func need(_ view: UIView) {
+            var v: UIView? = view
+            while let current = v, views[ObjectIdentifier(current)] == nil {
+                views[ObjectIdentifier(current)] = current
+                if current === root { break }
+                v = current.superview
+            }
+        }
+        func need(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
+            var item = item
+            if attribute.marginBase != nil, let view = item as? UIView { item = view.layoutMarginsGuide }
+            if let guide = item as? UILayoutGuide, guide.system != nil, !guides.contains(where: { $0 === guide }) {
+                guides.append(guide)
+            }
+            if let view = item.layoutView { need(view) }
+            if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+                baselineUsers[ObjectIdentifier(view), default: []].append(currentConstraint!)
+            }
+        }
+        var currentConstraint: NSLayoutConstraint?
+        need(root)
+        root.forEachInSubtree { view in
+            for constraint in view.autoLayout?.constraints ?? [] where constraint.invalidReason == nil {
+                guard constraint.items.allSatisfy({ $0.layoutView?.isDescendant(of: root) == true }) else { continue }
+                wanted.append(constraint)
+                currentConstraint = constraint
+                if let first = constraint.firstItem as? LayoutItem { need(first, constraint.firstAttribute) }
+                if let second = constraint.secondItem as? LayoutItem { need(second, constraint.secondAttribute) }
+            }
+        }
+        let wantedSet = Set(wanted)
+        broken.formIntersection(wantedSet)
+
+        var removals: [NSLayoutConstraint] = installed.keys.filter { !($0 is SystemConstraint) && !wantedSet.contains($0) }
+        var leaving: [Participant] = []
+        for (id, participant) in participants {
+            if views[id] == nil {
+                leaving.append(participant)
+                removals += participant.system
+            } else if participant.translates != translates(participant.view) {
+                removals += participant.system
+                participant.system = []
+                participant.translates = translates(participant.view)
+            }
+        }
+        for (id, list) in guideConstraints where !guides.contains(where: { ObjectIdentifier($0) == id }) {
+            removals += list
+            guideConstraints[id] = nil
+        }
+        uninstall(removals)
+        for participant in leaving {
+            participants[ObjectIdentifier(participant.view)] = nil
+            if isHosted, participant.view.autoLayout?.engine === self { participant.view.autoLayout?.engine = nil }
+            for variable in participant.view.layoutVariables.all { solver.removeVariable(variable) }
+        }
+
+        for view in views.values where participants[ObjectIdentifier(view)] == nil {
+            participants[ObjectIdentifier(view)] = Participant(view, translates: translates(view))
+            if isHosted { view.autoLayoutState.engine = self }
+        }
+        for participant in participants.values where participant.system.isEmpty {
+            participant.system = systemConstraints(for: participant)
+            for constraint in participant.system { install(constraint) }
+        }
+        for guide in guides where guideConstraints[ObjectIdentifier(guide)] == nil {
+            let list = constraints(for: guide)
+            guideConstraints[ObjectIdentifier(guide)] = list
+            for constraint in list { install(constraint) }
+        }
+        for constraint in wanted where installed[constraint] == nil && !broken.contains(constraint) {
+            install(constraint)
+        }
+        needsSolve = true
+    }
+
+    private func translates(_ view: UIView) -> Bool {
+        if fitting != nil, view === root { return false }
+        return view.translatesAutoresizingMaskIntoConstraints
+    }
+
+    // MARK: System constraints
+
+    private func systemConstraints(for participant: Participant) -> [SystemConstraint] {
+        let view = participant.view
+        if view === root {
+            var list = [
+                SystemConstraint(.autoresizing(mask: []), view, .left, constant: 0),
+                SystemConstraint(.autoresizing(mask: []), view, .top, constant: 0),
+            ]
+            if let fitting {
+                list.append(SystemConstraint(.contentSize, view, .width, constant: fitting.size.width, priority: fitting.horizontal))
+                list.append(SystemConstraint(.contentSize, view, .height, constant: fitting.size.height, priority: fitting.vertical))
+            } else if participant.translates {
+                list.append(SystemConstraint(.autoresizing(mask: view.autoresizingMask), view, .width, constant: view.bounds.width))
+                list.append(SystemConstraint(.autoresizing(mask: view.autoresizingMask), view, .height, constant: view.bounds.height))
+            }
+            return list + (participant.translates ? [] : contentSizeConstraints(for: view))
+        }
+        guard participant.translates, let superview = view.superview else { return contentSizeConstraints(for: view) }
+        let mask = view.autoresizingMask, frame = view.frame
+        return [
+            SystemConstraint(.autoresizing(mask: mask), view, .left, to: superview, .left, constant: frame.minX),
+            SystemConstraint(.autoresizing(mask: mask), view, .top, to: superview, .top, constant: frame.minY),
+            SystemConstraint(.autoresizing(mask: mask), view, .width, constant: frame.width),
+            SystemConstraint(.autoresizing(mask: mask), view, .height, constant: frame.height),
+        ]
+    }
+
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each axis that has an
+    /// intrinsic size.
+    private func contentSizeConstraints(for view: UIView) -> [SystemConstraint] {
+        let size = view.intrinsicContentSize
+        var list: [SystemConstraint] = []
+        for (attribute, value, axis) in [(NSLayoutConstraint.Attribute.width, size.width, NSLayoutConstraint.Axis.horizontal),
+                                         (.height, size.height, .vertical)] where value != UIView.noIntrinsicMetric {
+            list.append(SystemConstraint(.contentSize, view, attribute, .lessThanOrEqual, constant: value,
+                                         priority: view.contentHuggingPriority(for: axis)))
+            list.append(SystemConstraint(.contentSize, view, attribute, .greaterThanOrEqual, constant: value,
+                                         priority: view.contentCompressionResistancePriority(for: axis)))
+        }
+        return list
+    }
+
+    private func constraints(for guide: UILayoutGuide) -> [SystemConstraint] {
+        guard let owner = guide.owningView else { return [] }
+        let insets = guide.system == .margins ? owner.layoutMargins : owner.safeAreaInsets
+        let constants = Self.guideConstants(insets)
+        return [
+            SystemConstraint(.guide, guide, .left, to: owner, .left, constant: constants[0]),
+            SystemConstraint(.guide, guide, .top, to: owner, .top, constant: constants[1]),
+            SystemConstraint(.guide, guide, .width, to: owner, .width, constant: constants[2]),
+            SystemConstraint(.guide, guide, .height, to: owner, .height, constant: constants[3]),
+        ]
+    }
+
+    private static func guideConstants(_ insets: UIEdgeInsets) -> [CGFloat] {
+        [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
+    }
+
+    // MARK: Installing
+
+    private func install(_ constraint: NSLayoutConstraint) {
+        guard let first = constraint.firstItem as? LayoutItem else { return }
+        var expression = Self.expression(first, constraint.firstAttribute)
+        if let second = constraint.secondItem as? LayoutItem {
+            expression = expression - Self.expression(second, constraint.secondAttribute) * Double(constraint.multiplier)
+        }
+        expression = expression - Double(constraint.constant)
+        let relation: Relation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let solverConstraint = Constraint(expression, relation, strength: constraint.priority.strength)
+        do {
+            // System pins move with frames and margins: give them markers so each move is incremental.
+            try solver.addConstraint(solverConstraint, variableConstant: constraint is SystemConstraint)
+            installed[constraint] = solverConstraint
+        } catch {
+            breakConstraint(constraint)
+        }
+        needsSolve = true
+    }
+
+    private func uninstall(_ list: [NSLayoutConstraint]) {
+        let solverConstraints = list.compactMap { installed.removeValue(forKey: $0) }
+        do { try solver.removeConstraints(solverConstraints) } catch { recoverFromRefusal() }
+    }
+
+    /// The solver constant a constraint needs now (its `constant` plus baseline offsets).
+    private static func solverConstant(of constraint: NSLayoutConstraint) -> Double {
+        var constant = -Double(constraint.constant)
+        if let first = constraint.firstItem as? LayoutItem { constant += expression(first, constraint.firstAttribute).constant }
+        if let second = constraint.secondItem as? LayoutItem {
+            constant -= expression(second, constraint.secondAttribute).constant * Double(constraint.multiplier)
+        }
+        return constant
+    }
+
+    private func flushStale() {
+        let views = staleViews, constraints = staleConstraints
+        staleViews.removeAll()
+        staleConstraints.removeAll()
+        for view in views { refreshSystemConstraints(of: view) }
+        for constraint in constraints { updateSolverConstant(of: constraint) }
+    }
+
+    private func refreshSystemConstraints(of view: UIView) {
+        guard let participant = participants[ObjectIdentifier(view)] else { return }
+        let fresh = systemConstraints(for: participant)
+        let sameShape = fresh.count == participant.system.count
+            && zip(fresh, participant.system).allSatisfy {
+                $0.firstAttribute == $1.firstAttribute && $0.relation == $1.relation && $0.priority == $1.priority
+            }
+        guard sameShape else {
+            uninstall(participant.system)
+            participant.system = fresh
+            for constraint in fresh { install(constraint) }
+            return
+        }
+        for (old, new) in zip(participant.system, fresh) where old.constant != new.constant {
+            old.constant = new.constant
+            updateSolverConstant(of: old)
+        }
+    }
+
+    private func updateSolverConstant(of constraint: NSLayoutConstraint) {
+        guard let solverConstraint = installed[constraint] else { return }
+        do {
+            try solver.updateConstant(of: solverConstraint, to: Self.solverConstant(of: constraint))
+        } catch {
+            if solver.hasConstraint(solverConstraint) { try? solver.removeConstraint(solverConstraint) }
+            installed[constraint] = nil
+            breakConstraint(constraint)
+            recoverFromRefusal()
+        }
+        needsSolve = true
+    }
+
+    /// After a rebuild refused some constraint, drops whatever the solver no longer holds.
+    private func recoverFromRefusal() {
+        for (constraint, solverConstraint) in installed where !solver.hasConstraint(solverConstraint) {
+            installed[constraint] = nil
+            breakConstraint(constraint)
+        }
+    }
+
+    // MARK: Conflicts
+
+    /// Logs UIKit's message for a required constraint that cannot be satisfied, with the required constraints on
+    /// the same items, and leaves the constraint out of the layout.
+    private func breakConstraint(_ constraint: NSLayoutConstraint) {
+        broken.insert(constraint)
+        let items = Set(constraint.items.map { ObjectIdentifier($0) })
+        let related = installed.keys.filter { other in
+            other.priority.isRequired && other.items.contains { items.contains(ObjectIdentifier($0)) }
+        }
+        let list = (related.sorted { $0.description < $1.description } + [constraint]).map { "    \"\($0)\"" }
+        Self.logger.error(
+            """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+            (
+            \(list.joined(separator: ",\n"))
+            )
+
+            Will attempt to recover by breaking constraint
+            \(constraint)
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            """)
+    }
+
+    // MARK: Attributes
+
+    /// An attribute as a linear expression over the item's variables.
+    static func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        if let base = attribute.marginBase, let view = item as? UIView {
+            return expression(view.layoutMarginsGuide, base)
+        }
+        let v = item.layoutVariables
+        switch attribute {
+        case .left, .leading: return LinearExpression(v.minX)
+        case .right, .trailing: return v.minX + v.width
+        case .top: return LinearExpression(v.minY)
+        case .bottom: return v.minY + v.height
+        case .centerX: return v.minX + v.width * 0.5
+        case .centerY: return v.minY + v.height * 0.5
+        case .width: return LinearExpression(v.width)
+        case .height: return LinearExpression(v.height)
+        case .firstBaseline, .lastBaseline:
+            guard let offset = (item as? UILabel)?.baselineOffsetFromCenter(first: attribute == .firstBaseline) else {
+                return v.minY + v.height
+            }
+            return v.minY + v.height * 0.5 + Double(offset)
+        default: return LinearExpression(0)
+        }
+    }
+}

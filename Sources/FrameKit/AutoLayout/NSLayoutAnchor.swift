@@ -1,0 +1,87 @@
+/// One attribute of a view or layout guide, typed by axis so that x, y and size constraints cannot be mixed.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+    weak var item: AnyObject?
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    func constraint(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, multiplier: CGFloat = 1, constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            first: item, attribute, relation, second: other?.item, other?.attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: constant)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.equal, anchor, constant: 0)
+    }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, constant: 0)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, constant: 0)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, anchor, constant: c)
+    }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
+        constraint(.greaterThanOrEqual, anchor, constant: c)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
+        constraint(.lessThanOrEqual, anchor, constant: c)
+    }
+}
+
+/// A horizontal position: leading, trailing, left, right, centerX.
+@MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical position: top, bottom, centerY, baselines.
+@MainActor
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or height, which can also equal a constant or a multiple of another dimension.
+@MainActor
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, nil, constant: c) }
+
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, nil, constant: c)
+    }
+
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, nil, constant: c)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        constraint(.equal, anchor, multiplier: m, constant: c)
+    }
+
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
+        -> NSLayoutConstraint
+    {
+        constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}

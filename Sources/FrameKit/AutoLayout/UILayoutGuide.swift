@@ -1,0 +1,44 @@
+/// A rectangle that takes part in Auto Layout without being a view: spacing between views, margins, the safe area.
+@MainActor
+open class UILayoutGuide: LayoutItem {
+    /// The view that owns the guide (set by `addLayoutGuide`).
+    public internal(set) weak var owningView: UIView?
+    open var identifier = ""
+    let layoutVariables: LayoutVariables
+    /// Which of the owning view's built-in guides this is, if any.
+    let system: SystemGuide?
+
+    enum SystemGuide { case margins, safeArea }
+
+    public init() {
+        system = nil
+        layoutVariables = LayoutVariables("guide")
+    }
+
+    init(system: SystemGuide, owner: UIView) {
+        self.system = system
+        owningView = owner
+        identifier = system == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        layoutVariables = LayoutVariables(identifier)
+    }
+
+    /// The guide's rectangle in the owning view's coordinates, from the last layout.
+    open var layoutFrame: CGRect {
+        guard let owner = owningView, let engine = owner.layoutEngine else { return .zero }
+        return engine.frame(of: self, in: owner)
+    }
+
+    var layoutView: UIView? { owningView }
+    var layoutDescription: String { "UILayoutGuide:\(layoutAddress(self)) '\(identifier)'" }
+
+    public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(self, .leading)
+    public private(set) lazy var trailingAnchor = NSLayoutXAxisAnchor(self, .trailing)
+    public private(set) lazy var leftAnchor = NSLayoutXAxisAnchor(self, .left)
+    public private(set) lazy var rightAnchor = NSLayoutXAxisAnchor(self, .right)
+    public private(set) lazy var topAnchor = NSLayoutYAxisAnchor(self, .top)
+    public private(set) lazy var bottomAnchor = NSLayoutYAxisAnchor(self, .bottom)
+    public private(set) lazy var widthAnchor = NSLayoutDimension(self, .width)
+    public private(set) lazy var heightAnchor = NSLayoutDimension(self, .height)
+    public private(set) lazy var centerXAnchor = NSLayoutXAxisAnchor(self, .centerX)
+    public private(set) lazy var centerYAnchor = NSLayoutYAxisAnchor(self, .centerY)
+}
