@@ -36,6 +36,9 @@ public final class Solver {
     private var infeasible: [Symbol] = []
     private var objective: Row
     private var artificial: Row?
+    /// How many times the tableau was rebuilt from scratch (removing a required equality, a first constant change
+    /// of one added without `variableConstant`); everything else is incremental.
+    public private(set) var rebuildCount = 0
 
     public init() {
         objective = Row(columns: columns)
@@ -431,6 +434,7 @@ public final class Solver {
         let remaining = constraints.sorted { $0.value.sequence < $1.value.sequence }
         let savedEdits = edits
         reset()
+        rebuildCount += 1
         var refused: SolverError?
         for (constraint, tag) in remaining {
             do {

@@ -342,3 +342,114 @@ private func layoutLog(_ body: () -> Void) -> String {
         #expect(!between.isActive && own.isActive)
     }
 }
+
+/// The login screen of the CS193p seed (lecture 8): labels pinned to the margins and an image view whose
+/// aspect-ratio constraint is swapped with `view.removeConstraint`/`view.addConstraint` as the image changes — the
+/// seed's `image` and `aspectRatioConstraint` code, in today's Swift spelling.
+@MainActor
+private final class LoginScreen {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 480, height: 800))
+    let nameLabel = UILabel(), companyLabel = UILabel()
+    var imageView: UIImageView! = UIImageView()
+
+    init() {
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        for subview in [nameLabel, companyLabel, imageView!] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false  // as for views from a storyboard
+            view.addSubview(subview)
+        }
+        nameLabel.text = "Name"
+        companyLabel.text = "Company"
+        let width = imageView.widthAnchor.constraint(equalTo: view.widthAnchor)
+        let height = imageView.heightAnchor.constraint(equalTo: view.heightAnchor)
+        // Grow past the image's own size: stronger than its content hugging (250).
+        width.priority = UILayoutPriority(500)
+        height.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([
+            nameLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            nameLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+            companyLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            companyLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 8),
+            imageView.topAnchor.constraint(equalTo: companyLabel.bottomAnchor, constant: 8),
+            imageView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            imageView.leadingAnchor.constraint(greaterThanOrEqualTo: view.layoutMarginsGuide.leadingAnchor),
+            imageView.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
+            imageView.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -20),
+            width, height,
+        ])
+    }
+
+    var image: UIImage? {
+        get {
+            return imageView.image
+        }
+        set {
+            imageView.image = newValue
+            if let constrainedView = imageView {
+                if let newImage = newValue {
+                    aspectRatioConstraint = NSLayoutConstraint(
+                        item: constrainedView, attribute: .width, relatedBy: .equal, toItem: constrainedView,
+                        attribute: .height, multiplier: newImage.aspectRatio, constant: 0)
+                } else {
+                    aspectRatioConstraint = nil
+                }
+            }
+        }
+    }
+
+    var aspectRatioConstraint: NSLayoutConstraint? {
+        willSet {
+            if let existingConstraint = aspectRatioConstraint {
+                view.removeConstraint(existingConstraint)
+            }
+        }
+        didSet {
+            if let newConstraint = aspectRatioConstraint {
+                view.addConstraint(newConstraint)
+            }
+        }
+    }
+}
+
+extension UIImage {
+    fileprivate var aspectRatio: CGFloat {
+        return size.height != 0 ? size.width / size.height : 0
+    }
+}
+
+@MainActor
+@Suite struct SeedLoginScreenTests {
+    @Test func portraitAndLandscapeWithTheAspectRatioSwapped() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 800))
+        let screen = LoginScreen()
+        window.addSubview(screen.view)
+        screen.image = UIImage(pixelBuffer: PixelBuffer(width: 200, height: 100))  // 2:1
+        window.layoutIfNeeded()
+        let labelHeight = screen.nameLabel.intrinsicContentSize.height
+        let top = 20 + labelHeight + 8 + labelHeight + 8
+        #expect(screen.nameLabel.frame.origin == CGPoint(x: 8, y: 20))
+        #expect(screen.imageView.frame == CGRect(x: 8, y: top, width: 464, height: 232))
+
+        // Rotation: the window (and the autoresizing root view) turns landscape; one incremental re-solve.
+        let rebuilds = try #require(window.hostedLayoutEngine).solverRebuildCount
+        window.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
+        window.layoutIfNeeded()
+        #expect(screen.view.frame == window.bounds)
+        let landscapeHeight = 480 - 20 - top
+        #expect(screen.imageView.frame == CGRect(x: (800 - 2 * landscapeHeight) / 2, y: top, width: 2 * landscapeHeight, height: landscapeHeight))
+        #expect(window.hostedLayoutEngine?.solverRebuildCount == rebuilds)
+
+        // A square image replaces the constraint: the seed's willSet/didSet remove and add it.
+        screen.image = UIImage(pixelBuffer: PixelBuffer(width: 50, height: 50))
+        #expect(screen.view.constraints.filter { $0.firstItem === screen.imageView && $0.secondItem === screen.imageView }.count == 1)
+        window.layoutIfNeeded()
+        #expect(screen.imageView.frame == CGRect(x: (800 - landscapeHeight) / 2, y: top, width: landscapeHeight, height: landscapeHeight))
+        window.frame = CGRect(x: 0, y: 0, width: 480, height: 800)
+        window.layoutIfNeeded()
+        #expect(screen.imageView.frame == CGRect(x: 8, y: top, width: 464, height: 464))
+        // No image: no aspect ratio and no intrinsic size; the size preferences fill the space left.
+        screen.image = nil
+        window.layoutIfNeeded()
+        #expect(screen.imageView.frame == CGRect(x: 8, y: top, width: 464, height: 800 - 20 - top))
+    }
+}

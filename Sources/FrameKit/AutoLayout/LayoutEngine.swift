@@ -52,6 +52,9 @@ final class LayoutEngine {
 
     private var isHosted: Bool { fitting == nil }
 
+    /// Full rebuilds of the solver's tableau so far (tests check that rotation and constant changes need none).
+    var solverRebuildCount: Int { solver.rebuildCount }
+
     // MARK: Invalidation
 
     func setNeedsSync() {
