@@ -250,6 +250,10 @@ extension UIView: LayoutItem {
     public func setNeedsUpdateConstraints() {
         guard !needsUpdateConstraints else { return }
         autoLayoutState.needsUpdateConstraints = true
+        markAncestorsNeedUpdateConstraints()
+    }
+
+    func markAncestorsNeedUpdateConstraints() {
         var view = superview
         while let current = view, !current.autoLayoutState.subtreeNeedsUpdateConstraints {
             current.autoLayoutState.subtreeNeedsUpdateConstraints = true

@@ -30,6 +30,9 @@ extension UIView {
         view.setNeedsComposite(subtree: true)
         if view.needsLayoutFlag || view.subtreeNeedsLayout { view.markAncestorsNeedLayout() }
         setNeedsLayout()
+        if let state = view.autoLayout, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
+            view.markAncestorsNeedUpdateConstraints()
+        }
         if Self.activeConstraintCount > 0 || view.hostedLayoutEngine != nil {
             view.autoLayout?.hostedEngine = nil
             oldRoot?.hostedLayoutEngine?.setNeedsSync()

@@ -184,7 +184,11 @@ open class UIView: UIResponder {
 
     /// Hidden views and their subviews are neither drawn nor hit-tested.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsComposite(subtree: true) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsComposite(subtree: true)
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange()
+        }
     }
 
     /// A hint that the view fills its bounds with opaque content.
