@@ -38,7 +38,7 @@ let package = Package(
             path: "Benchmarks/Grid200"
         ),
         .executableTarget(
-            name: "LayoutBenchmark", dependencies: ["FrameKitLayout"], path: "Benchmarks/Layout",
+            name: "LayoutBenchmark", dependencies: ["FrameKitLayout", "FrameKit"], path: "Benchmarks/Layout",
             exclude: ["kiwi_layout.py"]
         ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),

@@ -168,23 +168,56 @@ func kiwi(_ workload: String, n: Int, order: String) -> Double? {
     return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
 }
 
+// MARK: UIKit level
+
+@MainActor
+func stackViews() throws -> (first: Measure, rotation: Measure) {
+    var workload: StackViewWorkload?
+    let first = try measure("UIKit stacks first layout", n: 1002, runs: 5) {
+        milliseconds {
+            workload = StackViewWorkload()
+            workload!.layout()
+        }
+    }
+    try workload!.verify()
+    let (landscape, portrait) = (CGSize(width: 1280, height: 800), CGSize(width: 800, height: 1280))
+    let rotation = try measure("UIKit stacks rotation", n: 1002, runs: 5) {
+        milliseconds {
+            for k in 0..<20 { workload!.rotate(to: k % 2 == 0 ? portrait : landscape) }
+        } / 20
+    }
+    try workload!.verify()
+    return (first, rotation)
+}
+
 // MARK: Main
 
+/// Workloads to run (arguments W1, W2, W3, UIKit); all when none are given.
+let selected = Set(CommandLine.arguments.dropFirst())
+func runs(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 let kiwiLimit = ProcessInfo.processInfo.environment["KIWI_MAX_N"].flatMap(Int.init) ?? 100
 var results: [Measure] = []
 var kiwiResults: [String: Double] = [:]
-for n in [100, 1000, 5000] {
+for n in [100, 1000, 5000] where runs("W1") {
     for reversed in [false, true] {
         let order = reversed ? "reversed" : "listed"
         results.append(try measure("W1 chain build + solve", n: n, order: order, runs: 5) { try w1(n: n, reversed: reversed) })
         if n <= kiwiLimit, let k = kiwi("W1", n: n, order: order) { kiwiResults["W1 \(n) \(order)"] = k }
     }
 }
-results.append(try measure("W2 suggest + read", n: 1000, runs: 5) { try w2() })
-if let k = kiwi("W2", n: 1000, order: "listed") { kiwiResults["W2 1000 listed"] = k }
-let (build, rotation) = try w3()
-results += [build, rotation]
-if let k = kiwi("W3", n: 900, order: "listed") { kiwiResults["W3 900 listed"] = k }
+if runs("W2") {
+    results.append(try measure("W2 suggest + read", n: 1000, runs: 5) { try w2() })
+    if let k = kiwi("W2", n: 1000, order: "listed") { kiwiResults["W2 1000 listed"] = k }
+}
+if runs("W3") {
+    let (build, rotation) = try w3()
+    results += [build, rotation]
+    if let k = kiwi("W3", n: 900, order: "listed") { kiwiResults["W3 900 listed"] = k }
+}
+if runs("UIKit") {
+    let (first, rotation) = try stackViews()
+    results += [first, rotation]
+}
 
 let pad = { (s: String, w: Int) in s.padding(toLength: w, withPad: " ", startingAt: 0) }
 print(pad("workload", 28) + pad("N", 7) + pad("order", 10) + pad("median ms", 12) + pad("min ms", 12) + "kiwi ms")
@@ -196,9 +229,11 @@ for r in results {
             + pad(String(format: "%.4f", r.min), 12) + (k.map { String(format: "%.4f", $0) } ?? "-"))
 }
 if kiwiResults.isEmpty { print("kiwi: not measured (pip install kiwisolver for a side-by-side run)") }
-let w1k = results.first { $0.n == 1000 && $0.order == "listed" }!.median
-let w15k = results.first { $0.n == 5000 && $0.order == "listed" }!.median
-print(String(format: "W1 N=5000 / N=1000 (listed): %.2fx (goal <= 6x)", w15k / w1k))
+if let w1k = results.first(where: { $0.n == 1000 && $0.order == "listed" })?.median,
+    let w15k = results.first(where: { $0.n == 5000 && $0.order == "listed" })?.median
+{
+    print(String(format: "W1 N=5000 / N=1000 (listed): %.2fx (goal <= 6x)", w15k / w1k))
+}
 let json: [String: Any] = [
     "workload": "layout",
     "results": results.map {

@@ -152,7 +152,7 @@ final class LayoutEngine {
     func frame(of item: LayoutItem, in reference: UIView) -> CGRect {
         solveIfNeeded()
         let rect = item.layoutVariables.rect, origin = reference.layoutVariables.rect.origin
-        let scale = reference.window?.screen.scale ?? 1
+        let scale = root.window?.screen.scale ?? 1  // the root's: O(1), unlike walking up from `reference`
         func snap(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
         let minX = snap(rect.minX - origin.x), minY = snap(rect.minY - origin.y)
         return CGRect(x: minX, y: minY, width: snap(rect.maxX - origin.x) - minX, height: snap(rect.maxY - origin.y) - minY)
