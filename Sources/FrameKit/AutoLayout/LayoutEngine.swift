@@ -186,7 +186,7 @@ final class LayoutEngine {
                 v = current.superview
             }
         }
-        func need(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
+        func need(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, for constraint: NSLayoutConstraint) {
             var item = item
             if attribute.marginBase != nil, let view = item as? UIView { item = view.layoutMarginsGuide }
             if let guide = item as? UILayoutGuide, guide.system != nil, !guides.contains(where: { $0 === guide }) {
@@ -194,18 +194,18 @@ final class LayoutEngine {
             }
             if let view = item.layoutView { need(view) }
             if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
-                baselineUsers[ObjectIdentifier(view), default: []].append(currentConstraint!)
+                baselineUsers[ObjectIdentifier(view), default: []].append(constraint)
             }
         }
-        var currentConstraint: NSLayoutConstraint?
         need(root)
         root.forEachInSubtree { view in
             for constraint in view.autoLayout?.constraints ?? [] where constraint.invalidReason == nil {
                 guard constraint.items.allSatisfy({ $0.layoutView?.isDescendant(of: root) == true }) else { continue }
                 wanted.append(constraint)
-                currentConstraint = constraint
-                if let first = constraint.firstItem as? LayoutItem { need(first, constraint.firstAttribute) }
-                if let second = constraint.secondItem as? LayoutItem { need(second, constraint.secondAttribute) }
+                if let first = constraint.firstItem as? LayoutItem { need(first, constraint.firstAttribute, for: constraint) }
+                if let second = constraint.secondItem as? LayoutItem {
+                    need(second, constraint.secondAttribute, for: constraint)
+                }
             }
         }
         let wantedSet = Set(wanted)
