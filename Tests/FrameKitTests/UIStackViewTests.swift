@@ -11,10 +11,6 @@ private final class Box: UIView {
         super.init(frame: .zero)
     }
     required init?(coder: NSCoder) { nil }
-    required init() {
-        size = .zero
-        super.init(frame: .zero)
-    }
     override var intrinsicContentSize: CGSize { size }
 }
 

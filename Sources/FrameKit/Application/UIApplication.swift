@@ -9,12 +9,13 @@ open class UIApplication: UIResponder {
     /// The one application object.
     public static let shared = UIApplication()
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Strong, because `UIApplicationMain` creates the delegate and nothing else keeps it.
     public var delegate: UIApplicationDelegate?
     public internal(set) var applicationState: State = .inactive
     var firstResponder: UIResponder?
+    var configuredOrientations = UIInterfaceOrientationMask.all
 
     /// Posted when the system is short of memory (the memory-pressure issue posts it for real).
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
@@ -37,13 +38,23 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Delivers a memory warning the way iOS 6+ does: the delegate, then the notification, then backing stores of
-    /// views not on screen are purged.
+    /// Delivers a memory warning the way iOS 6+ does (table g): the delegate, the notification, `didReceiveMemoryWarning`
+    /// on every controller, then FrameKit's own caches — backing stores of views not on screen and cached text
+    /// layouts — are purged. The memory-pressure monitor calls this; tests and apps may too.
     public func simulateMemoryWarning() {
         delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
+        UIViewController.broadcastMemoryWarning(windows: windows)
         let freed = UIScreen.main.purgeOffscreenBackingStores()
-        Logger(label: "framekit.memory").info("memory warning handled; released \(freed) bytes of backing stores")
+        let layouts = TextLayout.purgeCache()
+        Logger(label: "framekit.memory").info(
+            "memory warning handled; released \(freed) bytes of backing stores and \(layouts) cached text layouts")
+    }
+
+    /// The orientations the app allows when its delegate does not say (`FRAMEKIT_ALLOWED_ROTATIONS`; all by default).
+    public var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        get { configuredOrientations }
+        set { configuredOrientations = newValue }
     }
 
     /// Ends the app: tells the delegate, posts the notification, and exits with `status`.

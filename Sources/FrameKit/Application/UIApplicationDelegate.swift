@@ -18,6 +18,9 @@ public protocol UIApplicationDelegate: AnyObject {
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// The orientations the app allows in `window`; the default is `application.supportedInterfaceOrientations`.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+        -> UIInterfaceOrientationMask
     func applicationWillTerminate(_ application: UIApplication)
 }
 
@@ -32,6 +35,8 @@ extension UIApplicationDelegate {
     ) -> Bool { true }
 
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+        -> UIInterfaceOrientationMask { application.supportedInterfaceOrientations }
     public func applicationWillTerminate(_ application: UIApplication) {}
 
     /// Lets `@main` on the delegate class start the app, as `@main` does on iOS.

@@ -3,7 +3,7 @@ import Foundation
 /// An object that takes part in event handling, with UIKit's responder chain through `next`.
 @MainActor
 open class UIResponder {
-    public required init() {}
+    public init() {}
 
     /// The next responder in the chain; a view's is its view controller or superview, a window's the application.
     open var next: UIResponder? { nil }

@@ -271,7 +271,7 @@ extension UIView: LayoutItem {
         }
         if state.needsUpdateConstraints {
             state.needsUpdateConstraints = false
-            updateConstraints()
+            if let controller = owningController { controller.updateViewConstraints() } else { updateConstraints() }
         }
     }
 

@@ -11,7 +11,7 @@ final class InputRouter {
     private var motion: [(touch: UITouch, samples: [UITouch])] = []
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// Native pixels → logical points.
-    private let fromNative: CGAffineTransform
+    private var fromNative: CGAffineTransform
     private unowned let screen: UIScreen
 
     /// UIKit's multi-tap limits: the next tap must start within this time and distance of the last one's end.
@@ -24,6 +24,11 @@ final class InputRouter {
     }
 
     var hasPending: Bool { !pending.isEmpty }
+
+    /// Input keeps following the picture after a rotation.
+    func setDeviceTransform(_ deviceTransform: CGAffineTransform) {
+        fromNative = deviceTransform.inverted()
+    }
 
     func enqueue(_ event: InputEvent) {
         pending.append(event)

@@ -10,7 +10,7 @@ final class Compositor {
     let shadow: PixelBuffer
     private let context: CGContext
     /// Logical points → native pixels: the device transform that applies scale and rotation while drawing.
-    let deviceTransform: CGAffineTransform
+    private(set) var deviceTransform: CGAffineTransform
     let scale: CGFloat
     private var queued: [UIView] = []
     private var damage = Region()
@@ -25,9 +25,19 @@ final class Compositor {
         shadow = PixelBuffer(width: nativeSize.width, height: nativeSize.height, format: .xrgb8888)
         context = CGContext(buffer: shadow)
         self.scale = scale
-        deviceTransform = CGAffineTransform(scaleX: scale, y: scale).concatenating(
-            rotation.logicalToNative(native: nativeSize))
+        deviceTransform = Self.deviceTransform(rotation: rotation, nativeSize: nativeSize, scale: scale)
         damage = Region(shadow.bounds)
+    }
+
+    private static func deviceTransform(rotation: DisplayRotation, nativeSize: PixelSize, scale: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: scale, y: scale).concatenating(rotation.logicalToNative(native: nativeSize))
+    }
+
+    /// Turns the device transform to `rotation` and recomposes the whole panel in the next frame; no extra copy.
+    func setRotation(_ rotation: DisplayRotation) {
+        let size = PixelSize(width: shadow.width, height: shadow.height)
+        deviceTransform = Self.deviceTransform(rotation: rotation, nativeSize: size, scale: scale)
+        damageAll()
     }
 
     // MARK: Bookkeeping

@@ -54,6 +54,26 @@ public final class UIScreen {
         setNeedsFrame()
     }
 
+    /// Turns the UI on the panel: rendering, touch mapping and the bounds follow; windows that filled the screen
+    /// keep filling it. Controllers hear of it through `UIApplication`'s rotation path, which calls this.
+    func applyRotation(_ rotation: DisplayRotation) {
+        guard rotation != display.rotation else { return }
+        let oldBounds = bounds
+        display.rotation = rotation
+        compositor.setRotation(rotation)
+        inputRouter.setDeviceTransform(compositor.deviceTransform)
+        for window in windows where window.frame == oldBounds { window.frame = bounds }
+        setNeedsFrame()
+    }
+
+    /// The interface orientation the current rotation shows.
+    public var interfaceOrientation: UIInterfaceOrientation {
+        UIInterfaceOrientation(rotation: rotation, panelIsLandscape: display.nativeSize.width > display.nativeSize.height)
+    }
+
+    /// The traits of the whole screen.
+    public var traitCollection: UITraitCollection { UITraitCollection(size: bounds.size, scale: scale) }
+
     /// Feeds one raw input event (native pixels) to the router; it is handled in the next frame's input phase.
     public func handle(_ event: InputEvent) { inputRouter.enqueue(event) }
 

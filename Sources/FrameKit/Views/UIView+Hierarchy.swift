@@ -115,12 +115,14 @@ extension UIView {
     }
 
     private func sendWillMove(toWindow newWindow: UIWindow?) {
+        owningController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
     }
 
     private func sendDidMoveToWindow() {
         didMoveToWindow()
+        owningController?.rootViewDidMoveToWindow()
         for subview in subviews { subview.sendDidMoveToWindow() }
     }
 }

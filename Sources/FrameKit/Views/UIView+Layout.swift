@@ -49,9 +49,13 @@ extension UIView {
         }
     }
 
-    /// Runs `layoutSubviews`; changes it makes inside an animation block animate, as in UIKit.
+    /// Runs `layoutSubviews`, between the owning controller's `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews`.
     func performLayout() {
+        guard let controller = owningController else { return layoutSubviews() }
+        controller.viewWillLayoutSubviews()
         layoutSubviews()
+        controller.viewDidLayoutSubviews()
     }
 
     /// Springs and struts: distributes the superview's size change among the flexible margins and size of each

@@ -63,7 +63,7 @@ open class UIView: UIResponder {
         self.frame = frame
     }
 
-    public required convenience init() { self.init(frame: .zero) }
+    public convenience override init() { self.init(frame: .zero) }
 
     /// Views decoded from a scene file come through here (the storyboard issue builds on it).
     public required init?(coder: NSCoder) {
@@ -220,8 +220,8 @@ open class UIView: UIResponder {
 
     // MARK: Responder chain
 
-    /// The view controller whose root view this is (set by the controller issue's containment code).
-    weak var owningController: UIResponder?
+    /// The view controller whose root view this is.
+    weak var owningController: UIViewController?
 
     open override var next: UIResponder? { owningController ?? superview }
 
@@ -257,6 +257,9 @@ open class UIView: UIResponder {
         superview?.setNeedsLayout()
         autoLayout?.engine?.intrinsicContentSizeDidChange(self)
     }
+
+    /// Called on views made from a scene file once every object of the scene exists and outlets are connected.
+    open func awakeFromNib() {}
 
     // MARK: Hierarchy notifications (overrides need not call super)
 

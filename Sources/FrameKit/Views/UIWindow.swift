@@ -9,6 +9,15 @@ open class UIWindow: UIView {
     open var windowLevel: CGFloat = 0
     public private(set) var isKeyWindow = false
 
+    /// The controller whose view fills the window. Setting it loads that view and puts it in the window; on a
+    /// visible window the old root disappears and the new one appears.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            replaceRootViewController(oldValue)
+        }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
@@ -30,6 +39,7 @@ open class UIWindow: UIView {
         makeKey()
         isHidden = false
         setNeedsComposite(subtree: true)
+        showRootViewController()
     }
 
     open func makeKey() {

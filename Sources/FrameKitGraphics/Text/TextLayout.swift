@@ -63,6 +63,17 @@ public final class TextLayout: @unchecked Sendable {
     nonisolated(unsafe) private static var cacheOrder: [Key] = []
     static let cacheCapacity = 256
 
+    /// Empties the process-wide layout cache (memory warnings); returns how many layouts it held.
+    @discardableResult
+    public static func purgeCache() -> Int {
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        let count = cache.count
+        cache.removeAll()
+        cacheOrder.removeAll()
+        return count
+    }
+
     /// A layout from the process-wide cache, built on first use; string drawing inside `draw(_:)` goes through here
     /// so a redraw does not shape the same text again.
     static func cached(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) -> TextLayout {

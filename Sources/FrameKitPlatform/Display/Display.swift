@@ -20,7 +20,9 @@ public protocol Display: AnyObject {
     var name: String { get }
     /// The panel's own pixel size, before rotation.
     var nativeSize: PixelSize { get }
-    var rotation: DisplayRotation { get }
+    /// How the UI is turned on the panel; the compositor applies it in its device transform. Settable at run time
+    /// (the rotation path of `UIScreen`).
+    var rotation: DisplayRotation { get set }
     /// Time between vsyncs.
     var refreshInterval: TimeInterval { get }
     /// Called once per `requestFrame()` when a frame may be rendered.

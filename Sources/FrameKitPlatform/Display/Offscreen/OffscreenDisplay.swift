@@ -6,7 +6,7 @@ import FrameKitGraphics
 @MainActor
 public final class OffscreenDisplay: Display {
     public let nativeSize: PixelSize
-    public let rotation: DisplayRotation
+    public var rotation: DisplayRotation
     public let refreshInterval: TimeInterval
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
     public let swapChain: SwapChain

@@ -1,0 +1,44 @@
+import Foundation
+
+/// One rotation of the interface, in table (f)'s order: `willTransition(to:with:)` when size classes change,
+/// `viewWillTransition(to:with:)`, the legacy `willRotate`, the new geometry, `traitCollectionDidChange`, layout,
+/// the legacy `willAnimateRotation`, the coordinator's blocks, the legacy `didRotate`.
+@MainActor
+struct InterfaceRotation {
+    let screen: UIScreen
+    let rotation: DisplayRotation
+
+    init(screen: UIScreen, to rotation: DisplayRotation) {
+        self.screen = screen
+        self.rotation = rotation
+    }
+
+    func run() {
+        let oldOrientation = screen.interfaceOrientation
+        let oldTraits = screen.traitCollection
+        let quarterTurns = (rotation.quarterTurns - screen.rotation.quarterTurns + 4) % 4
+        let size = screen.display.rotation.swapsAxes == rotation.swapsAxes
+            ? screen.bounds.size : CGSize(width: screen.bounds.height, height: screen.bounds.width)
+        let newTraits = UITraitCollection(size: size, scale: screen.scale)
+        let coordinator = SizeTransitionCoordinator(
+            targetTransform: CGAffineTransform(rotationAngle: -CGFloat(quarterTurns) * .pi / 2))
+        let roots = screen.windows.compactMap(\.rootViewController)
+        let newOrientation = UIInterfaceOrientation(
+            rotation: rotation, panelIsLandscape: screen.display.nativeSize.width > screen.display.nativeSize.height)
+        let controllers = roots.flatMap(\.shownControllers)
+
+        if newTraits != oldTraits {
+            for root in roots { root.willTransition(to: newTraits, with: coordinator) }
+        }
+        for root in roots { root.viewWillTransition(to: size, with: coordinator) }
+        for controller in controllers { controller.willRotate(to: newOrientation, duration: 0) }
+        screen.applyRotation(rotation)
+        if newTraits != oldTraits {
+            for controller in roots.flatMap(\.existingControllers) { controller.traitCollectionDidChange(oldTraits) }
+        }
+        for window in screen.windows where !window.isHidden { window.layoutIfNeeded() }
+        for controller in controllers { controller.willAnimateRotation(to: newOrientation, duration: 0) }
+        coordinator.finish()
+        for controller in controllers { controller.didRotate(from: oldOrientation) }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+extension UIApplication {
+    /// The orientations the app allows in `window`: the delegate's `application(_:supportedInterfaceOrientationsFor:)`
+    /// (default: `FRAMEKIT_ALLOWED_ROTATIONS`, else all) intersected with the top controller's
+    /// `supportedInterfaceOrientations` when its `shouldAutorotate` is true (§1.12). The top controller is the
+    /// window's root or the topmost full-screen controller presented on it.
+    public func allowedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        let app = delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? supportedInterfaceOrientations
+        guard let top = window?.rootViewController?.topFullScreenController, top.shouldAutorotate else { return app }
+        let allowed = app.intersection(top.supportedInterfaceOrientations)
+        if allowed.isEmpty {
+            UIViewController.logger.error(
+                "\(type(of: top)).supportedInterfaceOrientations has no orientation in common with the app's; keeping the app's")
+            return app
+        }
+        return allowed
+    }
+
+    /// Turns the interface to `orientation` if the key window allows it (table f); returns whether the interface now
+    /// shows it. A disallowed orientation changes nothing and calls nothing.
+    @discardableResult
+    public func requestInterfaceOrientation(_ orientation: UIInterfaceOrientation) -> Bool {
+        let screen = UIScreen.main
+        guard orientation != .unknown, allowedInterfaceOrientations(for: keyWindow).contains(orientation),
+            let rotation = orientation.rotation(panelIsLandscape: screen.nativeBounds.width > screen.nativeBounds.height)
+        else { return false }
+        guard orientation != screen.interfaceOrientation else { return true }
+        InterfaceRotation(screen: screen, to: rotation).run()
+        return true
+    }
+
+    /// Turns the interface to the next allowed orientation clockwise (what a rotate key does).
+    public func rotateToNextAllowedOrientation() {
+        var rotation = UIScreen.main.rotation
+        for _ in 0..<3 {
+            rotation = rotation.next
+            let panelIsLandscape = UIScreen.main.nativeBounds.width > UIScreen.main.nativeBounds.height
+            if requestInterfaceOrientation(UIInterfaceOrientation(rotation: rotation, panelIsLandscape: panelIsLandscape)) {
+                return
+            }
+        }
+    }
+}
+
+extension UIViewController {
+    /// Rotates the interface to the device's orientation if that is now allowed (after `supportedInterfaceOrientations`
+    /// changed, or the device turned).
+    public static func attemptRotationToDeviceOrientation() {
+        UIApplication.shared.requestInterfaceOrientation(UIDevice.current.orientation.interfaceOrientation)
+    }
+
+    /// Re-reads the supported orientations: if the current one is no longer allowed, the interface turns to the
+    /// device's orientation or the first allowed one.
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        let app = UIApplication.shared
+        let window = loadedView?.window ?? app.keyWindow
+        let allowed = app.allowedInterfaceOrientations(for: window)
+        guard !allowed.contains(UIScreen.main.interfaceOrientation) else { return }
+        if app.requestInterfaceOrientation(UIDevice.current.orientation.interfaceOrientation) { return }
+        for orientation in [UIInterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+        where allowed.contains(orientation) {
+            app.requestInterfaceOrientation(orientation)
+            return
+        }
+    }
+
+    /// The root or the topmost full-screen controller presented above it: the one that decides orientations.
+    var topFullScreenController: UIViewController {
+        var top = self
+        var next = presentation.presented
+        while let candidate = next {
+            if candidate.modalPresentationStyle.coversPresenter { top = candidate }
+            next = candidate.presentation.presented
+        }
+        return top
+    }
+
+    /// The traits of the screen the controller is on.
+    public var traitCollection: UITraitCollection { (loadedView?.window?.screen ?? .main).traitCollection }
+
+    /// The interface orientation now (deprecated in UIKit; `willRotate` still sees the old value).
+    public var interfaceOrientation: UIInterfaceOrientation { UIScreen.main.interfaceOrientation }
+}

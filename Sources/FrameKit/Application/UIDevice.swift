@@ -1,0 +1,67 @@
+import Foundation
+
+/// The physical orientation of the device, with UIKit's raw values. Note that `landscapeLeft` of the device
+/// is `landscapeRight` of the interface, as in UIKit.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+
+    /// The interface orientation that keeps the UI upright in this device orientation.
+    public var interfaceOrientation: UIInterfaceOrientation {
+        switch self {
+        case .portrait: .portrait
+        case .portraitUpsideDown: .portraitUpsideDown
+        case .landscapeLeft: .landscapeRight
+        case .landscapeRight: .landscapeLeft
+        case .unknown, .faceUp, .faceDown: .unknown
+        }
+    }
+
+    /// The device orientation in which `orientation` is upright.
+    public init(_ orientation: UIInterfaceOrientation) {
+        switch orientation {
+        case .portrait: self = .portrait
+        case .portraitUpsideDown: self = .portraitUpsideDown
+        case .landscapeLeft: self = .landscapeRight
+        case .landscapeRight: self = .landscapeLeft
+        case .unknown: self = .unknown
+        }
+    }
+}
+
+/// The device the app runs on. On a kiosk the "device orientation" is how the panel is mounted or turned, reported
+/// by a rotate key, a sensor, the control socket or code through `setOrientation(_:)`.
+@MainActor
+public final class UIDevice {
+    public static let current = UIDevice()
+
+    /// Posted when `orientation` changes.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+
+    public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac }
+
+    public private(set) var orientation: UIDeviceOrientation = .unknown
+    public let userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+    public let systemName = "FrameKit"
+    public var name: String { ProcessInfo.processInfo.hostName }
+    public var model: String { "Linux kiosk" }
+    public private(set) var isGeneratingDeviceOrientationNotifications = true
+
+    public func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
+    public func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
+
+    /// Reports that the device was turned: updates `orientation`, posts the notification, and rotates the interface
+    /// when the app and its top controller allow the matching orientation (§1.12). A disallowed orientation changes
+    /// nothing on screen and calls nothing.
+    public func setOrientation(_ newOrientation: UIDeviceOrientation) {
+        guard newOrientation != orientation else { return }
+        orientation = newOrientation
+        if isGeneratingDeviceOrientationNotifications {
+            NotificationCenter.default.post(name: Self.orientationDidChangeNotification, object: self)
+        }
+        UIViewController.attemptRotationToDeviceOrientation()
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Which way the UI is up, with UIKit's raw values.
+public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+    /// The orientation a display rotation gives. On a portrait panel rotation 0 is `.portrait` and 90° (the UI
+    /// turned clockwise, as when the device is turned counter-clockwise) is `.landscapeRight`; on a landscape panel
+    /// rotation 0 is `.landscapeRight`, so the names describe what the viewer sees.
+    public init(rotation: DisplayRotation, panelIsLandscape: Bool) {
+        let turns = (rotation.quarterTurns + (panelIsLandscape ? 1 : 0)) % 4
+        self = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft][turns]
+    }
+
+    /// The display rotation that shows this orientation; nil for `.unknown`.
+    public func rotation(panelIsLandscape: Bool) -> DisplayRotation? {
+        let order: [UIInterfaceOrientation] = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft]
+        guard let index = order.firstIndex(of: self) else { return nil }
+        return DisplayRotation(rawValue: ((index + (panelIsLandscape ? 3 : 0)) % 4) * 90)
+    }
+
+    /// The mask with just this orientation.
+    public var mask: UIInterfaceOrientationMask {
+        self == .unknown ? [] : UIInterfaceOrientationMask(rawValue: 1 << UInt(rawValue))
+    }
+}
+
+/// A set of interface orientations, with UIKit's raw values.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+
+    public func contains(_ orientation: UIInterfaceOrientation) -> Bool {
+        orientation != .unknown && contains(orientation.mask)
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// A stack of controllers with a navigation bar: pushes slide in from the right, pops slide back. Changes made in
+/// one turn of the main loop collapse into one transition on the next turn (tables b and c); animated ones run on
+/// the frame clock. Appearance is driven here, not forwarded automatically (§1.9).
+@MainActor
+open class UINavigationController: UIViewController {
+    /// How long an animated push or pop takes.
+    public static let transitionDuration: TimeInterval = 0.35
+
+    /// The stack, root first.
+    public private(set) var stack: [UIViewController] = []
+    /// The bar at the top, showing the top controller's navigation item.
+    public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: UINavigationBar.defaultHeight))
+    /// Holds the shown controller's view, below the bar.
+    private let contentView = UIView()
+    /// The controller whose view is on screen.
+    private var shown: UIViewController?
+    private var transitionScheduled = false
+    private var transitionRunning = false
+    private var nextTransitionAnimated = false
+    /// Added since the last transition; they get `didMove(toParent: self)` when it ends.
+    private var joining: [UIViewController] = []
+    /// Removed since the last transition; kept alive until their `didMove(toParent: nil)`.
+    private var leaving: [UIViewController] = []
+
+    /// A navigation controller showing `rootViewController`.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    override var appearanceForwardingTargets: [UIViewController] {
+        guard !transitionRunning, let shown else { return [] }
+        return [shown]
+    }
+
+    // MARK: The stack
+
+    /// The stack, root first; setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller at the top of the stack.
+    public var topViewController: UIViewController? { stack.last }
+
+    /// The top controller, or what it presented.
+    public var visibleViewController: UIViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
+
+    /// Whether the bar is hidden; the content then fills the whole view.
+    open var isNavigationBarHidden = false {
+        didSet { layoutContainer() }
+    }
+
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    /// Pushes `viewController`: `willMove(toParent:)` now, the transition on the next turn.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !(viewController is UINavigationController), !stack.contains(where: { $0 === viewController }) else {
+            return Self.logger.error(
+                "pushViewController: \(type(of: viewController)) is a navigation controller or already in the stack")
+        }
+        setViewControllers(stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller (never the root; returns nil then).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        let top = stack.last!
+        setViewControllers(Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops everything above `viewController`; returns what was popped.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        setViewControllers(Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack: removed controllers get `willMove(toParent: nil)` now, added ones `willMove(toParent:)`;
+    /// the screen changes to the new top on the next turn.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var unique: [UIViewController] = []
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+            unique.append(controller)
+        }
+        for old in stack where !unique.contains(where: { $0 === old }) {
+            old.beginRemovalFromParent()
+            old.detachFromParent()
+            joining.removeAll { $0 === old }
+            leaving.append(old)
+        }
+        for new in unique where new.parent !== self {
+            addChild(new)
+            leaving.removeAll { $0 === new }
+            joining.append(new)
+        }
+        containment.children = unique
+        stack = unique
+        navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+        nextTransitionAnimated = animated
+        scheduleTransition()
+    }
+
+    // MARK: The view
+
+    open override func loadView() {
+        let root = UIView(frame: defaultViewFrame)
+        root.backgroundColor = .systemBackground
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.defaultHeight)
+        navigationBar.autoresizingMask = [.flexibleWidth]
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.clipsToBounds = true
+        root.addSubview(contentView)
+        root.addSubview(navigationBar)
+        view = root
+        layoutContainer()
+    }
+
+    override func prepareForAppearance() {
+        if !transitionRunning, shown !== topViewController || shown?.viewIfLoaded?.superview !== contentView {
+            settleWithoutAppearance()
+        }
+    }
+
+    private func layoutContainer() {
+        guard let root = viewIfLoaded else { return }
+        navigationBar.isHidden = isNavigationBarHidden
+        let top = isNavigationBarHidden ? 0 : UINavigationBar.defaultHeight
+        contentView.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top))
+    }
+
+    private func place(_ controller: UIViewController) -> UIView {
+        let childView: UIView = controller.view
+        childView.frame = contentView.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return childView
+    }
+
+    // MARK: Transitions
+
+    private func scheduleTransition() {
+        guard !transitionScheduled else { return }
+        transitionScheduled = true
+        Self.onNextTurn { [weak self] in
+            guard let self else { return }
+            self.transitionScheduled = false
+            self.runTransition()
+        }
+    }
+
+    /// Moves the screen from the shown controller to the top one, with appearance callbacks when visible.
+    private func runTransition() {
+        guard !transitionRunning else { return }
+        guard isViewLoaded, isAppearingOrAppeared, isInVisibleWindow else { return settleWithoutAppearance() }
+        let new = topViewController, old = shown
+        guard new !== old, let new else { return finishMoves() }
+        transitionRunning = true
+        let animated = nextTransitionAnimated && old != nil
+        let isPop = old.map { old in !stack.contains { $0 === old } } ?? false
+        let newView = place(new)
+        old?.beginAppearanceTransition(false, animated: animated)
+        new.beginAppearanceTransition(true, animated: animated)
+        let width = contentView.bounds.width
+        if animated { newView.frame.origin.x = isPop ? -width / 3 : width }
+        if isPop, let oldView = old?.viewIfLoaded {
+            contentView.insertSubview(newView, belowSubview: oldView)
+        } else {
+            contentView.addSubview(newView)
+        }
+        view.window?.layoutIfNeeded()
+        let oldView = old?.viewIfLoaded
+        Self.runTransition(animated: animated, duration: Self.transitionDuration) {
+            newView.frame.origin.x = 0
+            oldView?.frame.origin.x = isPop ? width : -width / 3
+        } completion: { [weak self] in
+            oldView?.removeFromSuperview()
+            oldView?.frame.origin.x = 0
+            old?.endAppearanceTransition()
+            new.endAppearanceTransition()
+            guard let self else { return }
+            self.shown = new
+            self.transitionRunning = false
+            self.finishMoves()
+            if self.topViewController !== self.shown { self.scheduleTransition() }
+        }
+    }
+
+    /// Not on screen: show the top controller's view without appearance callbacks.
+    private func settleWithoutAppearance() {
+        guard isViewLoaded else { return }
+        if let old = shown, old !== topViewController { old.viewIfLoaded?.removeFromSuperview() }
+        shown = topViewController
+        if let shown, shown.viewIfLoaded?.superview !== contentView { contentView.addSubview(place(shown)) }
+        finishMoves()
+    }
+
+    /// `didMove(toParent:)` for everything added or removed since the last transition.
+    private func finishMoves() {
+        let (joined, left) = (joining, leaving)
+        joining = []
+        leaving = []
+        for controller in joined where controller.parent === self { controller.didMove(toParent: self) }
+        for controller in left where controller.parent == nil { controller.didMove(toParent: nil) }
+    }
+}

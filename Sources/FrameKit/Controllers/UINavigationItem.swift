@@ -1,0 +1,46 @@
+import Foundation
+
+/// What a navigation bar shows for one controller: its title and bar button items.
+@MainActor
+open class UINavigationItem {
+    /// The title; follows the controller's `title` until set.
+    open var title: String? { didSet { changeHandler?() } }
+    open var leftBarButtonItem: UIBarButtonItem? { didSet { changeHandler?() } }
+    open var rightBarButtonItem: UIBarButtonItem? { didSet { changeHandler?() } }
+    /// The back button shown on the *next* controller's bar; default: a button titled with this item's title.
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changeHandler?() } }
+    /// The back button's title when `backBarButtonItem` is nil; nil means this item's title (or "Back").
+    open var backButtonTitle: String? { didSet { changeHandler?() } }
+    open var hidesBackButton = false { didSet { changeHandler?() } }
+    var changeHandler: (@MainActor () -> Void)?
+
+    public init(title: String?) { self.title = title }
+
+    /// The controller's title changed: an item still showing the old title follows it.
+    func controllerTitleDidChange(from old: String?, to new: String?) {
+        if title == old { title = new }
+    }
+
+    /// The title the back button pointing to this item shows.
+    var backTitle: String { backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back" }
+}
+
+extension UIViewController {
+    /// The item a navigation bar shows for this controller, made on first use with the controller's title.
+    public var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem(title: title)
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The navigation controller this controller is in, if any.
+    public var navigationController: UINavigationController? {
+        var controller = parent
+        while let current = controller {
+            if let navigation = current as? UINavigationController { return navigation }
+            controller = current.parent
+        }
+        return nil
+    }
+}

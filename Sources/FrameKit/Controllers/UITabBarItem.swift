@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a tab bar shows for one controller: a title and an image.
+@MainActor
+open class UITabBarItem {
+    /// The title; follows the controller's `title` until set.
+    open var title: String? { didSet { changeHandler?() } }
+    open var image: UIImage? { didSet { changeHandler?() } }
+    open var tag = 0
+    open var isEnabled = true { didSet { changeHandler?() } }
+    /// A short text over the tab's corner.
+    open var badgeValue: String? { didSet { changeHandler?() } }
+    var changeHandler: (@MainActor () -> Void)?
+
+    public init(title: String?, image: UIImage?, tag: Int) {
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    func controllerTitleDidChange(from old: String?, to new: String?) {
+        if title == old { title = new }
+    }
+}
+
+extension UIViewController {
+    /// The item a tab bar shows for this controller, made on first use with the controller's title.
+    public var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// The tab bar controller this controller is in, if any.
+    public var tabBarController: UITabBarController? {
+        var controller = parent
+        while let current = controller {
+            if let tabs = current as? UITabBarController { return tabs }
+            controller = current.parent
+        }
+        return nil
+    }
+}

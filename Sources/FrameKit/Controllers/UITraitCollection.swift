@@ -1,0 +1,38 @@
+import Foundation
+
+/// The traits of the environment a controller or view lives in.
+public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
+    /// UIKit's size classes, with UIKit's raw values.
+    public enum SizeClass: Int, Sendable { case unspecified = 0, compact, regular }
+
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var displayScale: CGFloat
+    public var userInterfaceIdiom: UIDevice.UserInterfaceIdiom
+
+    public init(
+        horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
+        displayScale: CGFloat = 0, userInterfaceIdiom: UIDevice.UserInterfaceIdiom = .unspecified
+    ) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.displayScale = displayScale
+        self.userInterfaceIdiom = userInterfaceIdiom
+    }
+
+    /// Width (and height) of at least this many points is regular, less is compact; so an 800×480 panel is
+    /// regular×compact in landscape and compact×regular in portrait, and a rotation changes size classes.
+    public static let regularSizeClassMinimum: CGFloat = 600
+
+    /// The traits of a screen area of `size` points at `scale`.
+    public init(size: CGSize, scale: CGFloat) {
+        self.init(
+            horizontalSizeClass: size.width >= Self.regularSizeClassMinimum ? .regular : .compact,
+            verticalSizeClass: size.height >= Self.regularSizeClassMinimum ? .regular : .compact,
+            displayScale: scale, userInterfaceIdiom: .unspecified)
+    }
+
+    public var description: String {
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale)>"
+    }
+}

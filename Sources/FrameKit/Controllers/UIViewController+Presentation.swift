@@ -1,0 +1,140 @@
+import Foundation
+
+/// A controller's presentation links: the presented controller is held strongly, the presenter weakly.
+struct PresentationRecord {
+    var presented: UIViewController?
+    weak var presenting: UIViewController?
+    var isBeingPresented = false
+    var isBeingDismissed = false
+}
+
+extension UIViewController {
+    /// How long animated presentations and dismissals take.
+    static let presentationDuration: TimeInterval = 0.3
+
+    /// The controller this one (or an ancestor) presented.
+    public var presentedViewController: UIViewController? {
+        presentation.presented ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this one (or an ancestor).
+    public var presentingViewController: UIViewController? {
+        presentation.presenting ?? parent?.presentingViewController
+    }
+
+    /// True while the controller appears because it is being presented.
+    public var isBeingPresented: Bool { presentation.isBeingPresented }
+    /// True while the controller disappears because it is being dismissed.
+    public var isBeingDismissed: Bool { presentation.isBeingDismissed }
+
+    /// The ancestor that presents on this controller's behalf (a child presents through its root container).
+    var presentationHost: UIViewController {
+        var host = self
+        while let parent = host.parent { host = parent }
+        return host
+    }
+
+    /// Shows `viewControllerToPresent` over this controller's screen, sliding up when `animated`. With a full-screen
+    /// style the presenter disappears (table d); with an "over" style it stays and gets no callbacks. `completion`
+    /// runs after the presented controller's `viewDidAppear`. Presenting while already presenting logs a warning and
+    /// does nothing.
+    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let host = presentationHost
+        let presented = viewControllerToPresent
+        if let current = host.presentation.presented {
+            return Self.logger.warning(
+                "Attempt to present \(type(of: presented)) on \(type(of: host)) which is already presenting \(type(of: current))")
+        }
+        guard presented.presentation.presenting == nil, presented.parent == nil, !presented.isAppearingOrAppeared else {
+            return Self.logger.warning(
+                "Attempt to present \(type(of: presented)) which is already presented or shown elsewhere")
+        }
+        guard host.isInVisibleWindow, let window = host.loadedView?.window else {
+            return Self.logger.warning(
+                "Attempt to present \(type(of: presented)) on \(type(of: host)) whose view is not in the window hierarchy")
+        }
+        host.presentation.presented = presented
+        presented.presentation.presenting = host
+        presented.presentation.isBeingPresented = true
+        let covers = presented.modalPresentationStyle.coversPresenter
+        let view: UIView = presented.view
+        view.frame = window.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if covers { host.beginAppearanceTransition(false, animated: flag) }
+        presented.beginAppearanceTransition(true, animated: flag)
+        if flag { view.frame.origin.y = window.bounds.height }
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        Self.runTransition(animated: flag, duration: Self.presentationDuration) {
+            view.frame.origin.y = 0
+        } completion: {
+            presented.endAppearanceTransition()
+            if covers, presented.presentation.presenting === host {
+                host.loadedView?.removeFromSuperview()
+                host.endAppearanceTransition()
+            }
+            completion?()
+        }
+    }
+
+    /// Dismisses the controller this one presented — or, called on a presented controller, dismisses it — together
+    /// with every controller presented above it. Only the top one animates; the presenter reappears under it.
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let candidate = presentationHost
+        guard let host = candidate.presentation.presented != nil ? candidate : candidate.presentation.presenting,
+            let first = host.presentation.presented, !first.presentation.isBeingDismissed
+        else {
+            completion?()
+            return
+        }
+        var chain = [first]
+        while let next = chain.last!.presentation.presented { chain.append(next) }
+        let top = chain.last!
+        guard let window = top.loadedView?.window else { return }
+        for controller in chain { controller.presentation.isBeingDismissed = true }
+        let revealsHost = host.appearance.state == .disappeared || host.appearance.state == .disappearing
+        let hidden = chain.dropLast().filter(\.isAppearingOrAppeared)
+        top.beginAppearanceTransition(false, animated: flag)
+        for controller in hidden { controller.beginAppearanceTransition(false, animated: flag) }
+        if revealsHost {
+            host.beginAppearanceTransition(true, animated: flag)
+            let hostView: UIView = host.view
+            hostView.frame = window.bounds
+            if let lowest = first.loadedView, lowest.superview === window {
+                window.insertSubview(hostView, belowSubview: lowest)
+            } else {
+                window.addSubview(hostView)
+            }
+            window.layoutIfNeeded()
+        }
+        let topView: UIView = top.view
+        Self.runTransition(animated: flag, duration: Self.presentationDuration) {
+            topView.frame.origin.y = window.bounds.height
+        } completion: {
+            for controller in chain.reversed() { controller.loadedView?.removeFromSuperview() }
+            if revealsHost { host.endAppearanceTransition() }
+            top.endAppearanceTransition()
+            for controller in hidden { controller.endAppearanceTransition() }
+            for controller in chain {
+                controller.presentation.presenting = nil
+                controller.presentation.presented = nil
+                controller.presentation.isBeingDismissed = false
+            }
+            host.presentation.presented = nil
+            completion?()
+        }
+    }
+
+    /// Runs `animations` over `duration` when animated, then `completion`; otherwise applies them at once and
+    /// finishes on the next turn of the main loop (§ decisions).
+    static func runTransition(
+        animated: Bool, duration: TimeInterval, animations: @escaping () -> Void,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard animated, UIView.areAnimationsEnabled else {
+            animations()
+            return onNextTurn(completion)
+        }
+        UIView.animate(withDuration: duration, animations: animations) { _ in completion() }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension UIWindow {
+    /// Puts the new root's view in the window; on a visible window the old root disappears and the new one appears,
+    /// finishing on the next turn of the main loop.
+    func replaceRootViewController(_ old: UIViewController?) {
+        let new = rootViewController
+        let visible = !isHidden
+        if visible { old?.beginAppearanceTransition(false, animated: false) }
+        if let new {
+            if visible { new.beginAppearanceTransition(true, animated: false) }
+            install(new)
+        }
+        if let oldView = old?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+        guard visible else { return }
+        layoutIfNeeded()
+        UIViewController.onNextTurn {
+            old?.endAppearanceTransition()
+            new?.endAppearanceTransition()
+        }
+    }
+
+    /// `makeKeyAndVisible`: the root appears (table a), ending on the next turn of the main loop.
+    func showRootViewController() {
+        guard let root = rootViewController else { return }
+        if root.view.superview !== self { install(root) }
+        guard !root.isAppearingOrAppeared else { return }
+        root.beginAppearanceTransition(true, animated: false)
+        layoutIfNeeded()
+        UIViewController.onNextTurn { [weak root] in root?.endAppearanceTransition() }
+    }
+
+    /// The root view fills the window, below everything else in it, and follows its size.
+    private func install(_ root: UIViewController) {
+        let view: UIView = root.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+    }
+}

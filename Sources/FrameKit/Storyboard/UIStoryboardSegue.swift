@@ -1,0 +1,134 @@
+import Foundation
+
+/// A transition from one storyboard scene's controller to another's; made for `prepare(for:sender:)` and released
+/// after it is performed (§1.7).
+@MainActor
+open class UIStoryboardSegue {
+    public let identifier: String?
+    public let source: UIViewController
+    public let destination: UIViewController
+    let kind: SegueDescription.Kind
+
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        kind = .present
+    }
+
+    init(identifier: String, source: UIViewController, destination: UIViewController, kind: SegueDescription.Kind) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        self.kind = kind
+    }
+
+    /// Shows the destination: `show`/`push` push onto the source's navigation controller (presenting when there is
+    /// none), `present` presents it, `unwind` pops or dismisses back to it.
+    open func perform() {
+        switch kind {
+        case .show, .push:
+            if let navigation = source.navigationController {
+                navigation.pushViewController(destination, animated: true)
+            } else {
+                source.present(destination, animated: true)
+            }
+        case .present:
+            source.present(destination, animated: true)
+        case .unwind:
+            if let navigation = destination.navigationController, source.navigationController === navigation {
+                navigation.popToViewController(destination, animated: true)
+            } else {
+                destination.dismiss(animated: true)
+            }
+        }
+    }
+}
+
+extension UIViewController {
+    /// Performs the segue `identifier` of this controller's storyboard scene without asking
+    /// `shouldPerformSegue`: the destination is made (`init(coder:)`, `awakeFromNib`), then `prepare(for:sender:)`,
+    /// then the transition. An unknown identifier is logged and does nothing.
+    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let storyboard, let description = storyboard.segue(identifier, inScene: storyboardIdentifier) else {
+            return Self.logger.error(
+                "\(type(of: self)) has no segue '\(identifier)' (scene '\(storyboardIdentifier ?? "none")' of \(storyboard?.fileName ?? "no storyboard"))")
+        }
+        let destination: UIViewController
+        if description.kind == .unwind {
+            guard let target = unwindTarget(for: description.destination, sender: sender) else {
+                return Self.logger.error(
+                    "unwind segue '\(identifier)': no controller below \(type(of: self)) accepts '\(description.destination)'")
+            }
+            destination = target
+        } else {
+            do { destination = try storyboard.makeViewController(identifier: description.destination) } catch {
+                return Self.logger.error("segue '\(identifier)': \(error)")
+            }
+        }
+        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination, kind: description.kind)
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// A control in the scene triggered the segue: `shouldPerformSegue` decides first.
+    func triggerSegue(withIdentifier identifier: String, sender: Any?) {
+        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+        performSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// The nearest controller back along the navigation stack and the presenters that accepts the unwind `action`.
+    private func unwindTarget(for action: String, sender: Any?) -> UIViewController? {
+        var candidates: [UIViewController] = []
+        var current: UIViewController? = self
+        while let controller = current {
+            if let navigation = controller.navigationController,
+                let index = navigation.viewControllers.firstIndex(where: { $0 === controller.presentationHostChild(in: navigation) })
+            {
+                candidates.append(contentsOf: navigation.viewControllers[..<index].reversed())
+            }
+            current = controller.presentingViewController
+            if let presenter = current { candidates.append(contentsOf: presenter.existingControllers) }
+        }
+        return candidates.first { $0.canPerformUnwindSegueAction(action, from: self, sender: sender) }
+    }
+
+    /// The ancestor of this controller that is a direct child of `navigation` (itself when it is one).
+    private func presentationHostChild(in navigation: UINavigationController) -> UIViewController? {
+        var controller: UIViewController? = self
+        while let current = controller, current.parent !== navigation { controller = current.parent }
+        return controller
+    }
+}
+
+extension UIViewController {
+    /// Default `loadView`'s scene-file step: the controller's storyboard scene, else the nib named by `nibName` or
+    /// found by the class-name rules. Returns false when no file applies (or it failed, which is logged).
+    func loadViewFromSceneFile() -> Bool {
+        if let storyboard, let scene = storyboardIdentifier {
+            do {
+                try storyboard.loadView(of: self, scene: scene)
+                return true
+            } catch {
+                Self.logger.error("\(type(of: self)).loadView(): \(error)")
+                return false
+            }
+        }
+        let bundle = nibBundle ?? .main
+        let names = nibName.map { [$0] } ?? Self.automaticNibNames(for: type(of: self))
+        guard let url = names.lazy.compactMap({ UIStoryboard.sceneFileURL(named: $0, in: bundle) }).first else {
+            if let nibName {
+                Self.logger.error(
+                    "\(type(of: self)): no scene file \(nibName).storyboard in \(bundle.bundlePath) or the working directory; using a plain UIView")
+            }
+            return false
+        }
+        do {
+            try UIStoryboard(contentsOf: url, bundle: bundle).loadView(of: self)
+            return true
+        } catch {
+            Self.logger.error("\(type(of: self)).loadView(): \(error)")
+            return false
+        }
+    }
+}
