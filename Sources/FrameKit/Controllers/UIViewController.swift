@@ -87,6 +87,7 @@ open class UIViewController: UIResponder {
                 "\(type(of: self)).loadView() did not assign a view; using a plain UIView (assign self.view in loadView)")
             setView(UIView(frame: defaultViewFrame))
         }
+        loadedView?.setNeedsUpdateConstraints()
         viewDidLoad()
     }
 

@@ -6,6 +6,7 @@ extension UIWindow {
     func replaceRootViewController(_ old: UIViewController?) {
         let new = rootViewController
         let visible = !isHidden
+        new?.loadViewIfNeeded()
         if visible { old?.beginAppearanceTransition(false, animated: false) }
         if let new {
             if visible { new.beginAppearanceTransition(true, animated: false) }
@@ -22,10 +23,10 @@ extension UIWindow {
 
     /// `makeKeyAndVisible`: the root appears (table a), ending on the next turn of the main loop.
     func showRootViewController() {
-        guard let root = rootViewController else { return }
-        if root.view.superview !== self { install(root) }
-        guard !root.isAppearingOrAppeared else { return }
+        guard let root = rootViewController, !root.isAppearingOrAppeared else { return }
+        root.loadViewIfNeeded()
         root.beginAppearanceTransition(true, animated: false)
+        if root.view.superview !== self { install(root) }
         layoutIfNeeded()
         UIViewController.onNextTurn { [weak root] in root?.endAppearanceTransition() }
     }

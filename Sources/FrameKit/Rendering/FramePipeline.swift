@@ -12,6 +12,7 @@ final class FramePipeline {
     private(set) var inputRouter: InputRouter!
     private weak var screen: UIScreen?
     private var frameRequested = false
+    private var vsyncTimer: LoopTimer?
     private var inFrame = false
     private(set) var renderedFrames = 0
     private(set) var lastFrameStatistics = FrameStatistics()
@@ -36,17 +37,17 @@ final class FramePipeline {
             || (screen?.windows.contains { $0.needsLayoutFlag || $0.subtreeNeedsLayout } ?? false)
     }
 
+    /// Asks for a frame. Requests made while a frame runs are decided when it ends (see `frame(_:)`).
     func setNeedsFrame() {
         guard !frameRequested else { return }
         frameRequested = true
-        display.requestFrame()
+        if !inFrame { display.requestFrame() }
     }
 
     private func frame(_ timing: FrameTiming) {
         frameRequested = false
         guard let screen, !inFrame else { return }
         inFrame = true
-        defer { inFrame = false }
         let start = MonotonicInstant.now()
         inputRouter.dispatchPending()
         animator.advance(to: timing.timestamp)
@@ -63,7 +64,22 @@ final class FramePipeline {
             updateNanoseconds: laidOut.nanoseconds - start.nanoseconds,
             renderNanoseconds: rendered.nanoseconds - laidOut.nanoseconds,
             presentNanoseconds: end.nanoseconds - rendered.nanoseconds, damagedPixels: damage.area)
-        if animator.isAnimating { setNeedsFrame() }
+        inFrame = false
+        let again = frameRequested || animator.isAnimating
+        frameRequested = false
+        guard again else { return }
+        if damage.isEmpty { waitForNextVsync(after: timing.timestamp) } else { setNeedsFrame() }
+    }
+
+    /// A frame that showed nothing new but must be followed (an animation still off screen or in its delay) asks for
+    /// the next one a refresh interval later: no flip is pending to pace it, and asking at once would spin at one
+    /// instant without time moving.
+    private func waitForNextVsync(after timestamp: MonotonicInstant) {
+        guard vsyncTimer == nil else { return }
+        vsyncTimer = loop.schedule(at: timestamp.adding(seconds: display.refreshInterval)) { [weak self] in
+            self?.vsyncTimer = nil
+            self?.setNeedsFrame()
+        }
     }
 }
 

@@ -42,17 +42,18 @@ open class UILabel: UIView {
     }
 
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
-    open var textColor: UIColor! = .label { didSet { textDidChange() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
+    open var textColor: UIColor! = .label { didSet { textDidChange(sizeMayChange: false) } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange(sizeMayChange: false) } }
     /// Lines to show at most; 0 means as many as needed.
     open var numberOfLines = 1 { didSet { textDidChange() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
-    open var isEnabled = true { didSet { textDidChange() } }
+    open var isEnabled = true { didSet { textDidChange(sizeMayChange: false) } }
 
-    private func textDidChange() {
+    /// Colour and alignment changes redraw but keep the size, so they do not send layout around again.
+    private func textDidChange(sizeMayChange: Bool = true) {
         layoutCache = nil
         setNeedsDisplay()
-        invalidateIntrinsicContentSize()
+        if sizeMayChange { invalidateIntrinsicContentSize() }
     }
 
     private var paragraph: NSParagraphStyle {

@@ -13,7 +13,9 @@ open class UINavigationBar: UIView {
 
     /// The title's colour and the buttons' tint come from `tintColor`.
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor } }
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .label }
+    }
 
     /// Called when the back button is tapped (the navigation controller pops).
     var backAction: (@MainActor () -> Void)?
@@ -93,7 +95,6 @@ open class UINavigationBar: UIView {
         leftButton.frame = CGRect(x: inset, y: 0, width: side - inset, height: height)
         rightButton.frame = CGRect(x: bounds.width - side, y: 0, width: side - inset, height: height)
         titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - 2 * side), height: height)
-        titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .label
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.defaultHeight) }

@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+
+/// A headless 800×480 app and a recorder for the callback-order tables of UIKIT-BEHAVIOUR.md §1.13.
+@MainActor
+struct LifecycleFixture {
+    let app = HeadlessApp(size: PixelSize(width: 800, height: 480))
+    let recorder = LifecycleRecorder()
+
+    func controller(_ name: String) -> RecordingViewController { RecordingViewController(name: name, recorder: recorder) }
+
+    /// Shows `root` as the window's root controller and forgets what that recorded.
+    func show(_ root: UIViewController) throws {
+        app.window.rootViewController = root
+        try app.runUntilIdle()
+        recorder.reset()
+    }
+}
+
+@MainActor
+@Suite struct ViewControllerLifecycleTests {
+    // MARK: (a) first display
+
+    @Test func tableA_firstDisplayOfARootController() throws {
+        let f = LifecycleFixture()
+        let window = UIWindow(screen: f.app.screen)
+        let a = f.controller("A")
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        #expect(!f.recorder.entries.contains("A viewDidAppear(false)"), "viewDidAppear waits for the next turn")
+        try f.app.runUntilIdle()
+        #expect(f.recorder.entries == [
+            "A init", "A loadView", "A viewDidLoad", "A viewWillAppear(false)", "A viewIsAppearing",
+            "A updateViewConstraints", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews", "A viewDidAppear(false)",
+        ])
+        #expect(a.view.frame == window.bounds)
+    }
+
+    @Test func replacingTheRootOfAVisibleWindowRunsDisappearAndAppear() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        try f.show(a)
+        let b = f.controller("B")
+        f.app.window.rootViewController = b
+        try f.app.runUntilIdle()
+        #expect(f.recorder.withoutLayout == [
+            "B init", "B loadView", "B viewDidLoad", "A viewWillDisappear(false)", "B viewWillAppear(false)",
+            "B viewIsAppearing", "B updateViewConstraints", "A viewDidDisappear(false)", "B viewDidAppear(false)",
+        ])
+        #expect(a.viewIfLoaded?.superview == nil && b.view.superview === f.app.window)
+    }
+
+    @Test func viewLoadsLazilyAndOnce() {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        #expect(!a.isViewLoaded && a.viewIfLoaded == nil)
+        a.loadViewIfNeeded()
+        _ = a.view
+        #expect(a.isViewLoaded)
+        #expect(f.recorder.entries == ["A init", "A loadView", "A viewDidLoad"])
+        #expect(a.view.bounds.size == f.app.screen.bounds.size, "a plain view is sized to the screen")
+    }
+
+    @Test func assigningTheViewReparentsItsController() {
+        let a = UIViewController(), b = UIViewController()
+        let shared = UIView()
+        a.view = shared
+        b.view = shared
+        #expect(!a.isViewLoaded && b.view === shared)
+        #expect(shared.next === b)
+    }
+
+    // MARK: (b), (c) navigation
+
+    @Test func tableB_pushInANavigationController() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        let nav = UINavigationController(rootViewController: a)
+        try f.show(nav)
+        let b = f.controller("B")
+        nav.pushViewController(b, animated: true)
+        #expect(f.recorder.entries == ["B init", "B willMove(toParent: UINavigationController)"], "the rest waits a turn")
+        try f.app.runUntilIdle()
+        #expect(f.recorder.withoutLayout == [
+            "B init", "B willMove(toParent: UINavigationController)", "B loadView", "B viewDidLoad",
+            "A viewWillDisappear(true)", "B viewWillAppear(true)", "B viewIsAppearing", "B updateViewConstraints",
+            "A viewDidDisappear(true)", "B viewDidAppear(true)", "B didMove(toParent: UINavigationController)",
+        ])
+        let e = f.recorder.entries
+        #expect(e.firstIndex(of: "B viewDidLayoutSubviews")! < e.firstIndex(of: "A viewDidDisappear(true)")!)
+        #expect(nav.topViewController === b && nav.viewControllers.count == 2 && b.parent === nav)
+        #expect(nav.navigationBar.titleLabel.text == nil && nav.navigationBar.leftButton.isHidden == false)
+    }
+
+    @Test func tableC_popReleasesTheControllerAfterDidMove() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        let nav = UINavigationController(rootViewController: a)
+        try f.show(nav)
+        weak var weakB: RecordingViewController?
+        do {
+            let b = f.controller("B")
+            weakB = b
+            nav.pushViewController(b, animated: false)
+        }
+        try f.app.runUntilIdle()
+        f.recorder.reset()
+        nav.popViewController(animated: true)
+        #expect(weakB?.parent == nil, "the parent link goes at once")
+        try f.app.runUntilIdle()
+        #expect(f.recorder.withoutLayout == [
+            "B willMove(toParent: nil)", "B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewIsAppearing",
+            "B viewDidDisappear(true)", "A viewDidAppear(true)", "B didMove(toParent: nil)", "B deinit",
+        ])
+        #expect(weakB == nil)
+        #expect(nav.popViewController(animated: false) == nil, "the root is never popped")
+    }
+
+    @Test func severalPushesInOneTurnCollapseIntoOneTransition() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        let nav = UINavigationController(rootViewController: a)
+        try f.show(nav)
+        let b = f.controller("B"), c = f.controller("C")
+        nav.pushViewController(b, animated: false)
+        nav.pushViewController(c, animated: false)
+        try f.app.runUntilIdle()
+        #expect(f.recorder.withoutLayout == [
+            "B init", "C init", "B willMove(toParent: UINavigationController)", "C willMove(toParent: UINavigationController)",
+            "C loadView", "C viewDidLoad", "A viewWillDisappear(false)", "C viewWillAppear(false)", "C viewIsAppearing",
+            "C updateViewConstraints", "A viewDidDisappear(false)", "C viewDidAppear(false)",
+            "B didMove(toParent: UINavigationController)", "C didMove(toParent: UINavigationController)",
+        ])
+        #expect(!b.isViewLoaded, "B was never shown")
+        f.recorder.reset()
+        nav.popToRootViewController(animated: false)
+        try f.app.runUntilIdle()
+        #expect(f.recorder.entries(of: "A").contains("A viewDidAppear(false)"))
+        #expect(nav.viewControllers.count == 1 && nav.children.count == 1)
+    }
+
+    @Test func theBackButtonPopsAndTheBarShowsTitles() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        a.title = "Home"
+        let nav = UINavigationController(rootViewController: a)
+        try f.show(nav)
+        let b = f.controller("B")
+        b.title = "Details"
+        nav.pushViewController(b, animated: false)
+        try f.app.runUntilIdle()
+        #expect(nav.navigationBar.titleLabel.text == "Details")
+        #expect(nav.navigationBar.leftButton.title(for: .normal) == "‹ Home")
+        try f.app.tap(at: CGPoint(x: 40, y: 22))
+        #expect(nav.topViewController === a && nav.navigationBar.titleLabel.text == "Home")
+        #expect(nav.navigationBar.leftButton.isHidden)
+    }
+
+    @Test func anAnimatedPushSlidesOnTheFrameClock() throws {
+        let f = LifecycleFixture()
+        let nav = UINavigationController(rootViewController: f.controller("A"))
+        try f.show(nav)
+        let b = f.controller("B")
+        b.loadViewIfNeeded()
+        b.view.backgroundColor = .red
+        nav.pushViewController(b, animated: true)
+        f.app.advance(by: 0.1)
+        #expect(!f.recorder.entries.contains("B viewDidAppear(true)"))
+        let x = b.view.presentationFrame.minX
+        #expect(x > 0 && x < 800, "half-way, B is partly on screen (x = \(x))")
+        f.app.advance(by: 0.5)
+        #expect(f.recorder.entries.last == "B didMove(toParent: UINavigationController)")
+        #expect(f.app.pixel(x: 400, y: 300) == 0xFF0000)
+    }
+
+    // MARK: (d) presentation
+
+    @Test func tableD_presentAndDismissFullScreen() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        try f.show(a)
+        weak var weakB: RecordingViewController?
+        do {
+            let b = f.controller("B")
+            weakB = b
+            a.present(b, animated: true) { f.recorder.record("present completion") }
+            #expect(a.presentedViewController === b && b.presentingViewController === a && b.isBeingPresented)
+        }
+        try f.app.runUntilIdle()
+        #expect(f.recorder.withoutLayout == [
+            "B init", "B loadView", "B viewDidLoad", "A viewWillDisappear(true)", "B viewWillAppear(true)",
+            "B viewIsAppearing", "B updateViewConstraints", "B viewDidAppear(true)", "A viewDidDisappear(true)",
+            "present completion",
+        ])
+        #expect(a.viewIfLoaded?.window == nil, "a full-screen presentation takes the presenter's view out")
+        f.recorder.reset()
+        weakB?.dismiss(animated: true) { f.recorder.record("dismiss completion") }
+        try f.app.runUntilIdle()
+        #expect(f.recorder.withoutLayout == [
+            "B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewIsAppearing", "A viewDidAppear(true)",
+            "B viewDidDisappear(true)", "dismiss completion", "B deinit",
+        ])
+        #expect(weakB == nil && a.presentedViewController == nil && a.view.window === f.app.window)
+    }
+
+    @Test func overFullScreenKeepsThePresenterWithoutCallbacks() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        try f.show(a)
+        let b = f.controller("B")
+        b.modalPresentationStyle = .overFullScreen
+        a.present(b, animated: false)
+        try f.app.runUntilIdle()
+        b.dismiss(animated: false)
+        try f.app.runUntilIdle()
+        #expect(f.recorder.entries(of: "A").isEmpty)
+        #expect(a.view.window === f.app.window)
+    }
+
+    @Test func presentingWhilePresentingWarnsAndDoesNothing() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        try f.show(a)
+        let b = f.controller("B"), c = f.controller("C")
+        a.present(b, animated: false)
+        try f.app.runUntilIdle()
+        LogCapture.shared.start()
+        a.present(c, animated: false)
+        let log = LogCapture.shared.stop()
+        #expect(log.contains("Attempt to present RecordingViewController on RecordingViewController which is already presenting"))
+        #expect(a.presentedViewController === b && c.presentingViewController == nil && !c.isViewLoaded)
+    }
+
+    @Test func dismissingAMiddleControllerDismissesEverythingAbove() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        try f.show(a)
+        weak var weakB: UIViewController?, weakC: UIViewController?
+        do {
+            let b = f.controller("B"), c = f.controller("C")
+            (weakB, weakC) = (b, c)
+            a.present(b, animated: false)
+            try f.app.runUntilIdle()
+            b.present(c, animated: false)
+            try f.app.runUntilIdle()
+        }
+        f.recorder.reset()
+        a.dismiss(animated: true)
+        try f.app.runUntilIdle()
+        #expect(f.recorder.withoutLayout == [
+            "C viewWillDisappear(true)", "A viewWillAppear(true)", "A viewIsAppearing", "A viewDidAppear(true)",
+            "C viewDidDisappear(true)", "B deinit", "C deinit",
+        ])
+        #expect(weakB == nil && weakC == nil && a.presentedViewController == nil)
+    }
+}
