@@ -50,14 +50,13 @@ extension UIViewController {
         UIApplication.shared.requestInterfaceOrientation(UIDevice.current.orientation.interfaceOrientation)
     }
 
-    /// Re-reads the supported orientations: if the current one is no longer allowed, the interface turns to the
-    /// device's orientation or the first allowed one.
+    /// Re-reads the supported orientations: the interface turns to the device's orientation when that is now
+    /// allowed, else, if the current one is no longer allowed, to the first allowed one.
     public func setNeedsUpdateOfSupportedInterfaceOrientations() {
         let app = UIApplication.shared
-        let window = loadedView?.window ?? app.keyWindow
-        let allowed = app.allowedInterfaceOrientations(for: window)
-        guard !allowed.contains(UIScreen.main.interfaceOrientation) else { return }
         if app.requestInterfaceOrientation(UIDevice.current.orientation.interfaceOrientation) { return }
+        let allowed = app.allowedInterfaceOrientations(for: loadedView?.window ?? app.keyWindow)
+        guard !allowed.contains(UIScreen.main.interfaceOrientation) else { return }
         for orientation in [UIInterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
         where allowed.contains(orientation) {
             app.requestInterfaceOrientation(orientation)

@@ -71,6 +71,7 @@ extension UIViewController {
                 "transition(from:to:): the view of \(type(of: fromViewController)) is not in a view hierarchy")
             return
         }
+        toViewController.loadViewIfNeeded()
         let forwards = shouldAutomaticallyForwardAppearanceMethods && isAppearingOrAppeared
         let animated = duration > 0
         if forwards {
