@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(
             name: "FrameKitTests",
             dependencies: ["FrameKit", "FrameKitTesting"],
-            resources: [.copy("Snapshots")]
+            resources: [.copy("Snapshots"), .copy("Storyboards")]
         ),
     ]
 )

@@ -135,6 +135,10 @@ public final class UIStoryboard {
         guard let controller = scene.controllerClass.init(coder: coder) else {
             throw StoryboardError(file: fileName, line: scene.line, "\(scene.controllerClass).init(coder:) returned nil")
         }
+        let outlets = Outlets.of(controller)
+        for outlet in scene.outlets where outlets[outlet.name] == nil {
+            throw unknownOutlet(outlet, of: controller, known: outlets)
+        }
         if let title = scene.title { controller.title = title }
         if let root = scene.rootScene, let navigation = controller as? UINavigationController {
             navigation.setViewControllers([try makeViewController(identifier: root)], animated: false)
@@ -200,18 +204,19 @@ public final class UIStoryboard {
 
     private func connect(_ outlet: OutletDescription, of owner: AnyObject, to element: UIView) throws {
         let outlets = Outlets.of(owner)
-        guard let target = outlets[outlet.name] else {
-            let known = outlets.keys.sorted()
-            throw StoryboardError(
-                file: fileName, line: outlet.line,
-                "\(type(of: owner)) has no outlet '\(outlet.name)'; declare '@Outlet var \(outlet.name): \(type(of: element))!'"
-                    + (known.isEmpty ? "" : " (its outlets: \(known.joined(separator: ", ")))"))
-        }
+        guard let target = outlets[outlet.name] else { throw unknownOutlet(outlet, of: owner, known: outlets) }
         guard target.connect(element) else {
             throw StoryboardError(
                 file: fileName, line: outlet.line,
                 "outlet '\(outlet.name)' of \(type(of: owner)) takes \(target.acceptedTypeName), but '\(outlet.target)' is \(type(of: element))")
         }
+    }
+
+    private func unknownOutlet(_ outlet: OutletDescription, of owner: AnyObject, known: [String: OutletConnectable]) -> StoryboardError {
+        StoryboardError(
+            file: fileName, line: outlet.line,
+            "\(type(of: owner)) has no outlet '\(outlet.name)'; declare '@Outlet var \(outlet.name): UIView!' (or the view's class)"
+                + (known.isEmpty ? "" : "; its outlets: \(known.keys.sorted().joined(separator: ", "))"))
     }
 
     /// The segue `identifier` of scene `scene`.
