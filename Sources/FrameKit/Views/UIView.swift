@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A rectangular area on screen that draws content, lays out subviews and takes touches, with UIKit's geometry:
 /// `frame` is derived from `center`, `bounds` and `transform`.
@@ -60,6 +61,7 @@ open class UIView: UIResponder {
 
     public init(frame: CGRect) {
         super.init()
+        Self.liveViews.add(1, ordering: .relaxed)
         self.frame = frame
     }
 
@@ -68,7 +70,17 @@ open class UIView: UIResponder {
     /// Views decoded from a scene file come through here (the storyboard issue builds on it).
     public required init?(coder: NSCoder) {
         super.init()
+        Self.liveViews.add(1, ordering: .relaxed)
     }
+
+    deinit {
+        Self.liveViews.subtract(1, ordering: .relaxed)
+    }
+
+    private nonisolated static let liveViews = Atomic<Int>(0)
+
+    /// How many views exist in the process: a kiosk's leak check (it must not grow while screens come and go).
+    public nonisolated static var liveInstanceCount: Int { liveViews.load(ordering: .relaxed) }
 
     // MARK: Geometry
 
