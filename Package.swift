@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "FrameKit", targets: ["FrameKit"]),
         .library(name: "FrameKitTesting", targets: ["FrameKitTesting"]),
         .executable(name: "HelloKiosk", targets: ["HelloKiosk"]),
+        .executable(name: "LifecycleDemo", targets: ["LifecycleDemo"]),
         .executable(name: "grid200-benchmark", targets: ["Grid200Benchmark"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     ],
@@ -32,6 +33,10 @@ let package = Package(
         ),
         .target(name: "FrameKitTesting", dependencies: ["FrameKit"]),
         .executableTarget(name: "HelloKiosk", dependencies: ["FrameKit"], path: "Examples/HelloKiosk"),
+        .executableTarget(
+            name: "LifecycleDemo", dependencies: ["FrameKit", "FrameKitTesting"], path: "Examples/LifecycleDemo",
+            resources: [.copy("Main.storyboard")]
+        ),
         .executableTarget(
             name: "Grid200Benchmark",
             dependencies: ["FrameKit", "FrameKitTesting", "CCairo"],

@@ -59,9 +59,7 @@ public final class HeadlessApp {
 
     /// Logical points → native pixels, as a touchscreen would report the position.
     private func native(_ p: CGPoint) -> (Double, Double) {
-        let t = CGAffineTransform(scaleX: screen.scale, y: screen.scale).concatenating(
-            display.rotation.logicalToNative(native: display.nativeSize))
-        let q = p.applying(t)
+        let q = screen.nativeLocation(of: p)
         return (Double(q.x), Double(q.y))
     }
 

@@ -8,10 +8,15 @@ public final class LifecycleRecorder {
     public static let shared = LifecycleRecorder()
 
     public private(set) var entries: [String] = []
+    /// Also prints each entry as it is recorded (for demos).
+    public var echoesToStandardOutput = false
 
     public init() {}
 
-    public func record(_ entry: String) { entries.append(entry) }
+    public func record(_ entry: String) {
+        entries.append(entry)
+        if echoesToStandardOutput { print(entry) }
+    }
 
     /// Forgets what was recorded.
     public func reset() { entries.removeAll() }

@@ -29,9 +29,10 @@ import FrameKitGraphics
         #expect(try Configuration(environment: [:]) == Configuration())
         let c = try Configuration(environment: [
             "FRAMEKIT_DISPLAY": "offscreen", "FRAMEKIT_ROTATION": "270", "FRAMEKIT_OFFSCREEN_SIZE": "1024x600",
-            "FRAMEKIT_LOG_LEVEL": "debug", "PATH": "/bin",
+            "FRAMEKIT_LOG_LEVEL": "debug", "PATH": "/bin", "FRAMEKIT_ALLOWED_ROTATIONS": "90, 270",
         ])
         #expect(c.display == .offscreen && c.rotation == .degrees270 && c.logLevel == .debug)
+        #expect(c.allowedRotations == [.degrees90, .degrees270])
         #expect(c.offscreenSize == PixelSize(width: 1024, height: 600))
     }
 
@@ -39,6 +40,7 @@ import FrameKitGraphics
         let cases: [(String, String)] = [
             ("FRAMEKIT_DISPLAY", "wayland"), ("FRAMEKIT_ROTATION", "45"), ("FRAMEKIT_OFFSCREEN_SIZE", "0x10"),
             ("FRAMEKIT_OFFSCREEN_SIZE", "big"), ("FRAMEKIT_LOG_LEVEL", "loud"), ("FRAMEKIT_ROTATOIN", "90"),
+            ("FRAMEKIT_ALLOWED_ROTATIONS", "0,45"), ("FRAMEKIT_ALLOWED_ROTATIONS", ","),
         ]
         for (key, value) in cases {
             do {

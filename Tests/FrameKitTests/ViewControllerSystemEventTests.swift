@@ -279,3 +279,21 @@ private final class ContainerController: RecordingViewController {
         #expect(TextLayout.purgeCache() == 0, "the warning emptied the text layout cache")
     }
 }
+
+@MainActor
+@Suite struct OrientationMappingTests {
+    @Test func rotationsMapToOrientationsOnPortraitAndLandscapePanels() {
+        for landscape in [false, true] {
+            for rotation in DisplayRotation.allCases {
+                let orientation = UIInterfaceOrientation(rotation: rotation, panelIsLandscape: landscape)
+                #expect(orientation.rotation(panelIsLandscape: landscape) == rotation)
+            }
+        }
+        #expect(UIInterfaceOrientation(rotation: .degrees0, panelIsLandscape: false) == .portrait)
+        #expect(UIInterfaceOrientation(rotation: .degrees90, panelIsLandscape: false) == .landscapeRight)
+        #expect(UIInterfaceOrientation(rotation: .degrees270, panelIsLandscape: true) == .portrait)
+        #expect(UIDeviceOrientation.landscapeLeft.interfaceOrientation == .landscapeRight, "UIKit's famous swap")
+        let app = HeadlessApp(size: PixelSize(width: 800, height: 480))
+        #expect(app.screen.orientations(of: [.degrees0, .degrees180]) == .landscape)
+    }
+}

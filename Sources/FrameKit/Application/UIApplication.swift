@@ -17,6 +17,10 @@ open class UIApplication: UIResponder {
     var firstResponder: UIResponder?
     var configuredOrientations = UIInterfaceOrientationMask.all
 
+    /// On the offscreen display outside tests, whether the app writes its first idle frame to a PNG and exits
+    /// (nothing could see or touch it). A scripted app turns this off and calls `terminate` itself.
+    public var exitsWhenIdleOnOffscreenDisplay = true
+
     /// Posted when the system is short of memory (the memory-pressure issue posts it for real).
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")

@@ -43,6 +43,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     }
     UIScreen.main = UIScreen(display: display, loop: loop)
     let app = UIApplication.shared
+    app.supportedInterfaceOrientations = UIScreen.main.orientations(of: config.allowedRotations)
     let delegate = Delegate()
     app.delegate = delegate
     let signals = SignalWatcher { signal in
@@ -80,7 +81,9 @@ private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger
 private func writeFrameWhenIdle(_ display: OffscreenDisplay, path: String, logger: Logger) {
     display.flipHandler = {
         UIScreen.main.loop.post {
-            guard UIScreen.main.isIdle, let frame = display.frontBuffer else { return }
+            guard UIApplication.shared.exitsWhenIdleOnOffscreenDisplay, UIScreen.main.isIdle,
+                let frame = display.frontBuffer
+            else { return }
             let logical = frame.rotated(quarterTurns: -display.rotation.quarterTurns)
             let url = URL(fileURLWithPath: path)
             do {

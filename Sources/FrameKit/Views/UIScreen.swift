@@ -71,8 +71,17 @@ public final class UIScreen {
         UIInterfaceOrientation(rotation: rotation, panelIsLandscape: display.nativeSize.width > display.nativeSize.height)
     }
 
+    /// The interface orientations the given rotations show on this panel.
+    public func orientations(of rotations: Set<DisplayRotation>) -> UIInterfaceOrientationMask {
+        let landscapePanel = display.nativeSize.width > display.nativeSize.height
+        return rotations.reduce(into: []) { $0.formUnion(UIInterfaceOrientation(rotation: $1, panelIsLandscape: landscapePanel).mask) }
+    }
+
     /// The traits of the whole screen.
     public var traitCollection: UITraitCollection { UITraitCollection(size: bounds.size, scale: scale) }
+
+    /// Where a point of the UI (in points) is on the panel, in native pixels: what a touchscreen reports there.
+    public func nativeLocation(of point: CGPoint) -> CGPoint { point.applying(compositor.deviceTransform) }
 
     /// Feeds one raw input event (native pixels) to the router; it is handled in the next frame's input phase.
     public func handle(_ event: InputEvent) { inputRouter.enqueue(event) }

@@ -21,6 +21,8 @@ public enum DisplayKind: String, CaseIterable, Sendable {
 public struct Configuration: Sendable, Equatable {
     public var display: DisplayKind = .auto
     public var rotation: DisplayRotation = .degrees0
+    /// The rotations the interface may turn to at run time (rotate key, device orientation, code).
+    public var allowedRotations: Set<DisplayRotation> = Set(DisplayRotation.allCases)
     /// The offscreen display's size when no real display is used.
     public var offscreenSize = PixelSize(width: 800, height: 480)
     /// Where a running (non-test) app on the offscreen display writes its frame.
@@ -40,7 +42,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// Every variable FrameKit reads.
     public static let variables = [
-        "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG",
+        "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG",
         "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET",
     ]
@@ -68,6 +70,14 @@ public struct Configuration: Sendable, Equatable {
                 throw ConfigurationError(variable: "FRAMEKIT_ROTATION", value: v, accepted: "0, 90, 180, 270")
             }
             rotation = r
+        }
+        if let v = value("FRAMEKIT_ALLOWED_ROTATIONS") {
+            let parts = v.split(separator: ",").map { DisplayRotation(degrees: String($0)) }
+            guard !parts.isEmpty, !parts.contains(where: { $0 == nil }) else {
+                throw ConfigurationError(
+                    variable: "FRAMEKIT_ALLOWED_ROTATIONS", value: v, accepted: "a comma-separated list of 0, 90, 180, 270")
+            }
+            allowedRotations = Set(parts.compactMap { $0 })
         }
         if let v = value("FRAMEKIT_OFFSCREEN_SIZE") {
             guard let size = Self.parseSize(v) else {
