@@ -256,3 +256,75 @@ struct LifecycleFixture {
         #expect(weakB == nil && weakC == nil && a.presentedViewController == nil)
     }
 }
+
+/// Records the transition flags inside the appearance callbacks.
+@MainActor
+private final class FlagController: RecordingViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        recorder.record("\(name) appearing toParent=\(isMovingToParent) presented=\(isBeingPresented)")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        recorder.record("\(name) disappearing fromParent=\(isMovingFromParent) dismissed=\(isBeingDismissed)")
+    }
+}
+
+@MainActor
+@Suite struct ViewControllerTransitionFlagTests {
+    @Test func movingAndBeingFlagsHoldOnlyDuringTheirTransitions() throws {
+        let f = LifecycleFixture()
+        let root = f.controller("R")
+        let nav = UINavigationController(rootViewController: root)
+        try f.show(nav)
+        let b = FlagController(name: "B", recorder: f.recorder)
+        nav.pushViewController(b, animated: false)
+        try f.app.runUntilIdle()
+        #expect(f.recorder.entries.contains("B appearing toParent=true presented=false"))
+        #expect(!b.isMovingToParent)
+        nav.popViewController(animated: false)
+        try f.app.runUntilIdle()
+        #expect(f.recorder.entries.contains("B disappearing fromParent=true dismissed=false"))
+        let c = FlagController(name: "C", recorder: f.recorder)
+        root.present(c, animated: false)
+        try f.app.runUntilIdle()
+        #expect(f.recorder.entries.contains("C appearing toParent=false presented=true"))
+        #expect(c.presentingViewController === nav, "a child presents through its container")
+        #expect(!c.isBeingPresented)
+        root.dismiss(animated: false)
+        try f.app.runUntilIdle()
+        #expect(f.recorder.entries.contains("C disappearing fromParent=false dismissed=true"))
+    }
+
+    @Test func sizeTransitionsReachNavigationChildrenAndPresentedControllers() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A"), b = f.controller("B")
+        let nav = UINavigationController(rootViewController: a)
+        try f.show(nav)
+        nav.present(b, animated: false)
+        try f.app.runUntilIdle()
+        f.recorder.reset()
+        UIApplication.shared.requestInterfaceOrientation(.portraitUpsideDown)
+        #expect(f.recorder.entries.contains("A viewWillTransition(to: 480x800)"))
+        #expect(f.recorder.entries.contains("B viewWillTransition(to: 480x800)"))
+        #expect(b.view.bounds.size == CGSize(width: 480, height: 800))
+        try f.app.runUntilIdle()
+        b.dismiss(animated: false)
+        try f.app.runUntilIdle()
+        #expect(nav.view.bounds.size == CGSize(width: 480, height: 800), "the presenter comes back at the new size")
+        #expect(a.view.frame.width == 480)
+    }
+
+    @Test func barButtonItemsRunTheirActions() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        var saved = 0
+        a.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Save", style: .done, primaryAction: UIAction { _ in saved += 1 })
+        let nav = UINavigationController(rootViewController: a)
+        try f.show(nav)
+        #expect(nav.navigationBar.rightButton.title(for: .normal) == "Save")
+        try f.app.tap(at: CGPoint(x: 720, y: 22))
+        #expect(saved == 1)
+    }
+}
