@@ -29,7 +29,7 @@ private func expectNoGrowth(_ f: LifecycleFixture, _ cycle: () throws -> UIViewC
     let views = UIView.liveInstanceCount
     var made: [() -> UIViewController?] = []
     for _ in 0..<1000 {
-        weak var controller = try cycle()
+        weak let controller = try cycle()
         made.append { controller }
     }
     try f.app.runUntilIdle()

@@ -17,6 +17,25 @@ struct LifecycleFixture {
         try app.runUntilIdle()
         recorder.reset()
     }
+
+    /// Shows a navigation controller with `stack` pushed (without animation) and forgets what that recorded.
+    func showNavigation(_ stack: [UIViewController]) throws -> UINavigationController {
+        let nav = UINavigationController(rootViewController: stack[0])
+        try show(nav)
+        for controller in stack.dropFirst() { nav.pushViewController(controller, animated: false) }
+        try app.runUntilIdle()
+        recorder.reset()
+        return nav
+    }
+
+    /// Shows a tab bar controller of `tabs` whose delegate records into the recorder, and forgets what that recorded.
+    func showTabs(_ tabs: [UIViewController], delegate: UITabBarControllerDelegate? = nil) throws -> UITabBarController {
+        let controller = UITabBarController()
+        controller.delegate = delegate
+        controller.viewControllers = tabs
+        try show(controller)
+        return controller
+    }
 }
 
 @MainActor
@@ -299,8 +318,7 @@ private final class FlagController: RecordingViewController {
     @Test func sizeTransitionsReachNavigationChildrenAndPresentedControllers() throws {
         let f = LifecycleFixture()
         let a = f.controller("A"), b = f.controller("B")
-        let nav = UINavigationController(rootViewController: a)
-        try f.show(nav)
+        let nav = try f.showNavigation([a])
         nav.present(b, animated: false)
         try f.app.runUntilIdle()
         f.recorder.reset()

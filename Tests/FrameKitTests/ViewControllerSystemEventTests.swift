@@ -56,11 +56,8 @@ private final class ContainerController: RecordingViewController {
     @Test func tableE_userTabSwitchAsksAndTellsTheDelegate() throws {
         let f = LifecycleFixture()
         let a = f.controller("A"), b = f.controller("B")
-        let tabs = UITabBarController()
         let delegate = TabDelegate(f.recorder)
-        tabs.delegate = delegate
-        tabs.viewControllers = [a, b]
-        try f.show(tabs)
+        let tabs = try f.showTabs([a, b], delegate: delegate)
         #expect(a.isViewLoaded && !b.isViewLoaded, "only the selected tab loads")
         try f.app.tap(at: CGPoint(x: 600, y: 455))
         #expect(f.recorder.withoutLayout == [
@@ -74,11 +71,8 @@ private final class ContainerController: RecordingViewController {
     @Test func programmaticTabChangesSkipTheDelegateAndARefusedTapChangesNothing() throws {
         let f = LifecycleFixture()
         let a = f.controller("A"), b = f.controller("B")
-        let tabs = UITabBarController()
         let delegate = TabDelegate(f.recorder)
-        tabs.delegate = delegate
-        tabs.viewControllers = [a, b]
-        try f.show(tabs)
+        let tabs = try f.showTabs([a, b], delegate: delegate)
         tabs.selectedIndex = 1
         try f.app.runUntilIdle()
         #expect(f.recorder.entries.allSatisfy { !$0.hasPrefix("delegate") })
@@ -218,10 +212,7 @@ private final class ContainerController: RecordingViewController {
     @Test func tableG_modernMemoryWarningReleasesNoView() throws {
         let f = LifecycleFixture()
         let a = f.controller("A"), b = f.controller("B")
-        let nav = UINavigationController(rootViewController: a)
-        try f.show(nav)
-        nav.pushViewController(b, animated: false)
-        try f.app.runUntilIdle()
+        _ = try f.showNavigation([a, b])
         let delegate = MemoryDelegate(f.recorder)
         UIApplication.shared.delegate = delegate
         defer { UIApplication.shared.delegate = nil }
@@ -244,10 +235,7 @@ private final class ContainerController: RecordingViewController {
         UIViewController.unloadsHiddenViewsOnMemoryWarning = true
         defer { UIViewController.unloadsHiddenViewsOnMemoryWarning = false }
         let a = f.controller("A"), b = f.controller("B")
-        let nav = UINavigationController(rootViewController: a)
-        try f.show(nav)
-        nav.pushViewController(b, animated: false)
-        try f.app.runUntilIdle()
+        let nav = try f.showNavigation([a, b])
         f.recorder.reset()
         UIApplication.shared.simulateMemoryWarning()
         #expect(f.recorder.entries == [
@@ -267,9 +255,7 @@ private final class ContainerController: RecordingViewController {
     @Test func memoryWarningsReachUnselectedTabsAndPresentedControllersAndPurgeCaches() throws {
         let f = LifecycleFixture()
         let a = f.controller("A"), b = f.controller("B"), c = f.controller("C")
-        let tabs = UITabBarController()
-        tabs.viewControllers = [a, b]
-        try f.show(tabs)
+        let tabs = try f.showTabs([a, b])
         tabs.present(c, animated: false)
         try f.app.runUntilIdle()
         _ = "cached text".size(withAttributes: [.font: UIFont.systemFont(ofSize: 13)])

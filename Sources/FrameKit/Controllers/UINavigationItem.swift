@@ -35,12 +35,5 @@ extension UIViewController {
     }
 
     /// The navigation controller this controller is in, if any.
-    public var navigationController: UINavigationController? {
-        var controller = parent
-        while let current = controller {
-            if let navigation = current as? UINavigationController { return navigation }
-            controller = current.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
 }

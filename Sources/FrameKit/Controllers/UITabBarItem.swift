@@ -36,12 +36,5 @@ extension UIViewController {
     }
 
     /// The tab bar controller this controller is in, if any.
-    public var tabBarController: UITabBarController? {
-        var controller = parent
-        while let current = controller {
-            if let tabs = current as? UITabBarController { return tabs }
-            controller = current.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
 }

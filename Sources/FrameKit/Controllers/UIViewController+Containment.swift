@@ -21,6 +21,16 @@ extension UIViewController {
     /// True while the controller disappears because it is being removed from its parent.
     public var isMovingFromParent: Bool { containment.isMovingFromParent }
 
+    /// The closest parent, grandparent, … of type `T`.
+    func nearestAncestor<T: UIViewController>(of type: T.Type) -> T? {
+        var controller = parent
+        while let current = controller {
+            if let match = current as? T { return match }
+            controller = current.parent
+        }
+        return nil
+    }
+
     /// Makes `child` a child: removes it from any other parent, then calls `child.willMove(toParent: self)`. Add
     /// its view yourself and call `child.didMove(toParent: self)` when done (§1.11).
     public func addChild(_ child: UIViewController) {
