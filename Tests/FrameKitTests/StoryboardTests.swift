@@ -100,9 +100,12 @@ final class FullNameOnlyViewController: UIViewController {}
         #expect(LogCapture.shared.stop().contains("StoryboardFirstController has no segue 'nowhere'"))
     }
 
-    @Test func aNavigationSceneHoldsItsRoot() throws {
+    @Test func containerScenesHoldTheirChildren() throws {
         let nav = try #require(try storyboard().makeViewController(identifier: "Nav") as? UINavigationController)
         #expect(nav.viewControllers.count == 1 && nav.topViewController is StoryboardFirstController)
+        let tabs = try #require(try storyboard().makeViewController(identifier: "Tabs") as? UITabBarController)
+        #expect(tabs.viewControllers?.count == 2 && tabs.selectedViewController is StoryboardFirstController)
+        #expect(tabs.tabBar.items?.map(\.title) == ["Screen A", nil])
     }
 
     // MARK: Nib lookup (§1.2)
@@ -170,7 +173,7 @@ final class FullNameOnlyViewController: UIViewController {}
         let missing = UIStoryboard(name: "Missing", bundle: storyboardBundle)
         #expect(missing.instantiateInitialViewController() == nil)
         let log = LogCapture.shared.stop()
-        #expect(log.contains("Lifecycle.storyboard: no scene with identifier 'Nope'; scenes: A, B, Nav"))
+        #expect(log.contains("Lifecycle.storyboard: no scene with identifier 'Nope'; scenes: A, B, Nav, Tabs"))
         #expect(log.contains("Missing.storyboard: not found in"))
     }
 }

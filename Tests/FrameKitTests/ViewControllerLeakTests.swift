@@ -90,4 +90,18 @@ private func expectNoGrowth(_ f: LifecycleFixture, _ cycle: () throws -> UIViewC
             return tab
         }
     }
+
+    @Test func aNavigationControllerNeverShownKeepsNothingItPopped() throws {
+        let app = HeadlessApp()
+        let nav = UINavigationController(rootViewController: UIViewController())
+        weak var popped: UIViewController?
+        do {
+            let pushed = UIViewController()
+            popped = pushed
+            nav.pushViewController(pushed, animated: false)
+            nav.popViewController(animated: false)
+        }
+        try app.runUntilIdle()
+        #expect(popped == nil)
+    }
 }

@@ -205,7 +205,7 @@ open class UINavigationController: UIViewController {
 
     /// Not on screen: show the top controller's view without appearance callbacks.
     private func settleWithoutAppearance() {
-        guard isViewLoaded else { return }
+        guard isViewLoaded else { return finishMoves() }
         if let old = shown, old !== topViewController { old.viewIfLoaded?.removeFromSuperview() }
         shown = topViewController
         if let shown, shown.viewIfLoaded?.superview !== contentView { contentView.addSubview(place(shown)) }
