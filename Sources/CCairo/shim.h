@@ -2,5 +2,6 @@
 #define FRAMEKIT_CCAIRO_SHIM_H
 #include <cairo/cairo.h>
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #endif

@@ -6,6 +6,7 @@ import Foundation
 enum Pango {
     private static let lock = NSRecursiveLock()
     nonisolated(unsafe) private static var sharedContext: OpaquePointer?
+    nonisolated(unsafe) private static var fontMap: UnsafeMutablePointer<PangoFontMap>?
 
     static let scale = CGFloat(PANGO_SCALE)
 
@@ -18,6 +19,7 @@ enum Pango {
     private static func context() -> OpaquePointer {
         if let sharedContext { return sharedContext }
         let fontMap = pango_cairo_font_map_new()
+        Self.fontMap = fontMap
         let ctx = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -28,6 +30,14 @@ enum Pango {
         pango_cairo_context_set_resolution(ctx, 72)
         sharedContext = ctx
         return ctx
+    }
+
+    /// Drops the font map's cached fontsets and coverage (memory warnings); fonts load again on next use.
+    static func purgeFontCaches() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let fontMap else { return }
+        pango_fc_font_map_cache_clear(OpaquePointer(fontMap))
     }
 
     static func fontDescription(_ font: UIFont) -> OpaquePointer {

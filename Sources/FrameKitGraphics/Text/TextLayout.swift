@@ -63,14 +63,16 @@ public final class TextLayout: @unchecked Sendable {
     nonisolated(unsafe) private static var cacheOrder: [Key] = []
     static let cacheCapacity = 256
 
-    /// Empties the process-wide layout cache (memory warnings); returns how many layouts it held.
+    /// Empties the process-wide layout cache and Pango's font caches (memory warnings); returns how many layouts
+    /// the cache held.
     @discardableResult
     public static func purgeCache() -> Int {
         cacheLock.lock()
-        defer { cacheLock.unlock() }
         let count = cache.count
         cache.removeAll()
         cacheOrder.removeAll()
+        cacheLock.unlock()
+        Pango.purgeFontCaches()
         return count
     }
 
