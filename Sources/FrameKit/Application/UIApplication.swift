@@ -16,6 +16,8 @@ open class UIApplication: UIResponder {
     public internal(set) var applicationState: State = .inactive
     var firstResponder: UIResponder?
     var configuredOrientations = UIInterfaceOrientationMask.all
+    /// systemd's notification channel when running as a `Type=notify` service.
+    var serviceManager: ServiceManager?
 
     /// On the offscreen display outside tests, whether the app writes its first idle frame to a PNG and exits
     /// (nothing could see or touch it). A scripted app turns this off and calls `terminate` itself.
@@ -63,6 +65,7 @@ open class UIApplication: UIResponder {
 
     /// Ends the app: tells the delegate, posts the notification, and exits with `status`.
     public func terminate(status: Int32 = 0) -> Never {
+        serviceManager?.stopping()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
         exit(status)

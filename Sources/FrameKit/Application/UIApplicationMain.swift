@@ -50,6 +50,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
         logger.notice("received signal \(signal); terminating")
         app.terminate(status: 0)
     }
+    app.serviceManager = startServiceManager(environment: environment, logger: logger)
     if let offscreen = display as? OffscreenDisplay {
         writeFrameWhenIdle(offscreen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
     }
@@ -77,9 +78,38 @@ private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger
     }
 }
 
+/// Tells systemd (`Type=notify`) when the first frame is on screen and keeps its watchdog fed from the main loop.
+@MainActor
+private func startServiceManager(environment: [String: String], logger: Logger) -> ServiceManager? {
+    let manager: ServiceManager
+    do {
+        guard let made = try ServiceManager(environment: environment) else { return nil }
+        manager = made
+    } catch {
+        logger.error("\(error); not notifying systemd")
+        return nil
+    }
+    let screen = UIScreen.main
+    var announced = false
+    screen.addFlipObserver {
+        guard !announced else { return }
+        announced = true
+        manager.ready(status: "showing on \(screen.display.name)")
+    }
+    if let interval = manager.watchdogInterval { feedWatchdog(manager, every: interval, loop: screen.loop) }
+    return manager
+}
+
+/// Pings the watchdog from a main-loop timer, so a wedged main loop is what trips it.
+@MainActor
+private func feedWatchdog(_ manager: ServiceManager, every interval: TimeInterval, loop: MainLoop) {
+    manager.watchdogPing()
+    loop.schedule(at: loop.now.adding(seconds: interval)) { feedWatchdog(manager, every: interval, loop: loop) }
+}
+
 @MainActor
 private func writeFrameWhenIdle(_ display: OffscreenDisplay, path: String, logger: Logger) {
-    display.flipHandler = {
+    UIScreen.main.addFlipObserver {
         UIScreen.main.loop.post {
             guard UIApplication.shared.exitsWhenIdleOnOffscreenDisplay, UIScreen.main.isIdle,
                 let frame = display.frontBuffer

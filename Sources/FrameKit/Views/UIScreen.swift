@@ -22,6 +22,21 @@ public final class UIScreen {
         self.scale = scale > 0 ? scale : 1
         pipeline = FramePipeline(display: display, loop: loop, scale: self.scale)
         pipeline.attach(to: self)
+        display.flipHandler = { [weak self] in self?.frameDidReachScreen() }
+    }
+
+    private var flipObservers: [@MainActor () -> Void] = []
+    /// Frames whose flip completed: they are what the panel shows.
+    public private(set) var framesOnScreen = 0
+
+    /// Runs `observer` each time a presented frame reaches the screen (readiness, screenshots).
+    public func addFlipObserver(_ observer: @escaping @MainActor () -> Void) {
+        flipObservers.append(observer)
+    }
+
+    private func frameDidReachScreen() {
+        framesOnScreen += 1
+        for observer in flipObservers { observer() }
     }
 
     /// The screen's rectangle in points, with rotation applied (landscape on a portrait panel turned 90°).

@@ -27,6 +27,8 @@ public protocol Display: AnyObject {
     var refreshInterval: TimeInterval { get }
     /// Called once per `requestFrame()` when a frame may be rendered.
     var frameHandler: (@MainActor (FrameTiming) -> Void)? { get set }
+    /// Called when a presented frame is on screen (its flip completed).
+    var flipHandler: (@MainActor () -> Void)? { get set }
     /// Asks for one call of `frameHandler`: on the next turn when no flip is pending, else when it completes.
     func requestFrame()
     /// Shows the shadow buffer (native orientation, `nativeSize`), copying only `damage` (native pixels) and what
