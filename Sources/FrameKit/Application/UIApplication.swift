@@ -18,6 +18,8 @@ open class UIApplication: UIResponder {
     var configuredOrientations = UIInterfaceOrientationMask.all
     /// systemd's notification channel when running as a `Type=notify` service.
     var serviceManager: ServiceManager?
+    /// Turns real memory pressure into memory warnings.
+    var memoryPressureMonitor: MemoryPressureMonitor?
 
     /// On the offscreen display outside tests, whether the app writes its first idle frame to a PNG and exits
     /// (nothing could see or touch it). A scripted app turns this off and calls `terminate` itself.
@@ -48,6 +50,12 @@ open class UIApplication: UIResponder {
     /// on every controller, then FrameKit's own caches — backing stores of views not on screen and cached text
     /// layouts — are purged. The memory-pressure monitor calls this; tests and apps may too.
     public func simulateMemoryWarning() {
+        receiveMemoryWarning(reason: "requested by the app")
+    }
+
+    /// The memory-warning path, for the pressure monitor and `simulateMemoryWarning`.
+    func receiveMemoryWarning(reason: String) {
+        Logger(label: "framekit.memory").notice("memory warning: \(reason)")
         delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
         UIViewController.broadcastMemoryWarning(windows: windows)

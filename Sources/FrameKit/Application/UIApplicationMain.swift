@@ -51,6 +51,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
         app.terminate(status: 0)
     }
     app.serviceManager = startServiceManager(environment: environment, logger: logger)
+    app.memoryPressureMonitor = startMemoryPressureMonitor(environment: environment, logger: logger)
     if let offscreen = display as? OffscreenDisplay {
         writeFrameWhenIdle(offscreen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
     }
@@ -98,6 +99,33 @@ private func startServiceManager(environment: [String: String], logger: Logger) 
     }
     if let interval = manager.watchdogInterval { feedWatchdog(manager, every: interval, loop: screen.loop) }
     return manager
+}
+
+/// Watches the best memory-pressure source this system has, falling back to sampling MemAvailable when a trigger
+/// cannot be armed; each warning runs the app's memory-warning path on the main queue.
+@MainActor
+private func startMemoryPressureMonitor(environment: [String: String], logger: Logger) -> MemoryPressureMonitor? {
+    let fallback = MemoryPressureSource.memAvailable(
+        path: "/proc/meminfo", minimumBytes: MemoryPressureSource.defaultMinimumAvailable,
+        interval: MemoryPressureSource.defaultSamplingInterval)
+    var sources = [fallback]
+    do {
+        sources.insert(try MemoryPressureSource.choose(environment: environment), at: 0)
+    } catch {
+        logger.error("\(error)")
+    }
+    for source in sources {
+        let monitor = MemoryPressureMonitor(source: source) { reading in
+            MainActor.assumeIsolated { UIApplication.shared.receiveMemoryWarning(reason: reading.description) }
+        }
+        do {
+            try monitor.start()
+            return monitor
+        } catch {
+            logger.warning("\(error); trying the next memory-pressure source")
+        }
+    }
+    return nil
 }
 
 /// Pings the watchdog from a main-loop timer, so a wedged main loop is what trips it.
