@@ -40,13 +40,13 @@ private final class Readings: @unchecked Sendable {
         defer { root.remove() }
         try root.write("/sys/fs/cgroup/app.service/memory.pressure", "some avg10=0.00 avg60=0.00 avg300=0.00 total=0\n")
         let trigger = Data("some 200000 2000000\0".utf8).base64EncodedString()
-        let source = try MemoryPressureSource.choose(
+        let source = try MemoryPressureSource.candidates(
             environment: ["MEMORY_PRESSURE_WATCH": "/sys/fs/cgroup/app.service/memory.pressure", "MEMORY_PRESSURE_WRITE": trigger],
             root: root.path)
-        #expect(source == .psi(path: root.path + "/sys/fs/cgroup/app.service/memory.pressure", trigger: Array("some 200000 2000000\0".utf8)))
-        #expect(try MemoryPressureSource.choose(environment: ["MEMORY_PRESSURE_WATCH": "/dev/null"]) == .disabled)
+        #expect(source.first == .psi(path: root.path + "/sys/fs/cgroup/app.service/memory.pressure", trigger: Array("some 200000 2000000\0".utf8)))
+        #expect(try MemoryPressureSource.candidates(environment: ["MEMORY_PRESSURE_WATCH": "/dev/null"]) == [.disabled])
         #expect(throws: ConfigurationError.self) {
-            try MemoryPressureSource.choose(environment: ["MEMORY_PRESSURE_WATCH": "/x", "MEMORY_PRESSURE_WRITE": "not base64!"])
+            try MemoryPressureSource.candidates(environment: ["MEMORY_PRESSURE_WATCH": "/x", "MEMORY_PRESSURE_WRITE": "not base64!"])
         }
     }
 
@@ -56,16 +56,21 @@ private final class Readings: @unchecked Sendable {
         try root.write("/proc/self/cgroup", "0::/kiosk.service\n")
         try root.write("/sys/fs/cgroup/kiosk.service/memory.events", "low 0\nhigh 0\nmax 0\noom 0\noom_kill 0\n")
         let cgroup = root.path + "/sys/fs/cgroup/kiosk.service"
-        #expect(try MemoryPressureSource.choose(environment: [:], root: root.path) == .cgroupEvents(directory: cgroup))
+        #expect(try MemoryPressureSource.candidates(environment: [:], root: root.path).first == .cgroupEvents(directory: cgroup))
         try root.write("/proc/pressure/memory", "some avg10=0.00 avg60=0.00 avg300=0.00 total=0\n")
-        #expect(try MemoryPressureSource.choose(environment: [:], root: root.path)
+        #expect(try MemoryPressureSource.candidates(environment: [:], root: root.path).first
             == .psi(path: root.path + "/proc/pressure/memory", trigger: MemoryPressureSource.defaultTrigger))
         try root.write("/sys/fs/cgroup/kiosk.service/memory.pressure", "some avg10=0.00 avg60=0.00 avg300=0.00 total=0\n")
-        #expect(try MemoryPressureSource.choose(environment: [:], root: root.path)
-            == .psi(path: cgroup + "/memory.pressure", trigger: MemoryPressureSource.defaultTrigger))
+        let all = try MemoryPressureSource.candidates(environment: [:], root: root.path)
+        #expect(all == [
+            .psi(path: cgroup + "/memory.pressure", trigger: MemoryPressureSource.defaultTrigger),
+            .psi(path: root.path + "/proc/pressure/memory", trigger: MemoryPressureSource.defaultTrigger),
+            .cgroupEvents(directory: cgroup),
+            .memAvailable(path: root.path + "/proc/meminfo", minimumBytes: MemoryPressureSource.defaultMinimumAvailable, interval: 10),
+        ])
         let bare = FakeRoot()
-        #expect(try MemoryPressureSource.choose(environment: [:], root: bare.path, minimumAvailable: 1 << 20)
-            == .memAvailable(path: bare.path + "/proc/meminfo", minimumBytes: 1 << 20, interval: 10))
+        #expect(try MemoryPressureSource.candidates(environment: [:], root: bare.path, minimumAvailable: 1 << 20)
+            == [.memAvailable(path: bare.path + "/proc/meminfo", minimumBytes: 1 << 20, interval: 10)])
     }
 
     @Test func kernelFilesParse() {

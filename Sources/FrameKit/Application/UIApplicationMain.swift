@@ -101,18 +101,16 @@ private func startServiceManager(environment: [String: String], logger: Logger) 
     return manager
 }
 
-/// Watches the best memory-pressure source this system has, falling back to sampling MemAvailable when a trigger
-/// cannot be armed; each warning runs the app's memory-warning path on the main queue.
+/// Watches the best memory-pressure source this system has, trying the next when one cannot be armed (down to
+/// sampling MemAvailable); each warning runs the app's memory-warning path on the main queue.
 @MainActor
 private func startMemoryPressureMonitor(environment: [String: String], logger: Logger) -> MemoryPressureMonitor? {
-    let fallback = MemoryPressureSource.memAvailable(
-        path: "/proc/meminfo", minimumBytes: MemoryPressureSource.defaultMinimumAvailable,
-        interval: MemoryPressureSource.defaultSamplingInterval)
-    var sources = [fallback]
+    let sources: [MemoryPressureSource]
     do {
-        sources.insert(try MemoryPressureSource.choose(environment: environment), at: 0)
+        sources = try MemoryPressureSource.candidates(environment: environment)
     } catch {
-        logger.error("\(error)")
+        logger.error("\(error); ignoring systemd's memory pressure settings")
+        sources = (try? MemoryPressureSource.candidates(environment: [:])) ?? []
     }
     for source in sources {
         let monitor = MemoryPressureMonitor(source: source) { reading in

@@ -35,24 +35,29 @@ public enum MemoryPressureSource: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Picks the best source this system offers. `root` prefixes every path (tests give a fake tree).
-    public static func choose(
+    /// The sources this system offers, best first, ending with the MemAvailable fallback; the monitor uses the first
+    /// one it can arm (a hardened service may not write its cgroup's trigger, for instance). `root` prefixes every
+    /// path (tests give a fake tree).
+    public static func candidates(
         environment: [String: String], root: String = "", minimumAvailable: UInt64 = defaultMinimumAvailable
-    ) throws -> MemoryPressureSource {
+    ) throws -> [MemoryPressureSource] {
+        var result: [MemoryPressureSource] = []
         if let watch = environment["MEMORY_PRESSURE_WATCH"], !watch.isEmpty {
-            if watch == "/dev/null" { return .disabled }
+            if watch == "/dev/null" { return [.disabled] }
             let trigger = try environment["MEMORY_PRESSURE_WRITE"].map(decodeTrigger) ?? defaultTrigger
-            return isRegularFile(root + watch) ? .psi(path: root + watch, trigger: trigger) : .notifier(path: root + watch)
+            result.append(isRegularFile(root + watch) ? .psi(path: root + watch, trigger: trigger) : .notifier(path: root + watch))
         }
         let cgroup = cgroupDirectory(root: root)
         if let cgroup, readable(cgroup + "/memory.pressure") {
-            return .psi(path: cgroup + "/memory.pressure", trigger: defaultTrigger)
+            result.append(.psi(path: cgroup + "/memory.pressure", trigger: defaultTrigger))
         }
         if readable(root + "/proc/pressure/memory") {
-            return .psi(path: root + "/proc/pressure/memory", trigger: defaultTrigger)
+            result.append(.psi(path: root + "/proc/pressure/memory", trigger: defaultTrigger))
         }
-        if let cgroup, readable(cgroup + "/memory.events") { return .cgroupEvents(directory: cgroup) }
-        return .memAvailable(path: root + "/proc/meminfo", minimumBytes: minimumAvailable, interval: defaultSamplingInterval)
+        if let cgroup, readable(cgroup + "/memory.events") { result.append(.cgroupEvents(directory: cgroup)) }
+        result.append(
+            .memAvailable(path: root + "/proc/meminfo", minimumBytes: minimumAvailable, interval: defaultSamplingInterval))
+        return result
     }
 
     /// `MEMORY_PRESSURE_WRITE` is base64 of the bytes to write into the watched file.
