@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FrameKitTesting", targets: ["FrameKitTesting"]),
         .executable(name: "HelloKiosk", targets: ["HelloKiosk"]),
         .executable(name: "LifecycleDemo", targets: ["LifecycleDemo"]),
+        .executable(name: "framekit", targets: ["FrameKitTool"]),
         .executable(name: "grid200-benchmark", targets: ["Grid200Benchmark"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
     ],
@@ -37,6 +38,7 @@ let package = Package(
             name: "LifecycleDemo", dependencies: ["FrameKit", "FrameKitTesting"], path: "Examples/LifecycleDemo",
             resources: [.copy("Main.storyboard")]
         ),
+        .executableTarget(name: "FrameKitTool", dependencies: ["FrameKitPlatform"], path: "Tools/framekit"),
         .executableTarget(
             name: "Grid200Benchmark",
             dependencies: ["FrameKit", "FrameKitTesting", "CCairo"],

@@ -20,6 +20,8 @@ open class UIApplication: UIResponder {
     var serviceManager: ServiceManager?
     /// Turns real memory pressure into memory warnings.
     var memoryPressureMonitor: MemoryPressureMonitor?
+    /// Where `framekit ctl` reaches the app.
+    var controlServer: ControlServer?
 
     /// On the offscreen display outside tests, whether the app writes its first idle frame to a PNG and exits
     /// (nothing could see or touch it). A scripted app turns this off and calls `terminate` itself.
@@ -74,6 +76,7 @@ open class UIApplication: UIResponder {
     /// Ends the app: tells the delegate, posts the notification, and exits with `status`.
     public func terminate(status: Int32 = 0) -> Never {
         serviceManager?.stopping()
+        controlServer?.close()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
         exit(status)

@@ -52,6 +52,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     }
     app.serviceManager = startServiceManager(environment: environment, logger: logger)
     app.memoryPressureMonitor = startMemoryPressureMonitor(environment: environment, logger: logger)
+    app.controlServer = startControlServer(config: config, environment: environment, logger: logger)
     if let offscreen = display as? OffscreenDisplay {
         writeFrameWhenIdle(offscreen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
     }
@@ -124,6 +125,23 @@ private func startMemoryPressureMonitor(environment: [String: String], logger: L
         }
     }
     return nil
+}
+
+/// Opens the control socket `framekit ctl` talks to, when a path is configured or a runtime directory exists.
+@MainActor
+private func startControlServer(config: Configuration, environment: [String: String], logger: Logger) -> ControlServer? {
+    guard let path = ControlServer.defaultPath(configured: config.controlSocket, environment: environment) else {
+        logger.debug("no control socket: set FRAMEKIT_CONTROL_SOCKET, RUNTIME_DIRECTORY or XDG_RUNTIME_DIR")
+        return nil
+    }
+    do {
+        return try ControlServer(path: path) { request throws(ControlRequestError) in
+            try UIApplication.shared.handleControlRequest(request)
+        }
+    } catch {
+        logger.error("\(error)")
+        return nil
+    }
 }
 
 /// Pings the watchdog from a main-loop timer, so a wedged main loop is what trips it.

@@ -38,8 +38,9 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
+    /// Buttons from scene files are `.system` buttons, Interface Builder's default type.
     public required init?(coder: NSCoder) {
-        buttonType = .custom
+        buttonType = .system
         super.init(coder: coder)
     }
 

@@ -1,0 +1,57 @@
+import Foundation
+
+extension UIApplication {
+    /// Answers a control-socket request (`framekit ctl …`) on the main queue; a refusal is the error reply.
+    func handleControlRequest(_ request: ControlRequest) throws(ControlRequestError) -> String {
+        let screen = UIScreen.main
+        switch request {
+        case .screenshot(let path):
+            let image = screen.shadowBuffer.rotated(quarterTurns: -screen.rotation.quarterTurns)
+            do { try image.writePNG(to: URL(fileURLWithPath: path)) } catch {
+                throw ControlRequestError("cannot write \(path): \(error)")
+            }
+            return "wrote \(path) (\(image.width)x\(image.height))"
+        case .rotate(let rotation):
+            let landscapePanel = screen.nativeBounds.width > screen.nativeBounds.height
+            let orientation = UIInterfaceOrientation(rotation: rotation, panelIsLandscape: landscapePanel)
+            guard requestInterfaceOrientation(orientation) else {
+                throw ControlRequestError(
+                    "rotation \(rotation) (\(orientation)) is not allowed by the app or its top view controller")
+            }
+            return "rotation \(rotation) (\(orientation))"
+        case .memoryWarning:
+            receiveMemoryWarning(reason: "requested through the control socket")
+            return "memory warning delivered"
+        case .status:
+            return statusLine(screen)
+        case .tap(let x, let y):
+            guard screen.bounds.contains(CGPoint(x: x, y: y)) else {
+                throw ControlRequestError("(\(x), \(y)) is outside the screen (\(screen.bounds.width)x\(screen.bounds.height) points)")
+            }
+            let native = screen.nativeLocation(of: CGPoint(x: x, y: y))
+            screen.handle(.touchDown(slot: 0, x: Double(native.x), y: Double(native.y), kind: .direct, time: screen.loop.now))
+            screen.handle(.touchUp(slot: 0, time: screen.loop.now))
+            return "tapped (\(x), \(y))"
+        }
+    }
+
+    /// One line about the running app: backend, size, rotation, frames, the last frame's timings and memory.
+    private func statusLine(_ screen: UIScreen) -> String {
+        let stats = screen.lastFrameStatistics
+        func ms(_ ns: Int64) -> String { String(format: "%.2f", Double(ns) / 1e6) }
+        let size = screen.bounds.size
+        return "display=\"\(screen.display.name)\" size=\(Int(size.width))x\(Int(size.height)) rotation=\(screen.rotation.rawValue)"
+            + " orientation=\(screen.interfaceOrientation) frames=\(screen.renderedFrames) on-screen=\(screen.framesOnScreen)"
+            + " last-frame-ms=update:\(ms(stats.updateNanoseconds)),render:\(ms(stats.renderNanoseconds)),present:\(ms(stats.presentNanoseconds))"
+            + " views=\(UIView.liveInstanceCount) backing-store-bytes=\(screen.backingStoreBytes)"
+            + " rss-bytes=\(Self.residentBytes().map(String.init) ?? "unknown")"
+    }
+
+    /// Resident memory from /proc/self/statm.
+    private static func residentBytes() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A request to a running app over its control socket: one line of words, answered by one line that starts with
+/// `ok` or `error`.
+public enum ControlRequest: Equatable, Sendable {
+    /// Write what is on screen (the UI's orientation) to a PNG at this path.
+    case screenshot(path: String)
+    /// Turn the interface to this rotation, if the app allows it.
+    case rotate(DisplayRotation)
+    /// Deliver a memory warning, as real pressure would.
+    case memoryWarning
+    /// Report the backend, mode, rotation, frames presented, recent frame times and memory.
+    case status
+    /// Tap at a point of the UI, in points.
+    case tap(x: Double, y: Double)
+
+    /// The commands, for usage and error messages.
+    public static let usage = "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y"
+
+    /// Parses one request line; the error says what was expected.
+    public init(line: String) throws(ControlRequestError) {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let command = words.first else { throw ControlRequestError("empty request; commands: \(Self.usage)") }
+        let arguments = Array(words.dropFirst())
+        switch command {
+        case "screenshot":
+            guard arguments.count == 1 else { throw ControlRequestError("usage: screenshot FILE.png") }
+            self = .screenshot(path: arguments[0])
+        case "rotate":
+            guard arguments.count == 1, let rotation = DisplayRotation(degrees: arguments[0]) else {
+                throw ControlRequestError("usage: rotate 0|90|180|270")
+            }
+            self = .rotate(rotation)
+        case "memory-warning":
+            guard arguments.isEmpty else { throw ControlRequestError("usage: memory-warning") }
+            self = .memoryWarning
+        case "status":
+            guard arguments.isEmpty else { throw ControlRequestError("usage: status") }
+            self = .status
+        case "tap":
+            guard arguments.count == 2, let x = Double(arguments[0]), let y = Double(arguments[1]), x.isFinite, y.isFinite
+            else { throw ControlRequestError("usage: tap X Y (points, numbers)") }
+            self = .tap(x: x, y: y)
+        default:
+            throw ControlRequestError("unknown command '\(command)'; commands: \(Self.usage)")
+        }
+    }
+}
+
+/// A malformed control request; the message is sent back as `error MESSAGE`.
+public struct ControlRequestError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import FrameKitPlatform
+
+@Suite struct ControlRequestTests {
+    @Test func everyCommandParses() throws {
+        #expect(try ControlRequest(line: "screenshot /tmp/a.png") == .screenshot(path: "/tmp/a.png"))
+        #expect(try ControlRequest(line: "  rotate   270 ") == .rotate(.degrees270))
+        #expect(try ControlRequest(line: "memory-warning") == .memoryWarning)
+        #expect(try ControlRequest(line: "status") == .status)
+        #expect(try ControlRequest(line: "tap 12.5 40") == .tap(x: 12.5, y: 40))
+    }
+
+    @Test func malformedRequestsSayWhatWasExpected() {
+        let cases: [(String, String)] = [
+            ("", "empty request; commands: "), ("frobnicate", "unknown command 'frobnicate'; commands: "),
+            ("rotate 45", "usage: rotate 0|90|180|270"), ("rotate", "usage: rotate 0|90|180|270"),
+            ("tap 1", "usage: tap X Y"), ("tap x y", "usage: tap X Y"), ("tap nan 3", "usage: tap X Y"),
+            ("screenshot", "usage: screenshot FILE.png"), ("status now", "usage: status"),
+            ("memory-warning please", "usage: memory-warning"),
+        ]
+        for (line, expected) in cases {
+            do {
+                _ = try ControlRequest(line: line)
+                Issue.record("\"\(line)\" was accepted")
+            } catch {
+                #expect(error.message.hasPrefix(expected), "\"\(line)\" → \(error.message)")
+            }
+        }
+    }
+
+    @Test func theSocketPathComesFromTheSettingThenTheRuntimeDirectories() {
+        #expect(ControlServer.defaultPath(configured: "/run/x.sock", environment: ["XDG_RUNTIME_DIR": "/run/user/1"]) == "/run/x.sock")
+        #expect(ControlServer.defaultPath(configured: nil, environment: ["RUNTIME_DIRECTORY": "/run/framekit-app"])
+            == "/run/framekit-app/control.sock")
+        #expect(ControlServer.defaultPath(configured: nil, environment: ["XDG_RUNTIME_DIR": "/run/user/1000"])
+            == "/run/user/1000/framekit-control.sock")
+        #expect(ControlServer.defaultPath(configured: nil, environment: [:]) == nil)
+    }
+}
