@@ -32,11 +32,7 @@ private func request(_ line: String, _ server: ControlServer) -> String {
         let f = LifecycleFixture()
         let root = f.controller("A")
         try f.show(root)
-        let button = UIButton(type: .system)
-        button.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        var taps = 0
-        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
-        root.view.addSubview(button)
+        let button = f.addButton(to: root.view, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         try f.app.runUntilIdle()
         let path = NSTemporaryDirectory() + "framekit-control-\(UUID().uuidString.prefix(8)).sock"
         let server = try ControlServer(path: path) { request throws(ControlRequestError) in
@@ -50,7 +46,7 @@ private func request(_ line: String, _ server: ControlServer) -> String {
         #expect(request("status", server).hasPrefix("ok display=\"offscreen 800x480 rotated 0°\" size=800x480"))
         #expect(request("tap 50 50", server) == "ok tapped (50.0, 50.0)")
         try f.app.runUntilIdle()
-        #expect(taps == 1)
+        #expect(button.taps == 1)
         #expect(request("tap 900 50", server).hasPrefix("error (900.0, 50.0) is outside the screen"))
         #expect(request("rotate 270", server) == "ok rotation 270° (portrait)")
         #expect(f.recorder.entries.contains("A viewWillTransition(to: 480x800)"))

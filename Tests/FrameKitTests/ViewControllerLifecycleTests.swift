@@ -3,6 +3,10 @@ import Testing
 @testable import FrameKit
 import FrameKitTesting
 
+/// Counts a button's taps.
+@MainActor
+final class TapCounter { var taps = 0 }
+
 /// A headless 800×480 app and a recorder for the callback-order tables of UIKIT-BEHAVIOUR.md §1.13.
 @MainActor
 struct LifecycleFixture {
@@ -16,6 +20,16 @@ struct LifecycleFixture {
         app.window.rootViewController = root
         try app.runUntilIdle()
         recorder.reset()
+    }
+
+    /// Adds a button at `frame` to `view`; the returned counter counts its taps.
+    func addButton(to view: UIView, frame: CGRect) -> TapCounter {
+        let counter = TapCounter()
+        let button = UIButton(type: .system)
+        button.frame = frame
+        button.addAction(UIAction { _ in counter.taps += 1 }, for: .touchUpInside)
+        view.addSubview(button)
+        return counter
     }
 
     /// Shows a navigation controller with `stack` pushed (without animation) and forgets what that recorded.

@@ -164,14 +164,10 @@ private final class ContainerController: RecordingViewController {
         let f = LifecycleFixture()
         let a = f.controller("A")
         try f.show(a)
-        let button = UIButton(type: .system)
-        button.frame = CGRect(x: 0, y: 700, width: 100, height: 100)
-        var taps = 0
-        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
-        a.view.addSubview(button)
+        let button = f.addButton(to: a.view, frame: CGRect(x: 0, y: 700, width: 100, height: 100))
         UIApplication.shared.requestInterfaceOrientation(.portrait)
         try f.app.tap(at: CGPoint(x: 50, y: 750))
-        #expect(taps == 1)
+        #expect(button.taps == 1)
     }
 
     @Test func aDisallowedRotationChangesNothingAndCallsNothing() throws {
