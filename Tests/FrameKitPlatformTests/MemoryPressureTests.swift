@@ -54,6 +54,7 @@ private final class Readings: @unchecked Sendable {
         let root = FakeRoot()
         defer { root.remove() }
         try root.write("/proc/self/cgroup", "0::/kiosk.service\n")
+        try root.write("/sys/fs/cgroup/cgroup.controllers", "cpu memory\n")
         try root.write("/sys/fs/cgroup/kiosk.service/memory.events", "low 0\nhigh 0\nmax 0\noom 0\noom_kill 0\n")
         let cgroup = root.path + "/sys/fs/cgroup/kiosk.service"
         #expect(try MemoryPressureSource.candidates(environment: [:], root: root.path).first == .cgroupEvents(directory: cgroup))

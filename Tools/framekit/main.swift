@@ -7,14 +7,20 @@ import Glibc
 
 /// `framekit`: the command-line companion of FrameKit apps.
 ///
+///     framekit probe
 ///     framekit ctl [--socket PATH] screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y
 ///
+/// `probe` prints the displays, input devices, memory-pressure support, seat and console this machine offers.
 /// `ctl` sends one request to a running app's control socket and prints its reply; exit status 0 for `ok`, 1 for
 /// an `error` reply, 2 when the app cannot be reached or the command line is wrong.
 enum Tool {
     static func main(_ arguments: [String]) -> Int32 {
+        if arguments == ["probe"] {
+            print(SystemProbe().text)
+            return 0
+        }
         guard arguments.first == "ctl" else {
-            return fail("usage: framekit ctl [--socket PATH] \(ControlRequest.usage)")
+            return fail("usage: framekit probe | framekit ctl [--socket PATH] \(ControlRequest.usage)")
         }
         var words = Array(arguments.dropFirst())
         var configured = ProcessInfo.processInfo.environment["FRAMEKIT_CONTROL_SOCKET"]

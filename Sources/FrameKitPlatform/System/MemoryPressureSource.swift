@@ -69,13 +69,18 @@ public enum MemoryPressureSource: Equatable, Sendable, CustomStringConvertible {
         return Array(data)
     }
 
-    /// This process's cgroup v2 directory, from the `0::/path` line of /proc/self/cgroup.
+    /// This process's cgroup v2 directory, from the `0::/path` line of /proc/self/cgroup, under the unified
+    /// hierarchy (`/sys/fs/cgroup`, or `/sys/fs/cgroup/unified` on hybrid systems).
     static func cgroupDirectory(root: String) -> String? {
         guard let text = try? String(contentsOfFile: root + "/proc/self/cgroup", encoding: .utf8),
             let line = text.split(separator: "\n").first(where: { $0.hasPrefix("0::") })
         else { return nil }
         let path = line.dropFirst(3)
-        let directory = root + "/sys/fs/cgroup" + (path == "/" ? "" : path)
+        let unified = [root + "/sys/fs/cgroup", root + "/sys/fs/cgroup/unified"].first {
+            FileManager.default.fileExists(atPath: $0 + "/cgroup.controllers")
+        }
+        guard let unified else { return nil }
+        let directory = unified + (path == "/" ? "" : path)
         return FileManager.default.fileExists(atPath: directory) ? directory : nil
     }
 
