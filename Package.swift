@@ -22,11 +22,12 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .target(name: "FrameKitGraphics", dependencies: ["CCairo"]),
         .target(name: "FrameKitLayout"),
         .target(
             name: "FrameKitPlatform",
-            dependencies: ["FrameKitGraphics", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["FrameKitGraphics", "CDRM", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "FrameKit",

@@ -40,7 +40,8 @@ import FrameKitGraphics
         let cases: [(String, String)] = [
             ("FRAMEKIT_DISPLAY", "wayland"), ("FRAMEKIT_ROTATION", "45"), ("FRAMEKIT_OFFSCREEN_SIZE", "0x10"),
             ("FRAMEKIT_OFFSCREEN_SIZE", "big"), ("FRAMEKIT_LOG_LEVEL", "loud"), ("FRAMEKIT_ROTATOIN", "90"),
-            ("FRAMEKIT_ALLOWED_ROTATIONS", "0,45"), ("FRAMEKIT_ALLOWED_ROTATIONS", ","),
+            ("FRAMEKIT_ALLOWED_ROTATIONS", "0,45"), ("FRAMEKIT_ALLOWED_ROTATIONS", ","), ("FRAMEKIT_DRM_MODE", "1280x"),
+            ("FRAMEKIT_DRM_MODE", "1280x800@fast"),
         ]
         for (key, value) in cases {
             do {

@@ -78,6 +78,7 @@ open class UIApplication: UIResponder {
         serviceManager?.stopping()
         controlServer?.close()
         delegate?.applicationWillTerminate(self)
+        UIScreen.main.display.restore()
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
         exit(status)
     }

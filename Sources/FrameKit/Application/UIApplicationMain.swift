@@ -67,17 +67,22 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
 
 @MainActor
 private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger) throws -> Display {
+    let display: Display
     switch config.display {
-    case .drm, .fbdev:
+    case .fbdev:
         throw DisplaySelectionError.backendNotBuilt(config.display)
+    case .drm:
+        display = try DRMDisplay(configuration: config, loop: loop)
+    case .auto where DRMDisplay.hasConnectedDisplay(configured: config.drmDevice):
+        display = try DRMDisplay(configuration: config, loop: loop)
     case .auto, .offscreen:
-        let display = OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
+        display = OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
         if config.display == .auto {
-            logger.warning("no DRM or fbdev backend in this build; using the \(display.name) display")
+            logger.warning("no DRM card with a connected display (and no fbdev backend in this build); using the \(display.name) display")
         }
-        print("FrameKit: display is \(display.name)")
-        return display
     }
+    print("FrameKit: display is \(display.name)")
+    return display
 }
 
 /// Tells systemd (`Type=notify`) when the first frame is on screen and keeps its watchdog fed from the main loop.

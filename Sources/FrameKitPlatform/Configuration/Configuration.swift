@@ -97,6 +97,9 @@ public struct Configuration: Sendable, Equatable {
         drmDevice = value("FRAMEKIT_DRM_DEVICE")
         drmConnector = value("FRAMEKIT_DRM_CONNECTOR")
         drmMode = value("FRAMEKIT_DRM_MODE")
+        if let mode = drmMode, DRMModeRequest(mode) == nil {
+            throw ConfigurationError(variable: "FRAMEKIT_DRM_MODE", value: mode, accepted: "WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, e.g. 1280x800@60")
+        }
         seat = value("FRAMEKIT_SEAT")
         controlSocket = value("FRAMEKIT_CONTROL_SOCKET")
     }

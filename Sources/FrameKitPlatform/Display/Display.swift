@@ -34,6 +34,8 @@ public protocol Display: AnyObject {
     /// Shows the shadow buffer (native orientation, `nativeSize`), copying only `damage` (native pixels) and what
     /// the back buffer missed. Never blocks.
     func present(_ shadow: PixelBuffer, damage: Region)
+    /// Gives the hardware back as it was found (the console's mode, DRM master); called once on exit.
+    func restore()
 }
 
 extension Display {

@@ -60,6 +60,9 @@ public final class OffscreenDisplay: Display {
         loop.schedule(at: vsync) { [weak self] in self?.flipCompleted(index: index, at: vsync) }
     }
 
+    /// Nothing to give back.
+    public func restore() {}
+
     private func flipCompleted(index: Int, at time: MonotonicInstant) {
         flipPending = false
         frontIndex = index

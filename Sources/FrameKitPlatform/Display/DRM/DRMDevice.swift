@@ -1,0 +1,220 @@
+import CDRM
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A connector as FrameKit sees it.
+public struct DRMConnector: Sendable, CustomStringConvertible {
+    public var id: UInt32
+    /// Kernel-style name: `HDMI-A-1`, `DSI-1`, `Virtual-1`.
+    public var name: String
+    public var isConnected: Bool
+    public var modes: [DRMMode]
+    /// The CRTC driving it now (0 when none).
+    var currentCrtc: UInt32
+    /// CRTCs that can drive it, best first.
+    var possibleCrtcs: [UInt32]
+
+    public var description: String { "\(name) (\(isConnected ? "connected" : "disconnected"))" }
+}
+
+/// A scanout buffer: kernel memory mapped into the process, registered as a framebuffer.
+struct DumbBuffer {
+    var handle: UInt32
+    var framebuffer: UInt32
+    var pitch: Int
+    var size: Int
+    var memory: UnsafeMutableRawPointer
+}
+
+/// What a CRTC showed before FrameKit took it, to put back on exit.
+struct SavedCrtc {
+    var crtc: UInt32
+    var framebuffer: UInt32
+    var x: UInt32, y: UInt32
+    var mode: drmModeModeInfo?
+    var modeValid: Bool
+}
+
+/// The one place FrameKit calls libdrm: a card opened read-write, its connectors and modes, dumb buffers, modesets,
+/// page flips and their events.
+final class DRMDevice {
+    let path: String
+    let fd: Int32
+    /// libdrm's modes per connector id, kept for modesets.
+    private var rawModes: [UInt32: [drmModeModeInfo]] = [:]
+
+    init(path: String) throws(DRMError) {
+        self.path = path
+        fd = open(path, O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotOpen(path: path, errno: errno) }
+    }
+
+    deinit { close(fd) }
+
+    /// The card's device name (`card0`).
+    var name: String { (path as NSString).lastPathComponent }
+
+    func becomeMaster() throws(DRMError) {
+        if drmIsMaster(fd) != 0 { return }
+        guard drmSetMaster(fd) == 0 else { throw .notMaster(path: path) }
+    }
+
+    func dropMaster() { _ = drmDropMaster(fd) }
+
+    private func capability(_ cap: UInt64) -> UInt64 {
+        var value: UInt64 = 0
+        return drmGetCap(fd, cap, &value) == 0 ? value : 0
+    }
+
+    var supportsDumbBuffers: Bool { capability(fk_cap_dumb_buffer) != 0 }
+    /// The driver says reading scanout memory is slow: render elsewhere and copy (FrameKit always does).
+    var prefersShadow: Bool { capability(fk_cap_dumb_prefer_shadow) != 0 }
+    /// Flip timestamps are CLOCK_MONOTONIC, the frame clock's clock.
+    var monotonicTimestamps: Bool { capability(fk_cap_timestamp_monotonic) != 0 }
+
+    // MARK: Connectors
+
+    /// Every connector with its modes and the CRTCs that can drive it.
+    func connectors() throws(DRMError) -> [DRMConnector] {
+        guard let resources = drmModeGetResources(fd) else { throw .failed(path: path, operation: "drmModeGetResources", errno: errno) }
+        defer { drmModeFreeResources(resources) }
+        let crtcs = (0..<Int(resources.pointee.count_crtcs)).map { resources.pointee.crtcs[$0] }
+        return (0..<Int(resources.pointee.count_connectors)).compactMap { i in
+            guard let connector = drmModeGetConnector(fd, resources.pointee.connectors[i]) else { return nil }
+            defer { drmModeFreeConnector(connector) }
+            let c = connector.pointee
+            let typeName = drmModeGetConnectorTypeName(c.connector_type).map { String(cString: $0) } ?? "Unknown"
+            let raw = (0..<Int(c.count_modes)).map { c.modes[$0] }
+            rawModes[c.connector_id] = raw
+            let modes = raw.enumerated().map { index, mode in
+                DRMMode(
+                    width: Int(mode.hdisplay), height: Int(mode.vdisplay), refresh: Int(mode.vrefresh),
+                    isPreferred: mode.type & fk_mode_type_preferred != 0, index: index)
+            }
+            var possible: [UInt32] = []
+            var current: UInt32 = 0
+            for e in 0..<Int(c.count_encoders) {
+                guard let encoder = drmModeGetEncoder(fd, c.encoders[e]) else { continue }
+                if encoder.pointee.encoder_id == c.encoder_id { current = encoder.pointee.crtc_id }
+                for (bit, crtc) in crtcs.enumerated() where encoder.pointee.possible_crtcs & (1 << UInt32(bit)) != 0 {
+                    if !possible.contains(crtc) { possible.append(crtc) }
+                }
+                drmModeFreeEncoder(encoder)
+            }
+            if current != 0, let index = possible.firstIndex(of: current) { possible.swapAt(0, index) }
+            return DRMConnector(
+                id: c.connector_id, name: "\(typeName)-\(c.connector_type_id)", isConnected: c.connection == DRM_MODE_CONNECTED,
+                modes: modes, currentCrtc: current, possibleCrtcs: possible)
+        }
+    }
+
+    /// What `crtc` shows now.
+    func savedCrtc(_ crtc: UInt32) -> SavedCrtc? {
+        guard crtc != 0, let info = drmModeGetCrtc(fd, crtc) else { return nil }
+        defer { drmModeFreeCrtc(info) }
+        let c = info.pointee
+        return SavedCrtc(crtc: crtc, framebuffer: c.buffer_id, x: c.x, y: c.y, mode: c.mode, modeValid: c.mode_valid != 0)
+    }
+
+    /// The mode `crtc` shows now, as a `DRMMode` (to keep it and avoid a modeset).
+    func currentMode(of saved: SavedCrtc) -> DRMMode? {
+        guard saved.modeValid, let mode = saved.mode else { return nil }
+        return DRMMode(width: Int(mode.hdisplay), height: Int(mode.vdisplay), refresh: Int(mode.vrefresh), isPreferred: false)
+    }
+
+    // MARK: Buffers
+
+    func createDumbBuffer(width: Int, height: Int) throws(DRMError) -> DumbBuffer {
+        var handle: UInt32 = 0, pitch: UInt32 = 0, size: UInt64 = 0, offset: UInt64 = 0
+        var result = fk_create_dumb(fd, UInt32(width), UInt32(height), &handle, &pitch, &size)
+        guard result == 0 else { throw .failed(path: path, operation: "creating a \(width)x\(height) dumb buffer", errno: -result) }
+        var framebuffer: UInt32 = 0
+        var handles: (UInt32, UInt32, UInt32, UInt32) = (handle, 0, 0, 0)
+        var pitches: (UInt32, UInt32, UInt32, UInt32) = (pitch, 0, 0, 0)
+        var offsets: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        let added = withUnsafePointer(to: &handles) { h in
+            withUnsafePointer(to: &pitches) { p in
+                withUnsafePointer(to: &offsets) { o in
+                    h.withMemoryRebound(to: UInt32.self, capacity: 4) { hp in
+                        p.withMemoryRebound(to: UInt32.self, capacity: 4) { pp in
+                            o.withMemoryRebound(to: UInt32.self, capacity: 4) { op in
+                                drmModeAddFB2(fd, UInt32(width), UInt32(height), fk_format_xrgb8888, hp, pp, op, &framebuffer, 0)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard added == 0 else {
+            let code = errno
+            _ = fk_destroy_dumb(fd, handle)
+            throw .failed(path: path, operation: "drmModeAddFB2", errno: code)
+        }
+        result = fk_map_dumb(fd, handle, &offset)
+        let memory = result == 0 ? mmap(nil, Int(size), PROT_READ | PROT_WRITE, MAP_SHARED, fd, off_t(offset)) : MAP_FAILED
+        guard let memory, memory != MAP_FAILED else {
+            let code = result != 0 ? -result : errno
+            _ = drmModeRmFB(fd, framebuffer)
+            _ = fk_destroy_dumb(fd, handle)
+            throw .failed(path: path, operation: "mapping a dumb buffer", errno: code)
+        }
+        return DumbBuffer(handle: handle, framebuffer: framebuffer, pitch: Int(pitch), size: Int(size), memory: memory)
+    }
+
+    func destroy(_ buffer: DumbBuffer) {
+        munmap(buffer.memory, buffer.size)
+        _ = drmModeRmFB(fd, buffer.framebuffer)
+        _ = fk_destroy_dumb(fd, buffer.handle)
+    }
+
+    // MARK: Modesetting (legacy)
+
+    /// Shows `framebuffer` on `crtc` through `connector` in mode number `modeIndex` of that connector (or `mode`).
+    func setCrtc(_ crtc: UInt32, framebuffer: UInt32, connector: UInt32, modeIndex: Int) throws(DRMError) {
+        guard var mode = rawModes[connector]?[modeIndex] else {
+            throw .failed(path: path, operation: "drmModeSetCrtc (unknown mode)", errno: EINVAL)
+        }
+        var connectorID = connector
+        guard drmModeSetCrtc(fd, crtc, framebuffer, 0, 0, &connectorID, 1, &mode) == 0 else {
+            throw .failed(path: path, operation: "drmModeSetCrtc", errno: errno)
+        }
+    }
+
+    /// Queues a flip to `framebuffer` at the next vblank; its completion reaches `onFlip` through `handleEvents`.
+    func pageFlip(_ crtc: UInt32, framebuffer: UInt32) throws(DRMError) {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        guard drmModePageFlip(fd, crtc, framebuffer, fk_page_flip_event, context) == 0 else {
+            throw .failed(path: path, operation: "drmModePageFlip", errno: errno)
+        }
+    }
+
+    /// Tells the driver the front buffer changed where it does not scan out by itself (virtio-gpu, USB panels).
+    func markDirty(_ framebuffer: UInt32) { _ = drmModeDirtyFB(fd, framebuffer, nil, 0) }
+
+    /// Puts back what `saved` showed (the console) for `connector`.
+    func restore(_ saved: SavedCrtc, connector: UInt32) {
+        var connectorID = connector
+        if saved.modeValid, var mode = saved.mode, saved.framebuffer != 0 {
+            _ = drmModeSetCrtc(fd, saved.crtc, saved.framebuffer, saved.x, saved.y, &connectorID, 1, &mode)
+        } else {
+            _ = drmModeSetCrtc(fd, saved.crtc, 0, 0, 0, nil, 0, nil)
+        }
+    }
+
+    /// Called with each completed flip's kernel timestamp (seconds, microseconds) while `handleEvents` runs.
+    var onFlip: ((_ seconds: UInt32, _ microseconds: UInt32) -> Void)?
+
+    /// Reads the pending events from the card (call when its descriptor is readable).
+    func handleEvents() {
+        var context = drmEventContext()
+        context.version = 2
+        context.page_flip_handler = { _, _, seconds, microseconds, data in
+            guard let data else { return }
+            Unmanaged<DRMDevice>.fromOpaque(data).takeUnretainedValue().onFlip?(seconds, microseconds)
+        }
+        _ = drmHandleEvent(fd, &context)
+    }
+}

@@ -1,0 +1,191 @@
+import Dispatch
+import FrameKitGraphics
+import Foundation
+import Logging
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A panel driven through DRM/KMS: the card and connector from the configuration (else the first with a display
+/// connected), its preferred mode (or `FRAMEKIT_DRM_MODE`; the mode already on screen is kept when it matches, so a
+/// boot splash hands over without a black flash), two or three dumb buffers fed by the shared `SwapChain` (only
+/// damaged rows are copied), and non-blocking page flips whose completion events, read on the main queue, drive the
+/// frame clock with the kernel's timestamps. Legacy modesetting; the CRTC's previous configuration comes back on
+/// `restore()`.
+@MainActor
+public final class DRMDisplay: Display {
+    public let nativeSize: PixelSize
+    public var rotation: DisplayRotation
+    public let refreshInterval: TimeInterval
+    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    public var flipHandler: (@MainActor () -> Void)?
+    public let name: String
+
+    private let device: DRMDevice
+    private let connector: DRMConnector
+    private let crtc: UInt32
+    private let mode: DRMMode
+    private let saved: SavedCrtc?
+    private let buffers: [DumbBuffer]
+    private let swapChain: SwapChain
+    private let loop: MainLoop
+    private var eventSource: DispatchSourceRead?
+    private var modeSet = false
+    private var flipPending = false
+    private var frameWanted = false
+    private var frameQueued = false
+    private var sequence = 0
+    private var restored = false
+    private let logger = Logger(label: "framekit.drm")
+
+    /// Opens the display the configuration names (or the first card with a connected display).
+    public init(configuration: Configuration, loop: MainLoop, bufferCount: Int = 2) throws(DRMError) {
+        let device = try Self.openCard(configured: configuration.drmDevice)
+        try device.becomeMaster()
+        guard device.supportsDumbBuffers else { throw .noDumbBuffers(path: device.path) }
+        let connectors = try device.connectors()
+        let names = connectors.map(\.description)
+        let connector: DRMConnector
+        if let wanted = configuration.drmConnector {
+            guard let found = connectors.first(where: { $0.name == wanted }) else {
+                throw .unknownConnector(card: device.path, name: wanted, connectors: names)
+            }
+            connector = found
+        } else {
+            guard let found = connectors.first(where: { $0.isConnected && !$0.modes.isEmpty }) else {
+                throw .noConnectedConnector(card: device.path, connectors: names)
+            }
+            connector = found
+        }
+        let requested = configuration.drmMode.flatMap(DRMModeRequest.init)
+        guard var mode = DRMMode.select(from: connector.modes, requested: requested) else {
+            throw .noMatchingMode(
+                connector: connector.name, requested: configuration.drmMode ?? "", modes: connector.modes.map(\.description))
+        }
+        guard let crtc = connector.possibleCrtcs.first else { throw .noCrtc(connector: connector.name) }
+        let saved = device.savedCrtc(connector.currentCrtc != 0 ? connector.currentCrtc : crtc)
+        if requested == nil, let current = saved.flatMap(device.currentMode), let same = connector.modes.first(where: { $0.matches(current) }) {
+            mode = same
+        }
+        var buffers: [DumbBuffer] = []
+        do {
+            for _ in 0..<min(max(bufferCount, 2), 3) { buffers.append(try device.createDumbBuffer(width: mode.width, height: mode.height)) }
+        } catch {
+            for buffer in buffers { device.destroy(buffer) }
+            throw error
+        }
+        self.device = device
+        self.connector = connector
+        self.crtc = crtc
+        self.mode = mode
+        self.saved = saved
+        self.buffers = buffers
+        self.loop = loop
+        nativeSize = PixelSize(width: mode.width, height: mode.height)
+        rotation = configuration.rotation
+        refreshInterval = 1 / Double(max(mode.refresh, 1))
+        swapChain = SwapChain(buffers: buffers.map {
+            PixelBuffer(wrapping: $0.memory, width: mode.width, height: mode.height, stride: $0.pitch, format: .xrgb8888)
+        })
+        name = "DRM \(device.name) \(connector.name) \(mode.width)x\(mode.height)@\(mode.refresh)"
+        device.onFlip = { [weak self] seconds, microseconds in
+            MainActor.assumeIsolated { self?.flipCompleted(seconds: seconds, microseconds: microseconds) }
+        }
+        let source = DispatchSource.makeReadSource(fileDescriptor: device.fd, queue: .main)
+        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.device.handleEvents() } }
+        source.resume()
+        eventSource = source
+        logger.info("\(name) (legacy modesetting, \(buffers.count) dumb buffers\(device.prefersShadow ? ", shadow preferred" : ""))")
+    }
+
+    /// `FRAMEKIT_DRM_DEVICE`, else the first `/dev/dri/card*` with a connected display.
+    static func openCard(configured: String?) throws(DRMError) -> DRMDevice {
+        if let configured { return try DRMDevice(path: configured) }
+        var firstError: DRMError?
+        for path in cardPaths() {
+            do throws(DRMError) {
+                let device = try DRMDevice(path: path)
+                let connectors = try device.connectors()
+                if connectors.contains(where: { $0.isConnected && !$0.modes.isEmpty }) { return device }
+                firstError = firstError ?? .noConnectedConnector(card: path, connectors: connectors.map(\.description))
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        throw firstError ?? .noCard
+    }
+
+    /// Whether a card with a connected display exists (for `FRAMEKIT_DISPLAY=auto`), without becoming master.
+    public static func hasConnectedDisplay(configured: String?) -> Bool {
+        (try? openCard(configured: configured)) != nil
+    }
+
+    private static func cardPaths() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        return names.filter { $0.hasPrefix("card") }.sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
+            .map { "/dev/dri/\($0)" }
+    }
+
+    // MARK: Frames
+
+    public func requestFrame() {
+        frameWanted = true
+        guard !flipPending, !frameQueued else { return }
+        frameQueued = true
+        loop.post { [weak self] in self?.deliverFrame(at: nil) }
+    }
+
+    public func present(_ shadow: PixelBuffer, damage: Region) {
+        guard !restored else { return }
+        let (index, _) = swapChain.present(from: shadow, damage: damage)
+        let framebuffer = buffers[index].framebuffer
+        do {
+            if !modeSet {
+                try device.setCrtc(crtc, framebuffer: framebuffer, connector: connector.id, modeIndex: mode.index)
+                modeSet = true
+                flipPending = true
+                loop.post { [weak self] in self?.flipCompleted(at: nil) }
+                return
+            }
+            try device.pageFlip(crtc, framebuffer: framebuffer)
+            flipPending = true
+        } catch {
+            logger.error("\(error); the frame is dropped")
+            swapChain.invalidateAll()
+        }
+    }
+
+    private func flipCompleted(seconds: UInt32, microseconds: UInt32) {
+        let nanoseconds = Int64(seconds) * 1_000_000_000 + Int64(microseconds) * 1000
+        flipCompleted(at: device.monotonicTimestamps && nanoseconds > 0 ? MonotonicInstant(nanoseconds: nanoseconds) : nil)
+    }
+
+    private func flipCompleted(at time: MonotonicInstant?) {
+        flipPending = false
+        flipHandler?()
+        if frameWanted { deliverFrame(at: time) }
+    }
+
+    private func deliverFrame(at time: MonotonicInstant?) {
+        frameQueued = false
+        guard frameWanted, !flipPending, !restored else { return }
+        frameWanted = false
+        sequence += 1
+        frameHandler?(FrameTiming(timestamp: time ?? loop.now, sequence: sequence))
+    }
+
+    // MARK: Exit
+
+    /// Puts the console's configuration back and releases the card; later frames are dropped.
+    public func restore() {
+        guard !restored else { return }
+        restored = true
+        eventSource?.cancel()
+        eventSource = nil
+        if let saved { device.restore(saved, connector: connector.id) }
+        for buffer in buffers { device.destroy(buffer) }
+        device.dropMaster()
+        logger.info("restored \(device.path) to its previous configuration")
+    }
+}
