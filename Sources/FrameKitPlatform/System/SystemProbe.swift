@@ -34,7 +34,7 @@ public struct SystemProbe: Sendable {
     /// Reads everything under `root` (a fake tree in tests).
     public init(root: String = "", environment: [String: String] = ProcessInfo.processInfo.environment) {
         cards = Self.cards(root: root)
-        framebuffers = Self.entries(root + "/sys/class/graphics").filter { $0.hasPrefix("fb") }.map { fb in
+        framebuffers = Self.entries(root + "/sys/class/graphics").filter { $0.hasPrefix("fb") && Int($0.dropFirst(2)) != nil }.map { fb in
             let name = Self.read(root + "/sys/class/graphics/\(fb)/name") ?? "?"
             let size = Self.read(root + "/sys/class/graphics/\(fb)/virtual_size")?.replacingOccurrences(of: ",", with: "x") ?? "?"
             return "/dev/\(fb) \(name) \(size)"
