@@ -22,6 +22,8 @@ open class UIApplication: UIResponder {
     var memoryPressureMonitor: MemoryPressureMonitor?
     /// Where `framekit ctl` reaches the app.
     var controlServer: ControlServer?
+    /// The console the app took over (graphics mode, keyboard off) while it shows on a real display.
+    var virtualTerminal: VirtualTerminal?
 
     /// On the offscreen display outside tests, whether the app writes its first idle frame to a PNG and exits
     /// (nothing could see or touch it). A scripted app turns this off and calls `terminate` itself.
@@ -79,6 +81,7 @@ open class UIApplication: UIResponder {
         controlServer?.close()
         delegate?.applicationWillTerminate(self)
         UIScreen.main.display.restore()
+        virtualTerminal?.restore()
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
         exit(status)
     }

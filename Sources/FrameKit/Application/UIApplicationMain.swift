@@ -43,6 +43,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     }
     UIScreen.main = UIScreen(display: display, loop: loop)
     let app = UIApplication.shared
+    if !(display is OffscreenDisplay) { app.virtualTerminal = VirtualTerminal() }
     app.supportedInterfaceOrientations = UIScreen.main.orientations(of: config.allowedRotations)
     let delegate = Delegate()
     app.delegate = delegate
