@@ -23,11 +23,12 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CLinuxFB"),
         .target(name: "FrameKitGraphics", dependencies: ["CCairo"]),
         .target(name: "FrameKitLayout"),
         .target(
             name: "FrameKitPlatform",
-            dependencies: ["FrameKitGraphics", "CDRM", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["FrameKitGraphics", "CDRM", "CLinuxFB", .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "FrameKit",

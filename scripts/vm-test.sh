@@ -2,9 +2,10 @@
 # The DRM/systemd integration test on a real kernel: boots a Debian 12 guest under QEMU (software emulation) with a
 # virtio-gpu DRM device, runs HelloKiosk as the systemd service from systemd/, and checks from the host through
 # QEMU's monitor: the first frame's pixels and READY=1, `framekit ctl rotate 90` turning the picture, a memory
-# warning reaching the app, systemd restarting a killed app with the picture back, and `systemctl stop` exiting 0
-# with the console restored. Prints each check; skips (exit 0) with a message when QEMU, debootstrap or root is
-# missing. Takes a few minutes (the guest rootfs is built once and cached in $FRAMEKIT_VM_CACHE).
+# warning reaching the app, systemd restarting a killed app with the picture back, `systemctl stop` exiting 0 with
+# the console restored, then the same app on the fbdev fallback. Prints each check; skips (exit 0) with a message
+# when QEMU, debootstrap or root is missing. Takes a few minutes (the guest rootfs is built once and cached in
+# $FRAMEKIT_VM_CACHE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 skip() { echo "vm-test: SKIPPED: $*"; exit 0; }

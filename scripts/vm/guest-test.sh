@@ -37,5 +37,13 @@ wait_for step-stop && {
   touch /host/stopped
 }
 journalctl -u "$unit" --no-pager >/host/journal.txt 2>&1
+wait_for step-fbdev && {
+  systemd-run --unit=framekit-fbdev -p Type=notify -p User=framekit -p SupplementaryGroups=video \
+    -p TTYPath=/dev/tty1 -p StandardInput=tty-fail --setenv=FRAMEKIT_DISPLAY=fbdev /opt/framekit/bin/HelloKiosk
+  echo $? >/host/fbdev-status
+  systemctl show -p StatusText framekit-fbdev >>/host/fbdev-status
+  sleep 2
+  touch /host/fbdev-ready
+}
 wait_for step-poweroff
 systemctl poweroff

@@ -1,19 +1,6 @@
 import Foundation
 import Logging
 
-/// Why the display could not be opened.
-public enum DisplaySelectionError: Error, CustomStringConvertible {
-    case backendNotBuilt(DisplayKind)
-
-    public var description: String {
-        switch self {
-        case .backendNotBuilt(let kind):
-            "FRAMEKIT_DISPLAY=\(kind.rawValue): this FrameKit build has no \(kind.rawValue) backend yet; "
-                + "set FRAMEKIT_DISPLAY=offscreen (or auto)"
-        }
-    }
-}
-
 /// Starts the app: reads the `FRAMEKIT_*` configuration, opens the display, creates the delegate, calls
 /// `application(_:didFinishLaunchingWithOptions:)` and runs the main queue forever. SIGTERM, SIGINT and SIGHUP end
 /// the app through `applicationWillTerminate`. On the offscreen display outside tests, the first idle frame is
@@ -71,15 +58,23 @@ private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger
     let display: Display
     switch config.display {
     case .fbdev:
-        throw DisplaySelectionError.backendNotBuilt(config.display)
+        display = try FramebufferDevice(configuration: config, loop: loop)
     case .drm:
         display = try DRMDisplay(configuration: config, loop: loop)
     case .auto where DRMDisplay.hasConnectedDisplay(configured: config.drmDevice):
         display = try DRMDisplay(configuration: config, loop: loop)
+    case .auto where FileManager.default.fileExists(atPath: "/dev/fb0"):
+        do {
+            display = try FramebufferDevice(configuration: config, loop: loop)
+            logger.notice("no DRM card with a connected display; using \(display.name)")
+        } catch {
+            logger.warning("no DRM card with a connected display, and \(error); using the offscreen display")
+            display = OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
+        }
     case .auto, .offscreen:
         display = OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
         if config.display == .auto {
-            logger.warning("no DRM card with a connected display (and no fbdev backend in this build); using the \(display.name) display")
+            logger.warning("no DRM card with a connected display and no framebuffer device; using the \(display.name) display")
         }
     }
     print("FrameKit: display is \(display.name)")
