@@ -24,11 +24,14 @@ let package = Package(
         ),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLinuxFB"),
+        .systemLibrary(name: "CSystem"),
         .target(name: "FrameKitGraphics", dependencies: ["CCairo"]),
         .target(name: "FrameKitLayout"),
         .target(
             name: "FrameKitPlatform",
-            dependencies: ["FrameKitGraphics", "CDRM", "CLinuxFB", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "FrameKitGraphics", "CDRM", "CLinuxFB", "CSystem", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "FrameKit",

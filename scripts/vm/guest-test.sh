@@ -20,8 +20,17 @@ wait_for step-rotate && { framekit ctl --socket "$socket" rotate 90 >/host/rotat
 wait_for step-memory && {
   framekit ctl --socket "$socket" memory-warning >/host/memory.txt 2>&1
   sleep 1
-  journalctl -u "$unit" --no-pager | grep -c "memory warning" >>/host/memory.txt
+  journalctl -u "$unit" --no-pager | grep -c "HelloViewController didReceiveMemoryWarning" >>/host/memory.txt
   touch /host/memory-done
+}
+wait_for step-squeeze && {
+  # A real squeeze: the service's memory.high far below what the app uses, then work that allocates.
+  systemctl set-property --runtime "$unit" MemoryHigh=12M
+  for _ in $(seq 8); do framekit ctl --socket "$socket" screenshot /tmp/squeeze.png >/dev/null 2>&1; sleep 1; done
+  journalctl -u "$unit" --no-pager | grep -c "memory pressure:" >/host/squeeze.txt
+  journalctl -u "$unit" --no-pager | grep "memory pressure:" | tail -1 >>/host/squeeze.txt
+  systemctl set-property --runtime "$unit" MemoryHigh=256M
+  touch /host/squeezed
 }
 wait_for step-kill && {
   systemctl kill -s KILL "$unit"

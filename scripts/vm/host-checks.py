@@ -84,8 +84,14 @@ check("after rotate 90 the red panel is at native (1080, 80)", near(pixel(1080, 
 open(os.path.join(share, "step-memory"), "w").close()
 wait_for("memory-done", 60)
 memory = read("memory.txt").splitlines()
-check("framekit ctl memory-warning reached the app", bool(memory) and memory[0].startswith("ok")
+check("framekit ctl memory-warning reached the app's view controller", bool(memory) and memory[0].startswith("ok")
       and memory[-1].isdigit() and int(memory[-1]) >= 1, " / ".join(memory))
+
+open(os.path.join(share, "step-squeeze"), "w").close()
+wait_for("squeezed", 90)
+squeeze = read("squeeze.txt").splitlines()
+check("a real cgroup squeeze (MemoryHigh=12M) raised a memory warning", bool(squeeze) and squeeze[0].isdigit()
+      and int(squeeze[0]) >= 1, " / ".join(squeeze)[-300:])
 
 open(os.path.join(share, "step-kill"), "w").close()
 wait_for("restarted", 120)

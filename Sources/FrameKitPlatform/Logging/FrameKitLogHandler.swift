@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 import Logging
 import Synchronization
@@ -52,6 +53,8 @@ public struct FrameKitLogHandler: LogHandler {
         guard !bootstrapped else { return }
         bootstrapped = true
         let journald = environment["JOURNAL_STREAM"] != nil
+        // The app's own print() lines reach the journal as they happen, not when a 4 KiB buffer fills.
+        if journald { fk_line_buffer_stdout() }
         let swiftLevel = Logger.Level(rawValue: level.rawValue) ?? .info
         LoggingSystem.bootstrap { FrameKitLogHandler(label: $0, level: swiftLevel, journald: journald) }
     }
