@@ -40,4 +40,42 @@ static inline int fk_destroy_dumb(int fd, uint32_t handle) {
     return drmIoctl(fd, DRM_IOCTL_MODE_DESTROY_DUMB, &request) < 0 ? -errno : 0;
 }
 
+/* Atomic modesetting. */
+static const uint64_t fk_client_cap_atomic = DRM_CLIENT_CAP_ATOMIC;
+static const uint64_t fk_client_cap_universal_planes = DRM_CLIENT_CAP_UNIVERSAL_PLANES;
+static const uint32_t fk_atomic_test_only = DRM_MODE_ATOMIC_TEST_ONLY;
+static const uint32_t fk_atomic_nonblock = DRM_MODE_ATOMIC_NONBLOCK;
+static const uint32_t fk_atomic_allow_modeset = DRM_MODE_ATOMIC_ALLOW_MODESET;
+static const uint32_t fk_object_connector = DRM_MODE_OBJECT_CONNECTOR;
+static const uint32_t fk_object_crtc = DRM_MODE_OBJECT_CRTC;
+static const uint32_t fk_object_plane = DRM_MODE_OBJECT_PLANE;
+static const uint64_t fk_plane_type_primary = DRM_PLANE_TYPE_PRIMARY;
+
+/* The id of property `name` on an object, and optionally its current value; 0 when it has none. */
+static inline uint32_t fk_property(int fd, uint32_t object, uint32_t type, const char *name, uint64_t *value) {
+    drmModeObjectPropertiesPtr props = drmModeObjectGetProperties(fd, object, type);
+    uint32_t id = 0;
+    if (!props) return 0;
+    for (uint32_t i = 0; i < props->count_props && !id; i++) {
+        drmModePropertyPtr prop = drmModeGetProperty(fd, props->props[i]);
+        if (!prop) continue;
+        if (strcmp(prop->name, name) == 0) {
+            id = prop->prop_id;
+            if (value) *value = props->prop_values[i];
+        }
+        drmModeFreeProperty(prop);
+    }
+    drmModeFreeObjectProperties(props);
+    return id;
+}
+
+/* A blob holding `count` damage rectangles (x1, y1, x2, y2) for FB_DAMAGE_CLIPS. */
+static inline int fk_damage_blob(int fd, const int32_t *rects, uint32_t count, uint32_t *blob) {
+    struct drm_mode_rect *clips = (struct drm_mode_rect *)rects;
+    return drmModeCreatePropertyBlob(fd, clips, sizeof(struct drm_mode_rect) * count, blob) < 0 ? -errno : 0;
+}
+
+static inline int fk_mode_blob(int fd, const drmModeModeInfo *mode, uint32_t *blob) {
+    return drmModeCreatePropertyBlob(fd, mode, sizeof(*mode), blob) < 0 ? -errno : 0;
+}
 #endif

@@ -24,28 +24,39 @@ wait_for step-memory && {
   touch /host/memory-done
 }
 wait_for step-squeeze && {
-  # A real squeeze: the service's memory.high far below what the app uses, then work that allocates.
-  systemctl set-property --runtime "$unit" MemoryHigh=12M
-  for _ in $(seq 8); do framekit ctl --socket "$socket" screenshot /tmp/squeeze.png >/dev/null 2>&1; sleep 1; done
+  # A real squeeze: the service's memory.high set to 3/4 of what the app uses, then work that allocates; lifted as
+  # soon as a warning is logged (held too long, the throttled app would trip its watchdog, as it should).
+  current=$(systemctl show -p MemoryCurrent --value "$unit")
+  systemctl set-property --runtime "$unit" MemoryHigh=$((current * 3 / 4))
+  echo "squeeze: MemoryCurrent=$current MemoryHigh=$((current * 3 / 4))" >/host/squeeze-setup.txt
+  timeout 20 framekit ctl --socket "$socket" screenshot /tmp/squeeze.png >/dev/null 2>&1 &
+  for _ in $(seq 100); do
+    journalctl -u "$unit" --no-pager | grep -q "memory pressure:" && break
+    sleep 0.2
+  done
+  systemctl set-property --runtime "$unit" MemoryHigh=256M
+  wait
   journalctl -u "$unit" --no-pager | grep -c "memory pressure:" >/host/squeeze.txt
   journalctl -u "$unit" --no-pager | grep "memory pressure:" | tail -1 >>/host/squeeze.txt
-  systemctl set-property --runtime "$unit" MemoryHigh=256M
+  sleep 2
   touch /host/squeezed
 }
 wait_for step-kill && {
+  before=$(systemctl show -p NRestarts --value "$unit")
   systemctl kill -s KILL "$unit"
-  for _ in $(seq 60); do sleep 1; systemctl is-active -q "$unit" && [ "$(systemctl show -p NRestarts --value "$unit")" -ge 1 ] && break; done
+  for _ in $(seq 60); do sleep 1; systemctl is-active -q "$unit" && [ "$(systemctl show -p NRestarts --value "$unit")" -gt "$before" ] && break; done
   sleep 3
-  systemctl show -p ActiveState -p NRestarts "$unit" >/host/restart.txt
+  echo "restarts before the kill: $before" >/host/restart.txt
+  systemctl show -p ActiveState -p NRestarts "$unit" >>/host/restart.txt
   touch /host/restarted
 }
 wait_for step-stop && {
   systemctl stop "$unit"
   systemctl show -p ActiveState -p ExecMainStatus -p Result "$unit" >/host/stop.txt
+  journalctl -u "$unit" --no-pager >/host/journal.txt 2>&1
   sleep 2
   touch /host/stopped
 }
-journalctl -u "$unit" --no-pager >/host/journal.txt 2>&1
 wait_for step-fbdev && {
   systemd-run --unit=framekit-fbdev -p Type=notify -p User=framekit -p SupplementaryGroups=video \
     -p TTYPath=/dev/tty1 -p StandardInput=tty-fail --setenv=FRAMEKIT_DISPLAY=fbdev /opt/framekit/bin/HelloKiosk

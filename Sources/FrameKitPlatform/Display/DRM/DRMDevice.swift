@@ -111,6 +111,22 @@ final class DRMDevice {
         }
     }
 
+    /// libdrm's mode `index` of `connector` (after `connectors()`).
+    func rawMode(connector: UInt32, index: Int) -> drmModeModeInfo? {
+        guard let modes = rawModes[connector], modes.indices.contains(index) else { return nil }
+        return modes[index]
+    }
+
+    /// The position of `crtc` in the card's CRTC list (what `possible_crtcs` bitmasks count).
+    func crtcIndex(_ crtc: UInt32) -> Int? {
+        guard let resources = drmModeGetResources(fd) else { return nil }
+        defer { drmModeFreeResources(resources) }
+        return (0..<Int(resources.pointee.count_crtcs)).first { resources.pointee.crtcs[$0] == crtc }
+    }
+
+    /// Leaves the atomic API (after a refused test commit) so legacy calls behave as on a legacy-only client.
+    func dropAtomic() { _ = drmSetClientCap(fd, fk_client_cap_atomic, 0) }
+
     /// What `crtc` shows now.
     func savedCrtc(_ crtc: UInt32) -> SavedCrtc? {
         guard crtc != 0, let info = drmModeGetCrtc(fd, crtc) else { return nil }

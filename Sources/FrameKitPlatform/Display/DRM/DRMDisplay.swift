@@ -11,8 +11,9 @@ import Glibc
 /// connected), its preferred mode (or `FRAMEKIT_DRM_MODE`; the mode already on screen is kept when it matches, so a
 /// boot splash hands over without a black flash), two or three dumb buffers fed by the shared `SwapChain` (only
 /// damaged rows are copied), and non-blocking page flips whose completion events, read on the main queue, drive the
-/// frame clock with the kernel's timestamps. Legacy modesetting; the CRTC's previous configuration comes back on
-/// `restore()`.
+/// frame clock with the kernel's timestamps. Atomic modesetting when a test-only commit accepts the configuration
+/// (flips then carry FB_DAMAGE_CLIPS where the plane takes them), legacy otherwise; the CRTC's previous
+/// configuration comes back on `restore()`.
 @MainActor
 public final class DRMDisplay: Display {
     public let nativeSize: PixelSize
@@ -24,8 +25,7 @@ public final class DRMDisplay: Display {
 
     private let device: DRMDevice
     private let connector: DRMConnector
-    private let crtc: UInt32
-    private let mode: DRMMode
+    private let modesetting: Modesetting
     private let saved: SavedCrtc?
     private let buffers: [DumbBuffer]
     private let swapChain: SwapChain
@@ -75,10 +75,19 @@ public final class DRMDisplay: Display {
             for buffer in buffers { device.destroy(buffer) }
             throw error
         }
+        let atomic = device.crtcIndex(crtc).flatMap {
+            AtomicModesetting(
+                device: device, crtc: crtc, crtcIndex: $0, connector: connector.id, modeIndex: mode.index,
+                width: mode.width, height: mode.height)
+        }
+        if let atomic, atomic.accepts(buffers[0].framebuffer) {
+            modesetting = atomic
+        } else {
+            if atomic != nil { device.dropAtomic() }
+            modesetting = LegacyModesetting(device: device, crtc: crtc, connector: connector.id, modeIndex: mode.index)
+        }
         self.device = device
         self.connector = connector
-        self.crtc = crtc
-        self.mode = mode
         self.saved = saved
         self.buffers = buffers
         self.loop = loop
@@ -96,7 +105,7 @@ public final class DRMDisplay: Display {
         source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.device.handleEvents() } }
         source.resume()
         eventSource = source
-        logger.info("\(name) (legacy modesetting, \(buffers.count) dumb buffers\(device.prefersShadow ? ", shadow preferred" : ""))")
+        logger.info("\(name) (\(modesetting.name), \(buffers.count) dumb buffers\(device.prefersShadow ? ", shadow preferred" : ""))")
     }
 
     /// `FRAMEKIT_DRM_DEVICE`, else the first `/dev/dri/card*` with a connected display.
@@ -138,17 +147,17 @@ public final class DRMDisplay: Display {
 
     public func present(_ shadow: PixelBuffer, damage: Region) {
         guard !restored else { return }
-        let (index, _) = swapChain.present(from: shadow, damage: damage)
+        let (index, copied) = swapChain.present(from: shadow, damage: damage)
         let framebuffer = buffers[index].framebuffer
         do {
             if !modeSet {
-                try device.setCrtc(crtc, framebuffer: framebuffer, connector: connector.id, modeIndex: mode.index)
+                try modesetting.showFirst(framebuffer)
                 modeSet = true
                 flipPending = true
                 loop.post { [weak self] in self?.flipCompleted(at: nil) }
                 return
             }
-            try device.pageFlip(crtc, framebuffer: framebuffer)
+            try modesetting.flip(to: framebuffer, damage: copied.rects)
             flipPending = true
         } catch {
             logger.error("\(error); the frame is dropped")

@@ -1,0 +1,25 @@
+import FrameKitGraphics
+
+/// `drmModeSetCrtc` once, then `drmModePageFlip`: every KMS driver has it.
+final class LegacyModesetting: Modesetting {
+    let name = "legacy modesetting"
+    private let device: DRMDevice
+    private let crtc: UInt32
+    private let connector: UInt32
+    private let modeIndex: Int
+
+    init(device: DRMDevice, crtc: UInt32, connector: UInt32, modeIndex: Int) {
+        self.device = device
+        self.crtc = crtc
+        self.connector = connector
+        self.modeIndex = modeIndex
+    }
+
+    func showFirst(_ framebuffer: UInt32) throws(DRMError) {
+        try device.setCrtc(crtc, framebuffer: framebuffer, connector: connector, modeIndex: modeIndex)
+    }
+
+    func flip(to framebuffer: UInt32, damage: [PixelRect]) throws(DRMError) {
+        try device.pageFlip(crtc, framebuffer: framebuffer)
+    }
+}
