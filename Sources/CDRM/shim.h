@@ -1,6 +1,7 @@
 #ifndef FRAMEKIT_CDRM_SHIM_H
 #define FRAMEKIT_CDRM_SHIM_H
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <errno.h>
 #include <sys/ioctl.h>
@@ -73,6 +74,19 @@ static inline uint32_t fk_property(int fd, uint32_t object, uint32_t type, const
 static inline int fk_damage_blob(int fd, const int32_t *rects, uint32_t count, uint32_t *blob) {
     struct drm_mode_rect *clips = (struct drm_mode_rect *)rects;
     return drmModeCreatePropertyBlob(fd, clips, sizeof(struct drm_mode_rect) * count, blob) < 0 ? -errno : 0;
+}
+
+/* The names of the values the enum or bitmask property `property_id` allows, comma-separated into `buffer`. */
+static inline void fk_property_enum_names(int fd, uint32_t property_id, char *buffer, size_t size) {
+    drmModePropertyPtr prop = drmModeGetProperty(fd, property_id);
+    size_t used = 0;
+    buffer[0] = 0;
+    if (!prop) return;
+    for (int i = 0; i < prop->count_enums && used + 34 < size; i++) {
+        int n = snprintf(buffer + used, size - used, "%s%s", i ? "," : "", prop->enums[i].name);
+        if (n > 0) used += (size_t)n;
+    }
+    drmModeFreeProperty(prop);
 }
 
 static inline int fk_mode_blob(int fd, const drmModeModeInfo *mode, uint32_t *blob) {

@@ -2,8 +2,8 @@ import Foundation
 
 /// What a person bringing up a board needs to know, read from sysfs and procfs (no device is opened, so it works
 /// while an app holds the display): DRM cards and their connectors and modes, framebuffers, input devices, memory
-/// pressure support, the seat and the console. `framekit probe` prints it. Planes and their rotation need libdrm
-/// ioctls and come with the DRM backend.
+/// pressure support, the seat and the console. `framekit probe` prints it. Planes and whether they rotate are read
+/// through the card's device node (libdrm, no DRM master needed) when it can be opened.
 public struct SystemProbe: Sendable {
     public struct Connector: Sendable, Equatable {
         public var name: String
@@ -15,6 +15,8 @@ public struct SystemProbe: Sendable {
         public var name: String
         public var driver: String?
         public var connectors: [Connector]
+        /// Read through the device node when it can be opened (libdrm); empty otherwise.
+        public var planes: [DRMPlaneInfo] = []
     }
 
     public struct InputDevice: Sendable, Equatable {
@@ -60,7 +62,8 @@ public struct SystemProbe: Sendable {
                     status: read("\(drm)/\(connector)/status") ?? "unknown",
                     modes: (read("\(drm)/\(connector)/modes") ?? "").split(separator: "\n").map(String.init))
             }
-            return Card(name: card, driver: driver, connectors: connectors)
+            let node = root.isEmpty ? "/dev/dri/\(card)" : root + "/dev/dri/\(card)"
+            return Card(name: card, driver: driver, connectors: connectors, planes: DRMDevice.planes(ofCard: node))
         }
     }
 
@@ -136,6 +139,10 @@ public struct SystemProbe: Sendable {
                 let modes = connector.modes.isEmpty ? "" : ": " + connector.modes.prefix(6).joined(separator: ", ")
                     + (connector.modes.count > 6 ? ", …" : "")
                 out.append("    \(connector.name) \(connector.status)\(modes)")
+            }
+            for plane in card.planes {
+                let rotation = plane.rotations.isEmpty ? "no rotation (software rotation)" : "rotates: " + plane.rotations.joined(separator: " ")
+                out.append("    plane \(plane.id) \(plane.kind): \(rotation)")
             }
         }
         out.append("Framebuffers:")

@@ -234,3 +234,41 @@ final class DRMDevice {
         _ = drmHandleEvent(fd, &context)
     }
 }
+
+/// A plane as `framekit probe` lists it.
+public struct DRMPlaneInfo: Sendable, Equatable {
+    public var id: UInt32
+    /// primary, overlay or cursor.
+    public var kind: String
+    /// The values of its `rotation` property (`rotate-0`, `rotate-90`, `reflect-x`, …); empty when it cannot rotate.
+    public var rotations: [String]
+}
+
+extension DRMDevice {
+    /// Every plane with its kind and rotation support (reading only; no master needed).
+    func planes() -> [DRMPlaneInfo] {
+        _ = drmSetClientCap(fd, fk_client_cap_universal_planes, 1)
+        guard let resources = drmModeGetPlaneResources(fd) else { return [] }
+        defer { drmModeFreePlaneResources(resources) }
+        return (0..<Int(resources.pointee.count_planes)).map { i in
+            let id = resources.pointee.planes[i]
+            var type: UInt64 = 0
+            _ = fk_property(fd, id, fk_object_plane, "type", &type)
+            let kind = ["overlay", "primary", "cursor"].indices.contains(Int(type)) ? ["overlay", "primary", "cursor"][Int(type)] : "plane"
+            var rotations: [String] = []
+            let rotation = fk_property(fd, id, fk_object_plane, "rotation", nil)
+            if rotation != 0 {
+                var buffer = [CChar](repeating: 0, count: 512)
+                fk_property_enum_names(fd, rotation, &buffer, buffer.count)
+                rotations = String(cString: buffer).split(separator: ",").map(String.init)
+            }
+            return DRMPlaneInfo(id: id, kind: kind, rotations: rotations)
+        }
+    }
+
+    /// Opens `path` just to read its planes; empty when it cannot be opened.
+    static func planes(ofCard path: String) -> [DRMPlaneInfo] {
+        guard let device = try? DRMDevice(path: path) else { return [] }
+        return device.planes()
+    }
+}
