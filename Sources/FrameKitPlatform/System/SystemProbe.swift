@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a person bringing up a board needs to know, read from sysfs and procfs (no device is opened, so it works
-/// while an app holds the display): DRM cards and their connectors and modes, framebuffers, input devices, memory
+/// What a person bringing up a board needs to know, read from sysfs and procfs (and DRM nodes, read-only, no master,
+/// so it works while an app holds the display): DRM cards and their connectors and modes, framebuffers, input devices, memory
 /// pressure support, the seat and the console. `framekit probe` prints it. Planes and whether they rotate are read
 /// through the card's device node (libdrm, no DRM master needed) when it can be opened.
 public struct SystemProbe: Sendable {
