@@ -19,8 +19,14 @@ public final class DRMDisplay: Display {
     public let nativeSize: PixelSize
     public var rotation: DisplayRotation
     public let refreshInterval: TimeInterval
-    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
-    public var flipHandler: (@MainActor () -> Void)?
+    public var frameHandler: (@MainActor (FrameTiming) -> Void)? {
+        get { pacer.frameHandler }
+        set { pacer.frameHandler = newValue }
+    }
+    public var flipHandler: (@MainActor () -> Void)? {
+        get { pacer.flipHandler }
+        set { pacer.flipHandler = newValue }
+    }
     public let name: String
 
     private let device: DRMDevice
@@ -31,11 +37,8 @@ public final class DRMDisplay: Display {
     private let swapChain: SwapChain
     private let loop: MainLoop
     private var eventSource: DispatchSourceRead?
+    private let pacer: FramePacer
     private var modeSet = false
-    private var flipPending = false
-    private var frameWanted = false
-    private var frameQueued = false
-    private var sequence = 0
     private var restored = false
     private let logger = Logger(label: "framekit.drm")
 
@@ -91,6 +94,7 @@ public final class DRMDisplay: Display {
         self.saved = saved
         self.buffers = buffers
         self.loop = loop
+        pacer = FramePacer(loop: loop)
         nativeSize = PixelSize(width: mode.width, height: mode.height)
         rotation = configuration.rotation
         refreshInterval = 1 / Double(max(mode.refresh, 1))
@@ -138,12 +142,7 @@ public final class DRMDisplay: Display {
 
     // MARK: Frames
 
-    public func requestFrame() {
-        frameWanted = true
-        guard !flipPending, !frameQueued else { return }
-        frameQueued = true
-        loop.post { [weak self] in self?.deliverFrame(at: nil) }
-    }
+    public func requestFrame() { pacer.requestFrame() }
 
     public func present(_ shadow: PixelBuffer, damage: Region) {
         guard !restored else { return }
@@ -153,12 +152,12 @@ public final class DRMDisplay: Display {
             if !modeSet {
                 try modesetting.showFirst(framebuffer)
                 modeSet = true
-                flipPending = true
-                loop.post { [weak self] in self?.flipCompleted(at: nil) }
+                pacer.flipStarted()
+                loop.post { [weak self] in self?.pacer.flipCompleted(at: nil) }
                 return
             }
             try modesetting.flip(to: framebuffer, damage: copied.rects)
-            flipPending = true
+            pacer.flipStarted()
         } catch {
             logger.error("\(error); the frame is dropped")
             swapChain.invalidateAll()
@@ -167,21 +166,7 @@ public final class DRMDisplay: Display {
 
     private func flipCompleted(seconds: UInt32, microseconds: UInt32) {
         let nanoseconds = Int64(seconds) * 1_000_000_000 + Int64(microseconds) * 1000
-        flipCompleted(at: device.monotonicTimestamps && nanoseconds > 0 ? MonotonicInstant(nanoseconds: nanoseconds) : nil)
-    }
-
-    private func flipCompleted(at time: MonotonicInstant?) {
-        flipPending = false
-        flipHandler?()
-        if frameWanted { deliverFrame(at: time) }
-    }
-
-    private func deliverFrame(at time: MonotonicInstant?) {
-        frameQueued = false
-        guard frameWanted, !flipPending, !restored else { return }
-        frameWanted = false
-        sequence += 1
-        frameHandler?(FrameTiming(timestamp: time ?? loop.now, sequence: sequence))
+        pacer.flipCompleted(at: device.monotonicTimestamps && nanoseconds > 0 ? MonotonicInstant(nanoseconds: nanoseconds) : nil)
     }
 
     // MARK: Exit
@@ -190,6 +175,7 @@ public final class DRMDisplay: Display {
     public func restore() {
         guard !restored else { return }
         restored = true
+        pacer.isStopped = true
         eventSource?.cancel()
         eventSource = nil
         if let saved { device.restore(saved, connector: connector.id) }

@@ -22,8 +22,14 @@ public final class FramebufferDevice: Display {
     public let nativeSize: PixelSize
     public var rotation: DisplayRotation
     public let refreshInterval: TimeInterval
-    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
-    public var flipHandler: (@MainActor () -> Void)?
+    public var frameHandler: (@MainActor (FrameTiming) -> Void)? {
+        get { pacer.frameHandler }
+        set { pacer.frameHandler = newValue }
+    }
+    public var flipHandler: (@MainActor () -> Void)? {
+        get { pacer.flipHandler }
+        set { pacer.flipHandler = newValue }
+    }
     public let name: String
 
     private let fd: Int32
@@ -31,10 +37,7 @@ public final class FramebufferDevice: Display {
     private let length: Int
     private let swapChain: SwapChain
     private let loop: MainLoop
-    private var scanoutPending = false
-    private var frameWanted = false
-    private var frameQueued = false
-    private var sequence = 0
+    private let pacer: FramePacer
     private var restored = false
 
     /// Opens and maps `path`; only 32-bit XRGB framebuffers are driven.
@@ -67,6 +70,7 @@ public final class FramebufferDevice: Display {
         }
         memory = mapped
         self.loop = loop
+        pacer = FramePacer(loop: loop)
         nativeSize = PixelSize(width: Int(g.width), height: Int(g.height))
         rotation = configuration.rotation
         refreshInterval = Self.refreshInterval(g)
@@ -87,40 +91,22 @@ public final class FramebufferDevice: Display {
         return (10...240).contains(hz) ? 1 / hz : 1.0 / 60
     }
 
-    public func requestFrame() {
-        frameWanted = true
-        guard !scanoutPending, !frameQueued else { return }
-        frameQueued = true
-        loop.post { [weak self] in self?.deliverFrame(at: nil) }
-    }
+    public func requestFrame() { pacer.requestFrame() }
 
     /// Copies the damaged rows into the framebuffer; the next frame may start one refresh later.
     public func present(_ shadow: PixelBuffer, damage: Region) {
         guard !restored else { return }
         swapChain.present(from: shadow, damage: damage)
-        scanoutPending = true
+        pacer.flipStarted()
         let deadline = loop.now.adding(seconds: refreshInterval)
-        loop.schedule(at: deadline) { [weak self] in self?.scannedOut(at: deadline) }
-    }
-
-    private func scannedOut(at time: MonotonicInstant) {
-        scanoutPending = false
-        flipHandler?()
-        if frameWanted { deliverFrame(at: time) }
-    }
-
-    private func deliverFrame(at time: MonotonicInstant?) {
-        frameQueued = false
-        guard frameWanted, !scanoutPending, !restored else { return }
-        frameWanted = false
-        sequence += 1
-        frameHandler?(FrameTiming(timestamp: time ?? loop.now, sequence: sequence))
+        loop.schedule(at: deadline) { [weak self] in self?.pacer.flipCompleted(at: deadline) }
     }
 
     /// Unmaps and closes the device; the console redraws itself when its VT returns to text mode.
     public func restore() {
         guard !restored else { return }
         restored = true
+        pacer.isStopped = true
         munmap(memory, length)
         close(fd)
     }

@@ -8,21 +8,24 @@ public final class OffscreenDisplay: Display {
     public let nativeSize: PixelSize
     public var rotation: DisplayRotation
     public let refreshInterval: TimeInterval
-    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    public var frameHandler: (@MainActor (FrameTiming) -> Void)? {
+        get { pacer.frameHandler }
+        set { pacer.frameHandler = newValue }
+    }
+    /// Called after each flip completes (for the offscreen PNG writer and tests).
+    public var flipHandler: (@MainActor () -> Void)? {
+        get { pacer.flipHandler }
+        set { pacer.flipHandler = newValue }
+    }
     public let swapChain: SwapChain
     private let loop: MainLoop
-    private var flipPending = false
-    private var frameWanted = false
-    private var frameQueued = false
-    private var sequence = 0
+    private let pacer: FramePacer
     /// The buffer last flipped to the screen.
     public private(set) var frontIndex: Int?
     /// Frames presented so far.
     public private(set) var presentedFrames = 0
     /// The region copied into a scanout buffer by the last present.
     public private(set) var lastCopiedRegion = Region()
-    /// Called after each flip completes (for the offscreen PNG writer and tests).
-    public var flipHandler: (@MainActor () -> Void)?
 
     public init(
         size: PixelSize, rotation: DisplayRotation = .degrees0, bufferCount: Int = 2, refreshRate: Double = 60,
@@ -32,6 +35,7 @@ public final class OffscreenDisplay: Display {
         self.rotation = rotation
         refreshInterval = 1 / max(1, refreshRate)
         self.loop = loop
+        pacer = FramePacer(loop: loop)
         swapChain = SwapChain(
             buffers: (0..<min(max(bufferCount, 1), 3)).map { _ in
                 PixelBuffer(width: size.width, height: size.height, format: .xrgb8888)
@@ -43,18 +47,13 @@ public final class OffscreenDisplay: Display {
     /// What the panel shows now (native orientation); nil before the first flip.
     public var frontBuffer: PixelBuffer? { frontIndex.map { swapChain.buffers[$0] } }
 
-    public func requestFrame() {
-        frameWanted = true
-        guard !flipPending, !frameQueued else { return }
-        frameQueued = true
-        loop.post { [weak self] in self?.deliverFrame(at: nil) }
-    }
+    public func requestFrame() { pacer.requestFrame() }
 
     public func present(_ shadow: PixelBuffer, damage: Region) {
         let (index, copied) = swapChain.present(from: shadow, damage: damage)
         lastCopiedRegion = copied
         presentedFrames += 1
-        flipPending = true
+        pacer.flipStarted()
         let interval = Int64((refreshInterval * 1e9).rounded())
         let vsync = MonotonicInstant(nanoseconds: (loop.now.nanoseconds / interval + 1) * interval)
         loop.schedule(at: vsync) { [weak self] in self?.flipCompleted(index: index, at: vsync) }
@@ -64,17 +63,7 @@ public final class OffscreenDisplay: Display {
     public func restore() {}
 
     private func flipCompleted(index: Int, at time: MonotonicInstant) {
-        flipPending = false
         frontIndex = index
-        flipHandler?()
-        if frameWanted { deliverFrame(at: time) }
-    }
-
-    private func deliverFrame(at time: MonotonicInstant?) {
-        frameQueued = false
-        guard frameWanted, !flipPending else { return }
-        frameWanted = false
-        sequence += 1
-        frameHandler?(FrameTiming(timestamp: time ?? loop.now, sequence: sequence))
+        pacer.flipCompleted(at: time)
     }
 }
