@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FrameKitPlatform
 
@@ -24,6 +25,14 @@ import Testing
         #expect(DRMMode.select(from: modes, requested: DRMModeRequest("1280x800"))?.index == 1, "the highest refresh")
         #expect(DRMMode.select(from: modes, requested: DRMModeRequest("800x600")) == nil)
         #expect(DRMMode.select(from: Array(modes.dropFirst(2)), requested: nil)?.index == 2, "no preferred mode: the first")
+    }
+
+    @Test func onlyMissingHardwareIsWaitedFor() {
+        #expect(DRMError.noCard.isWaitingForHardware)
+        #expect(DRMError.noConnectedConnector(card: "/dev/dri/card0", connectors: []).isWaitingForHardware)
+        #expect(DRMError.cannotOpen(path: "/dev/dri/card0", errno: ENOENT).isWaitingForHardware)
+        #expect(!DRMError.cannotOpen(path: "/dev/dri/card0", errno: EACCES).isWaitingForHardware)
+        #expect(!DRMError.notMaster(path: "/dev/dri/card0").isWaitingForHardware)
     }
 
     @Test func errorsNameTheDeviceAndTheFix() {

@@ -9,10 +9,9 @@ install -m 755 /host/HelloKiosk /opt/framekit/bin/HelloKiosk
 install -m 755 /host/framekit /usr/local/bin/framekit
 install -m 644 /host/framekit-kiosk@.service /etc/systemd/system/
 systemctl daemon-reload
-# Under emulation the GPU driver binds after multi-user.target; a kiosk waits for it too.
-for _ in $(seq 120); do [ -e /dev/dri/card0 ] && break; sleep 0.5; done
-framekit probe >/host/probe.txt 2>&1
+# Under emulation the GPU driver binds after multi-user.target: the app (FRAMEKIT_DISPLAY=drm) waits for it.
 systemctl start "$unit"; echo $? >/host/start-status          # Type=notify: returns once READY=1 arrived
+framekit probe >/host/probe.txt 2>&1
 systemctl show -p ActiveState -p StatusText "$unit" >/host/state.txt
 touch /host/ready
 

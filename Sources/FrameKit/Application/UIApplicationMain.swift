@@ -60,7 +60,7 @@ private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger
     case .fbdev:
         display = try FramebufferDevice(configuration: config, loop: loop)
     case .drm:
-        display = try DRMDisplay(configuration: config, loop: loop)
+        display = try waitForDRMDisplay(config, loop: loop, logger: logger)
     case .auto where DRMDisplay.hasConnectedDisplay(configured: config.drmDevice):
         display = try DRMDisplay(configuration: config, loop: loop)
     case .auto where FileManager.default.fileExists(atPath: "/dev/fb0"):
@@ -79,6 +79,24 @@ private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger
     }
     print("FrameKit: display is \(display.name)")
     return display
+}
+
+/// `FRAMEKIT_DISPLAY=drm`: a kiosk that boots before its GPU driver binds, or with the screen unplugged, waits for a
+/// display instead of failing, and says so once; errors that waiting cannot fix (permissions, another master) stop
+/// start-up at once.
+@MainActor
+private func waitForDRMDisplay(_ config: Configuration, loop: MainLoop, logger: Logger) throws -> Display {
+    var said = false
+    while true {
+        do {
+            return try DRMDisplay(configuration: config, loop: loop)
+        } catch {
+            guard error.isWaitingForHardware else { throw error }
+            if !said { logger.notice("waiting for a display: \(error)") }
+            said = true
+            usleep(500_000)
+        }
+    }
 }
 
 /// Tells systemd (`Type=notify`) when the first frame is on screen and keeps its watchdog fed from the main loop.

@@ -12,6 +12,15 @@ public enum DRMError: Error, CustomStringConvertible, Equatable {
     case noCrtc(connector: String)
     case failed(path: String, operation: String, errno: Int32)
 
+    /// The device or the display is not there yet (the driver binds late, the screen is unplugged): worth waiting for.
+    public var isWaitingForHardware: Bool {
+        switch self {
+        case .noCard, .noConnectedConnector: true
+        case .cannotOpen(_, let code): code == ENOENT
+        default: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .noCard:
