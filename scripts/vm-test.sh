@@ -32,7 +32,7 @@ echo "vm-test: booting the guest (about a minute under emulation); share $share"
 qemu-system-x86_64 -machine q35 -accel tcg,thread=multi -cpu max -smp 2 -m 1024 \
   -nodefaults -no-user-config -display none \
   -kernel "$cache/vmlinuz" -initrd "$cache/initrd.img" \
-  -append "root=/dev/vda rw console=ttyS0,115200 quiet systemd.show_status=0" \
+  -append "root=/dev/vda rw console=ttyS0,115200 quiet systemd.show_status=0 modprobe.blacklist=virtio_gpu" \
   -drive file="$cache/rootfs.ext4",if=virtio,format=raw,snapshot=on \
   -virtfs local,path="$share",mount_tag=host0,security_model=none \
   -device virtio-gpu-pci,id=gpu0,xres=1280,yres=800 \

@@ -9,8 +9,16 @@ install -m 755 /host/HelloKiosk /opt/framekit/bin/HelloKiosk
 install -m 755 /host/framekit /usr/local/bin/framekit
 install -m 644 /host/framekit-kiosk@.service /etc/systemd/system/
 systemctl daemon-reload
-# Under emulation the GPU driver binds after multi-user.target: the app (FRAMEKIT_DISPLAY=drm) waits for it.
-systemctl start "$unit"; echo $? >/host/start-status          # Type=notify: returns once READY=1 arrived
+# The host kept the GPU driver from loading at boot (modprobe.blacklist): the app, started first, must wait for the
+# display (FRAMEKIT_DISPLAY=drm), say so once, and show its first frame when the driver binds.
+systemctl start --no-block "$unit"
+sleep 4
+systemctl show -p ActiveState --value "$unit" >/host/waiting.txt
+journalctl -u "$unit" --no-pager | grep -c "waiting for a display" >>/host/waiting.txt
+modprobe virtio_gpu
+status=1
+for _ in $(seq 240); do systemctl is-active -q "$unit" && { status=0; break; }; sleep 0.5; done
+echo $status >/host/start-status                                # Type=notify: active only once READY=1 arrived
 framekit probe >/host/probe.txt 2>&1
 systemctl show -p ActiveState -p StatusText "$unit" >/host/state.txt
 touch /host/ready
@@ -23,20 +31,21 @@ wait_for step-memory && {
   touch /host/memory-done
 }
 wait_for step-squeeze && {
-  # A real squeeze: the service's memory.high set to 3/4 of what the app uses, then work that allocates; lifted as
-  # soon as a warning is logged (held too long, the throttled app would trip its watchdog, as it should).
+  # A real squeeze: the service's memory.high set to half of what the app uses (no swap: the kernel must throttle
+  # it), then work that allocates; lifted as soon as a warning is logged, and after 6 s at most (held much longer,
+  # the throttled app would trip its watchdog, as it should).
   current=$(systemctl show -p MemoryCurrent --value "$unit")
-  systemctl set-property --runtime "$unit" MemoryHigh=$((current * 3 / 4))
-  echo "squeeze: MemoryCurrent=$current MemoryHigh=$((current * 3 / 4))" >/host/squeeze-setup.txt
-  timeout 20 framekit ctl --socket "$socket" screenshot /tmp/squeeze.png >/dev/null 2>&1 &
-  for _ in $(seq 100); do
-    journalctl -u "$unit" --no-pager | grep -q "memory pressure:" && break
+  systemctl set-property --runtime "$unit" MemoryHigh=$((current / 2))
+  echo "squeeze: MemoryCurrent=$current MemoryHigh=$((current / 2))" >/host/squeeze-setup.txt
+  for _ in 1 2 3 4; do timeout 6 framekit ctl --socket "$socket" screenshot /tmp/squeeze.png >/dev/null 2>&1 & done
+  for _ in $(seq 30); do
+    journalctl -u "$unit" --no-pager | grep -q "warning: memory pressure:" && break
     sleep 0.2
   done
   systemctl set-property --runtime "$unit" MemoryHigh=256M
   wait
-  journalctl -u "$unit" --no-pager | grep -c "memory pressure:" >/host/squeeze.txt
-  journalctl -u "$unit" --no-pager | grep "memory pressure:" | tail -1 >>/host/squeeze.txt
+  journalctl -u "$unit" --no-pager | grep -c "warning: memory pressure:" >/host/squeeze.txt
+  journalctl -u "$unit" --no-pager | grep "warning: memory pressure:" | tail -1 >>/host/squeeze.txt
   sleep 2
   touch /host/squeezed
 }

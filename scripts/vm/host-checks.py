@@ -68,8 +68,11 @@ if not wait_for("ready", 420):
     print("".join(open(serial_path, errors="replace").readlines()[-40:]))
     sys.exit(1)
 print("vm-test: " + read("probe.txt").replace("\n", "\nvm-test:   "))
+waiting = read("waiting.txt").splitlines()
+check("started before the GPU driver, the app waited for a display and said so once",
+      waiting == ["activating", "1"], " / ".join(waiting))
 state = read("state.txt")
-check("systemctl start returned once the app sent READY=1", read("start-status") == "0", state.replace("\n", ", "))
+check("the unit became active once the driver bound and the app sent READY=1", read("start-status") == "0", state)
 check("the service status names the DRM display", "showing on DRM" in state, state)
 pixel = qmp.screen("first")
 check("first frame: HelloKiosk's background on the panel", near(pixel(700, 700), BACKGROUND), str(pixel(700, 700)))
@@ -100,6 +103,7 @@ lines = dict(line.split("=", 1) for line in restart.splitlines() if "=" in line)
 before = int(restart.splitlines()[0].split(": ")[1]) if restart.startswith("restarts before") else -1
 check("systemd restarted the killed app", lines.get("NRestarts") == str(before + 1) and lines.get("ActiveState") == "active",
       restart)
+check("no restart before the kill (no crash, watchdog or start failure)", before == 0, restart)
 pixel = qmp.screen("restarted")
 check("the picture is back after the restart", near(pixel(80, 200), RED), str(pixel(80, 200)))
 

@@ -1,11 +1,13 @@
 import Foundation
 import Logging
 
-/// Starts the app: reads the `FRAMEKIT_*` configuration, opens the display, creates the delegate, calls
-/// `application(_:didFinishLaunchingWithOptions:)` and runs the main queue forever. SIGTERM, SIGINT and SIGHUP end
-/// the app through `applicationWillTerminate`. On the offscreen display outside tests, the first idle frame is
-/// written to a PNG (`FRAMEKIT_OFFSCREEN_PNG`, default `./framekit-offscreen.png`) and the app exits, since
-/// nothing could look at it or touch it.
+/// Starts the app: reads the `FRAMEKIT_*` configuration, opens the display (DRM, fbdev or offscreen; on a real
+/// display the console goes to graphics mode), starts systemd notification, the memory-pressure monitor and the
+/// control socket, creates the delegate, calls `application(_:didFinishLaunchingWithOptions:)` and runs the main
+/// queue forever. SIGTERM, SIGINT and SIGHUP end the app through `applicationWillTerminate`, giving back the display
+/// and the console. On the offscreen display outside tests, the first idle frame is written to a PNG
+/// (`FRAMEKIT_OFFSCREEN_PNG`, default `./framekit-offscreen.png`) and the app exits, since nothing could look at it
+/// or touch it.
 @MainActor
 public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     delegateClass: Delegate.Type, configuration: Configuration? = nil
@@ -82,18 +84,24 @@ private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger
 }
 
 /// `FRAMEKIT_DISPLAY=drm`: a kiosk that boots before its GPU driver binds, or with the screen unplugged, waits for a
-/// display instead of failing, and says so once; errors that waiting cannot fix (permissions, another master) stop
-/// start-up at once.
+/// display instead of failing, and says so once; errors that waiting cannot fix (another master, lasting permission
+/// errors) stop start-up. A card that has just appeared is root-only until udev applies its group, so permission
+/// errors get a few seconds' grace after waiting.
 @MainActor
 private func waitForDRMDisplay(_ config: Configuration, loop: MainLoop, logger: Logger) throws -> Display {
-    var said = false
+    var waited = false
+    var permissionGrace = 20
     while true {
         do {
             return try DRMDisplay(configuration: config, loop: loop)
         } catch {
-            guard error.isWaitingForHardware else { throw error }
-            if !said { logger.notice("waiting for a display: \(error)") }
-            said = true
+            if case .cannotOpen(_, let code) = error, code == EACCES || code == EPERM, waited, permissionGrace > 0 {
+                permissionGrace -= 1
+            } else {
+                guard error.isWaitingForHardware else { throw error }
+                if !waited { logger.notice("waiting for a display: \(error)") }
+                waited = true
+            }
             usleep(500_000)
         }
     }
