@@ -43,7 +43,10 @@ private func request(_ line: String, _ server: ControlServer) -> String {
         #expect(mode == 0o600)
 
         #expect(request("frobnicate", server).hasPrefix("error unknown command 'frobnicate'"))
-        #expect(request("status", server).hasPrefix("ok display=\"offscreen 800x480 rotated 0°\" size=800x480"))
+        let status = request("status", server)
+        #expect(status.hasPrefix("ok display=\"offscreen 800x480 rotated 0°\" size=800x480"))
+        #expect(status.contains(" recent-frames-ms=") && !status.contains("recent-frames-ms=none"), "\(status)")
+        #expect(f.app.screen.recentFrameDurations.count <= 120 && !f.app.screen.recentFrameDurations.isEmpty)
         #expect(request("tap 50 50", server) == "ok tapped (50.0, 50.0)")
         try f.app.runUntilIdle()
         #expect(button.taps == 1)

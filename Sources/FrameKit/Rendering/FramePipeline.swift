@@ -16,6 +16,9 @@ final class FramePipeline {
     private var inFrame = false
     private(set) var renderedFrames = 0
     private(set) var lastFrameStatistics = FrameStatistics()
+    /// Wall-clock nanoseconds of the most recent frames, oldest first (at most `recentFrameLimit`).
+    private(set) var recentFrameNanoseconds: [Int64] = []
+    static let recentFrameLimit = 120
     private let logger = Logger(label: "framekit.render")
 
     init(display: Display, loop: MainLoop, scale: CGFloat) {
@@ -64,6 +67,8 @@ final class FramePipeline {
             updateNanoseconds: laidOut.nanoseconds - start.nanoseconds,
             renderNanoseconds: rendered.nanoseconds - laidOut.nanoseconds,
             presentNanoseconds: end.nanoseconds - rendered.nanoseconds, damagedPixels: damage.area)
+        if recentFrameNanoseconds.count == Self.recentFrameLimit { recentFrameNanoseconds.removeFirst() }
+        recentFrameNanoseconds.append(end.nanoseconds - start.nanoseconds)
         inFrame = false
         let again = frameRequested || animator.isAnimating
         frameRequested = false

@@ -115,6 +115,9 @@ public final class UIScreen {
     /// Timings of the last frame.
     public var lastFrameStatistics: FrameStatistics { pipeline.lastFrameStatistics }
 
+    /// How long the most recent frames took on the main thread (input to present), oldest first; at most 120.
+    public var recentFrameDurations: [TimeInterval] { pipeline.recentFrameNanoseconds.map { Double($0) / 1e9 } }
+
     /// Recomposes every pixel in the next frame from the backing stores (after the panel lost its contents, or to
     /// measure a full redraw).
     public func setNeedsFullRedraw() {
