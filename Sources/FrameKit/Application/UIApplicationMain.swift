@@ -63,23 +63,38 @@ private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger
         display = try FramebufferDevice(configuration: config, loop: loop)
     case .drm:
         display = try waitForDRMDisplay(config, loop: loop, logger: logger)
-    case .auto where DRMDisplay.hasConnectedDisplay(configured: config.drmDevice):
-        display = try DRMDisplay(configuration: config, loop: loop)
-    case .auto where FileManager.default.fileExists(atPath: "/dev/fb0"):
-        do {
-            display = try FramebufferDevice(configuration: config, loop: loop)
-            logger.notice("no DRM card with a connected display; using \(display.name)")
-        } catch {
-            logger.warning("no DRM card with a connected display, and \(error); using the offscreen display")
-            display = OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
-        }
-    case .auto, .offscreen:
+    case .offscreen:
         display = OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
-        if config.display == .auto {
-            logger.warning("no DRM card with a connected display and no framebuffer device; using the \(display.name) display")
-        }
+    case .auto:
+        display = automaticDisplay(config, loop: loop, logger: logger)
     }
     print("FrameKit: display is \(display.name)")
+    return display
+}
+
+/// `FRAMEKIT_DISPLAY=auto`: DRM when a card has a connected display and FrameKit may drive it (on a desktop another
+/// program is DRM master), else /dev/fb0, else the offscreen display; each step down is logged with its reason.
+@MainActor
+private func automaticDisplay(_ config: Configuration, loop: MainLoop, logger: Logger) -> Display {
+    var reasons: [String] = []
+    if DRMDisplay.hasConnectedDisplay(configured: config.drmDevice) {
+        do { return try DRMDisplay(configuration: config, loop: loop) } catch { reasons.append("\(error)") }
+    } else {
+        reasons.append("no DRM card with a connected display")
+    }
+    if FileManager.default.fileExists(atPath: "/dev/fb0") {
+        do {
+            let display = try FramebufferDevice(configuration: config, loop: loop)
+            logger.notice("\(reasons.joined(separator: "; ")); using \(display.name)")
+            return display
+        } catch {
+            reasons.append("\(error)")
+        }
+    } else {
+        reasons.append("no framebuffer device")
+    }
+    let display = OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
+    logger.warning("\(reasons.joined(separator: "; ")); using the \(display.name) display")
     return display
 }
 
