@@ -23,8 +23,7 @@ struct InterfaceRotation {
         let coordinator = SizeTransitionCoordinator(
             targetTransform: CGAffineTransform(rotationAngle: -CGFloat(quarterTurns) * .pi / 2))
         let roots = screen.windows.compactMap(\.rootViewController)
-        let newOrientation = UIInterfaceOrientation(
-            rotation: rotation, panelIsLandscape: screen.display.nativeSize.width > screen.display.nativeSize.height)
+        let newOrientation = screen.interfaceOrientation(for: rotation)
         let controllers = roots.flatMap(\.shownControllers)
 
         if newTraits != oldTraits {

@@ -12,8 +12,7 @@ extension UIApplication {
             }
             return "wrote \(path) (\(image.width)x\(image.height))"
         case .rotate(let rotation):
-            let landscapePanel = screen.nativeBounds.width > screen.nativeBounds.height
-            let orientation = UIInterfaceOrientation(rotation: rotation, panelIsLandscape: landscapePanel)
+            let orientation = screen.interfaceOrientation(for: rotation)
             guard requestInterfaceOrientation(orientation) else {
                 throw ControlRequestError(
                     "rotation \(rotation) (\(orientation)) is not allowed by the app or its top view controller")

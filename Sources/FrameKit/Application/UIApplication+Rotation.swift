@@ -23,7 +23,7 @@ extension UIApplication {
     public func requestInterfaceOrientation(_ orientation: UIInterfaceOrientation) -> Bool {
         let screen = UIScreen.main
         guard orientation != .unknown, allowedInterfaceOrientations(for: keyWindow).contains(orientation),
-            let rotation = orientation.rotation(panelIsLandscape: screen.nativeBounds.width > screen.nativeBounds.height)
+            let rotation = screen.rotation(for: orientation)
         else { return false }
         guard orientation != screen.interfaceOrientation else { return true }
         InterfaceRotation(screen: screen, to: rotation).run()
@@ -35,8 +35,7 @@ extension UIApplication {
         var rotation = UIScreen.main.rotation
         for _ in 0..<3 {
             rotation = rotation.next
-            let panelIsLandscape = UIScreen.main.nativeBounds.width > UIScreen.main.nativeBounds.height
-            if requestInterfaceOrientation(UIInterfaceOrientation(rotation: rotation, panelIsLandscape: panelIsLandscape)) {
+            if requestInterfaceOrientation(UIScreen.main.interfaceOrientation(for: rotation)) {
                 return
             }
         }

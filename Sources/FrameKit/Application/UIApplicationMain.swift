@@ -77,11 +77,7 @@ private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger
 @MainActor
 private func automaticDisplay(_ config: Configuration, loop: MainLoop, logger: Logger) -> Display {
     var reasons: [String] = []
-    if DRMDisplay.hasConnectedDisplay(configured: config.drmDevice) {
-        do { return try DRMDisplay(configuration: config, loop: loop) } catch { reasons.append("\(error)") }
-    } else {
-        reasons.append("no DRM card with a connected display")
-    }
+    do { return try DRMDisplay(configuration: config, loop: loop) } catch { reasons.append("DRM: \(error)") }
     if FileManager.default.fileExists(atPath: "/dev/fb0") {
         do {
             let display = try FramebufferDevice(configuration: config, loop: loop)

@@ -6,9 +6,9 @@ import Logging
 @MainActor
 open class UIViewController: UIResponder {
     /// The scene file (without extension) `loadView` loads the view from; nil for the automatic lookup of §1.2.
-    public private(set) var nibName: String?
+    public let nibName: String?
     /// Where the scene file is looked up; nil means the main bundle.
-    public private(set) var nibBundle: Bundle?
+    public let nibBundle: Bundle?
     /// The storyboard this controller came from, if any.
     public internal(set) var storyboard: UIStoryboard?
     /// The identifier of the storyboard scene this controller was made from.
@@ -47,11 +47,12 @@ open class UIViewController: UIResponder {
 
     /// Storyboards create controllers through here, then connect outlets, then call `awakeFromNib()`.
     public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
         super.init()
         if let coder = coder as? StoryboardCoder {
             storyboard = coder.storyboard
             storyboardIdentifier = coder.sceneIdentifier
-            nibName = coder.nibName
         }
         Self.registry.register(self)
     }

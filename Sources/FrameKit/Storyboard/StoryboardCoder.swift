@@ -7,13 +7,10 @@ public final class StoryboardCoder: NSCoder {
     public let storyboard: UIStoryboard?
     /// The scene's storyboard identifier.
     public let sceneIdentifier: String?
-    /// The scene file a controller's view comes from when it is loaded.
-    let nibName: String?
 
-    init(storyboard: UIStoryboard?, sceneIdentifier: String?, nibName: String?) {
+    init(storyboard: UIStoryboard?, sceneIdentifier: String?) {
         self.storyboard = storyboard
         self.sceneIdentifier = sceneIdentifier
-        self.nibName = nibName
         super.init()
     }
 

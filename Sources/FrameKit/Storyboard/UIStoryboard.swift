@@ -131,7 +131,7 @@ public final class UIStoryboard {
             throw StoryboardError(
                 file: fileName, line: 0, "no scene with identifier '\(identifier)'; scenes: \(reader.sceneList)")
         }
-        let coder = StoryboardCoder(storyboard: self, sceneIdentifier: identifier, nibName: nil)
+        let coder = StoryboardCoder(storyboard: self, sceneIdentifier: identifier)
         guard let controller = scene.controllerClass.init(coder: coder) else {
             throw StoryboardError(file: fileName, line: scene.line, "\(scene.controllerClass).init(coder:) returned nil")
         }
@@ -186,7 +186,7 @@ public final class UIStoryboard {
         _ description: ViewDescription, elements: inout [String: UIView],
         outlets: inout [(owner: AnyObject, outlet: OutletDescription)], created: inout [UIView]
     ) throws -> UIView {
-        guard let view = description.viewClass.init(coder: StoryboardCoder(storyboard: self, sceneIdentifier: nil, nibName: nil))
+        guard let view = description.viewClass.init(coder: StoryboardCoder(storyboard: self, sceneIdentifier: nil))
         else {
             throw StoryboardError(file: fileName, line: description.line, "\(description.viewClass).init(coder:) returned nil")
         }

@@ -82,14 +82,21 @@ public final class UIScreen {
     }
 
     /// The interface orientation the current rotation shows.
-    public var interfaceOrientation: UIInterfaceOrientation {
+    public var interfaceOrientation: UIInterfaceOrientation { interfaceOrientation(for: rotation) }
+
+    /// The interface orientation `rotation` shows on this panel.
+    public func interfaceOrientation(for rotation: DisplayRotation) -> UIInterfaceOrientation {
         UIInterfaceOrientation(rotation: rotation, panelIsLandscape: display.nativeSize.width > display.nativeSize.height)
+    }
+
+    /// The rotation that shows `orientation` on this panel; nil for `.unknown`.
+    public func rotation(for orientation: UIInterfaceOrientation) -> DisplayRotation? {
+        orientation.rotation(panelIsLandscape: display.nativeSize.width > display.nativeSize.height)
     }
 
     /// The interface orientations the given rotations show on this panel.
     public func orientations(of rotations: Set<DisplayRotation>) -> UIInterfaceOrientationMask {
-        let landscapePanel = display.nativeSize.width > display.nativeSize.height
-        return rotations.reduce(into: []) { $0.formUnion(UIInterfaceOrientation(rotation: $1, panelIsLandscape: landscapePanel).mask) }
+        rotations.reduce(into: []) { $0.formUnion(interfaceOrientation(for: $1).mask) }
     }
 
     /// The traits of the whole screen.

@@ -5,8 +5,6 @@ import Foundation
 /// next turn of the loop.
 @MainActor
 final class FramePacer {
-    var frameHandler: (@MainActor (FrameTiming) -> Void)?
-    var flipHandler: (@MainActor () -> Void)?
     /// A presented frame is not on screen yet.
     private(set) var flipPending = false
     /// No more frames are delivered (the display was given back).
@@ -18,28 +16,32 @@ final class FramePacer {
 
     init(loop: MainLoop) { self.loop = loop }
 
-    func requestFrame() {
+    /// `display` asks for a frame; its `frameHandler` gets it.
+    func requestFrame(for display: Display) {
         frameWanted = true
         guard !flipPending, !frameQueued else { return }
         frameQueued = true
-        loop.post { [weak self] in self?.deliverFrame(at: nil) }
+        loop.post { [weak self, weak display] in
+            guard let display else { return }
+            self?.deliverFrame(to: display, at: nil)
+        }
     }
 
     /// A frame was handed to the hardware.
     func flipStarted() { flipPending = true }
 
-    /// The frame is on screen; `time` is when, if the hardware said.
-    func flipCompleted(at time: MonotonicInstant?) {
+    /// `display`'s frame is on screen; `time` is when, if the hardware said.
+    func flipCompleted(on display: Display, at time: MonotonicInstant?) {
         flipPending = false
-        flipHandler?()
-        if frameWanted { deliverFrame(at: time) }
+        display.flipHandler?()
+        if frameWanted { deliverFrame(to: display, at: time) }
     }
 
-    private func deliverFrame(at time: MonotonicInstant?) {
+    private func deliverFrame(to display: Display, at time: MonotonicInstant?) {
         frameQueued = false
         guard frameWanted, !flipPending, !isStopped else { return }
         frameWanted = false
         sequence += 1
-        frameHandler?(FrameTiming(timestamp: time ?? loop.now, sequence: sequence))
+        display.frameHandler?(FrameTiming(timestamp: time ?? loop.now, sequence: sequence))
     }
 }

@@ -19,14 +19,8 @@ public final class DRMDisplay: Display {
     public let nativeSize: PixelSize
     public var rotation: DisplayRotation
     public let refreshInterval: TimeInterval
-    public var frameHandler: (@MainActor (FrameTiming) -> Void)? {
-        get { pacer.frameHandler }
-        set { pacer.frameHandler = newValue }
-    }
-    public var flipHandler: (@MainActor () -> Void)? {
-        get { pacer.flipHandler }
-        set { pacer.flipHandler = newValue }
-    }
+    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    public var flipHandler: (@MainActor () -> Void)?
     public let name: String
 
     private let device: DRMDevice
@@ -44,10 +38,9 @@ public final class DRMDisplay: Display {
 
     /// Opens the display the configuration names (or the first card with a connected display).
     public init(configuration: Configuration, loop: MainLoop, bufferCount: Int = 2) throws(DRMError) {
-        let device = try Self.openCard(configured: configuration.drmDevice)
+        let (device, connectors) = try Self.openCard(configured: configuration.drmDevice)
         try device.becomeMaster()
         guard device.supportsDumbBuffers else { throw .noDumbBuffers(path: device.path) }
-        let connectors = try device.connectors()
         let names = connectors.map(\.description)
         let connector: DRMConnector
         if let wanted = configuration.drmConnector {
@@ -112,26 +105,24 @@ public final class DRMDisplay: Display {
         logger.info("\(name) (\(modesetting.name), \(buffers.count) dumb buffers\(device.prefersShadow ? ", shadow preferred" : ""))")
     }
 
-    /// `FRAMEKIT_DRM_DEVICE`, else the first `/dev/dri/card*` with a connected display.
-    static func openCard(configured: String?) throws(DRMError) -> DRMDevice {
-        if let configured { return try DRMDevice(path: configured) }
+    /// `FRAMEKIT_DRM_DEVICE`, else the first `/dev/dri/card*` with a connected display; with its connectors.
+    static func openCard(configured: String?) throws(DRMError) -> (DRMDevice, [DRMConnector]) {
+        if let configured {
+            let device = try DRMDevice(path: configured)
+            return (device, try device.connectors())
+        }
         var firstError: DRMError?
         for path in cardPaths() {
             do throws(DRMError) {
                 let device = try DRMDevice(path: path)
                 let connectors = try device.connectors()
-                if connectors.contains(where: { $0.isConnected && !$0.modes.isEmpty }) { return device }
+                if connectors.contains(where: { $0.isConnected && !$0.modes.isEmpty }) { return (device, connectors) }
                 firstError = firstError ?? .noConnectedConnector(card: path, connectors: connectors.map(\.description))
             } catch {
                 firstError = firstError ?? error
             }
         }
         throw firstError ?? .noCard
-    }
-
-    /// Whether a card with a connected display exists (for `FRAMEKIT_DISPLAY=auto`), without becoming master.
-    public static func hasConnectedDisplay(configured: String?) -> Bool {
-        (try? openCard(configured: configured)) != nil
     }
 
     private static func cardPaths() -> [String] {
@@ -142,7 +133,7 @@ public final class DRMDisplay: Display {
 
     // MARK: Frames
 
-    public func requestFrame() { pacer.requestFrame() }
+    public func requestFrame() { pacer.requestFrame(for: self) }
 
     public func present(_ shadow: PixelBuffer, damage: Region) {
         guard !restored else { return }
@@ -153,7 +144,10 @@ public final class DRMDisplay: Display {
                 try modesetting.showFirst(framebuffer)
                 modeSet = true
                 pacer.flipStarted()
-                loop.post { [weak self] in self?.pacer.flipCompleted(at: nil) }
+                loop.post { [weak self] in
+                    guard let self else { return }
+                    self.pacer.flipCompleted(on: self, at: nil)
+                }
                 return
             }
             try modesetting.flip(to: framebuffer, damage: copied.rects)
@@ -166,7 +160,7 @@ public final class DRMDisplay: Display {
 
     private func flipCompleted(seconds: UInt32, microseconds: UInt32) {
         let nanoseconds = Int64(seconds) * 1_000_000_000 + Int64(microseconds) * 1000
-        pacer.flipCompleted(at: device.monotonicTimestamps && nanoseconds > 0 ? MonotonicInstant(nanoseconds: nanoseconds) : nil)
+        pacer.flipCompleted(on: self, at: device.monotonicTimestamps && nanoseconds > 0 ? MonotonicInstant(nanoseconds: nanoseconds) : nil)
     }
 
     // MARK: Exit

@@ -22,14 +22,8 @@ public final class FramebufferDevice: Display {
     public let nativeSize: PixelSize
     public var rotation: DisplayRotation
     public let refreshInterval: TimeInterval
-    public var frameHandler: (@MainActor (FrameTiming) -> Void)? {
-        get { pacer.frameHandler }
-        set { pacer.frameHandler = newValue }
-    }
-    public var flipHandler: (@MainActor () -> Void)? {
-        get { pacer.flipHandler }
-        set { pacer.flipHandler = newValue }
-    }
+    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    public var flipHandler: (@MainActor () -> Void)?
     public let name: String
 
     private let fd: Int32
@@ -91,7 +85,7 @@ public final class FramebufferDevice: Display {
         return (10...240).contains(hz) ? 1 / hz : 1.0 / 60
     }
 
-    public func requestFrame() { pacer.requestFrame() }
+    public func requestFrame() { pacer.requestFrame(for: self) }
 
     /// Copies the damaged rows into the framebuffer; the next frame may start one refresh later.
     public func present(_ shadow: PixelBuffer, damage: Region) {
@@ -99,7 +93,10 @@ public final class FramebufferDevice: Display {
         swapChain.present(from: shadow, damage: damage)
         pacer.flipStarted()
         let deadline = loop.now.adding(seconds: refreshInterval)
-        loop.schedule(at: deadline) { [weak self] in self?.pacer.flipCompleted(at: deadline) }
+        loop.schedule(at: deadline) { [weak self] in
+            guard let self else { return }
+            self.pacer.flipCompleted(on: self, at: deadline)
+        }
     }
 
     /// Unmaps and closes the device; the console redraws itself when its VT returns to text mode.

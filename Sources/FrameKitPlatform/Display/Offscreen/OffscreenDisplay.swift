@@ -8,15 +8,9 @@ public final class OffscreenDisplay: Display {
     public let nativeSize: PixelSize
     public var rotation: DisplayRotation
     public let refreshInterval: TimeInterval
-    public var frameHandler: (@MainActor (FrameTiming) -> Void)? {
-        get { pacer.frameHandler }
-        set { pacer.frameHandler = newValue }
-    }
+    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
     /// Called after each flip completes (for the offscreen PNG writer and tests).
-    public var flipHandler: (@MainActor () -> Void)? {
-        get { pacer.flipHandler }
-        set { pacer.flipHandler = newValue }
-    }
+    public var flipHandler: (@MainActor () -> Void)?
     public let swapChain: SwapChain
     private let loop: MainLoop
     private let pacer: FramePacer
@@ -47,7 +41,7 @@ public final class OffscreenDisplay: Display {
     /// What the panel shows now (native orientation); nil before the first flip.
     public var frontBuffer: PixelBuffer? { frontIndex.map { swapChain.buffers[$0] } }
 
-    public func requestFrame() { pacer.requestFrame() }
+    public func requestFrame() { pacer.requestFrame(for: self) }
 
     public func present(_ shadow: PixelBuffer, damage: Region) {
         let (index, copied) = swapChain.present(from: shadow, damage: damage)
@@ -64,6 +58,6 @@ public final class OffscreenDisplay: Display {
 
     private func flipCompleted(index: Int, at time: MonotonicInstant) {
         frontIndex = index
-        pacer.flipCompleted(at: time)
+        pacer.flipCompleted(on: self, at: time)
     }
 }
