@@ -106,6 +106,13 @@ open class UIControl: UIView {
         }
     }
 
+    /// A single one-finger tap on an enabled control is the control's, not a tap recognizer's on an ancestor
+    /// (UIKit's rule since iOS 6, so a button inside a tappable view still works).
+    func overridesAncestorGesture(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard isEnabled, let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     // MARK: Tracking
 
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }

@@ -21,6 +21,20 @@ public final class UITouch: Hashable {
     var previousLocationInWindow: CGPoint
     /// The device slot the touch came from.
     let slot: Int
+    /// The recognizers that receive this touch: those of its view and the view's ancestors, attached at `.began`.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// What the touch's view has been given, as recognizers withhold and cancel touches.
+    struct Delivery {
+        var sawBegan = false
+        var sawEnd = false
+        var heldBegan = false
+        var heldEnded = false
+        /// A recognizer took the touch: the view gets no more of it.
+        var cancelled = false
+    }
+
+    var delivery = Delivery()
 
     init(slot: Int, location: CGPoint, timestamp: TimeInterval, type: TouchType) {
         self.slot = slot

@@ -46,6 +46,13 @@ open class UIView: UIResponder {
     open var tag: Int = 0
 
     open var isUserInteractionEnabled = true
+    /// The recognizers attached to the view; setting the array attaches and detaches them.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        didSet { gestureRecognizersDidChange(from: oldValue ?? []) }
+    }
+
+    /// Return false to make a recognizer attached to this view fail instead of beginning.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether touches other than the first are delivered; FrameKit routes every touch, as with `true`.
     open var isMultipleTouchEnabled = false

@@ -60,21 +60,9 @@ open class UIWindow: UIView {
 
     open override var next: UIResponder? { UIApplication.shared }
 
-    /// Delivers each touch of `event` to the view it was hit-tested to.
+    /// Delivers each touch of `event` to the gesture recognizers of its view and the view's ancestors, then to the
+    /// view it was hit-tested to.
     open func sendEvent(_ event: UIEvent) {
-        guard let touches = event.allTouches else { return }
-        var byView: [ObjectIdentifier: (UIView, [UITouch.Phase: Set<UITouch>])] = [:]
-        for touch in touches where touch.window === self && touch.phase != .stationary {
-            guard let view = touch.view else { continue }
-            var entry = byView[ObjectIdentifier(view)] ?? (view, [:])
-            entry.1[touch.phase, default: []].insert(touch)
-            byView[ObjectIdentifier(view)] = entry
-        }
-        for (view, phases) in byView.values {
-            if let set = phases[.began] { view.touchesBegan(set, with: event) }
-            if let set = phases[.moved] { view.touchesMoved(set, with: event) }
-            if let set = phases[.ended] { view.touchesEnded(set, with: event) }
-            if let set = phases[.cancelled] { view.touchesCancelled(set, with: event) }
-        }
+        GestureEnvironment.shared.deliver(event, in: self)
     }
 }

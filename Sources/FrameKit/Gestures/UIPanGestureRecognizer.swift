@@ -1,0 +1,107 @@
+import Foundation
+
+/// Recognizes fingers dragging: begins once they have moved `hysteresis` points, then reports the translation from
+/// where they went down and the velocity, until fewer than `minimumNumberOfTouches` remain.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+
+    /// How far the fingers move before a pan begins.
+    static let hysteresis: CGFloat = 10
+
+    /// Window coordinates of the centroid where the translation counts from, and of the centroid now.
+    private var origin: CGPoint?
+    private var centroid = CGPoint.zero
+    private var baseTranslation = CGPoint.zero
+    private var tracker = VelocityTracker()
+
+    open override var isContinuous: Bool { true }
+
+    /// How far the fingers have moved, in `view`'s coordinate space.
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let origin else { return baseTranslation }
+        let delta = vector(from: origin, to: centroid, in: view)
+        return CGPoint(x: baseTranslation.x + delta.x, y: baseTranslation.y + delta.y)
+    }
+
+    /// Restarts the translation from `translation` (commonly `.zero` after applying it to a view).
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        baseTranslation = translation
+        origin = centroid
+    }
+
+    /// Points per second in `view`'s coordinate space, over the last 100 ms.
+    open func velocity(in view: UIView?) -> CGPoint {
+        vector(from: .zero, to: tracker.velocity, in: view)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible, self.touches.count > maximumNumberOfTouches { return state = .failed }
+        rebase()
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        centroid = liveCentroid
+        tracker.add(centroid, at: event.timestamp)
+        switch state {
+        case .possible:
+            guard let origin, self.touches.count >= minimumNumberOfTouches,
+                centroid.distance(to: origin) >= Self.hysteresis
+            else { return }
+            state = .began
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        lift(ending: .ended, at: event.timestamp)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        lift(ending: .cancelled, at: event.timestamp)
+    }
+
+    private func lift(ending: State, at time: TimeInterval) {
+        tracker.add(centroid, at: time)
+        rebase()
+        if state == .began || state == .changed {
+            if self.touches.count < minimumNumberOfTouches { state = ending }
+        } else if self.touches.isEmpty {
+            state = .failed
+        }
+    }
+
+    /// Keeps the translation continuous when a finger joins or leaves and the centroid jumps.
+    private func rebase() {
+        guard !self.touches.isEmpty else { return }
+        let new = liveCentroid
+        if let old = origin {
+            origin = CGPoint(x: old.x + new.x - centroid.x, y: old.y + new.y - centroid.y)
+        } else {
+            origin = new
+        }
+        centroid = new
+    }
+
+    private var liveCentroid: CGPoint { location(in: nil) }
+
+    /// A window-space vector expressed in `view`'s coordinates.
+    private func vector(from a: CGPoint, to b: CGPoint, in view: UIView?) -> CGPoint {
+        guard let view else { return CGPoint(x: b.x - a.x, y: b.y - a.y) }
+        let p = view.convert(a, from: nil)
+        let q = view.convert(b, from: nil)
+        return CGPoint(x: q.x - p.x, y: q.y - p.y)
+    }
+
+    open override func reset() {
+        super.reset()
+        origin = nil
+        centroid = .zero
+        baseTranslation = .zero
+        tracker.removeAll()
+    }
+}

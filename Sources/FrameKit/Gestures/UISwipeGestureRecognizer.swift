@@ -1,0 +1,57 @@
+import Foundation
+
+/// Recognizes a quick, straight flick of `numberOfTouchesRequired` fingers in one of the permitted directions.
+@MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    open var direction: Direction = .right
+    open var numberOfTouchesRequired = 1
+
+    /// How far the fingers must travel, how long they may take, and how far off the axis they may drift (as a
+    /// fraction of the distance along it).
+    static let minimumDistance: CGFloat = 50
+    static let maximumDuration: TimeInterval = 0.5
+    static let maximumDrift: CGFloat = 0.5
+
+    private var start: CGPoint?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard self.touches.count <= numberOfTouchesRequired, start == nil || self.touches.count > 1 else {
+            return state = .failed
+        }
+        guard self.touches.count == numberOfTouchesRequired else { return }
+        start = location(in: nil)
+        schedule(after: Self.maximumDuration) { [weak self] in
+            if self?.state == .possible { self?.state = .failed }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let start, self.touches.count == numberOfTouchesRequired else { return }
+        let now = location(in: nil)
+        let (dx, dy) = (now.x - start.x, now.y - start.y)
+        guard hypot(dx, dy) >= Self.minimumDistance else { return }
+        let flick: Direction =
+            abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
+        let along = max(abs(dx), abs(dy))
+        let drift = min(abs(dx), abs(dy))
+        state = direction.contains(flick) && drift <= along * Self.maximumDrift ? .recognized : .failed
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        start = nil
+    }
+}
