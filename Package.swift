@@ -24,13 +24,15 @@ let package = Package(
         ),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLinuxFB"),
+        .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CSystem"),
         .target(name: "FrameKitGraphics", dependencies: ["CCairo"]),
         .target(name: "FrameKitLayout"),
         .target(
             name: "FrameKitPlatform",
             dependencies: [
-                "FrameKitGraphics", "CDRM", "CLinuxFB", "CSystem", .product(name: "Logging", package: "swift-log"),
+                "FrameKitGraphics", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSystem", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(

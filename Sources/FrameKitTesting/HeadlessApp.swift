@@ -97,4 +97,37 @@ public final class HeadlessApp {
         screen.handle(event)
         try runUntilIdle()
     }
+
+    /// Feeds a raw event and runs only the frame that routes it: time moves one refresh interval, and timers such as
+    /// key repeat and long press wait for `advance(by:)`.
+    public func feed(_ event: InputEvent) {
+        screen.handle(event)
+        advance(by: display.refreshInterval)
+    }
+
+    // MARK: Keys and pointer
+
+    /// Presses (or releases) a key, by Linux evdev code (`KEY_A` = 30), and routes it; see `feed(_:)`.
+    public func key(_ code: Int, pressed: Bool) {
+        feed(.key(code: code, pressed: pressed, time: loop.now))
+    }
+
+    /// A key pressed and released, with `modifiers` (evdev codes, e.g. 42 for left shift) held around it.
+    public func tapKey(_ code: Int, modifiers: [Int] = []) {
+        for modifier in modifiers { key(modifier, pressed: true) }
+        key(code, pressed: true)
+        key(code, pressed: false)
+        for modifier in modifiers.reversed() { key(modifier, pressed: false) }
+    }
+
+    /// Moves the pointer to `point` (window coordinates) as an absolute pointing device would.
+    public func pointerMove(to point: CGPoint) {
+        let (x, y) = native(point)
+        feed(.pointerPosition(x: x, y: y, time: loop.now))
+    }
+
+    /// Presses or releases the primary mouse button where the pointer is.
+    public func pointerButton(pressed: Bool) {
+        feed(.pointerButton(button: 0x110, pressed: pressed, time: loop.now))
+    }
 }

@@ -32,6 +32,8 @@ open class UIApplication: UIResponder {
     /// Posted when the system is short of memory (the memory-pressure issue posts it for real).
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// A convertible's tablet-mode switch changed; `userInfo["isOn"]` is a `Bool` (FrameKit, from libinput).
+    public static let tabletModeDidChangeNotification = Notification.Name("FrameKitTabletModeDidChangeNotification")
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
 
     /// The windows of the main screen, back to front.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Turns raw input events (native panel pixels) into `UITouch`es and `UIEvent`s: maps them through the rotation
-/// and scale, hit-tests once at `.began`, counts taps, and sends the events through `UIApplication.sendEvent`. The
-/// same router serves libinput, scripted input and the test harness.
+/// and scale, hit-tests once at `.began`, counts taps, and sends the events through `UIApplication.sendEvent`.
+/// The pointer's primary button becomes a touch, scrolling and touchpad gestures go to gesture recognizers, keys to
+/// the keyboard router. The same router serves libinput, scripted input and the test harness.
 @MainActor
 final class InputRouter {
     private var pending: [InputEvent] = []
@@ -10,25 +11,38 @@ final class InputRouter {
     /// Touches moved since the last delivered event, in the order they first moved, with their samples.
     private var motion: [(touch: UITouch, samples: [UITouch])] = []
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
-    /// Native pixels → logical points.
+    /// Native pixels → logical points, and back.
     private var fromNative: CGAffineTransform
+    private var toNative: CGAffineTransform
     private unowned let screen: UIScreen
+    private var pointer = PointerTracker()
+    let keyboard: KeyboardRouter
+    /// Touchpad swipe travel since it began.
+    private var swipeTravel = CGPoint.zero
+    /// The input devices present, as the source reported them.
+    private(set) var devices: [InputDevice] = []
 
     /// UIKit's multi-tap limits: the next tap must start within this time and distance of the last one's end.
     static let multiTapInterval: TimeInterval = 0.35
     static let multiTapDistance: CGFloat = 10
 
-    init(screen: UIScreen, deviceTransform: CGAffineTransform) {
+    init(screen: UIScreen, deviceTransform: CGAffineTransform, loop: MainLoop) {
         self.screen = screen
+        toNative = deviceTransform
         fromNative = deviceTransform.inverted()
+        keyboard = KeyboardRouter(loop: loop)
     }
 
     var hasPending: Bool { !pending.isEmpty }
 
     /// Input keeps following the picture after a rotation.
     func setDeviceTransform(_ deviceTransform: CGAffineTransform) {
+        toNative = deviceTransform
         fromNative = deviceTransform.inverted()
     }
+
+    /// Where the pointer is, in screen points; nil before any pointer moved.
+    var pointerLocation: CGPoint? { pointer.location }
 
     func enqueue(_ event: InputEvent) {
         pending.append(event)
@@ -53,6 +67,54 @@ final class InputRouter {
         }
         deliverMotion()
         switch event {
+        case .touchDown, .touchUp, .touchCancel, .touchMotion:
+            dispatchTouch(event)
+        case .pointerMotion, .pointerPosition, .pointerButton:
+            pointer.handle(event, bounds: screen.bounds, toNative: toNative, scale: screen.scale).forEach(dispatch)
+        case .scroll(let dx, let dy, let continuous, let time):
+            guard let (window, p) = pointerTarget() else { return }
+            GestureEnvironment.shared.scroll(
+                by: CGPoint(x: dx, y: dy), continuous: continuous, at: p, in: window, time: time.seconds)
+        case .key(let code, let pressed, let time):
+            keyboard.handle(code: code, pressed: pressed, time: time)
+        case .tabletMode(let on, _):
+            NotificationCenter.default.post(
+                name: UIApplication.tabletModeDidChangeNotification, object: nil, userInfo: ["isOn": on])
+        case .touchpadPinch(let phase, _, let scale, let degrees, let time):
+            guard let (window, p) = pointerTarget() else { return }
+            GestureEnvironment.shared.touchpadPinch(
+                phase: phase, scale: scale, rotation: degrees * .pi / 180, at: p, in: window, time: time.seconds)
+        case .touchpadSwipe(let phase, let fingers, let dx, let dy, _):
+            swipeTravel = phase == .began ? .zero : CGPoint(x: swipeTravel.x + dx, y: swipeTravel.y + dy)
+            guard phase == .ended, let (window, p) = pointerTarget() else { return }
+            GestureEnvironment.shared.touchpadSwipe(
+                fingers: fingers, dx: swipeTravel.x, dy: swipeTravel.y, at: p, in: window)
+        case .deviceAdded(let device, _):
+            devices.append(device)
+        case .deviceRemoved(let device, let time):
+            devices.removeAll { $0.id == device.id }
+            if device.capabilities.contains(.keyboard) { keyboard.cancelAll(at: time) }
+            if device.capabilities.contains(.pointer) { pointer.releaseButton(at: time).forEach(dispatch) }
+        }
+    }
+
+    /// The top visible window under the pointer and the pointer's place in it.
+    private func pointerTarget() -> (UIWindow, CGPoint)? {
+        guard let location = pointerLocation, let (window, local, _) = hit(location) else { return nil }
+        return (window, local)
+    }
+
+    /// The top visible window with a view under `p` (screen points), `p` in its coordinates, and that view.
+    private func hit(_ p: CGPoint) -> (UIWindow, CGPoint, UIView)? {
+        for window in screen.windows.reversed() where !window.isHidden {
+            let local = p.applying(window.transformToSuperview.inverted())
+            if let view = window.hitTest(local, with: nil) { return (window, local, view) }
+        }
+        return nil
+    }
+
+    private func dispatchTouch(_ event: InputEvent) {
+        switch event {
         case .touchDown(let slot, let x, let y, let kind, let force, let time):
             if let stale = touches[slot] { finish(stale, phase: .cancelled, time: time.seconds) }
             began(
@@ -64,7 +126,7 @@ final class InputRouter {
         case .touchCancel(let slot, let time):
             guard let touch = touches[slot] else { return }
             finish(touch, phase: .cancelled, time: time.seconds)
-        case .touchMotion:
+        default:
             break
         }
     }
@@ -106,15 +168,11 @@ final class InputRouter {
         {
             touch.tapCount = last.count + 1
         }
-        for window in screen.windows.reversed() where !window.isHidden {
-            let local = p.applying(window.transformToSuperview.inverted())
-            if let hit = window.hitTest(local, with: nil) {
-                touch.view = hit
-                touch.window = window
-                touch.locationInWindow = local
-                touch.previousLocationInWindow = local
-                break
-            }
+        if let (window, local, view) = hit(p) {
+            touch.view = view
+            touch.window = window
+            touch.locationInWindow = local
+            touch.previousLocationInWindow = local
         }
         touches[slot] = touch
         deliver(touch)

@@ -12,6 +12,8 @@ final class GestureEnvironment {
     private var active: [UIGestureRecognizer] = []
     /// Touches whose `touchesBegan` or `touchesEnded` a recognizer is withholding from their view.
     private var held: [UITouch] = []
+    /// Recognizers following the touchpad pinch in progress.
+    var pinching: [UIGestureRecognizer] = []
 
     // MARK: Events
 
@@ -140,6 +142,24 @@ final class GestureEnvironment {
         }
     }
 
+    /// The enabled recognizers of the view under `point` (window coordinates) and its ancestors, for input that
+    /// comes from a pointer rather than touches.
+    func recognizers(at point: CGPoint, in window: UIWindow) -> [UIGestureRecognizer] {
+        var view = window.hitTest(point, with: nil)
+        var result: [UIGestureRecognizer] = []
+        while let current = view {
+            result += (current.gestureRecognizers ?? []).filter { $0.isEnabled && !$0.state.isTerminal }
+            view = current.superview
+        }
+        return result
+    }
+
+    /// Takes a recognizer driven by a pointer into the current gesture.
+    func adopt(_ recognizer: UIGestureRecognizer, at point: CGPoint) {
+        recognizer.trackIndirect(at: point)
+        if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
+    }
+
     /// Disabling or removing a recognizer ends its gesture at once.
     func abandon(_ recognizer: UIGestureRecognizer) {
         guard active.contains(where: { $0 === recognizer }) else { return }
@@ -177,8 +197,10 @@ final class GestureEnvironment {
         recognizer.failureRequirements(among: active).filter { $0.isTracking && $0.state != .failed }
     }
 
+    /// Whether two recognizers compete for the same input: common touches, or both driven by the pointer.
     private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.gestureTouches.contains { touch in b.gestureTouches.contains { $0 === touch } }
+        if a.indirectLocation != nil, b.indirectLocation != nil { return true }
+        return a.gestureTouches.contains { touch in b.gestureTouches.contains { $0 === touch } }
     }
 
     private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {

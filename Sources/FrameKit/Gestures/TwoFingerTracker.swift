@@ -55,6 +55,20 @@ struct TwoFingerTracker {
         return nil
     }
 
+    /// A touchpad pinch step: the value comes from the touchpad; the state follows its phase.
+    mutating func drive(
+        _ newValue: CGFloat, phase: InputEvent.GesturePhase, at time: TimeInterval, in state: UIGestureRecognizer.State
+    ) -> UIGestureRecognizer.State? {
+        value = newValue
+        tracker.add(CGPoint(x: value, y: 0), at: time)
+        switch phase {
+        case .began: return state == .possible ? .began : nil
+        case .changed: return state == .began || state == .changed ? .changed : nil
+        case .ended: return .ended
+        case .cancelled: return .cancelled
+        }
+    }
+
     mutating func reset() {
         last = nil
         value = line.identity

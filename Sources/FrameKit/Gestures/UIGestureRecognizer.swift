@@ -55,6 +55,9 @@ open class UIGestureRecognizer {
     private(set) var gestureTouches: [UITouch] = []
     /// True from the first touch until `reset`.
     private(set) var isTracking = false
+    /// Driven by a pointer's scroll or a touchpad gesture rather than touches; where that pointer is (window
+    /// coordinates).
+    private(set) var indirectLocation: CGPoint?
 
     public init() {}
 
@@ -150,6 +153,9 @@ open class UIGestureRecognizer {
     /// The centroid of the gesture's touches in `view`'s coordinates (nil: the window's).
     open func location(in view: UIView?) -> CGPoint {
         let touches = trackedTouches.isEmpty ? lastTouches : trackedTouches
+        if touches.isEmpty, let indirectLocation {
+            return view.map { $0.convert(indirectLocation, from: nil) } ?? indirectLocation
+        }
         guard !touches.isEmpty else { return .zero }
         let points = touches.map { $0.location(in: view) }
         return CGPoint(
@@ -171,6 +177,12 @@ open class UIGestureRecognizer {
         trackedTouches.append(touch)
         gestureTouches.append(touch)
         lastTouches = trackedTouches
+        isTracking = true
+    }
+
+    /// Starts or continues a gesture driven by a pointer at `location` (window coordinates).
+    func trackIndirect(at location: CGPoint) {
+        indirectLocation = location
         isTracking = true
     }
 
@@ -228,6 +240,7 @@ open class UIGestureRecognizer {
         trackedTouches.removeAll()
         lastTouches.removeAll()
         gestureTouches.removeAll()
+        indirectLocation = nil
         isTracking = false
         waitingState = nil
         storedState = .possible

@@ -6,6 +6,13 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// Which pointer scrolling drives this pan (none by default, as in UIKit): a wheel's detents (`.discrete`),
+    /// touchpad scrolling (`.continuous`).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
+    /// A scroll that pauses this long has ended.
+    static let scrollEndDelay: TimeInterval = 0.15
+    private var scrollGeneration = 0
 
     /// How far the fingers move before a pan begins.
     static let hysteresis: CGFloat = 10
@@ -75,6 +82,21 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// One step of pointer scrolling: the content follows, so a wheel turned towards the user (positive `delta.y`)
+    /// translates up. The pan ends when the scrolling pauses.
+    func scroll(by delta: CGPoint, at time: TimeInterval) {
+        origin = nil
+        baseTranslation = CGPoint(x: baseTranslation.x - delta.x, y: baseTranslation.y - delta.y)
+        tracker.add(baseTranslation, at: time)
+        state = state == .possible ? .began : .changed
+        scrollGeneration += 1
+        let generation = scrollGeneration
+        schedule(after: Self.scrollEndDelay) { [weak self] in
+            guard let self, scrollGeneration == generation, state == .began || state == .changed else { return }
+            state = .ended
+        }
+    }
+
     /// Keeps the translation continuous when a finger joins or leaves and the centroid jumps.
     private func rebase() {
         guard !self.touches.isEmpty else { return }
@@ -104,4 +126,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         baseTranslation = .zero
         tracker.removeAll()
     }
+}
+
+/// Kinds of pointer scrolling, with UIKit's raw values.
+public struct UIScrollTypeMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }

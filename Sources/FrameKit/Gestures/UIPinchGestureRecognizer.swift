@@ -37,6 +37,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if let next = line.lifted(self.touches, ending: .cancelled, at: event.timestamp, in: state) { state = next }
     }
 
+    /// A step of a touchpad pinch, with the value it gives this recognizer.
+    func drive(_ value: CGFloat, phase: InputEvent.GesturePhase, at time: TimeInterval) {
+        if let next = line.drive(value, phase: phase, at: time, in: state) { state = next }
+    }
+
     open override func reset() {
         super.reset()
         line.reset()

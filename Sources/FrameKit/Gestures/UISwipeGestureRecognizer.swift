@@ -37,13 +37,22 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start, self.touches.count == numberOfTouchesRequired else { return }
         let now = location(in: nil)
-        let (dx, dy) = (now.x - start.x, now.y - start.y)
-        guard hypot(dx, dy) >= Self.minimumDistance else { return }
-        let flick: Direction =
-            abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
+        if let decision = decide(dx: now.x - start.x, dy: now.y - start.y) { state = decision }
+    }
+
+    /// Recognized for a long enough, straight enough movement in a permitted direction; failed for one in another
+    /// direction; undecided while it is short.
+    private func decide(dx: CGFloat, dy: CGFloat) -> State? {
+        guard hypot(dx, dy) >= Self.minimumDistance else { return nil }
+        let flick: Direction = abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
         let along = max(abs(dx), abs(dy))
         let drift = min(abs(dx), abs(dy))
-        state = direction.contains(flick) && drift <= along * Self.maximumDrift ? .recognized : .failed
+        return direction.contains(flick) && drift <= along * Self.maximumDrift ? .recognized : .failed
+    }
+
+    /// A finished touchpad swipe of `fingers` fingers that moved (dx, dy).
+    func touchpadSwipe(fingers: Int, dx: CGFloat, dy: CGFloat) {
+        state = fingers == numberOfTouchesRequired ? decide(dx: dx, dy: dy) ?? .failed : .failed
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -30,7 +30,7 @@ final class FramePipeline {
 
     func attach(to screen: UIScreen) {
         self.screen = screen
-        inputRouter = InputRouter(screen: screen, deviceTransform: compositor.deviceTransform)
+        inputRouter = InputRouter(screen: screen, deviceTransform: compositor.deviceTransform, loop: loop)
         display.frameHandler = { [weak self] timing in self?.frame(timing) }
     }
 

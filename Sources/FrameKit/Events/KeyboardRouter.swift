@@ -1,0 +1,154 @@
+import Foundation
+import Logging
+
+/// Hardware keys to the app: the keymap turns evdev codes into `UIKey`s, shortcuts (`UIKeyCommand`) on the
+/// responder chain run first, otherwise the first responder gets `pressesBegan/Ended` and, if it takes text
+/// (`UIKeyInput`), the typed text. Keys repeat here (libinput does not), on the main loop's clock. The rotate-display
+/// key turns the interface to the next allowed orientation.
+@MainActor
+final class KeyboardRouter {
+    static let rotateDisplayKey = 153  // KEY_ROTATE_DISPLAY
+    static let backspaceKey = 14
+
+    /// The layout; made from the us layout on the first key unless the app set one.
+    var keymap: Keymap?
+    /// Delay before a held key repeats, and the time between repeats (25 per second).
+    var repeatDelay: TimeInterval = 0.5
+    var repeatInterval: TimeInterval = 0.04
+
+    private let loop: MainLoop
+    private var held: [Int: (press: UIPress, command: UIKeyCommand?)] = [:]
+    private var repeating: (code: Int, timer: LoopTimer)?
+    private var keymapFailed = false
+    private let logger = Logger(label: "framekit.input")
+
+    init(loop: MainLoop) { self.loop = loop }
+
+    func handle(code: Int, pressed: Bool, time: MonotonicInstant) {
+        if code == Self.rotateDisplayKey {
+            if pressed { UIApplication.shared.rotateToNextAllowedOrientation() }
+            return
+        }
+        guard let keymap = currentKeymap() else { return }
+        if pressed {
+            guard held[code] == nil else { return }
+            let key = makeKey(code, keymap)
+            keymap.update(code: code, pressed: true)
+            press(key, at: time.seconds)
+            if keymap.repeats(code: code) { startRepeating(code) }
+        } else {
+            keymap.update(code: code, pressed: false)
+            if repeating?.code == code { stopRepeating() }
+            guard let (press, command) = held.removeValue(forKey: code), command == nil else { return }
+            press.phase = .ended
+            press.timestamp = time.seconds
+            deliver(press, to: press.responder) { $0.pressesEnded }
+        }
+    }
+
+    /// A keyboard went away: its held keys are cancelled and stop repeating.
+    func cancelAll(at time: MonotonicInstant) {
+        stopRepeating()
+        for (_, (press, command)) in held where command == nil {
+            press.phase = .cancelled
+            press.timestamp = time.seconds
+            deliver(press, to: press.responder) { $0.pressesCancelled }
+        }
+        held.removeAll()
+    }
+
+    private func currentKeymap() -> Keymap? {
+        if let keymap { return keymap }
+        guard !keymapFailed else { return nil }
+        do {
+            keymap = try Keymap()
+        } catch {
+            keymapFailed = true
+            logger.error("keyboard input off: \(error)")
+        }
+        return keymap
+    }
+
+    private func makeKey(_ code: Int, _ keymap: Keymap) -> UIKey {
+        let modifiers = keymap.modifiers
+        var flags: UIKeyModifierFlags = []
+        for (modifier, flag) in [(Keymap.Modifiers.shift, UIKeyModifierFlags.shift), (.control, .control),
+                                 (.alternate, .alternate), (.command, .command), (.capsLock, .alphaShift)]
+        where modifiers.contains(modifier) {
+            flags.insert(flag)
+        }
+        return UIKey(
+            characters: keymap.text(code: code), charactersIgnoringModifiers: keymap.textIgnoringModifiers(code: code),
+            modifierFlags: flags, keyCode: UIKeyboardHIDUsage(evdevCode: code), evdevCode: code)
+    }
+
+    private func press(_ key: UIKey, at time: TimeInterval) {
+        let press = UIPress(key: key, timestamp: time)
+        let command = keyCommand(for: key)
+        held[key.evdevCode] = (press, command)
+        if let command { return command.perform() }
+        let target = UIApplication.shared.firstResponder ?? UIApplication.shared.keyWindow?.rootViewController
+            ?? UIApplication.shared.keyWindow
+        press.responder = target
+        deliver(press, to: target) { $0.pressesBegan }
+        type(key)
+    }
+
+    /// The first shortcut on the chain from the first responder (or the key window) that the key triggers.
+    private func keyCommand(for key: UIKey) -> UIKeyCommand? {
+        var responder: UIResponder? = UIApplication.shared.firstResponder ?? UIApplication.shared.keyWindow?.rootViewController
+        while let current = responder {
+            if let command = current.keyCommands?.first(where: { $0.matches(key) }) { return command }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// Typed text for a first responder that takes it; shortcuts with Control or Command type nothing.
+    private func type(_ key: UIKey) {
+        guard let input = UIApplication.shared.firstResponder as? UIKeyInput,
+            key.modifierFlags.isDisjoint(with: [.control, .command])
+        else { return }
+        if key.evdevCode == Self.backspaceKey { return input.deleteBackward() }
+        let text = key.characters == "\r" ? "\n" : key.characters
+        guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" })
+        else { return }
+        input.insertText(text)
+    }
+
+    private func deliver(
+        _ press: UIPress, to responder: UIResponder?,
+        _ method: (UIResponder) -> (Set<UIPress>, UIPressesEvent?) -> Void
+    ) {
+        guard let responder else { return }
+        method(responder)([press], UIPressesEvent(timestamp: press.timestamp, presses: [press]))
+    }
+
+    // MARK: Repeat
+
+    private func startRepeating(_ code: Int) {
+        stopRepeating()
+        schedule(code, after: repeatDelay)
+    }
+
+    private func schedule(_ code: Int, after delay: TimeInterval) {
+        let timer = loop.schedule(at: loop.now.adding(seconds: delay)) { [weak self] in self?.repeatKey(code) }
+        repeating = (code, timer)
+    }
+
+    private func repeatKey(_ code: Int) {
+        guard let (press, command) = held[code], let key = press.key else { return stopRepeating() }
+        if let command {
+            guard command.repeats else { return stopRepeating() }
+            command.perform()
+        } else {
+            type(key)
+        }
+        schedule(code, after: repeatInterval)
+    }
+
+    private func stopRepeating() {
+        repeating?.timer.cancel()
+        repeating = nil
+    }
+}

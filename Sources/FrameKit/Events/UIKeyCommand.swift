@@ -1,0 +1,71 @@
+import Foundation
+
+/// A keyboard shortcut a responder offers through `keyCommands`: when its key and modifiers are pressed while the
+/// responder is in the chain from the first responder, its action runs instead of the key's presses.
+@MainActor
+public final class UIKeyCommand {
+    public static let inputUpArrow = "UIKeyInputUpArrow"
+    public static let inputDownArrow = "UIKeyInputDownArrow"
+    public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    public static let inputRightArrow = "UIKeyInputRightArrow"
+    public static let inputEscape = "UIKeyInputEscape"
+    public static let inputPageUp = "UIKeyInputPageUp"
+    public static let inputPageDown = "UIKeyInputPageDown"
+    public static let inputHome = "UIKeyInputHome"
+    public static let inputEnd = "UIKeyInputEnd"
+
+    /// The key's text without modifiers ("s", "1") or one of the `input…` names.
+    public let input: String?
+    public let modifierFlags: UIKeyModifierFlags
+    public var title: String
+    /// Whether holding the keys runs the action again at the key-repeat rate.
+    public var repeats = true
+    private let action: @MainActor (UIKeyCommand) -> Void
+
+    /// UIKit's form with the action as a method reference taking the command; the target is held weakly.
+    public init<Target: AnyObject>(
+        title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [], target: Target,
+        action: @escaping @MainActor (Target) -> (UIKeyCommand) -> Void
+    ) {
+        self.title = title
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.action = { [weak target] command in
+            guard let target else { return }
+            action(target)(command)
+        }
+    }
+
+    /// FrameKit's closure form.
+    public init(title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [], handler: @escaping @MainActor (UIKeyCommand) -> Void) {
+        self.title = title
+        self.input = input
+        self.modifierFlags = modifierFlags
+        action = handler
+    }
+
+    func perform() { action(self) }
+
+    /// Whether `key` triggers the command. Caps Lock and the numeric pad do not count as modifiers here.
+    func matches(_ key: UIKey) -> Bool {
+        let relevant: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
+        guard key.modifierFlags.intersection(relevant) == modifierFlags.intersection(relevant) else { return false }
+        if let named = Self.namedInputs[key.keyCode] { return input == named }
+        return input?.lowercased() == key.charactersIgnoringModifiers.lowercased()
+    }
+
+    private static let namedInputs: [UIKeyboardHIDUsage: String] = [
+        .keyboardUpArrow: inputUpArrow, .keyboardDownArrow: inputDownArrow, .keyboardLeftArrow: inputLeftArrow,
+        .keyboardRightArrow: inputRightArrow, .keyboardEscape: inputEscape, .keyboardPageUp: inputPageUp,
+        .keyboardPageDown: inputPageDown, UIKeyboardHIDUsage(rawValue: 0x4A): inputHome,
+        UIKeyboardHIDUsage(rawValue: 0x4D): inputEnd,
+    ]
+}
+
+/// A responder that takes typed text (UIKit's `UIKeyInput`): text views and fields, or any view of an app's own.
+@MainActor
+public protocol UIKeyInput: AnyObject {
+    var hasText: Bool { get }
+    func insertText(_ text: String)
+    func deleteBackward()
+}

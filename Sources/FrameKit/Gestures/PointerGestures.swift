@@ -1,0 +1,44 @@
+import Foundation
+
+/// Gestures that come from a pointer rather than touches: scrolling drives pan recognizers that allow it, touchpad
+/// pinches drive pinch and rotation recognizers, touchpad swipes feed swipe recognizers — each on the view under
+/// the pointer and its ancestors, under the same rules as touch gestures.
+extension GestureEnvironment {
+    func scroll(by delta: CGPoint, continuous: Bool, at point: CGPoint, in window: UIWindow, time: TimeInterval) {
+        let kind: UIScrollTypeMask = continuous ? .continuous : .discrete
+        let pans = recognizers(at: point, in: window).compactMap { $0 as? UIPanGestureRecognizer }
+        guard let pan = pans.first(where: { $0.allowedScrollTypesMask.contains(kind) }) else { return }
+        adopt(pan, at: point)
+        pan.scroll(by: delta, at: time)
+        settle()
+    }
+
+    /// `scale` since the pinch began; `rotation` in radians since it began.
+    func touchpadPinch(
+        phase: InputEvent.GesturePhase, scale: CGFloat, rotation: CGFloat, at point: CGPoint, in window: UIWindow,
+        time: TimeInterval
+    ) {
+        let candidates = phase == .began ? recognizers(at: point, in: window) : pinching
+        pinching = []
+        for recognizer in candidates {
+            if phase == .began { adopt(recognizer, at: point) }
+            if let pinch = recognizer as? UIPinchGestureRecognizer {
+                pinch.drive(scale, phase: phase, at: time)
+            } else if let turn = recognizer as? UIRotationGestureRecognizer {
+                turn.drive(rotation, phase: phase, at: time)
+            } else {
+                continue
+            }
+            if recognizer.state == .began || recognizer.state == .changed { pinching.append(recognizer) }
+        }
+        settle()
+    }
+
+    func touchpadSwipe(fingers: Int, dx: CGFloat, dy: CGFloat, at point: CGPoint, in window: UIWindow) {
+        for swipe in recognizers(at: point, in: window).compactMap({ $0 as? UISwipeGestureRecognizer }) {
+            adopt(swipe, at: point)
+            swipe.touchpadSwipe(fingers: fingers, dx: dx, dy: dy)
+        }
+        settle()
+    }
+}

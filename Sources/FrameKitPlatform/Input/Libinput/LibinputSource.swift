@@ -1,0 +1,298 @@
+import CLibinput
+import Foundation
+import Logging
+
+/// Touch, pointer, keyboard, switch and touchpad-gesture input from libinput on a udev seat, turned into
+/// `InputEvent`s on the main queue as soon as the fd is readable. libinput follows device hotplug itself; when a
+/// device goes, the source cancels the touches it still had down.
+@MainActor
+public final class LibinputSource {
+    /// Receives every event, in order.
+    public var handler: (InputEvent) -> Void = { _ in }
+    /// The display's native size: absolute positions are scaled to it.
+    public var nativeSize: PixelSize
+    /// The seat the source runs on.
+    public let seat: String
+    /// The devices present now.
+    public private(set) var devices: [InputDevice] = []
+
+    private let udev: OpaquePointer
+    private let context: OpaquePointer
+    private let interface: UnsafeMutablePointer<libinput_interface>
+    private var readSource: DispatchSourceRead?
+    private let calibration: [Float]?
+    /// Touch slots held down, per device, so unplugging cancels them.
+    private var liveSlots: [String: Set<Int>] = [:]
+    private let logger = Logger(label: "framekit.input")
+
+    /// Opens the seat. `calibration` is a 2×3 touch calibration matrix (row-major, normalised coordinates) applied
+    /// on top of what the device's `LIBINPUT_CALIBRATION_MATRIX` udev property already gives.
+    public init(seat: String, nativeSize: PixelSize, calibration: [Float]? = nil) throws(InputError) {
+        self.seat = seat
+        self.nativeSize = nativeSize
+        self.calibration = calibration
+        guard let udev = udev_new() else { throw .udevUnavailable }
+        interface = .allocate(capacity: 1)
+        interface.initialize(to: libinput_interface(open_restricted: Self.openDevice, close_restricted: Self.closeDevice))
+        guard let context = libinput_udev_create_context(interface, nil, udev) else {
+            udev_unref(udev)
+            interface.deallocate()
+            throw .udevUnavailable
+        }
+        self.udev = udev
+        self.context = context
+        fk_libinput_set_log_sink(context) { priority, line in
+            guard let line else { return }
+            LibinputSource.libinputLogger.error("libinput: \(String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        guard libinput_udev_assign_seat(context, seat) == 0 else {
+            libinput_unref(context)
+            udev_unref(udev)
+            interface.deallocate()
+            throw .seatUnavailable(seat)
+        }
+        // Devices present at start are queued without the fd turning readable: drain once now.
+        dispatch()
+        if Self.deniedPaths.isEmpty == false, devices.isEmpty {
+            throw .permissionDenied(paths: Self.deniedPaths.sorted())
+        }
+        for path in Self.deniedPaths.sorted() {
+            logger.warning("cannot open \(path): permission denied; \(InputError.permissionAdvice)")
+        }
+        let source = DispatchSource.makeReadSource(fileDescriptor: libinput_get_fd(context), queue: .main)
+        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.dispatch() } }
+        source.resume()
+        readSource = source
+        logger.info("input on \(seat): \(devices.isEmpty ? "no devices yet" : devices.map(\.name).joined(separator: ", "))")
+    }
+
+    /// The seat to use: `FRAMEKIT_SEAT`, else `XDG_SEAT`, else seat0.
+    public static func seatName(configured: String?, environment: [String: String]) -> String {
+        configured ?? environment["XDG_SEAT"].flatMap { $0.isEmpty ? nil : $0 } ?? "seat0"
+    }
+
+    /// Stops reading; devices are closed.
+    public func close() {
+        readSource?.cancel()
+        readSource = nil
+    }
+
+    isolated deinit {
+        readSource?.cancel()
+        libinput_unref(context)
+        udev_unref(udev)
+        interface.deallocate()
+    }
+
+    // MARK: Events
+
+    private func dispatch() {
+        libinput_dispatch(context)
+        while let event = libinput_get_event(context) {
+            translate(event)
+            libinput_event_destroy(event)
+        }
+    }
+
+    private func translate(_ event: OpaquePointer) {
+        let type = libinput_event_get_type(event)
+        switch type {
+        case LIBINPUT_EVENT_DEVICE_ADDED: deviceAdded(libinput_event_get_device(event))
+        case LIBINPUT_EVENT_DEVICE_REMOVED: deviceRemoved(libinput_event_get_device(event))
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
+            LIBINPUT_EVENT_TOUCH_CANCEL:
+            touch(libinput_event_get_touch_event(event), type)
+        case LIBINPUT_EVENT_POINTER_MOTION, LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE, LIBINPUT_EVENT_POINTER_BUTTON,
+            LIBINPUT_EVENT_POINTER_SCROLL_WHEEL, LIBINPUT_EVENT_POINTER_SCROLL_FINGER,
+            LIBINPUT_EVENT_POINTER_SCROLL_CONTINUOUS:
+            pointer(libinput_event_get_pointer_event(event), type)
+        case LIBINPUT_EVENT_KEYBOARD_KEY:
+            let key = libinput_event_get_keyboard_event(event)
+            handler(
+                .key(
+                    code: Int(libinput_event_keyboard_get_key(key)),
+                    pressed: libinput_event_keyboard_get_key_state(key) == LIBINPUT_KEY_STATE_PRESSED,
+                    time: Self.instant(libinput_event_keyboard_get_time_usec(key))))
+        case LIBINPUT_EVENT_SWITCH_TOGGLE:
+            let toggle = libinput_event_get_switch_event(event)
+            guard libinput_event_switch_get_switch(toggle) == LIBINPUT_SWITCH_TABLET_MODE else { return }
+            handler(
+                .tabletMode(
+                    on: libinput_event_switch_get_switch_state(toggle) == LIBINPUT_SWITCH_STATE_ON,
+                    time: Self.instant(libinput_event_switch_get_time_usec(toggle))))
+        case LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_PINCH_UPDATE, LIBINPUT_EVENT_GESTURE_PINCH_END,
+            LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN, LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE, LIBINPUT_EVENT_GESTURE_SWIPE_END:
+            gesture(libinput_event_get_gesture_event(event), type)
+        default:
+            // Legacy POINTER_AXIS duplicates the scroll events above; tablets and frames need nothing.
+            break
+        }
+    }
+
+    private func touch(_ touch: OpaquePointer?, _ type: libinput_event_type) {
+        guard let touch else { return }
+        let slot = Int(libinput_event_touch_get_seat_slot(touch))
+        let time = Self.instant(libinput_event_touch_get_time_usec(touch))
+        let device = Self.id(of: libinput_event_get_device(libinput_event_touch_get_base_event(touch)))
+        switch type {
+        case LIBINPUT_EVENT_TOUCH_DOWN:
+            liveSlots[device, default: []].insert(slot)
+            let (x, y) = position(touch)
+            handler(.touchDown(slot: slot, x: x, y: y, kind: .direct, time: time))
+        case LIBINPUT_EVENT_TOUCH_MOTION:
+            let (x, y) = position(touch)
+            handler(.touchMotion(slot: slot, x: x, y: y, time: time))
+        case LIBINPUT_EVENT_TOUCH_UP:
+            liveSlots[device]?.remove(slot)
+            handler(.touchUp(slot: slot, time: time))
+        default:
+            liveSlots[device]?.remove(slot)
+            handler(.touchCancel(slot: slot, time: time))
+        }
+    }
+
+    private func position(_ touch: OpaquePointer) -> (Double, Double) {
+        (
+            libinput_event_touch_get_x_transformed(touch, UInt32(nativeSize.width)),
+            libinput_event_touch_get_y_transformed(touch, UInt32(nativeSize.height))
+        )
+    }
+
+    private func pointer(_ pointer: OpaquePointer?, _ type: libinput_event_type) {
+        guard let pointer else { return }
+        let time = Self.instant(libinput_event_pointer_get_time_usec(pointer))
+        switch type {
+        case LIBINPUT_EVENT_POINTER_MOTION:
+            handler(
+                .pointerMotion(
+                    dx: libinput_event_pointer_get_dx(pointer), dy: libinput_event_pointer_get_dy(pointer), time: time))
+        case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
+            handler(
+                .pointerPosition(
+                    x: libinput_event_pointer_get_absolute_x_transformed(pointer, UInt32(nativeSize.width)),
+                    y: libinput_event_pointer_get_absolute_y_transformed(pointer, UInt32(nativeSize.height)),
+                    time: time))
+        case LIBINPUT_EVENT_POINTER_BUTTON:
+            handler(
+                .pointerButton(
+                    button: Int(libinput_event_pointer_get_button(pointer)),
+                    pressed: libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED,
+                    time: time))
+        default:
+            let (dx, dy) = scrollDelta(pointer, wheel: type == LIBINPUT_EVENT_POINTER_SCROLL_WHEEL)
+            if dx != 0 || dy != 0 {
+                handler(.scroll(dx: dx, dy: dy, continuous: type != LIBINPUT_EVENT_POINTER_SCROLL_WHEEL, time: time))
+            }
+        }
+    }
+
+    /// Points to scroll: a wheel detent (120 units of v120) is `wheelDetent` points; touchpad scrolling is already
+    /// in pixel-like units.
+    static let wheelDetent = 40.0
+
+    private func scrollDelta(_ pointer: OpaquePointer, wheel: Bool) -> (Double, Double) {
+        func axis(_ axis: libinput_pointer_axis) -> Double {
+            guard libinput_event_pointer_has_axis(pointer, axis) != 0 else { return 0 }
+            return wheel
+                ? libinput_event_pointer_get_scroll_value_v120(pointer, axis) / 120 * Self.wheelDetent
+                : libinput_event_pointer_get_scroll_value(pointer, axis)
+        }
+        return (axis(LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL), axis(LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL))
+    }
+
+    private func gesture(_ gesture: OpaquePointer?, _ type: libinput_event_type) {
+        guard let gesture else { return }
+        let time = Self.instant(libinput_event_gesture_get_time_usec(gesture))
+        let fingers = Int(libinput_event_gesture_get_finger_count(gesture))
+        let phase: InputEvent.GesturePhase =
+            switch type {
+            case LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN: .began
+            case LIBINPUT_EVENT_GESTURE_PINCH_UPDATE, LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE: .changed
+            default: libinput_event_gesture_get_cancelled(gesture) != 0 ? .cancelled : .ended
+            }
+        if type == LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN || type == LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE
+            || type == LIBINPUT_EVENT_GESTURE_SWIPE_END
+        {
+            handler(
+                .touchpadSwipe(
+                    phase: phase, fingers: fingers, dx: libinput_event_gesture_get_dx(gesture),
+                    dy: libinput_event_gesture_get_dy(gesture), time: time))
+        } else {
+            handler(
+                .touchpadPinch(
+                    phase: phase, fingers: fingers, scale: libinput_event_gesture_get_scale(gesture),
+                    rotation: libinput_event_gesture_get_angle_delta(gesture), time: time))
+        }
+    }
+
+    // MARK: Devices
+
+    private func deviceAdded(_ handle: OpaquePointer?) {
+        guard let handle else { return }
+        var capabilities: InputDevice.Capabilities = []
+        let has = { (c: libinput_device_capability) in libinput_device_has_capability(handle, c) != 0 }
+        if has(LIBINPUT_DEVICE_CAP_KEYBOARD) { capabilities.insert(.keyboard) }
+        if has(LIBINPUT_DEVICE_CAP_POINTER) { capabilities.insert(.pointer) }
+        if has(LIBINPUT_DEVICE_CAP_TOUCH) { capabilities.insert(.touch) }
+        if has(LIBINPUT_DEVICE_CAP_GESTURE) { capabilities.insert(.gesture) }
+        if has(LIBINPUT_DEVICE_CAP_SWITCH), libinput_device_switch_has_switch(handle, LIBINPUT_SWITCH_TABLET_MODE) > 0 {
+            capabilities.insert(.tabletModeSwitch)
+        }
+        if capabilities.contains(.touch), let calibration { calibrate(handle, calibration) }
+        let device = InputDevice(
+            id: Self.id(of: handle), name: String(cString: libinput_device_get_name(handle)), capabilities: capabilities)
+        devices.append(device)
+        logger.info("input device added: \(device.name) (\(device.id))")
+        handler(.deviceAdded(device, time: MonotonicInstant.now()))
+    }
+
+    private func deviceRemoved(_ handle: OpaquePointer?) {
+        guard let handle else { return }
+        let id = Self.id(of: handle)
+        let time = MonotonicInstant.now()
+        for slot in (liveSlots.removeValue(forKey: id) ?? []).sorted() { handler(.touchCancel(slot: slot, time: time)) }
+        guard let index = devices.firstIndex(where: { $0.id == id }) else { return }
+        let device = devices.remove(at: index)
+        logger.info("input device removed: \(device.name) (\(device.id))")
+        handler(.deviceRemoved(device, time: time))
+    }
+
+    private func calibrate(_ handle: OpaquePointer, _ matrix: [Float]) {
+        guard libinput_device_config_calibration_has_matrix(handle) != 0 else {
+            return logger.warning("FRAMEKIT_TOUCH_CALIBRATION: \(String(cString: libinput_device_get_name(handle))) cannot be calibrated")
+        }
+        var m = (matrix[0], matrix[1], matrix[2], matrix[3], matrix[4], matrix[5])
+        _ = withUnsafePointer(to: &m) { pointer in
+            pointer.withMemoryRebound(to: Float.self, capacity: 6) { libinput_device_config_calibration_set_matrix(handle, $0) }
+        }
+    }
+
+    private static func id(of device: OpaquePointer?) -> String {
+        guard let device, let name = libinput_device_get_sysname(device) else { return "?" }
+        return String(cString: name)
+    }
+
+    private static func instant(_ microseconds: UInt64) -> MonotonicInstant {
+        MonotonicInstant(nanoseconds: Int64(microseconds) * 1000)
+    }
+
+    // MARK: Opening devices
+
+    private static let libinputLogger = Logger(label: "framekit.input")
+    /// Device nodes libinput could not open for lack of permission, for one clear error.
+    nonisolated(unsafe) private static var deniedPaths: Set<String> = []
+
+    private static let openDevice: @convention(c) (UnsafePointer<CChar>?, Int32, UnsafeMutableRawPointer?) -> Int32 = {
+        path, flags, _ in
+        guard let path else { return -EINVAL }
+        let fd = open(path, flags | O_CLOEXEC)
+        guard fd < 0 else { return fd }
+        let error = errno
+        if error == EACCES || error == EPERM { deniedPaths.insert(String(cString: path)) }
+        return -error
+    }
+
+    private static let closeDevice: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { fd, _ in
+        _ = Glibc.close(fd)
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+
+/// evdev key codes used below.
+private enum Key {
+    static let q = 16, w = 17, y = 21, a = 30, s = 31, z = 44, backspace = 14, enter = 28, leftShift = 42
+    static let leftControl = 29, escape = 1, rotateDisplay = 153, up = 103
+}
+
+@MainActor
+private final class TextBox: UIView, UIKeyInput {
+    var text = ""
+    var presses: [String] = []
+    override var canBecomeFirstResponder: Bool { true }
+    var hasText: Bool { !text.isEmpty }
+    func insertText(_ text: String) { self.text += text }
+    func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for press in presses { self.presses.append("began \(press.key!.charactersIgnoringModifiers)") }
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for press in presses { self.presses.append("ended \(press.key!.charactersIgnoringModifiers)") }
+    }
+}
+
+@MainActor
+private func focusedBox(_ app: HeadlessApp, layout: String = "us", variant: String = "") throws -> TextBox {
+    let box = TextBox(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    app.window.addSubview(box)
+    #expect(box.becomeFirstResponder())
+    app.screen.inputRouter.keyboard.keymap = try Keymap(layout: layout, variant: variant)
+    return box
+}
+
+@MainActor
+@Suite(.serialized) struct KeyboardTests {
+    @Test func keysTypeTheLayoutsText() throws {
+        for (layout, expected) in [("us", "qwyaz"), ("fr", "azyqw"), ("de", "qwzay")] {
+            let app = HeadlessApp()
+            let box = try focusedBox(app, layout: layout)
+            for code in [Key.q, Key.w, Key.y, Key.a, Key.z] { app.tapKey(code) }
+            #expect(box.text == expected, "layout \(layout)")
+        }
+    }
+
+    @Test func shiftBackspaceAndEnterEditTheText() throws {
+        let app = HeadlessApp()
+        let box = try focusedBox(app)
+        app.tapKey(Key.a, modifiers: [Key.leftShift])
+        app.tapKey(Key.s)
+        app.tapKey(Key.q)
+        app.tapKey(Key.backspace)
+        app.tapKey(Key.enter)
+        app.tapKey(Key.escape)  // types nothing
+        app.tapKey(Key.s, modifiers: [Key.leftControl])  // a shortcut, not text
+        #expect(box.text == "As\n")
+    }
+
+    @Test func theFirstResponderGetsPressesWithTheKey() throws {
+        let app = HeadlessApp()
+        let box = try focusedBox(app)
+        var keys: [UIKey] = []
+        final class Spy: UIView {
+            var onPress: ((UIKey) -> Void)?
+            override var canBecomeFirstResponder: Bool { true }
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                presses.compactMap(\.key).forEach { onPress?($0) }
+            }
+        }
+        let spy = Spy()
+        spy.onPress = { keys.append($0) }
+        app.window.addSubview(spy)
+        app.tapKey(Key.a)
+        #expect(box.presses == ["began a", "ended a"])
+        #expect(spy.becomeFirstResponder())
+        app.tapKey(Key.a, modifiers: [Key.leftShift])
+        let shifted = try #require(keys.last)
+        #expect(shifted.characters == "A" && shifted.charactersIgnoringModifiers == "a")
+        #expect(shifted.modifierFlags == .shift && shifted.keyCode == .keyboardA)
+        #expect(keys.first?.keyCode == .keyboardLeftShift)
+    }
+
+    @Test func aHeldKeyRepeatsOnTheClockUntilReleased() throws {
+        let app = HeadlessApp(refreshRate: 50)
+        let box = try focusedBox(app)
+        app.key(Key.a, pressed: true)  // t = 0.02 after the frame
+        #expect(box.text == "a")
+        app.advance(by: 0.47)  // t = 0.49: the delay is 0.5 s
+        #expect(box.text == "a")
+        app.advance(by: 0.02)
+        #expect(box.text == "aa")
+        app.advance(by: 0.4)  // ten more at 25 per second
+        #expect(box.text.count == 12)
+        app.key(Key.a, pressed: false)
+        app.advance(by: 1)
+        #expect(box.text.count == 12)
+        app.key(Key.leftShift, pressed: true)  // modifiers do not repeat
+        app.advance(by: 1)
+        app.key(Key.leftShift, pressed: false)
+        #expect(box.text.count == 12 && box.presses.count == 4)
+    }
+
+    @Test func keyCommandsOnTheChainWinOverPresses() throws {
+        final class Screen: UIView {
+            var saves = 0
+            var ups = 0
+            override var keyCommands: [UIKeyCommand]? {
+                [
+                    UIKeyCommand(input: "s", modifierFlags: .control) { [unowned self] _ in saves += 1 },
+                    UIKeyCommand(input: UIKeyCommand.inputUpArrow) { [unowned self] _ in ups += 1 },
+                ]
+            }
+        }
+        let app = HeadlessApp()
+        let screen = Screen(frame: app.window.bounds)
+        app.window.addSubview(screen)
+        let box = TextBox(frame: .zero)
+        screen.addSubview(box)
+        #expect(box.becomeFirstResponder())
+        app.screen.inputRouter.keyboard.keymap = try Keymap()
+        app.tapKey(Key.s, modifiers: [Key.leftControl])
+        app.tapKey(Key.up)
+        app.tapKey(Key.s)
+        #expect(screen.saves == 1 && screen.ups == 1)
+        // Control itself is a press; the shortcut keys are not.
+        #expect(box.text == "s" && box.presses == ["began ", "ended ", "began s", "ended s"])
+    }
+
+    @Test func theRotateKeyTurnsTheInterfaceAndTouchesFollow() throws {
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 300))
+        final class Corner: UIView {
+            var hits = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { hits += 1 }
+        }
+        app.tapKey(Key.rotateDisplay)
+        try app.runUntilIdle()
+        #expect(app.screen.rotation != .degrees0)
+        let bounds = app.screen.bounds
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: bounds.width - 20, y: 0), CGPoint(x: 0, y: bounds.height - 20),
+                       CGPoint(x: bounds.width - 20, y: bounds.height - 20)]
+        let views = corners.map { Corner(frame: CGRect(origin: $0, size: CGSize(width: 20, height: 20))) }
+        views.forEach(app.window.addSubview)
+        app.window.frame = bounds
+        for corner in corners { try app.tap(at: CGPoint(x: corner.x + 10, y: corner.y + 10)) }
+        #expect(views.map(\.hits) == [1, 1, 1, 1])
+    }
+
+    @Test func anUnknownLayoutIsAClearError() {
+        #expect(throws: KeymapError.unknownLayout(layout: "xx-nope", variant: "", options: "")) {
+            try Keymap(layout: "xx-nope")
+        }
+        #expect("\(KeymapError.unknownLayout(layout: "xx", variant: "", options: ""))".contains("FRAMEKIT_XKB_LAYOUT"))
+    }
+
+    @Test func unpluggingTheKeyboardCancelsHeldKeys() throws {
+        let app = HeadlessApp()
+        let box = try focusedBox(app)
+        let keyboard = InputDevice(id: "event3", name: "kbd", capabilities: .keyboard)
+        app.feed(.deviceAdded(keyboard, time: app.loop.now))
+        app.key(Key.a, pressed: true)
+        app.feed(.deviceRemoved(keyboard, time: app.loop.now))
+        app.advance(by: 2)
+        #expect(box.text == "a")  // no repeat after the keyboard went
+        #expect(box.presses == ["began a"])
+    }
+}
+
+@MainActor
+@Suite struct PointerTests {
+    @Test func aMouseClickPressesAButtonAsAnIndirectPointerTouch() throws {
+        let app = HeadlessApp()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 20, width: 100, height: 40)
+        app.window.addSubview(button)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        final class TypeSpy: UIView {
+            var types: [UITouch.TouchType] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { types += touches.map(\.type) }
+        }
+        let spy = TypeSpy(frame: CGRect(x: 200, y: 20, width: 50, height: 50))
+        app.window.addSubview(spy)
+        app.pointerMove(to: CGPoint(x: 30, y: 30))
+        app.pointerButton(pressed: true)
+        #expect(button.isHighlighted)
+        app.pointerButton(pressed: false)
+        #expect(taps == 1)
+        app.pointerMove(to: CGPoint(x: 210, y: 30))
+        app.pointerButton(pressed: true)
+        app.pointerButton(pressed: false)
+        #expect(spy.types == [.indirectPointer])
+    }
+
+    @Test func relativeMotionFollowsTheRotationAndReachesEveryEdge() throws {
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 300), rotation: .degrees90)
+        let bounds = app.screen.bounds
+        #expect(bounds.size == CGSize(width: 300, height: 400))
+        app.pointerMove(to: CGPoint(x: 100, y: 100))
+        app.feed(.pointerMotion(dx: 20, dy: 0, time: app.loop.now))  // right, as the user sees it
+        #expect(app.screen.inputRouter.pointerLocation == CGPoint(x: 120, y: 100))
+        app.feed(.pointerMotion(dx: 5000, dy: 5000, time: app.loop.now))
+        #expect(app.screen.inputRouter.pointerLocation == CGPoint(x: bounds.width - 1, y: bounds.height - 1))
+        app.feed(.pointerMotion(dx: -5000, dy: -5000, time: app.loop.now))
+        #expect(app.screen.inputRouter.pointerLocation == CGPoint(x: 0, y: 0))
+    }
+
+    @Test func scrollingDrivesPansThatAllowIt() throws {
+        let app = HeadlessApp(refreshRate: 50)
+        let view = UIView(frame: app.window.bounds)
+        app.window.addSubview(view)
+        let pan = UIPanGestureRecognizer()
+        var log: [(UIGestureRecognizer.State, CGPoint)] = []
+        var locations: Set<CGPoint> = []
+        pan.addAction {
+            log.append(($0.state, (($0 as! UIPanGestureRecognizer).translation(in: view))))
+            locations.insert($0.location(in: view))
+        }
+        view.addGestureRecognizer(pan)
+        app.pointerMove(to: CGPoint(x: 50, y: 50))
+        app.feed(.scroll(dx: 0, dy: 40, time: app.loop.now))
+        #expect(log.isEmpty)  // the default mask takes no scrolling
+        pan.allowedScrollTypesMask = .discrete
+        app.feed(.scroll(dx: 0, dy: 40, time: app.loop.now))
+        app.feed(.scroll(dx: 0, dy: 40, time: app.loop.now))
+        app.feed(.scroll(dx: 0, dy: 40, continuous: true, time: app.loop.now))  // touchpad: not allowed
+        app.advance(by: 0.5)
+        #expect(log.map(\.0) == [.began, .changed, .ended])
+        #expect(log.map(\.1) == [CGPoint(x: 0, y: -40), CGPoint(x: 0, y: -80), CGPoint(x: 0, y: -80)])
+        #expect(locations == [CGPoint(x: 50, y: 50)])  // where the pointer is
+    }
+
+    @Test func touchpadPinchDrivesPinchRecognizers() throws {
+        let app = HeadlessApp()
+        let view = UIView(frame: app.window.bounds)
+        app.window.addSubview(view)
+        let pinch = UIPinchGestureRecognizer()
+        var scales: [CGFloat] = []
+        pinch.addAction { scales.append(($0 as! UIPinchGestureRecognizer).scale) }
+        view.addGestureRecognizer(pinch)
+        app.pointerMove(to: CGPoint(x: 50, y: 50))
+        for (phase, scale) in [(InputEvent.GesturePhase.began, 1.0), (.changed, 1.5), (.changed, 2.0), (.ended, 2.0)] {
+            app.feed(.touchpadPinch(phase: phase, fingers: 2, scale: scale, rotation: 0, time: app.loop.now))
+        }
+        #expect(scales == [1, 1.5, 2, 2])
+        #expect(pinch.state == .possible)
+    }
+
+    @Test func unpluggingTheMouseCancelsItsTouchAndTabletModeIsPosted() throws {
+        let app = HeadlessApp()
+        final class Log: UIView {
+            var log: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+        }
+        let view = Log(frame: app.window.bounds)
+        app.window.addSubview(view)
+        let mouse = InputDevice(id: "event5", name: "mouse", capabilities: .pointer)
+        app.feed(.deviceAdded(mouse, time: app.loop.now))
+        app.pointerMove(to: CGPoint(x: 50, y: 50))
+        app.pointerButton(pressed: true)
+        app.feed(.deviceRemoved(mouse, time: app.loop.now))
+        #expect(view.log == ["began", "cancelled"])
+        #expect(app.screen.inputRouter.devices.isEmpty)
+
+        final class Modes: @unchecked Sendable { var values: [Bool] = [] }
+        let modes = Modes()
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIApplication.tabletModeDidChangeNotification, object: nil, queue: nil
+        ) { note in modes.values.append(note.userInfo?["isOn"] as? Bool ?? false) }
+        app.feed(.tabletMode(on: true, time: app.loop.now))
+        NotificationCenter.default.removeObserver(observer)
+        #expect(modes.values == [true])
+    }
+}
