@@ -1,12 +1,17 @@
 import FrameKit
 
-/// The one screen of the example: a title, a few coloured panels and a button, built in `viewDidLoad`.
+/// The one screen of the example: a title, a few coloured panels and a button, built in `viewDidLoad`. The red
+/// panel can be dragged, the orange one pinched, the button switches the background, and typed keys show at the
+/// bottom. Each of those is logged, so the integration test can follow it in the journal.
 final class HelloViewController: UIViewController {
     private var taps = 0
+    private let typing = TypingLabel(frame: .zero)
+    private static let background = UIColor(rgb: 0x1A2B3C)
+    private static let tappedBackground = UIColor(rgb: 0x2B5C3C)
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(rgb: 0x1A2B3C)
+        view.backgroundColor = Self.background
         let width = view.bounds.width
 
         let title = UILabel(frame: CGRect(x: 24, y: 24, width: width - 48, height: 44))
@@ -36,6 +41,8 @@ final class HelloViewController: UIViewController {
             caption.font = .systemFont(ofSize: 18, weight: .semibold)
             panel.addSubview(caption)
             view.addSubview(panel)
+            if i == 0 { panel.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: HelloViewController.drag)) }
+            if i == 1 { panel.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: HelloViewController.pinch)) }
         }
 
         let button = UIButton(type: .system)
@@ -45,16 +52,70 @@ final class HelloViewController: UIViewController {
         button.setTitle("Tap me", for: .normal)
         button.addTarget(self, action: HelloViewController.buttonTapped, for: .touchUpInside)
         view.addSubview(button)
+
+        typing.frame = CGRect(x: 24, y: 350, width: width - 48, height: 40)
+        typing.font = .systemFont(ofSize: 22)
+        typing.textColor = .white
+        typing.autoresizingMask = [.flexibleWidth]
+        view.addSubview(typing)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        typing.becomeFirstResponder()
     }
 
     func buttonTapped(_ sender: UIControl) {
         taps += 1
         (sender as? UIButton)?.setTitle("Tapped \(taps)×", for: .normal)
+        view.backgroundColor = taps.isMultiple(of: 2) ? Self.background : Self.tappedBackground
+        print("HelloKiosk: button tapped \(taps)")
+    }
+
+    /// Moves the red panel with the finger (or the mouse).
+    func drag(_ pan: UIPanGestureRecognizer) {
+        guard let panel = pan.view else { return }
+        let translation = pan.translation(in: view)
+        panel.center = CGPoint(x: panel.center.x + translation.x, y: panel.center.y + translation.y)
+        pan.setTranslation(.zero, in: view)
+        if pan.state == .ended { print("HelloKiosk: panel dragged to \(Int(panel.center.x)),\(Int(panel.center.y))") }
+    }
+
+    /// Scales the orange panel with two fingers.
+    func pinch(_ pinch: UIPinchGestureRecognizer) {
+        guard let panel = pinch.view else { return }
+        panel.transform = panel.transform.scaledBy(x: pinch.scale, y: pinch.scale)
+        pinch.scale = 1
+        if pinch.state == .ended { print("HelloKiosk: panel pinched to scale \(String(format: "%.2f", panel.transform.a))") }
     }
 
     override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
         print("HelloViewController didReceiveMemoryWarning")
+    }
+}
+
+/// Shows what is typed on a hardware keyboard: a responder that takes text (`UIKeyInput`).
+final class TypingLabel: UILabel, UIKeyInput {
+    private var typed = ""
+
+    override var canBecomeFirstResponder: Bool { true }
+    var hasText: Bool { !typed.isEmpty }
+
+    func insertText(_ text: String) {
+        typed += text
+        show()
+    }
+
+    func deleteBackward() {
+        guard !typed.isEmpty else { return }
+        typed.removeLast()
+        show()
+    }
+
+    private func show() {
+        text = "Typed: " + typed
+        print("HelloKiosk typed: \(typed)")
     }
 }
 

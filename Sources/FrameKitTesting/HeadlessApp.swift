@@ -105,6 +105,15 @@ public final class HeadlessApp {
         advance(by: display.refreshInterval)
     }
 
+    /// Replays a recording (from `framekit record`, a file or code) at its own pace on the virtual clock, running the
+    /// frames it causes, until its last event has been routed.
+    public func replay(_ recording: InputRecording) {
+        var finished = false
+        ScriptedInput(recording).play(on: loop, into: { [screen] in screen.handle($0) }, completion: { finished = true })
+        while !finished { advance(by: display.refreshInterval) }
+        advance(by: display.refreshInterval)
+    }
+
     // MARK: Keys and pointer
 
     /// Presses (or releases) a key, by Linux evdev code (`KEY_A` = 30), and routes it; see `feed(_:)`.

@@ -274,3 +274,50 @@ private func focusedBox(_ app: HeadlessApp, layout: String = "us", variant: Stri
         #expect(modes.values == [true])
     }
 }
+
+@MainActor
+@Suite struct ReplayTests {
+    /// A kiosk bug report: a recording of a drag and a pinch, replayed headless, gives the same gestures.
+    @Test func aRecordedDragAndPinchReplayThroughTheRecognizers() throws {
+        var lines = [InputRecording.header, "0.000 device-added id=event7 caps=touch name=\"uinput touch\""]
+        lines.append("0.100 touch-down slot=0 x=60 y=60 kind=direct")
+        for (i, x) in stride(from: 70, through: 160, by: 10).enumerated() {
+            lines.append(String(format: "%.3f touch-motion slot=0 x=%d y=60", 0.116 + Double(i) * 0.016, x))
+        }
+        lines.append("0.400 touch-up slot=0")
+        lines.append("0.500 touch-down slot=0 x=250 y=150 kind=direct")
+        lines.append("0.500 touch-down slot=1 x=290 y=150 kind=direct")
+        for (i, dx) in stride(from: 50, through: 80, by: 10).enumerated() {
+            let t = 0.516 + Double(i) * 0.016
+            lines.append(String(format: "%.3f touch-motion slot=0 x=%d y=150", t, 270 - dx))
+            lines.append(String(format: "%.3f touch-motion slot=1 x=%d y=150", t, 270 + dx))
+        }
+        lines.append("0.700 touch-up slot=0")
+        lines.append("0.700 touch-up slot=1")
+        let recording = try InputRecording(parsing: lines.joined(separator: "\n"))
+
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 300))
+        let red = UIView(frame: CGRect(x: 40, y: 40, width: 40, height: 40))
+        let orange = UIView(frame: CGRect(x: 230, y: 130, width: 80, height: 40))
+        [red, orange].forEach(app.window.addSubview)
+        let pan = UIPanGestureRecognizer()
+        pan.addAction { g in
+            let pan = g as! UIPanGestureRecognizer
+            let t = pan.translation(in: nil)
+            red.center = CGPoint(x: red.center.x + t.x, y: red.center.y + t.y)
+            pan.setTranslation(.zero, in: nil)
+        }
+        red.addGestureRecognizer(pan)
+        let pinch = UIPinchGestureRecognizer()
+        pinch.addAction { g in
+            let pinch = g as! UIPinchGestureRecognizer
+            orange.transform = orange.transform.scaledBy(x: pinch.scale, y: pinch.scale)
+            pinch.scale = 1
+        }
+        orange.addGestureRecognizer(pinch)
+        app.replay(recording)
+        #expect(red.center == CGPoint(x: 160, y: 60))
+        #expect(abs(orange.transform.a - 4) < 1e-9)  // fingers 40 apart → 160 apart
+        #expect(app.screen.inputRouter.devices.map(\.id) == ["event7"])
+    }
+}

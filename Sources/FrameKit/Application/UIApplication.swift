@@ -22,6 +22,7 @@ open class UIApplication: UIResponder {
     var memoryPressureMonitor: MemoryPressureMonitor?
     /// Where `framekit ctl` reaches the app.
     var controlServer: ControlServer?
+    var inputSource: LibinputSource?
     /// The console the app took over (graphics mode, keyboard off) while it shows on a real display.
     var virtualTerminal: VirtualTerminal?
 
@@ -81,6 +82,7 @@ open class UIApplication: UIResponder {
     public func terminate(status: Int32 = 0) -> Never {
         serviceManager?.stopping()
         controlServer?.close()
+        inputSource?.close()
         delegate?.applicationWillTerminate(self)
         UIScreen.main.display.restore()
         virtualTerminal?.restore()

@@ -43,6 +43,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     app.serviceManager = startServiceManager(environment: environment, logger: logger)
     app.memoryPressureMonitor = startMemoryPressureMonitor(environment: environment, logger: logger)
     app.controlServer = startControlServer(config: config, environment: environment, logger: logger)
+    app.inputSource = startInput(config, environment: environment, screen: UIScreen.main, logger: logger)
     if let offscreen = display as? OffscreenDisplay {
         writeFrameWhenIdle(offscreen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
     }
@@ -119,6 +120,38 @@ private func waitForDRMDisplay(_ config: Configuration, loop: MainLoop, logger: 
 }
 
 /// Tells systemd (`Type=notify`) when the first frame is on screen and keeps its watchdog fed from the main loop.
+/// libinput on a real display (or when asked for), with the configured keymap and key repeat. A keymap that
+/// cannot be made stops the app like any other bad setting; input that cannot start leaves the app running
+/// without it, saying why.
+@MainActor
+private func startInput(
+    _ config: Configuration, environment: [String: String], screen: UIScreen, logger: Logger
+) -> LibinputSource? {
+    let wanted = config.input == .libinput || (config.input == .auto && !(screen.display is OffscreenDisplay))
+    guard wanted else {
+        logger.info("input: none (FRAMEKIT_INPUT=\(config.input.rawValue) on \(screen.display.name))")
+        return nil
+    }
+    let keyboard = screen.inputRouter.keyboard
+    do {
+        keyboard.keymap = try Keymap(layout: config.xkbLayout, variant: config.xkbVariant, options: config.xkbOptions)
+    } catch {
+        FileHandle.standardError.write(Data("FrameKit: cannot start: \(error)\n".utf8))
+        exit(2)
+    }
+    keyboard.keyRepeat = config.keyRepeat
+    do {
+        let source = try LibinputSource(
+            seat: LibinputSource.seatName(configured: config.seat, environment: environment),
+            nativeSize: screen.display.nativeSize, calibration: config.touchCalibration)
+        source.handler = { [unowned screen] event in screen.handle(event) }
+        return source
+    } catch {
+        logger.error("no input: \(error)")
+        return nil
+    }
+}
+
 @MainActor
 private func startServiceManager(environment: [String: String], logger: Logger) -> ServiceManager? {
     let manager: ServiceManager

@@ -12,9 +12,8 @@ final class KeyboardRouter {
 
     /// The layout; made from the us layout on the first key unless the app set one.
     var keymap: Keymap?
-    /// Delay before a held key repeats, and the time between repeats (25 per second).
-    var repeatDelay: TimeInterval = 0.5
-    var repeatInterval: TimeInterval = 0.04
+    /// How held keys repeat (nil: they do not).
+    var keyRepeat: KeyRepeat? = KeyRepeat(delay: 0.5, rate: 25)
 
     private let loop: MainLoop
     private var held: [Int: (press: UIPress, command: UIKeyCommand?)] = [:]
@@ -128,7 +127,8 @@ final class KeyboardRouter {
 
     private func startRepeating(_ code: Int) {
         stopRepeating()
-        schedule(code, after: repeatDelay)
+        guard let keyRepeat else { return }
+        schedule(code, after: keyRepeat.delay)
     }
 
     private func schedule(_ code: Int, after delay: TimeInterval) {
@@ -144,7 +144,8 @@ final class KeyboardRouter {
         } else {
             type(key)
         }
-        schedule(code, after: repeatInterval)
+        guard let keyRepeat else { return stopRepeating() }
+        schedule(code, after: 1 / keyRepeat.rate)
     }
 
     private func stopRepeating() {

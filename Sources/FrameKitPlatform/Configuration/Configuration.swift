@@ -16,6 +16,24 @@ public enum DisplayKind: String, CaseIterable, Sendable {
     case auto, drm, fbdev, offscreen
 }
 
+/// Where input comes from.
+public enum InputKind: String, CaseIterable, Sendable {
+    /// libinput on a real display, none on the offscreen one.
+    case auto
+    case libinput
+    case none
+}
+
+/// How a held key repeats: after `delay` seconds, `rate` times a second.
+public struct KeyRepeat: Equatable, Sendable {
+    public var delay: TimeInterval
+    public var rate: Double
+    public init(delay: TimeInterval, rate: Double) {
+        self.delay = delay
+        self.rate = rate
+    }
+}
+
 /// FrameKit's settings, read from `FRAMEKIT_*` environment variables (they fit systemd's `Environment=`) and
 /// settable in code before `UIApplicationMain`.
 public struct Configuration: Sendable, Equatable {
@@ -33,6 +51,14 @@ public struct Configuration: Sendable, Equatable {
     public var drmMode: String?
     public var seat: String?
     public var controlSocket: String?
+    public var input: InputKind = .auto
+    /// A 2×3 touch calibration matrix (row-major, normalised coordinates) on top of the devices' own.
+    public var touchCalibration: [Float]?
+    public var xkbLayout = "us"
+    public var xkbVariant = ""
+    public var xkbOptions = ""
+    /// How held keys repeat; nil turns repeating off.
+    public var keyRepeat: KeyRepeat? = KeyRepeat(delay: 0.5, rate: 25)
 
     public enum LogLevel: String, CaseIterable, Sendable {
         case trace, debug, info, notice, warning, error, critical
@@ -44,7 +70,8 @@ public struct Configuration: Sendable, Equatable {
     public static let variables = [
         "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG",
         "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_SEAT",
-        "FRAMEKIT_CONTROL_SOCKET",
+        "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
+        "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT",
     ]
 
     /// Reads the settings from `environment`; any unknown `FRAMEKIT_` variable or malformed value is an error.
@@ -102,6 +129,46 @@ public struct Configuration: Sendable, Equatable {
         }
         seat = value("FRAMEKIT_SEAT")
         controlSocket = value("FRAMEKIT_CONTROL_SOCKET")
+        try readInput(value)
+    }
+
+    private mutating func readInput(_ value: (String) -> String?) throws {
+        if let v = value("FRAMEKIT_INPUT") {
+            guard let kind = InputKind(rawValue: v.lowercased()) else {
+                throw ConfigurationError(
+                    variable: "FRAMEKIT_INPUT", value: v, accepted: InputKind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            input = kind
+        }
+        if let v = value("FRAMEKIT_TOUCH_CALIBRATION") {
+            let numbers = v.split(whereSeparator: { $0 == " " || $0 == "," }).map { Float($0) }
+            guard numbers.count == 6, numbers.allSatisfy({ $0?.isFinite == true }) else {
+                throw ConfigurationError(
+                    variable: "FRAMEKIT_TOUCH_CALIBRATION", value: v,
+                    accepted: "six numbers \"a b c d e f\" (libinput's calibration matrix), e.g. \"0 1 0 -1 0 1\"")
+            }
+            touchCalibration = numbers.compactMap { $0 }
+        }
+        xkbLayout = value("FRAMEKIT_XKB_LAYOUT") ?? xkbLayout
+        xkbVariant = value("FRAMEKIT_XKB_VARIANT") ?? xkbVariant
+        xkbOptions = value("FRAMEKIT_XKB_OPTIONS") ?? xkbOptions
+        if let v = value("FRAMEKIT_KEY_REPEAT") {
+            keyRepeat = try Self.parseKeyRepeat(v)
+        }
+    }
+
+    /// `DELAY_MS,RATE_HZ` (e.g. `500,25`) or `off`.
+    static func parseKeyRepeat(_ text: String) throws -> KeyRepeat? {
+        if text.lowercased() == "off" { return nil }
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let delay = parts[0], let rate = parts[1], (0...10_000).contains(delay), rate > 0,
+            rate <= 1000
+        else {
+            throw ConfigurationError(
+                variable: "FRAMEKIT_KEY_REPEAT", value: text,
+                accepted: "DELAY_MS,RATE_HZ (e.g. 500,25) or off")
+        }
+        return KeyRepeat(delay: delay / 1000, rate: rate)
     }
 
     /// Parses `WIDTHxHEIGHT`.
