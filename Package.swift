@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "framekit", targets: ["FrameKitTool"]),
         .executable(name: "grid200-benchmark", targets: ["Grid200Benchmark"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
+        .executable(name: "input-latency-benchmark", targets: ["InputLatencyBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -55,6 +56,7 @@ let package = Package(
             name: "LayoutBenchmark", dependencies: ["FrameKitLayout", "FrameKit"], path: "Benchmarks/Layout",
             exclude: ["kiwi_layout.py"]
         ),
+        .executableTarget(name: "InputLatencyBenchmark", dependencies: ["FrameKit"], path: "Benchmarks/InputLatency"),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),
         .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform"]),

@@ -27,7 +27,8 @@ swift build -c release --static-swift-stdlib --product framekit >/dev/null
 share="$(mktemp -d)"
 run="$(mktemp -d)"
 trap 'kill "${qemu:-0}" 2>/dev/null || true; rm -rf "$run"' EXIT
-cp .build/release/HelloKiosk .build/release/framekit systemd/framekit-kiosk@.service scripts/vm/guest-test.sh "$share/"
+cp .build/release/HelloKiosk .build/release/framekit systemd/framekit-kiosk@.service scripts/vm/guest-test.sh \
+  scripts/vm/uinput-touch.py "$share/"
 echo "vm-test: booting the guest (about a minute under emulation); share $share"
 qemu-system-x86_64 -machine q35 -accel tcg,thread=multi -cpu max -smp 2 -m 1024 \
   -nodefaults -no-user-config -display none \
@@ -35,7 +36,7 @@ qemu-system-x86_64 -machine q35 -accel tcg,thread=multi -cpu max -smp 2 -m 1024 
   -append "root=/dev/vda rw console=ttyS0,115200 quiet systemd.show_status=0 modprobe.blacklist=virtio_gpu" \
   -drive file="$cache/rootfs.ext4",if=virtio,format=raw,snapshot=on \
   -virtfs local,path="$share",mount_tag=host0,security_model=none \
-  -device virtio-gpu-pci,id=gpu0,xres=1280,yres=800 \
+  -device virtio-gpu-pci,id=gpu0,xres=1280,yres=800 -device virtio-tablet-pci -device virtio-keyboard-pci \
   -serial file:"$run/serial.log" -qmp unix:"$run/qmp.sock",server=on,wait=off &
 qemu=$!
 python3 scripts/vm/host-checks.py "$share" "$run/qmp.sock" "$run/serial.log"

@@ -321,3 +321,26 @@ private func focusedBox(_ app: HeadlessApp, layout: String = "us", variant: Stri
         #expect(app.screen.inputRouter.devices.map(\.id) == ["event7"])
     }
 }
+
+@MainActor
+@Suite struct InputLatencyTests {
+    @Test func latencyRunsFromTheEventToTheFlipThatShowsIt() throws {
+        final class Lamp: UIView {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { backgroundColor = .red }
+        }
+        let app = HeadlessApp(refreshRate: 50)
+        let lamp = Lamp(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        app.window.addSubview(lamp)
+        try app.runUntilIdle()
+        app.advance(by: 0.005)  // the touch arrives between vsyncs
+        let sent = app.loop.now
+        app.screen.handle(.touchDown(slot: 0, x: 10, y: 10, kind: .direct, time: sent))
+        try app.runUntilIdle()
+        let latency = try #require(app.screen.recentInputLatencies.last)
+        #expect(latency > 0 && latency <= 2 * 0.02 + 1e-9)  // the next frame, on screen a refresh later at most
+        #expect(app.pixel(x: 10, y: 10) == 0xFF0000)
+
+        try app.touchUp()  // changes nothing on screen: no latency counted
+        #expect(app.screen.recentInputLatencies.count == 1)
+    }
+}

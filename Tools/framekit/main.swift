@@ -9,8 +9,10 @@ import Glibc
 ///
 ///     framekit probe
 ///     framekit ctl [--socket PATH] screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y
+///     framekit record [--seat SEAT] [--size WxH] [--duration SECONDS] FILE
 ///
 /// `probe` prints the displays, input devices, memory-pressure support, seat and console this machine offers.
+/// `record` writes the live input devices' events to FILE for `ScriptedInput` to replay in a headless test.
 /// `ctl` sends one request to a running app's control socket and prints its reply; exit status 0 for `ok`, 1 for
 /// an `error` reply, 2 when the app cannot be reached or the command line is wrong.
 enum Tool {
@@ -19,8 +21,11 @@ enum Tool {
             print(SystemProbe().text)
             return 0
         }
+        if arguments.first == "record" {
+            return MainActor.assumeIsolated { Recorder.run(Array(arguments.dropFirst())) }
+        }
         guard arguments.first == "ctl" else {
-            return fail("usage: framekit probe | framekit ctl [--socket PATH] \(ControlRequest.usage)")
+            return fail("usage: framekit probe | framekit ctl [--socket PATH] \(ControlRequest.usage) | \(Recorder.usage)")
         }
         var words = Array(arguments.dropFirst())
         var configured = ProcessInfo.processInfo.environment["FRAMEKIT_CONTROL_SOCKET"]

@@ -6,10 +6,14 @@ set -euo pipefail
 cache="${FRAMEKIT_VM_CACHE:-$HOME/.cache/framekit-vm}"
 mirror="${FRAMEKIT_VM_MIRROR:-http://deb.debian.org/debian}"
 mkdir -p "$cache/debs"
-[ -f "$cache/rootfs.ext4" ] && [ -f "$cache/vmlinuz" ] && [ -f "$cache/initrd.img" ] && exit 0
+packages=systemd,systemd-sysv,udev,kmod,linux-image-amd64,initramfs-tools,libdrm2,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpangoft2-1.0-0,fontconfig,fonts-dejavu-core,libfontconfig1,procps,util-linux,libinput10,libxkbcommon0,xkb-data,python3-minimal
+# A rootfs built from another package list (an older FrameKit) is rebuilt.
+if [ -f "$cache/rootfs.ext4" ] && [ -f "$cache/vmlinuz" ] && [ -f "$cache/initrd.img" ] \
+  && [ "$(cat "$cache/packages" 2>/dev/null)" = "$packages" ]; then
+  exit 0
+fi
 root="$cache/rootfs"
-rm -rf "$root"
-packages=systemd,systemd-sysv,udev,kmod,linux-image-amd64,initramfs-tools,libdrm2,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpangoft2-1.0-0,fontconfig,fonts-dejavu-core,libfontconfig1,procps,util-linux
+rm -rf "$root" "$cache/rootfs.ext4"
 echo "vm: debootstrap bookworm into $root (a few minutes the first time)"
 debootstrap --variant=minbase --include="$packages" --cache-dir="$cache/debs" bookworm "$root" "$mirror" >"$cache/debootstrap.log" 2>&1 \
   || { tail -20 "$cache/debootstrap.log"; exit 1; }
@@ -50,4 +54,5 @@ cp "$root"/boot/vmlinuz-* "$cache/vmlinuz"
 cp "$root"/boot/initrd.img-* "$cache/initrd.img"
 rm -rf "$root/var/cache/apt/archives"/*.deb
 mke2fs -q -t ext4 -d "$root" "$cache/rootfs.ext4" 1500M
+echo "$packages" >"$cache/packages"
 echo "vm: rootfs ready in $cache"

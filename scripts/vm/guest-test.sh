@@ -58,6 +58,51 @@ wait_for step-kill && {
   systemctl show -p ActiveState -p NRestarts "$unit" >>/host/restart.txt
   touch /host/restarted
 }
+# Input: the host clicks and types through QEMU's virtio tablet and keyboard; touches come from a uinput
+# touchscreen made here for each gesture (plugged in, used, unplugged), while framekit record listens.
+touch_at() { python3 /host/uinput-touch.py "$@" >>/host/uinput.log 2>&1; }
+# The button's centre (124, 304) in the UI, in the panel's pixels under rotation $1.
+tap_button() {
+  case "$1" in
+    90) touch_at tap $((1280 - 304)) 124 ;;
+    180) touch_at tap $((1280 - 124)) $((800 - 304)) ;;
+    270) touch_at tap 304 $((800 - 124)) ;;
+    *) touch_at tap 124 304 ;;
+  esac
+}
+wait_for step-touch && {
+  modprobe uinput
+  framekit record --size 1280x800 /tmp/recording.txt 2>>/host/uinput.log &
+  recorder=$!
+  sleep 1
+  grep -c "kiosk42" /dev/vcs1 >/host/console.txt
+  journalctl -u "$unit" --no-pager | grep -c "HelloKiosk typed: kiosk42" >/host/typed.txt
+  touch_at drag 80 200 400 560
+  touch_at pinch 209 195 40 80
+  tap_button 0
+  sleep 1
+  kill -INT $recorder; wait $recorder
+  cp /tmp/recording.txt /host/recording.txt
+  journalctl -u "$unit" --no-pager | grep -E "HelloKiosk: panel|button tapped" >/host/gestures.txt
+  touch /host/touched
+}
+wait_for step-rotate-key && {
+  touch_at rotate-key
+  sleep 2
+  framekit ctl --socket "$socket" status >/host/rotated-status.txt
+  sed -n 's/.*rotation=\([0-9]*\).*/\1/p' /host/rotated-status.txt >/host/rotate-key.txt
+  tap_button "$(cat /host/rotate-key.txt)"
+  sleep 1
+  touch /host/rotate-tapped
+}
+wait_for step-unplug && {
+  touch_at down-unplug 600 600
+  sleep 1
+  tap_button "$(cat /host/rotate-key.txt)"
+  sleep 1
+  systemctl show -p ActiveState -p NRestarts "$unit" >/host/replugged.txt
+  touch /host/replugged
+}
 wait_for step-stop && {
   systemctl stop "$unit"
   systemctl show -p ActiveState -p ExecMainStatus -p Result "$unit" >/host/stop.txt

@@ -48,6 +48,24 @@ class QMP:
             if "return" in reply or "error" in reply:
                 return reply
 
+    def pointer_click(self, x, y):
+        """Moves QEMU's virtio tablet to native pixel (x, y) and clicks the left button."""
+        axes = [{"type": "abs", "data": {"axis": axis, "value": int(v * 0x7FFF / (size - 1))}}
+                for axis, v, size in (("x", x, 1280), ("y", y, 800))]
+        self.call("input-send-event", events=axes)
+        time.sleep(0.3)
+        for down in (True, False):
+            self.call("input-send-event", events=[{"type": "btn", "data": {"down": down, "button": "left"}}])
+            time.sleep(0.1)
+
+    def type_text(self, text):
+        """Types lower-case letters and digits on QEMU's virtio keyboard."""
+        for key in text:
+            for down in (True, False):
+                event = {"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": key}}}
+                self.call("input-send-event", events=[event])
+                time.sleep(0.05)
+
     def screen(self, name):
         path = os.path.join(share, name + ".ppm")
         self.call("screendump", filename=path)
@@ -61,7 +79,7 @@ class QMP:
 def near(actual, expected, tolerance=3):
     return all(abs(a - e) <= tolerance for a, e in zip(actual, expected))
 
-RED, BACKGROUND = (255, 59, 48), (0x1A, 0x2B, 0x3C)
+RED, BACKGROUND, TAPPED = (255, 59, 48), (0x1A, 0x2B, 0x3C), (0x2B, 0x5C, 0x3C)
 qmp = QMP(qmp_path)
 if not wait_for("ready", 420):
     print("vm-test: the guest never got the app started; serial console tail:")
@@ -77,6 +95,7 @@ check("the service status names the DRM display", "showing on DRM" in state, sta
 pixel = qmp.screen("first")
 check("first frame: HelloKiosk's background on the panel", near(pixel(700, 700), BACKGROUND), str(pixel(700, 700)))
 check("first frame: the red panel at (80, 200)", near(pixel(80, 200), RED), str(pixel(80, 200)))
+ORANGE = pixel(209, 195)
 
 open(os.path.join(share, "step-rotate"), "w").close()
 wait_for("rotated", 60)
@@ -107,6 +126,40 @@ check("no restart before the kill (no crash, watchdog or start failure)", before
 pixel = qmp.screen("restarted")
 check("the picture is back after the restart", near(pixel(80, 200), RED), str(pixel(80, 200)))
 
+qmp.pointer_click(124, 304)
+time.sleep(1.5)
+pixel = qmp.screen("clicked")
+check("a mouse click (virtio tablet) on the button switched the background", near(pixel(700, 700), TAPPED), str(pixel(700, 700)))
+qmp.type_text("kiosk42")
+time.sleep(1)
+open(os.path.join(share, "step-touch"), "w").close()
+wait_for("touched", 120)
+check("keys typed on the virtio keyboard reached the first responder as text", read("typed.txt") == "1", read("typed.txt"))
+check("nothing typed appeared on the console (tty1)", read("console.txt") == "0", read("console.txt"))
+pixel = qmp.screen("touched")
+gestures = read("gestures.txt")
+check("a one-finger drag (uinput touchscreen) moved the red panel through its pan recognizer",
+      near(pixel(399, 555), RED) and "panel dragged to" in gestures, f"{pixel(399, 555)}; {gestures}")
+check("a two-finger pinch scaled the orange panel through its pinch recognizer",
+      near(pixel(209, 130), ORANGE) and "pinched to scale 2.0" in gestures, f"{pixel(209, 130)}; {gestures}")
+check("a touch tap on the button switched the background back", near(pixel(700, 700), BACKGROUND), str(pixel(700, 700)))
+recording = read("recording.txt")
+check("framekit record wrote the touchscreen's events", "touch-down slot=0" in recording and "touch-motion" in recording
+      and "device-added" in recording, f"{len(recording.splitlines())} lines")
+open(os.path.join(share, "step-rotate-key"), "w").close()
+wait_for("rotate-tapped", 90)
+pixel = qmp.screen("rotate-key")
+check("the rotate key (KEY_ROTATE_DISPLAY) turned the picture", read("rotate-key.txt") in ("90", "180", "270"),
+      read("rotated-status.txt")[:160])
+check("after the turn a touch on the button still lands on it", near(pixel(700, 700), TAPPED), str(pixel(700, 700)))
+open(os.path.join(share, "step-unplug"), "w").close()
+wait_for("replugged", 90)
+pixel = qmp.screen("replugged")
+replugged = read("replugged.txt")
+check("unplugging the touchscreen mid-touch and plugging it back: touches still work, the app kept running",
+      near(pixel(700, 700), BACKGROUND) and "ActiveState=active" in replugged and "NRestarts=1" in replugged,
+      f"{pixel(700, 700)}; {replugged}")
+
 open(os.path.join(share, "step-stop"), "w").close()
 wait_for("stopped", 60)
 stop = read("stop.txt")
@@ -114,6 +167,8 @@ check("systemctl stop: the app exited 0", "ExecMainStatus=0" in stop and "Result
 journal = read("journal.txt")
 backend = next((line.split("framekit.drm: info: ", 1)[1] for line in journal.splitlines() if "framekit.drm: info: DRM" in line), "")
 check("the DRM backend chose atomic modesetting after a test commit", "atomic modesetting" in backend, backend)
+check("libinput saw the touchscreen come and go", "input device added: FrameKit test touchscreen" in journal
+      and "input device removed: FrameKit test touchscreen" in journal)
 pixel = qmp.screen("stopped")
 check("the console is back after stop (the app's picture is gone)", not near(pixel(80, 200), RED), str(pixel(80, 200)))
 open(os.path.join(share, "step-fbdev"), "w").close()

@@ -34,19 +34,23 @@ extension UIApplication {
         }
     }
 
-    /// One line about the running app: backend, size, rotation, frames, recent frame times and memory.
+    /// One line about the running app: backend, size, rotation, input devices, frames, recent frame times and memory.
     private func statusLine(_ screen: UIScreen) -> String {
         let stats = screen.lastFrameStatistics
         func ms(_ ns: Int64) -> String { String(format: "%.2f", Double(ns) / 1e6) }
-        let recent = screen.recentFrameDurations
-        let recentText = recent.isEmpty ? "none" : String(
-            format: "%d:avg=%.2f,max=%.2f", recent.count, recent.reduce(0, +) / Double(recent.count) * 1000,
-            (recent.max() ?? 0) * 1000)
+        /// "count:avg=…,max=…" in milliseconds.
+        func summary(_ seconds: [TimeInterval]) -> String {
+            seconds.isEmpty ? "none" : String(
+                format: "%d:avg=%.2f,max=%.2f", seconds.count, seconds.reduce(0, +) / Double(seconds.count) * 1000,
+                (seconds.max() ?? 0) * 1000)
+        }
         let size = screen.bounds.size
         return "display=\"\(screen.display.name)\" size=\(Int(size.width))x\(Int(size.height)) rotation=\(screen.rotation.rawValue)"
-            + " orientation=\(screen.interfaceOrientation) frames=\(screen.renderedFrames) on-screen=\(screen.framesOnScreen)"
+            + " orientation=\(screen.interfaceOrientation) input-devices=\(screen.inputRouter.devices.count)"
+            + " frames=\(screen.renderedFrames) on-screen=\(screen.framesOnScreen)"
             + " last-frame-ms=update:\(ms(stats.updateNanoseconds)),render:\(ms(stats.renderNanoseconds)),present:\(ms(stats.presentNanoseconds))"
-            + " recent-frames-ms=\(recentText)"
+            + " recent-frames-ms=\(summary(screen.recentFrameDurations))"
+            + " input-latency-ms=\(summary(screen.recentInputLatencies))"
             + " views=\(UIView.liveInstanceCount) backing-store-bytes=\(screen.backingStoreBytes)"
             + " rss-bytes=\(Self.residentBytes().map(String.init) ?? "unknown")"
     }

@@ -52,11 +52,14 @@ final class InputRouter {
     /// The input phase of a frame. Motion is coalesced: every touch that moved since the last frame is delivered
     /// once, in one `.moved` event, with the samples in between kept as the event's coalesced touches. Downs, ups
     /// and cancels are delivered in order, after the motion that came before them.
-    func dispatchPending() {
+    /// Returns the device time of the earliest event handled, for input latency.
+    @discardableResult
+    func dispatchPending() -> MonotonicInstant? {
         let events = pending
         pending.removeAll()
         for event in events { dispatch(event) }
         deliverMotion()
+        return events.map(\.time).min()
     }
 
     private func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y).applying(fromNative) }

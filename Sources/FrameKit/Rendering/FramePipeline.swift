@@ -19,6 +19,11 @@ final class FramePipeline {
     /// Wall-clock nanoseconds of the most recent frames, oldest first (at most `recentFrameLimit`).
     private(set) var recentFrameNanoseconds: [Int64] = []
     static let recentFrameLimit = 120
+    /// Seconds from an input event's device timestamp to the flip that showed the frame it changed, most recent
+    /// last (at most `recentFrameLimit`).
+    private(set) var recentInputLatencies: [TimeInterval] = []
+    /// The earliest input in the frame now being flipped.
+    private var inputAwaitingFlip: MonotonicInstant?
     private let logger = Logger(label: "framekit.render")
 
     init(display: Display, loop: MainLoop, scale: CGFloat) {
@@ -52,7 +57,7 @@ final class FramePipeline {
         guard let screen, !inFrame else { return }
         inFrame = true
         let start = MonotonicInstant.now()
-        inputRouter.dispatchPending()
+        let input = inputRouter.dispatchPending()
         animator.advance(to: timing.timestamp)
         for window in screen.windows where !window.isHidden { window.layoutIfNeeded() }
         let laidOut = MonotonicInstant.now()
@@ -61,19 +66,41 @@ final class FramePipeline {
         if !damage.isEmpty {
             display.present(compositor.shadow, damage: damage)
             renderedFrames += 1
+            if let input { inputAwaitingFlip = min(inputAwaitingFlip ?? input, input) }
         }
         let end = MonotonicInstant.now()
         lastFrameStatistics = FrameStatistics(
             updateNanoseconds: laidOut.nanoseconds - start.nanoseconds,
             renderNanoseconds: rendered.nanoseconds - laidOut.nanoseconds,
             presentNanoseconds: end.nanoseconds - rendered.nanoseconds, damagedPixels: damage.area)
-        if recentFrameNanoseconds.count == Self.recentFrameLimit { recentFrameNanoseconds.removeFirst() }
-        recentFrameNanoseconds.append(end.nanoseconds - start.nanoseconds)
+        Self.keepRecent(&recentFrameNanoseconds, end.nanoseconds - start.nanoseconds)
+        display.frameBudget = frameBudget()
         inFrame = false
         let again = frameRequested || animator.isAnimating
         frameRequested = false
         guard again else { return }
         if damage.isEmpty { waitForNextVsync(after: timing.timestamp) } else { setNeedsFrame() }
+    }
+
+    /// How long before a vsync to start a frame: the slowest of the last 30 frames with a quarter to spare, plus
+    /// 1.5 ms for the loop's own lateness; at most the whole refresh interval (then frames start right after a flip).
+    private func frameBudget() -> TimeInterval {
+        let slowest = recentFrameNanoseconds.suffix(30).max() ?? 0
+        return min(display.refreshInterval, Double(slowest) / 1e9 * 1.25 + 0.0015)
+    }
+
+    /// The presented frame is on screen: its input's latency is known. Returns it (nil: the frame had no input).
+    func frameReachedScreen() -> TimeInterval? {
+        guard let input = inputAwaitingFlip else { return nil }
+        inputAwaitingFlip = nil
+        let latency = Double(loop.now.nanoseconds - input.nanoseconds) / 1e9
+        Self.keepRecent(&recentInputLatencies, latency)
+        return latency
+    }
+
+    private static func keepRecent<T>(_ values: inout [T], _ value: T) {
+        if values.count == recentFrameLimit { values.removeFirst() }
+        values.append(value)
     }
 
     /// A frame that showed nothing new but must be followed (an animation still off screen or in its delay) asks for

@@ -34,7 +34,12 @@ public final class UIScreen {
         flipObservers.append(observer)
     }
 
+    /// For the frame that last reached the screen: seconds from the earliest input it handled to its flip; nil if
+    /// it handled none.
+    public private(set) var lastFrameInputLatency: TimeInterval?
+
     private func frameDidReachScreen() {
+        lastFrameInputLatency = pipeline.frameReachedScreen()
         framesOnScreen += 1
         for observer in flipObservers { observer() }
     }
@@ -124,6 +129,9 @@ public final class UIScreen {
 
     /// How long the most recent frames took on the main thread (input to present), oldest first; at most 120.
     public var recentFrameDurations: [TimeInterval] { pipeline.recentFrameNanoseconds.map { Double($0) / 1e9 } }
+    /// Seconds from recent input events (their device timestamps) to the flip of the frame that showed their effect,
+    /// oldest first; input that changed nothing on screen is not counted.
+    public var recentInputLatencies: [TimeInterval] { pipeline.recentInputLatencies }
 
     /// Recomposes every pixel in the next frame from the backing stores (after the panel lost its contents, or to
     /// measure a full redraw).

@@ -29,7 +29,10 @@ public protocol Display: AnyObject {
     var frameHandler: (@MainActor (FrameTiming) -> Void)? { get set }
     /// Called when a presented frame is on screen (its flip completed).
     var flipHandler: (@MainActor () -> Void)? { get set }
-    /// Asks for one call of `frameHandler`: on the next turn when no flip is pending, else when it completes.
+    /// How long before the next vsync a frame that follows a flip starts (the expected frame time and a margin), so
+    /// late input still makes that vsync; 0 starts it as soon as the flip completes.
+    var frameBudget: TimeInterval { get set }
+    /// Asks for one call of `frameHandler`: on the next turn when no flip is pending, else after it completes.
     func requestFrame()
     /// Shows the shadow buffer (native orientation, `nativeSize`), copying only `damage` (native pixels) and what
     /// the back buffer missed. Never blocks.

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The frame-request logic every display shares: at most one frame in flight; a frame asked for while a flip is
-/// pending is delivered when that flip completes, stamped with the flip's time (the vsync it hit); otherwise on the
-/// next turn of the loop.
+/// The frame-request logic every display shares: at most one frame in flight; a frame asked for while no flip is
+/// pending is delivered on the next turn of the loop; one asked for while a flip is pending follows that flip,
+/// starts `budget` before the next vsync rather than at once, stamped with that vsync,
+/// so the input that arrives meanwhile still makes it into that vsync (latency: one refresh plus the frame time).
 @MainActor
 final class FramePacer {
     /// A presented frame is not on screen yet.
@@ -13,8 +14,15 @@ final class FramePacer {
     private var frameQueued = false
     private var sequence = 0
     private let loop: MainLoop
+    private let refreshInterval: TimeInterval
+    /// How long before the next vsync a frame that follows a flip starts; 0 starts it when the flip completes.
+    var budget: TimeInterval = 0
+    private var deferred: LoopTimer?
 
-    init(loop: MainLoop) { self.loop = loop }
+    init(loop: MainLoop, refreshInterval: TimeInterval) {
+        self.loop = loop
+        self.refreshInterval = refreshInterval
+    }
 
     /// `display` asks for a frame; its `frameHandler` gets it.
     func requestFrame(for display: Display) {
@@ -34,7 +42,18 @@ final class FramePacer {
     func flipCompleted(on display: Display, at time: MonotonicInstant?) {
         flipPending = false
         display.flipHandler?()
-        if frameWanted { deliverFrame(to: display, at: time) }
+        guard frameWanted else { return }
+        let flip = time ?? loop.now
+        let start = flip.adding(seconds: refreshInterval - min(budget, refreshInterval))
+        guard budget > 0, loop.now < start else { return deliverFrame(to: display, at: time) }
+        frameQueued = true
+        // Stamped with the vsync the frame is for, so animations are computed for when they are seen.
+        let target = flip.adding(seconds: refreshInterval)
+        deferred = loop.schedule(at: start) { [weak self, weak display] in
+            self?.deferred = nil
+            guard let display else { return }
+            self?.deliverFrame(to: display, at: target)
+        }
     }
 
     private func deliverFrame(to display: Display, at time: MonotonicInstant?) {

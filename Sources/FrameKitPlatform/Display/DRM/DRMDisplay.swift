@@ -87,10 +87,10 @@ public final class DRMDisplay: Display {
         self.saved = saved
         self.buffers = buffers
         self.loop = loop
-        pacer = FramePacer(loop: loop)
         nativeSize = PixelSize(width: mode.width, height: mode.height)
         rotation = configuration.rotation
         refreshInterval = 1 / Double(max(mode.refresh, 1))
+        pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
         swapChain = SwapChain(buffers: buffers.map {
             PixelBuffer(wrapping: $0.memory, width: mode.width, height: mode.height, stride: $0.pitch, format: .xrgb8888)
         })
@@ -134,6 +134,11 @@ public final class DRMDisplay: Display {
     // MARK: Frames
 
     public func requestFrame() { pacer.requestFrame(for: self) }
+
+    public var frameBudget: TimeInterval {
+        get { pacer.budget }
+        set { pacer.budget = newValue }
+    }
 
     public func present(_ shadow: PixelBuffer, damage: Region) {
         guard !restored else { return }

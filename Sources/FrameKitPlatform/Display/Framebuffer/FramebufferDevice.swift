@@ -64,10 +64,10 @@ public final class FramebufferDevice: Display {
         }
         memory = mapped
         self.loop = loop
-        pacer = FramePacer(loop: loop)
         nativeSize = PixelSize(width: Int(g.width), height: Int(g.height))
         rotation = configuration.rotation
         refreshInterval = Self.refreshInterval(g)
+        pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
         swapChain = SwapChain(buffers: [
             PixelBuffer(wrapping: mapped, width: Int(g.width), height: Int(g.height), stride: Int(g.line_length), format: .xrgb8888)
         ])
@@ -86,6 +86,11 @@ public final class FramebufferDevice: Display {
     }
 
     public func requestFrame() { pacer.requestFrame(for: self) }
+
+    public var frameBudget: TimeInterval {
+        get { pacer.budget }
+        set { pacer.budget = newValue }
+    }
 
     /// Copies the damaged rows into the framebuffer; the next frame may start one refresh later.
     public func present(_ shadow: PixelBuffer, damage: Region) {

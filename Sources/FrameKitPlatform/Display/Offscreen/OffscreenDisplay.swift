@@ -29,7 +29,7 @@ public final class OffscreenDisplay: Display {
         self.rotation = rotation
         refreshInterval = 1 / max(1, refreshRate)
         self.loop = loop
-        pacer = FramePacer(loop: loop)
+        pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
         swapChain = SwapChain(
             buffers: (0..<min(max(bufferCount, 1), 3)).map { _ in
                 PixelBuffer(width: size.width, height: size.height, format: .xrgb8888)
@@ -42,6 +42,11 @@ public final class OffscreenDisplay: Display {
     public var frontBuffer: PixelBuffer? { frontIndex.map { swapChain.buffers[$0] } }
 
     public func requestFrame() { pacer.requestFrame(for: self) }
+
+    public var frameBudget: TimeInterval {
+        get { pacer.budget }
+        set { pacer.budget = newValue }
+    }
 
     public func present(_ shadow: PixelBuffer, damage: Region) {
         let (index, copied) = swapChain.present(from: shadow, damage: damage)

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Runs inside the test guest: plugs in a virtual multitouch touchscreen (QEMU 7.2 has none) through /dev/uinput,
+performs one gesture in the panel's native pixels, and unplugs it again, so every call is also a hotplug.
+
+    uinput-touch.py tap X Y | drag X1 Y1 X2 Y2 | pinch CX CY FROM TO | down-unplug X Y | rotate-key
+"""
+import fcntl, os, struct, sys, time
+
+WIDTH, HEIGHT = 1280, 800
+EV_SYN, EV_KEY, EV_ABS = 0, 1, 3
+SYN_REPORT, BTN_TOUCH, KEY_ROTATE_DISPLAY = 0, 0x14A, 153
+ABS_X, ABS_Y, ABS_MT_SLOT, ABS_MT_POSITION_X, ABS_MT_POSITION_Y, ABS_MT_TRACKING_ID = 0, 1, 0x2F, 0x35, 0x36, 0x39
+INPUT_PROP_DIRECT = 1
+
+def ioc(direction, nr, size):
+    return (direction << 30) | (size << 16) | (ord("U") << 8) | nr
+
+UI_DEV_CREATE, UI_DEV_DESTROY = ioc(0, 1, 0), ioc(0, 2, 0)
+UI_DEV_SETUP, UI_ABS_SETUP = ioc(1, 3, 92), ioc(1, 4, 28)
+UI_SET_EVBIT, UI_SET_KEYBIT, UI_SET_ABSBIT, UI_SET_PROPBIT = ioc(1, 100, 4), ioc(1, 101, 4), ioc(1, 103, 4), ioc(1, 110, 4)
+
+class Device:
+    def __init__(self, name, touch):
+        self.fd = os.open("/dev/uinput", os.O_WRONLY | os.O_NONBLOCK)
+        fcntl.ioctl(self.fd, UI_SET_EVBIT, EV_KEY)
+        if touch:
+            fcntl.ioctl(self.fd, UI_SET_EVBIT, EV_ABS)
+            fcntl.ioctl(self.fd, UI_SET_KEYBIT, BTN_TOUCH)
+            fcntl.ioctl(self.fd, UI_SET_PROPBIT, INPUT_PROP_DIRECT)
+            for code, maximum in [(ABS_X, WIDTH - 1), (ABS_Y, HEIGHT - 1), (ABS_MT_SLOT, 9), (ABS_MT_TRACKING_ID, 65535),
+                                  (ABS_MT_POSITION_X, WIDTH - 1), (ABS_MT_POSITION_Y, HEIGHT - 1)]:
+                fcntl.ioctl(self.fd, UI_SET_ABSBIT, code)
+                fcntl.ioctl(self.fd, UI_ABS_SETUP, struct.pack("Hxxiiiiii", code, 0, 0, maximum, 0, 0, 10))
+        else:
+            fcntl.ioctl(self.fd, UI_SET_KEYBIT, KEY_ROTATE_DISPLAY)
+        fcntl.ioctl(self.fd, UI_DEV_SETUP, struct.pack("HHHH80sI", 3, 0x1234, 0x5678, 1, name.encode(), 0))
+        fcntl.ioctl(self.fd, UI_DEV_CREATE)
+        time.sleep(1.5)  # udev and the app's libinput see the new device
+
+    def emit(self, kind, code, value):
+        os.write(self.fd, struct.pack("llHHi", 0, 0, kind, code, value))
+
+    def frame(self, pause=0.016):
+        self.emit(EV_SYN, SYN_REPORT, 0)
+        time.sleep(pause)
+
+    def fingers(self, points, tracking):
+        """Puts finger i at points[i] (None lifts it); tracking holds each slot's tracking id."""
+        for slot, point in enumerate(points):
+            self.emit(EV_ABS, ABS_MT_SLOT, slot)
+            if point is None:
+                if tracking.get(slot) is not None:
+                    self.emit(EV_ABS, ABS_MT_TRACKING_ID, -1)
+                    tracking[slot] = None
+                continue
+            if tracking.get(slot) is None:
+                tracking[slot] = 100 + slot
+                self.emit(EV_ABS, ABS_MT_TRACKING_ID, tracking[slot])
+            self.emit(EV_ABS, ABS_MT_POSITION_X, int(point[0]))
+            self.emit(EV_ABS, ABS_MT_POSITION_Y, int(point[1]))
+        down = [p for p in points if p is not None]
+        self.emit(EV_KEY, BTN_TOUCH, 1 if down else 0)
+        if down:
+            self.emit(EV_ABS, ABS_X, int(down[0][0]))
+            self.emit(EV_ABS, ABS_Y, int(down[0][1]))
+        self.frame()
+
+    def close(self, settle=0.5):
+        time.sleep(settle)
+        fcntl.ioctl(self.fd, UI_DEV_DESTROY)
+        os.close(self.fd)
+
+def path(a, b, steps):
+    return [(a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps) for i in range(steps + 1)]
+
+command, args = sys.argv[1], [float(v) for v in sys.argv[2:]]
+if command == "rotate-key":
+    device = Device("FrameKit test rotate key", touch=False)
+    device.emit(EV_KEY, KEY_ROTATE_DISPLAY, 1); device.frame()
+    device.emit(EV_KEY, KEY_ROTATE_DISPLAY, 0); device.frame()
+    device.close()
+    sys.exit(0)
+device, tracking = Device("FrameKit test touchscreen", touch=True), {}
+if command == "tap":
+    device.fingers([(args[0], args[1])], tracking)
+    device.fingers([None], tracking)
+elif command == "drag":
+    for point in path((args[0], args[1]), (args[2], args[3]), 20):
+        device.fingers([point], tracking)
+    device.fingers([None], tracking)
+elif command == "pinch":
+    cx, cy, start, end = args
+    for d in [start + (end - start) * i / 20 for i in range(21)]:
+        device.fingers([(cx - d / 2, cy), (cx + d / 2, cy)], tracking)
+    device.fingers([None, None], tracking)
+elif command == "down-unplug":
+    device.fingers([(args[0], args[1])], tracking)
+    device.fingers([(args[0] + 30, args[1])], tracking)
+    device.close(settle=0.2)  # unplugged with the finger still down
+    sys.exit(0)
+else:
+    sys.exit("unknown command " + command)
+device.close()
