@@ -17,6 +17,8 @@ static const uint32_t fk_format_xrgb8888 = DRM_FORMAT_XRGB8888;
 static const uint64_t fk_cap_dumb_buffer = DRM_CAP_DUMB_BUFFER;
 static const uint64_t fk_cap_dumb_prefer_shadow = DRM_CAP_DUMB_PREFER_SHADOW;
 static const uint64_t fk_cap_timestamp_monotonic = DRM_CAP_TIMESTAMP_MONOTONIC;
+static const uint64_t fk_cap_cursor_width = DRM_CAP_CURSOR_WIDTH;
+static const uint64_t fk_cap_cursor_height = DRM_CAP_CURSOR_HEIGHT;
 
 /* Dumb buffers: the ioctl structs, kept on the C side. */
 static inline int fk_create_dumb(int fd, uint32_t width, uint32_t height, uint32_t *handle, uint32_t *pitch,

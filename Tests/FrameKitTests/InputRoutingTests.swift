@@ -344,3 +344,40 @@ private func focusedBox(_ app: HeadlessApp, layout: String = "us", variant: Stri
         #expect(app.screen.recentInputLatencies.count == 1)
     }
 }
+
+@MainActor
+@Suite struct CursorTests {
+    // (102, 108) lies inside the arrow whose tip is at (100, 100); (108, 102) lies outside it.
+    @Test func theArrowFollowsThePointerAndHidesAfterATouch() throws {
+        let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 102, y: 108) == 0xFFFFFF)  // no pointer yet: no arrow
+        app.pointerMove(to: CGPoint(x: 100, y: 100))
+        #expect(app.pixel(x: 102, y: 108) == 0x000000)
+        app.feed(.pointerMotion(dx: 50, dy: 20, time: app.loop.now))
+        #expect(app.pixel(x: 102, y: 108) == 0xFFFFFF && app.pixel(x: 152, y: 128) == 0x000000)
+        try app.tap(at: CGPoint(x: 10, y: 10))
+        #expect(app.pixel(x: 152, y: 128) == 0xFFFFFF)
+    }
+
+    @Test func theArrowTurnsWithThePicture() throws {
+        let app = HeadlessApp(size: PixelSize(width: 320, height: 240), rotation: .degrees90)
+        app.pointerMove(to: CGPoint(x: 100, y: 100))
+        // In the UI's orientation the arrow still points up and left from its tip.
+        #expect(app.pixel(x: 102, y: 108) == 0x000000)
+        #expect(app.pixel(x: 108, y: 102) == 0xFFFFFF)
+    }
+
+    @Test func unpluggingTheLastMouseHidesTheArrow() throws {
+        let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        let mouse = InputDevice(id: "event2", name: "mouse", capabilities: .pointer)
+        let keyboard = InputDevice(id: "event3", name: "keyboard", capabilities: .keyboard)
+        app.feed(.deviceAdded(mouse, time: app.loop.now))
+        app.feed(.deviceAdded(keyboard, time: app.loop.now))
+        app.pointerMove(to: CGPoint(x: 100, y: 100))
+        app.feed(.deviceRemoved(keyboard, time: app.loop.now))
+        #expect(app.pixel(x: 102, y: 108) == 0x000000)
+        app.feed(.deviceRemoved(mouse, time: app.loop.now))
+        #expect(app.pixel(x: 102, y: 108) == 0xFFFFFF)
+    }
+}

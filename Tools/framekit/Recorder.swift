@@ -6,7 +6,7 @@ import FrameKitPlatform
 /// native size (the first connected DRM connector's first mode unless `--size` says otherwise).
 @MainActor
 final class Recorder {
-    private let source: LibinputSource
+    private var source: LibinputSource?
     private let file: FileHandle
     private var start: MonotonicInstant?
     private(set) var count = 0
@@ -17,8 +17,7 @@ final class Recorder {
         else { throw RecorderError("cannot write \(path): check the folder exists and is writable") }
         file.seekToEndOfFile()
         self.file = file
-        source = try LibinputSource(seat: seat, nativeSize: size)
-        source.handler = { [unowned self] event in write(event) }
+        source = try LibinputSource(seat: seat, nativeSize: size) { [unowned self] event in write(event) }
     }
 
     private func write(_ event: InputEvent) {
@@ -30,7 +29,7 @@ final class Recorder {
     }
 
     func stop() {
-        source.close()
+        source?.close()
         try? file.close()
     }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Host side of scripts/vm-test.sh: drives the guest through marker files on the 9p share, takes screendumps
 through QEMU's QMP socket, and prints each check with its result. Exit status 1 if any check failed."""
-import json, os, socket, sys, time
+import json, os, re, socket, sys, time
 
 share, qmp_path, serial_path = sys.argv[1:4]
 failures = 0
@@ -152,6 +152,11 @@ pixel = qmp.screen("rotate-key")
 check("the rotate key (KEY_ROTATE_DISPLAY) turned the picture", read("rotate-key.txt") in ("90", "180", "270"),
       read("rotated-status.txt")[:160])
 check("after the turn a touch on the button still lands on it", near(pixel(700, 700), TAPPED), str(pixel(700, 700)))
+status = read("rotated-status.txt")
+devices = int(next(iter(re.findall(r"input-devices=(\d+)", status)), "0"))
+check("the app follows the seat's input devices (virtio tablet and keyboard at least)", devices >= 2, f"input-devices={devices}")
+latency = next(iter(re.findall(r"input-latency-ms=(\S+)", status)), "none")
+print(f"vm-test: input latency in the guest (event to flip, last frames, ms): {latency}")
 open(os.path.join(share, "step-unplug"), "w").close()
 wait_for("replugged", 90)
 pixel = qmp.screen("replugged")

@@ -141,11 +141,10 @@ private func startInput(
     }
     keyboard.keyRepeat = config.keyRepeat
     do {
-        let source = try LibinputSource(
+        return try LibinputSource(
             seat: LibinputSource.seatName(configured: config.seat, environment: environment),
-            nativeSize: screen.display.nativeSize, calibration: config.touchCalibration)
-        source.handler = { [unowned screen] event in screen.handle(event) }
-        return source
+            nativeSize: screen.display.nativeSize, calibration: config.touchCalibration
+        ) { [unowned screen] event in screen.handle(event) }
     } catch {
         logger.error("no input: \(error)")
         return nil

@@ -16,6 +16,7 @@ final class InputRouter {
     private var toNative: CGAffineTransform
     private unowned let screen: UIScreen
     private var pointer = PointerTracker()
+    let cursor: PointerCursor
     let keyboard: KeyboardRouter
     /// Touchpad swipe travel since it began.
     private var swipeTravel = CGPoint.zero
@@ -31,6 +32,7 @@ final class InputRouter {
         toNative = deviceTransform
         fromNative = deviceTransform.inverted()
         keyboard = KeyboardRouter(loop: loop)
+        cursor = PointerCursor(screen: screen)
     }
 
     var hasPending: Bool { !pending.isEmpty }
@@ -39,13 +41,22 @@ final class InputRouter {
     func setDeviceTransform(_ deviceTransform: CGAffineTransform) {
         toNative = deviceTransform
         fromNative = deviceTransform.inverted()
+        cursor.rotationChanged()
     }
 
     /// Where the pointer is, in screen points; nil before any pointer moved.
     var pointerLocation: CGPoint? { pointer.location }
 
+    /// Queues an event for the next frame. Pointer events are followed at once, so the cursor moves without
+    /// waiting for a frame; the touches they make wait like any other.
     func enqueue(_ event: InputEvent) {
-        pending.append(event)
+        switch event {
+        case .pointerMotion, .pointerPosition, .pointerButton:
+            pending += pointer.handle(event, bounds: screen.bounds, toNative: toNative, scale: screen.scale)
+            if case .pointerButton = event {} else if let location = pointer.location { cursor.moved(to: location) }
+        default:
+            pending.append(event)
+        }
         screen.setNeedsFrame()
     }
 
@@ -73,7 +84,7 @@ final class InputRouter {
         case .touchDown, .touchUp, .touchCancel, .touchMotion:
             dispatchTouch(event)
         case .pointerMotion, .pointerPosition, .pointerButton:
-            pointer.handle(event, bounds: screen.bounds, toNative: toNative, scale: screen.scale).forEach(dispatch)
+            break  // turned into touches when queued
         case .scroll(let dx, let dy, let continuous, let time):
             guard let (window, p) = pointerTarget() else { return }
             GestureEnvironment.shared.scroll(
@@ -98,6 +109,7 @@ final class InputRouter {
             devices.removeAll { $0.id == device.id }
             if device.capabilities.contains(.keyboard) { keyboard.cancelAll(at: time) }
             if device.capabilities.contains(.pointer) { pointer.releaseButton(at: time).forEach(dispatch) }
+            if !devices.contains(where: { $0.capabilities.contains(.pointer) }) { cursor.hide() }
         }
     }
 
@@ -119,6 +131,7 @@ final class InputRouter {
     private func dispatchTouch(_ event: InputEvent) {
         switch event {
         case .touchDown(let slot, let x, let y, let kind, let force, let time):
+            if kind == .direct { cursor.hide() }
             if let stale = touches[slot] { finish(stale, phase: .cancelled, time: time.seconds) }
             began(
                 slot: slot, at: point(x, y), type: kind == .direct ? .direct : .indirectPointer,

@@ -14,6 +14,8 @@ final class Compositor {
     let scale: CGFloat
     private var queued: [UIView] = []
     private var damage = Region()
+    /// The pointer's cursor when the display has no cursor plane: drawn over everything, in native pixels.
+    private var cursor: (image: PixelBuffer, rect: PixelRect)?
     /// Views that hold backing stores, for purging on memory warnings.
     private var storeOwners: [ObjectIdentifier: WeakView] = [:]
     /// How many times `draw(_:)` ran (for tests and the benchmark).
@@ -74,6 +76,13 @@ final class Compositor {
     func damageAll() { damage = Region(shadow.bounds) }
 
     var hasWork: Bool { !queued.isEmpty || !damage.isEmpty }
+
+    /// Shows `image` (native orientation) with its top-left corner at native pixel `origin`, or hides the cursor.
+    func setCursor(_ image: PixelBuffer?, origin: (x: Int, y: Int)) {
+        if let old = cursor?.rect { damage.formUnion(old) }
+        cursor = image.map { ($0, PixelRect(x: origin.x, y: origin.y, width: $0.width, height: $0.height)) }
+        if let new = cursor?.rect.intersection(shadow.bounds) { damage.formUnion(new) }
+    }
 
     // MARK: Frame
 
@@ -248,6 +257,12 @@ final class Compositor {
         if !coversScreen { context.replaceClip(with: .black) }
         for window in windows where !window.isHidden {
             drawSubtree(window, transform: window.presentationToSuperview.concatenating(deviceTransform), damage: damage)
+        }
+        if let cursor, damage.intersects(cursor.rect) {
+            context.setCTM(.identity)
+            context.setAlpha(1)
+            context.draw(cursor.image, in: CGRect(
+                x: cursor.rect.x, y: cursor.rect.y, width: cursor.rect.width, height: cursor.rect.height))
         }
         context.restoreGState()
     }

@@ -39,9 +39,13 @@ public protocol Display: AnyObject {
     func present(_ shadow: PixelBuffer, damage: Region)
     /// Gives the hardware back as it was found (the console's mode, DRM master); called once on exit.
     func restore()
+    /// The display's cursor plane, if it has one FrameKit can use; nil means the compositor draws the cursor.
+    var hardwareCursor: HardwareCursor? { get }
 }
 
 extension Display {
+    public var hardwareCursor: HardwareCursor? { nil }
+
     /// The UI's size in pixels once rotation is applied.
     public var logicalSize: PixelSize { rotation.logicalSize(forNative: nativeSize) }
 }

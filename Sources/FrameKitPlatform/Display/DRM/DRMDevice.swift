@@ -74,6 +74,20 @@ final class DRMDevice {
     var prefersShadow: Bool { capability(fk_cap_dumb_prefer_shadow) != 0 }
     /// Flip timestamps are CLOCK_MONOTONIC, the frame clock's clock.
     var monotonicTimestamps: Bool { capability(fk_cap_timestamp_monotonic) != 0 }
+    /// The cursor plane's image size (64×64 when the driver does not say).
+    var cursorSize: PixelSize {
+        let width = Int(capability(fk_cap_cursor_width)), height = Int(capability(fk_cap_cursor_height))
+        return PixelSize(width: width > 0 ? width : 64, height: height > 0 ? height : 64)
+    }
+
+    // MARK: Cursor (legacy ioctls: they update the cursor plane at once, apart from page flips)
+
+    /// Shows the ARGB dumb buffer `handle` as `crtc`'s cursor (0 hides it); returns errno, 0 on success.
+    func setCursor(_ crtc: UInt32, handle: UInt32, size: PixelSize) -> Int32 {
+        drmModeSetCursor(fd, crtc, handle, UInt32(size.width), UInt32(size.height)) == 0 ? 0 : errno
+    }
+
+    func moveCursor(_ crtc: UInt32, x: Int, y: Int) { _ = drmModeMoveCursor(fd, crtc, Int32(x), Int32(y)) }
 
     // MARK: Connectors
 

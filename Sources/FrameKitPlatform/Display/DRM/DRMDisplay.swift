@@ -28,6 +28,7 @@ public final class DRMDisplay: Display {
     private let modesetting: Modesetting
     private let saved: SavedCrtc?
     private let buffers: [DumbBuffer]
+    private let cursor: DRMCursor?
     private let swapChain: SwapChain
     private let loop: MainLoop
     private var eventSource: DispatchSourceRead?
@@ -86,6 +87,7 @@ public final class DRMDisplay: Display {
         self.connector = connector
         self.saved = saved
         self.buffers = buffers
+        cursor = try? DRMCursor(device: device, crtc: crtc)
         self.loop = loop
         nativeSize = PixelSize(width: mode.width, height: mode.height)
         rotation = configuration.rotation
@@ -135,6 +137,8 @@ public final class DRMDisplay: Display {
 
     public func requestFrame() { pacer.requestFrame(for: self) }
 
+    public var hardwareCursor: HardwareCursor? { cursor }
+
     public var frameBudget: TimeInterval {
         get { pacer.budget }
         set { pacer.budget = newValue }
@@ -177,6 +181,7 @@ public final class DRMDisplay: Display {
         pacer.isStopped = true
         eventSource?.cancel()
         eventSource = nil
+        cursor?.release()
         if let saved { device.restore(saved, connector: connector.id) }
         for buffer in buffers { device.destroy(buffer) }
         device.dropMaster()

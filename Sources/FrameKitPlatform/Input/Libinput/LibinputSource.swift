@@ -7,8 +7,8 @@ import Logging
 /// device goes, the source cancels the touches it still had down.
 @MainActor
 public final class LibinputSource {
-    /// Receives every event, in order.
-    public var handler: (InputEvent) -> Void = { _ in }
+    /// Receives every event, in order, from the devices present at start on.
+    private let handler: (InputEvent) -> Void
     /// The display's native size: absolute positions are scaled to it.
     public var nativeSize: PixelSize
     /// The seat the source runs on.
@@ -25,9 +25,14 @@ public final class LibinputSource {
     private var liveSlots: [String: Set<Int>] = [:]
     private let logger = Logger(label: "framekit.input")
 
-    /// Opens the seat. `calibration` is a 2×3 touch calibration matrix (row-major, normalised coordinates) applied
-    /// on top of what the device's `LIBINPUT_CALIBRATION_MATRIX` udev property already gives.
-    public init(seat: String, nativeSize: PixelSize, calibration: [Float]? = nil) throws(InputError) {
+    /// Opens the seat; `handler` gets every event, starting with a `deviceAdded` for each device present.
+    /// `calibration` is a 2×3 touch calibration matrix (row-major, normalised coordinates) applied on top of what
+    /// the device's `LIBINPUT_CALIBRATION_MATRIX` udev property already gives.
+    public init(
+        seat: String, nativeSize: PixelSize, calibration: [Float]? = nil,
+        handler: @escaping (InputEvent) -> Void
+    ) throws(InputError) {
+        self.handler = handler
         self.seat = seat
         self.nativeSize = nativeSize
         self.calibration = calibration

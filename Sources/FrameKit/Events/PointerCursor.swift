@@ -1,0 +1,103 @@
+import Foundation
+import Logging
+
+/// The mouse pointer's arrow: shown once a pointer moves, hidden after a touch and when the last pointer device
+/// goes, so a touch kiosk never has an arrow parked on screen. The display's cursor plane draws it when there is
+/// one (it moves at once, without a frame, even while the UI is idle); otherwise the compositor draws it over the
+/// frame. It turns with the picture.
+@MainActor
+final class PointerCursor {
+    private unowned let screen: UIScreen
+    private(set) var isVisible = false
+    /// Where the tip is, in screen points.
+    private var location: CGPoint?
+    /// The arrow in the panel's orientation for the current rotation, and where its tip is in that image.
+    private var image: (buffer: PixelBuffer, rotation: DisplayRotation)?
+    /// The plane took the current image; false draws in software.
+    private var onPlane = false
+    private var announced = false
+    private let logger = Logger(label: "framekit.input")
+
+    /// The arrow's outline in points, tip at (0, 0), and the padding around it.
+    private static let outline: [CGPoint] = [
+        CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 16), CGPoint(x: 4, y: 12), CGPoint(x: 7, y: 18), CGPoint(x: 9, y: 17),
+        CGPoint(x: 6, y: 11), CGPoint(x: 11, y: 11),
+    ]
+    static let padding: CGFloat = 1
+    static let size = CGSize(width: 13, height: 20)
+
+    init(screen: UIScreen) { self.screen = screen }
+
+    /// The pointer moved: show the arrow there.
+    func moved(to point: CGPoint) {
+        location = point
+        isVisible = true
+        update()
+    }
+
+    /// A finger touched the screen, or the last pointer device went: hide the arrow.
+    func hide() {
+        guard isVisible else { return }
+        isVisible = false
+        update()
+    }
+
+    /// The picture turned: the arrow turns with it.
+    func rotationChanged() {
+        guard isVisible else { return }
+        update()
+    }
+
+    private func update() {
+        let hardware = screen.display.hardwareCursor
+        guard isVisible, let location else {
+            if onPlane { _ = hardware?.setImage(nil) } else { screen.compositor.setCursor(nil, origin: (0, 0)) }
+            onPlane = false
+            return screen.setNeedsFrame()
+        }
+        let rotation = screen.rotation
+        if image?.rotation != rotation {
+            let buffer = Self.draw(scale: screen.scale).rotated(quarterTurns: rotation.quarterTurns)
+            image = (buffer, rotation)
+            let took = hardware.map { buffer.width <= $0.maximumSize.width && buffer.height <= $0.maximumSize.height
+                && $0.setImage(buffer) } ?? false
+            if onPlane, !took { _ = hardware?.setImage(nil) }
+            if took, !onPlane { screen.compositor.setCursor(nil, origin: (0, 0)) }
+            onPlane = took
+            if !announced {
+                announced = true
+                logger.info("pointer cursor: \(took ? "on the display's cursor plane" : "drawn by the compositor")")
+            }
+        }
+        let origin = nativeOrigin(tip: location)
+        if onPlane {
+            hardware?.move(toX: origin.x, y: origin.y)
+        } else if let buffer = image?.buffer {
+            screen.compositor.setCursor(buffer, origin: origin)
+            screen.setNeedsFrame()
+        }
+    }
+
+    /// The top-left native pixel of the turned image whose tip is at `tip` (screen points).
+    private func nativeOrigin(tip: CGPoint) -> (x: Int, y: Int) {
+        let logical = CGRect(
+            x: tip.x - Self.padding, y: tip.y - Self.padding, width: Self.size.width, height: Self.size.height)
+        let native = logical.applying(screen.compositor.deviceTransform)
+        return (Int(native.minX.rounded()), Int(native.minY.rounded()))
+    }
+
+    /// The arrow in the UI's orientation: black with a white edge, its tip `padding` points from the corner.
+    private static func draw(scale: CGFloat) -> PixelBuffer {
+        let store = BackingStore(size: size, scale: scale)
+        let context = store.makeContext(scale: scale)
+        context.translateBy(x: padding, y: padding)
+        context.addLines(between: outline)
+        context.closePath()
+        context.setFillColor(.black)
+        context.setStrokeColor(.white)
+        context.setLineWidth(1)
+        context.setLineJoin(.round)
+        context.drawPath(using: .fillStroke)
+        return store.buffer
+    }
+}
