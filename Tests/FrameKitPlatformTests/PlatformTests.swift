@@ -36,12 +36,27 @@ import FrameKitGraphics
         #expect(c.offscreenSize == PixelSize(width: 1024, height: 600))
     }
 
+    @Test func inputSettings() throws {
+        let c = try Configuration(environment: [
+            "FRAMEKIT_INPUT": "none", "FRAMEKIT_TOUCH_CALIBRATION": "0 1 0 -1 0 1", "FRAMEKIT_XKB_LAYOUT": "de",
+            "FRAMEKIT_XKB_VARIANT": "nodeadkeys", "FRAMEKIT_XKB_OPTIONS": "ctrl:nocaps", "FRAMEKIT_KEY_REPEAT": "300,30",
+        ])
+        #expect(c.input == .none && c.touchCalibration == [0, 1, 0, -1, 0, 1])
+        #expect(c.xkbLayout == "de" && c.xkbVariant == "nodeadkeys" && c.xkbOptions == "ctrl:nocaps")
+        #expect(c.keyRepeat == KeyRepeat(delay: 0.3, rate: 30))
+        #expect(try Configuration(environment: ["FRAMEKIT_KEY_REPEAT": "off"]).keyRepeat == nil)
+        #expect(try Configuration(environment: ["FRAMEKIT_TOUCH_CALIBRATION": "1,0,0,0,1,0"]).touchCalibration == [1, 0, 0, 0, 1, 0])
+        #expect(Configuration().input == .auto && Configuration().xkbLayout == "us")
+    }
+
     @Test func malformedValuesNameTheVariableAndTheAcceptedValues() {
         let cases: [(String, String)] = [
             ("FRAMEKIT_DISPLAY", "wayland"), ("FRAMEKIT_ROTATION", "45"), ("FRAMEKIT_OFFSCREEN_SIZE", "0x10"),
             ("FRAMEKIT_OFFSCREEN_SIZE", "big"), ("FRAMEKIT_LOG_LEVEL", "loud"), ("FRAMEKIT_ROTATOIN", "90"),
             ("FRAMEKIT_ALLOWED_ROTATIONS", "0,45"), ("FRAMEKIT_ALLOWED_ROTATIONS", ","), ("FRAMEKIT_DRM_MODE", "1280x"),
-            ("FRAMEKIT_DRM_MODE", "1280x800@fast"),
+            ("FRAMEKIT_DRM_MODE", "1280x800@fast"), ("FRAMEKIT_INPUT", "evdev"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1"),
+            ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 x"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 inf"),
+            ("FRAMEKIT_KEY_REPEAT", "500"), ("FRAMEKIT_KEY_REPEAT", "500,0"), ("FRAMEKIT_KEY_REPEAT", "-1,25"),
         ]
         for (key, value) in cases {
             do {

@@ -247,6 +247,38 @@ private func focusedBox(_ app: HeadlessApp, layout: String = "us", variant: Stri
         #expect(pinch.state == .possible)
     }
 
+    @Test func touchpadPinchesTurnRotationsAndSwipesFeedSwipeRecognizers() throws {
+        let app = HeadlessApp()
+        let view = UIView(frame: app.window.bounds)
+        app.window.addSubview(view)
+        let rotation = UIRotationGestureRecognizer()
+        var angles: [CGFloat] = []
+        rotation.addAction { angles.append(($0 as! UIRotationGestureRecognizer).rotation) }
+        view.addGestureRecognizer(rotation)
+        let swipe = UISwipeGestureRecognizer()
+        swipe.direction = .left
+        swipe.numberOfTouchesRequired = 3
+        var swipes = 0
+        swipe.addAction { _ in swipes += 1 }
+        view.addGestureRecognizer(swipe)
+        app.pointerMove(to: CGPoint(x: 50, y: 50))
+        for (phase, degrees) in [(InputEvent.GesturePhase.began, 0.0), (.changed, 45), (.ended, 90)] {
+            app.feed(.touchpadPinch(phase: phase, fingers: 2, scale: 1, rotation: degrees, time: app.loop.now))
+        }
+        #expect(angles.map { ($0 * 180 / .pi).rounded() } == [0, 45, 90])
+        for (phase, dx) in [(InputEvent.GesturePhase.began, 0.0), (.changed, -40), (.changed, -40), (.ended, 0)] {
+            app.feed(.touchpadSwipe(phase: phase, fingers: 3, dx: dx, dy: 2, time: app.loop.now))
+        }
+        #expect(swipes == 1)
+        for (phase, dx) in [(InputEvent.GesturePhase.began, 0.0), (.changed, 80), (.ended, 0)] {  // rightwards
+            app.feed(.touchpadSwipe(phase: phase, fingers: 3, dx: dx, dy: 0, time: app.loop.now))
+        }
+        for (phase, dx) in [(InputEvent.GesturePhase.began, 0.0), (.changed, -80), (.ended, 0)] {  // two fingers
+            app.feed(.touchpadSwipe(phase: phase, fingers: 2, dx: dx, dy: 0, time: app.loop.now))
+        }
+        #expect(swipes == 1)
+    }
+
     @Test func unpluggingTheMouseCancelsItsTouchAndTabletModeIsPosted() throws {
         let app = HeadlessApp()
         final class Log: UIView {

@@ -82,13 +82,33 @@ struct TwoFingerTracker {
 }
 
 /// How a two-finger recognizer reads the line between the fingers.
-struct LineMeasure {
+struct LineMeasure: Sendable {
     /// The value before the fingers move (scale 1, rotation 0).
     let identity: CGFloat
     /// The line's length or angle.
-    let measure: (CGPoint, CGPoint) -> CGFloat
+    let measure: @Sendable (CGPoint, CGPoint) -> CGFloat
     /// The value after the measure went from `last` to `now`.
-    let step: (_ value: CGFloat, _ last: CGFloat, _ now: CGFloat) -> CGFloat
+    let step: @Sendable (_ value: CGFloat, _ last: CGFloat, _ now: CGFloat) -> CGFloat
     /// Whether the value has moved far enough from the identity to begin.
-    let isPastThreshold: (CGFloat) -> Bool
+    let isPastThreshold: @Sendable (CGFloat) -> Bool
+}
+
+extension LineMeasure {
+    /// The fingers' distance: the value is the scale since they started; a pinch begins at 5% either way.
+    static let scale = LineMeasure(
+        identity: 1, measure: { $0.distance(to: $1) },
+        step: { value, last, now in last > 0 ? value * now / last : value },
+        isPastThreshold: { abs($0 - 1) >= 0.05 })
+
+    /// The line's angle: the value is the turn in radians since they started, taken the short way round at each
+    /// step so crossing ±π does not jump; a rotation begins at 0.1 rad.
+    static let angle = LineMeasure(
+        identity: 0, measure: { atan2($1.y - $0.y, $1.x - $0.x) },
+        step: { value, last, now in
+            var turn = now - last
+            while turn > .pi { turn -= 2 * .pi }
+            while turn < -.pi { turn += 2 * .pi }
+            return value + turn
+        },
+        isPastThreshold: { abs($0) >= 0.1 })
 }

@@ -34,7 +34,7 @@ public enum InputEvent: Equatable, Sendable {
 
     /// A touchpad pinch: `scale` since it began, `rotation` in degrees since it began (clockwise).
     case touchpadPinch(phase: GesturePhase, fingers: Int, scale: Double, rotation: Double, time: MonotonicInstant)
-    /// A touchpad swipe: (dx, dy) moved since it began.
+    /// A touchpad swipe: (dx, dy) moved since the previous step.
     case touchpadSwipe(phase: GesturePhase, fingers: Int, dx: Double, dy: Double, time: MonotonicInstant)
 
     /// An input device appeared or went away; its touches are cancelled when it goes.

@@ -21,6 +21,8 @@ public final class LibinputSource {
     private let interface: UnsafeMutablePointer<libinput_interface>
     private var readSource: DispatchSourceRead?
     private let calibration: [Float]?
+    /// The touchpad pinch's turn so far: libinput reports it step by step, FrameKit's event since the pinch began.
+    private var pinchRotation = 0.0
     /// Touch slots held down, per device, so unplugging cancels them.
     private var liveSlots: [String: Set<Int>] = [:]
     private let logger = Logger(label: "framekit.input")
@@ -223,10 +225,11 @@ public final class LibinputSource {
                     phase: phase, fingers: fingers, dx: libinput_event_gesture_get_dx(gesture),
                     dy: libinput_event_gesture_get_dy(gesture), time: time))
         } else {
+            pinchRotation = phase == .began ? 0 : pinchRotation + libinput_event_gesture_get_angle_delta(gesture)
             handler(
                 .touchpadPinch(
                     phase: phase, fingers: fingers, scale: libinput_event_gesture_get_scale(gesture),
-                    rotation: libinput_event_gesture_get_angle_delta(gesture), time: time))
+                    rotation: pinchRotation, time: time))
         }
     }
 
