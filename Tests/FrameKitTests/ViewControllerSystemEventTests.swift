@@ -279,3 +279,51 @@ private final class ContainerController: RecordingViewController {
         #expect(app.screen.orientations(of: [.degrees0, .degrees180]) == .landscape)
     }
 }
+
+@MainActor
+@Suite struct DisplayReplugTests {
+    /// Another panel plugged in: a size transition (no rotation callbacks), the window and root view follow, and
+    /// every pixel of the new panel is drawn.
+    @Test func anotherPanelGivesASizeTransitionAndAFullRedraw() throws {
+        let app = HeadlessApp(size: PixelSize(width: 320, height: 240), rotation: .degrees90)
+        let recorder = LifecycleRecorder()
+        let root = RecordingViewController(name: "A", recorder: recorder)
+        app.window.rootViewController = root
+        root.view.backgroundColor = .red
+        try app.runUntilIdle()
+        recorder.reset()
+        app.display.simulateReplug(size: PixelSize(width: 800, height: 480))
+        try app.runUntilIdle()
+        let transitions = recorder.entries.filter { $0.contains("ransition") || $0.contains("Rotat") }
+        #expect(transitions == ["A viewWillTransition(to: 480x800)", "A alongsideTransition", "A transitionCompletion"])
+        #expect(app.screen.bounds.size == CGSize(width: 480, height: 800))
+        #expect(app.window.frame.size == CGSize(width: 480, height: 800) && root.view.bounds.size == app.window.bounds.size)
+        let native = app.nativeSnapshot()
+        #expect(native.width == 800 && native.height == 480)
+        #expect(native[799, 479] & 0xFFFFFF == 0xFF0000 && native[0, 0] & 0xFFFFFF == 0xFF0000)
+        // Touches map onto the new panel.
+        final class Probe: UIView {
+            var hits = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { hits += 1 }
+        }
+        let probe = Probe(frame: CGRect(x: 460, y: 780, width: 20, height: 20))
+        root.view.addSubview(probe)
+        try app.tap(at: CGPoint(x: 470, y: 790))
+        #expect(probe.hits == 1)
+    }
+
+    @Test func theSamePanelBackIsRedrawnWithoutATransition() throws {
+        let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        let recorder = LifecycleRecorder()
+        let root = RecordingViewController(name: "A", recorder: recorder)
+        app.window.rootViewController = root
+        root.view.backgroundColor = .blue
+        try app.runUntilIdle()
+        recorder.reset()
+        app.display.simulateReplug(size: PixelSize(width: 320, height: 240))
+        try app.runUntilIdle()
+        #expect(!recorder.entries.contains { $0.contains("Transition") })
+        #expect(app.display.lastCopiedRegion.area == 320 * 240)  // all of it, onto the fresh buffers
+        #expect(app.pixel(x: 319, y: 239) == 0x0000FF)
+    }
+}

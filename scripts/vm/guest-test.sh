@@ -103,6 +103,18 @@ wait_for step-unplug && {
   systemctl show -p ActiveState -p NRestarts "$unit" >/host/replugged.txt
   touch /host/replugged
 }
+wait_for step-hotplug && {
+  # The connector's sysfs status forces it off and back on: the kernel sends the HOTPLUG uevents a real unplug sends.
+  connector=$(ls -d /sys/class/drm/card0-*/ | head -1)
+  echo off >"$connector/status"
+  sleep 3
+  { systemctl is-active "$unit"; journalctl -u "$unit" --no-pager | grep -c "was unplugged; the app keeps running"; } >/host/hotplug.txt
+  echo on >"$connector/status"
+  sleep 4
+  { systemctl is-active "$unit"; journalctl -u "$unit" --no-pager | grep -c "display plugged in"; } >>/host/hotplug.txt
+  echo detect >"$connector/status"
+  touch /host/hotplugged
+}
 wait_for step-stop && {
   systemctl stop "$unit"
   systemctl show -p ActiveState -p ExecMainStatus -p Result "$unit" >/host/stop.txt

@@ -165,6 +165,14 @@ check("unplugging the touchscreen mid-touch and plugging it back: touches still 
       near(pixel(700, 700), BACKGROUND) and "ActiveState=active" in replugged and "NRestarts=1" in replugged,
       f"{pixel(700, 700)}; {replugged}")
 
+open(os.path.join(share, "step-hotplug"), "w").close()
+wait_for("hotplugged", 60)
+hotplug = read("hotplug.txt").splitlines()
+pixel = qmp.screen("hotplugged")
+check("display unplugged: the app kept running and said so", hotplug[:2] == ["active", "1"], " / ".join(hotplug))
+check("display plugged back: the mode is set again and the whole picture redrawn",
+      hotplug[2:] == ["active", "1"] and near(pixel(700, 700), BACKGROUND), f"{' / '.join(hotplug)}; {pixel(700, 700)}")
+
 open(os.path.join(share, "step-stop"), "w").close()
 wait_for("stopped", 60)
 stop = read("stop.txt")

@@ -7,8 +7,8 @@ import Foundation
 @MainActor
 final class Compositor {
     /// The frame in native panel orientation; ordinary memory, never scanout memory.
-    let shadow: PixelBuffer
-    private let context: CGContext
+    private(set) var shadow: PixelBuffer
+    private var context: CGContext
     /// Logical points → native pixels: the device transform that applies scale and rotation while drawing.
     private(set) var deviceTransform: CGAffineTransform
     let scale: CGFloat
@@ -35,10 +35,14 @@ final class Compositor {
         CGAffineTransform(scaleX: scale, y: scale).concatenating(rotation.logicalToNative(native: nativeSize))
     }
 
-    /// Turns the device transform to `rotation` and recomposes the whole panel in the next frame; no extra copy.
-    func setRotation(_ rotation: DisplayRotation) {
-        let size = PixelSize(width: shadow.width, height: shadow.height)
-        deviceTransform = Self.deviceTransform(rotation: rotation, nativeSize: size, scale: scale)
+    /// Turns the device transform to `rotation` for a panel of `nativeSize` (a new shadow buffer when the size
+    /// changed) and recomposes the whole panel in the next frame; no extra copy.
+    func setGeometry(rotation: DisplayRotation, nativeSize: PixelSize) {
+        if nativeSize.width != shadow.width || nativeSize.height != shadow.height {
+            shadow = PixelBuffer(width: nativeSize.width, height: nativeSize.height, format: .xrgb8888)
+            context = CGContext(buffer: shadow)
+        }
+        deviceTransform = Self.deviceTransform(rotation: rotation, nativeSize: nativeSize, scale: scale)
         damageAll()
     }
 

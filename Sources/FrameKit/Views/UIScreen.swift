@@ -23,6 +23,7 @@ public final class UIScreen {
         pipeline = FramePipeline(display: display, loop: loop, scale: self.scale)
         pipeline.attach(to: self)
         display.flipHandler = { [weak self] in self?.frameDidReachScreen() }
+        display.reconfigurationHandler = { [weak self] in self?.displayReconfigured() }
     }
 
     private var flipObservers: [@MainActor () -> Void] = []
@@ -74,16 +75,32 @@ public final class UIScreen {
         setNeedsFrame()
     }
 
-    /// Turns the UI on the panel: rendering, touch mapping and the bounds follow; windows that filled the screen
-    /// keep filling it. Controllers hear of it through `UIApplication`'s rotation path, which calls this.
-    func applyRotation(_ rotation: DisplayRotation) {
-        guard rotation != display.rotation else { return }
-        let oldBounds = bounds
+    /// Turns the UI on the panel (and follows a panel of another size): rendering, touch mapping and the bounds
+    /// follow; windows that filled the screen keep filling it. Controllers hear of it through `InterfaceRotation`,
+    /// which calls this.
+    func applyGeometry(rotation: DisplayRotation) {
+        // The bounds before: the old panel (the shadow buffer's size) under the old rotation.
+        let old = display.rotation.logicalSize(
+            forNative: PixelSize(width: compositor.shadow.width, height: compositor.shadow.height))
+        let oldBounds = CGRect(x: 0, y: 0, width: CGFloat(old.width) / scale, height: CGFloat(old.height) / scale)
         display.rotation = rotation
-        compositor.setRotation(rotation)
+        compositor.setGeometry(rotation: rotation, nativeSize: display.nativeSize)
         inputRouter.setDeviceTransform(compositor.deviceTransform)
-        for window in windows where window.frame == oldBounds { window.frame = bounds }
+        for window in windows {
+            if window.frame == oldBounds { window.frame = bounds }
+            window.setNeedsComposite(subtree: true)
+        }
         setNeedsFrame()
+    }
+
+    /// The panel came back after an unplug: a panel of another size goes through a size transition (controllers
+    /// get `viewWillTransition(to:with:)` and a layout pass); either way every pixel is drawn again.
+    private func displayReconfigured() {
+        let size = display.nativeSize
+        if size.width != compositor.shadow.width || size.height != compositor.shadow.height {
+            InterfaceRotation(screen: self, to: rotation, nativeSize: size).run()
+        }
+        setNeedsFullRedraw()
     }
 
     /// The interface orientation the current rotation shows.

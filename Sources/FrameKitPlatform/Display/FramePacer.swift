@@ -14,7 +14,7 @@ final class FramePacer {
     private var frameQueued = false
     private var sequence = 0
     private let loop: MainLoop
-    private let refreshInterval: TimeInterval
+    private var refreshInterval: TimeInterval
     /// How long before the next vsync a frame that follows a flip starts; 0 starts it when the flip completes.
     var budget: TimeInterval = 0
     private var deferred: LoopTimer?
@@ -33,6 +33,17 @@ final class FramePacer {
             guard let display else { return }
             self?.deliverFrame(to: display, at: nil)
         }
+    }
+
+    /// Frames flow again after a stop (a display plugged back in), at `refreshInterval`; a flip that was pending
+    /// when the display went away will never complete and is forgotten.
+    func restart(refreshInterval: TimeInterval) {
+        self.refreshInterval = refreshInterval
+        isStopped = false
+        flipPending = false
+        frameQueued = false
+        deferred?.cancel()
+        deferred = nil
     }
 
     /// A frame was handed to the hardware.

@@ -13,27 +13,35 @@ import Glibc
 /// damaged rows are copied), and non-blocking page flips whose completion events, read on the main queue, drive the
 /// frame clock with the kernel's timestamps. Atomic modesetting when a test-only commit accepts the configuration
 /// (flips then carry FB_DAMAGE_CLIPS where the plane takes them), legacy otherwise; the CRTC's previous
-/// configuration comes back on `restore()`.
+/// configuration comes back on `restore()`. A udev monitor follows hotplug: unplugging the panel stops frames
+/// (the app keeps running), plugging one in (the same or another mode) sets the mode again and asks for a full
+/// redraw through `reconfigurationHandler`.
 @MainActor
 public final class DRMDisplay: Display {
-    public let nativeSize: PixelSize
+    public var nativeSize: PixelSize { PixelSize(width: output.mode.width, height: output.mode.height) }
     public var rotation: DisplayRotation
-    public let refreshInterval: TimeInterval
+    public var refreshInterval: TimeInterval { 1 / Double(max(output.mode.refresh, 1)) }
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
     public var flipHandler: (@MainActor () -> Void)?
-    public let name: String
+    public var reconfigurationHandler: (@MainActor () -> Void)?
+    public var name: String {
+        "DRM \(device.name) \(connector.name) \(output.mode.width)x\(output.mode.height)@\(output.mode.refresh)"
+    }
 
     private let device: DRMDevice
     private let connector: DRMConnector
-    private let modesetting: Modesetting
+    private let crtc: UInt32
+    private let requestedMode: DRMModeRequest?
+    /// What is being shown: the mode, its buffers and how it is set; replaced when another panel is plugged in.
+    private var output: Output
+    private var useAtomic: Bool
     private let saved: SavedCrtc?
-    private let buffers: [DumbBuffer]
     private let cursor: DRMCursor?
-    private let swapChain: SwapChain
     private let loop: MainLoop
+    private var hotplug: UdevMonitor?
+    private var unplugged = false
     private var eventSource: DispatchSourceRead?
     private let pacer: FramePacer
-    private var modeSet = false
     private var restored = false
     private let logger = Logger(label: "framekit.drm")
 
@@ -65,38 +73,19 @@ public final class DRMDisplay: Display {
         if requested == nil, let current = saved.flatMap(device.currentMode), let same = connector.modes.first(where: { $0.matches(current) }) {
             mode = same
         }
-        var buffers: [DumbBuffer] = []
-        do {
-            for _ in 0..<min(max(bufferCount, 2), 3) { buffers.append(try device.createDumbBuffer(width: mode.width, height: mode.height)) }
-        } catch {
-            for buffer in buffers { device.destroy(buffer) }
-            throw error
-        }
-        let atomic = device.crtcIndex(crtc).flatMap {
-            AtomicModesetting(
-                device: device, crtc: crtc, crtcIndex: $0, connector: connector.id, modeIndex: mode.index,
-                width: mode.width, height: mode.height)
-        }
-        if let atomic, atomic.accepts(buffers[0].framebuffer) {
-            modesetting = atomic
-        } else {
-            if atomic != nil { device.dropAtomic() }
-            modesetting = LegacyModesetting(device: device, crtc: crtc, connector: connector.id, modeIndex: mode.index)
-        }
+        let output = try Output(
+            device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: bufferCount, atomic: true)
+        useAtomic = output.modesetting is AtomicModesetting
+        self.output = output
         self.device = device
         self.connector = connector
+        self.crtc = crtc
+        requestedMode = requested
         self.saved = saved
-        self.buffers = buffers
         cursor = try? DRMCursor(device: device, crtc: crtc)
         self.loop = loop
-        nativeSize = PixelSize(width: mode.width, height: mode.height)
         rotation = configuration.rotation
-        refreshInterval = 1 / Double(max(mode.refresh, 1))
-        pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
-        swapChain = SwapChain(buffers: buffers.map {
-            PixelBuffer(wrapping: $0.memory, width: mode.width, height: mode.height, stride: $0.pitch, format: .xrgb8888)
-        })
-        name = "DRM \(device.name) \(connector.name) \(mode.width)x\(mode.height)@\(mode.refresh)"
+        pacer = FramePacer(loop: loop, refreshInterval: 1 / Double(max(mode.refresh, 1)))
         device.onFlip = { [weak self] seconds, microseconds in
             MainActor.assumeIsolated { self?.flipCompleted(seconds: seconds, microseconds: microseconds) }
         }
@@ -104,7 +93,51 @@ public final class DRMDisplay: Display {
         source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.device.handleEvents() } }
         source.resume()
         eventSource = source
-        logger.info("\(name) (\(modesetting.name), \(buffers.count) dumb buffers\(device.prefersShadow ? ", shadow preferred" : ""))")
+        logger.info("\(name) (\(output.modesetting.name), \(output.buffers.count) dumb buffers\(device.prefersShadow ? ", shadow preferred" : ""))")
+        followHotplug()
+    }
+
+    // MARK: Hotplug
+
+    private func followHotplug() {
+        do {
+            hotplug = try UdevMonitor(subsystem: "drm") { [weak self] event in
+                guard event.properties["HOTPLUG"] == "1", event.sysname == self?.device.name else { return }
+                self?.connectorsChanged()
+            }
+        } catch {
+            logger.warning("\(error)")
+        }
+    }
+
+    /// The card says its connectors changed: ours went away, came back, or shows other modes.
+    private func connectorsChanged() {
+        guard !restored, let current = try? device.connectors().first(where: { $0.id == connector.id }) else { return }
+        guard current.isConnected, let mode = DRMMode.select(from: current.modes, requested: requestedMode) else {
+            guard !unplugged else { return }
+            unplugged = true
+            pacer.isStopped = true
+            return logger.notice("\(connector.name) was unplugged; the app keeps running and waits for a display")
+        }
+        guard unplugged || mode != output.mode else { return }
+        do {
+            try replaceOutput(with: mode)
+        } catch {
+            return logger.error("\(connector.name) is back but cannot be set up: \(error)")
+        }
+        unplugged = false
+        logger.notice("\(name): display plugged in (\(output.modesetting.name))")
+        pacer.restart(refreshInterval: refreshInterval)
+        reconfigurationHandler?()
+        pacer.requestFrame(for: self)
+    }
+
+    /// Sets up `mode` from scratch: new buffers when the size changed, the mode set again with the next frame.
+    private func replaceOutput(with mode: DRMMode) throws(DRMError) {
+        let count = output.buffers.count
+        output.release(device)
+        output = try Output(
+            device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: count, atomic: useAtomic)
     }
 
     /// `FRAMEKIT_DRM_DEVICE`, else the first `/dev/dri/card*` with a connected display; with its connectors.
@@ -146,12 +179,13 @@ public final class DRMDisplay: Display {
 
     public func present(_ shadow: PixelBuffer, damage: Region) {
         guard !restored else { return }
-        let (index, copied) = swapChain.present(from: shadow, damage: damage)
-        let framebuffer = buffers[index].framebuffer
+        guard !unplugged, shadow.width == output.mode.width, shadow.height == output.mode.height else { return }
+        let (index, copied) = output.swapChain.present(from: shadow, damage: damage)
+        let framebuffer = output.buffers[index].framebuffer
         do {
-            if !modeSet {
-                try modesetting.showFirst(framebuffer)
-                modeSet = true
+            if !output.isShown {
+                try output.modesetting.showFirst(framebuffer)
+                output.isShown = true
                 pacer.flipStarted()
                 loop.post { [weak self] in
                     guard let self else { return }
@@ -159,11 +193,11 @@ public final class DRMDisplay: Display {
                 }
                 return
             }
-            try modesetting.flip(to: framebuffer, damage: copied.rects)
+            try output.modesetting.flip(to: framebuffer, damage: copied.rects)
             pacer.flipStarted()
         } catch {
             logger.error("\(error); the frame is dropped")
-            swapChain.invalidateAll()
+            output.swapChain.invalidateAll()
         }
     }
 
@@ -182,9 +216,56 @@ public final class DRMDisplay: Display {
         eventSource?.cancel()
         eventSource = nil
         cursor?.release()
+        hotplug = nil
         if let saved { device.restore(saved, connector: connector.id) }
-        for buffer in buffers { device.destroy(buffer) }
+        output.release(device)
         device.dropMaster()
         logger.info("restored \(device.path) to its previous configuration")
+    }
+}
+
+/// One mode on the panel: its dumb buffers behind a swap chain, and the modesetting that shows them.
+@MainActor
+private struct Output {
+    let mode: DRMMode
+    let buffers: [DumbBuffer]
+    let swapChain: SwapChain
+    let modesetting: Modesetting
+    /// The mode is set and a first buffer shown; later frames flip.
+    var isShown = false
+
+    /// Atomic modesetting when `atomic` and a test-only commit accepts it (otherwise the card stays legacy).
+    init(device: DRMDevice, crtc: UInt32, connector: UInt32, mode: DRMMode, bufferCount: Int, atomic: Bool)
+        throws(DRMError)
+    {
+        var buffers: [DumbBuffer] = []
+        do {
+            for _ in 0..<min(max(bufferCount, 2), 3) {
+                buffers.append(try device.createDumbBuffer(width: mode.width, height: mode.height))
+            }
+        } catch {
+            for buffer in buffers { device.destroy(buffer) }
+            throw error
+        }
+        let candidate = atomic ? device.crtcIndex(crtc).flatMap {
+            AtomicModesetting(
+                device: device, crtc: crtc, crtcIndex: $0, connector: connector, modeIndex: mode.index,
+                width: mode.width, height: mode.height)
+        } : nil
+        if let candidate, candidate.accepts(buffers[0].framebuffer) {
+            modesetting = candidate
+        } else {
+            if candidate != nil { device.dropAtomic() }
+            modesetting = LegacyModesetting(device: device, crtc: crtc, connector: connector, modeIndex: mode.index)
+        }
+        self.mode = mode
+        self.buffers = buffers
+        swapChain = SwapChain(buffers: buffers.map {
+            PixelBuffer(wrapping: $0.memory, width: mode.width, height: mode.height, stride: $0.pitch, format: .xrgb8888)
+        })
+    }
+
+    func release(_ device: DRMDevice) {
+        for buffer in buffers { device.destroy(buffer) }
     }
 }

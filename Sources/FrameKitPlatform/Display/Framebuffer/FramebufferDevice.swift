@@ -87,6 +87,9 @@ public final class FramebufferDevice: Display {
 
     public func requestFrame() { pacer.requestFrame(for: self) }
 
+    /// A framebuffer console does not come and go.
+    public var reconfigurationHandler: (@MainActor () -> Void)?
+
     public var frameBudget: TimeInterval {
         get { pacer.budget }
         set { pacer.budget = newValue }

@@ -5,13 +5,15 @@ import FrameKitGraphics
 /// on the main loop's clock (virtual in tests). It exercises the same present path as a real panel.
 @MainActor
 public final class OffscreenDisplay: Display {
-    public let nativeSize: PixelSize
+    public private(set) var nativeSize: PixelSize
     public var rotation: DisplayRotation
     public let refreshInterval: TimeInterval
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
     /// Called after each flip completes (for the offscreen PNG writer and tests).
     public var flipHandler: (@MainActor () -> Void)?
-    public let swapChain: SwapChain
+    public private(set) var swapChain: SwapChain
+    public var reconfigurationHandler: (@MainActor () -> Void)?
+    private let bufferCount: Int
     private let loop: MainLoop
     private let pacer: FramePacer
     /// The buffer last flipped to the screen.
@@ -30,10 +32,21 @@ public final class OffscreenDisplay: Display {
         refreshInterval = 1 / max(1, refreshRate)
         self.loop = loop
         pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
-        swapChain = SwapChain(
-            buffers: (0..<min(max(bufferCount, 1), 3)).map { _ in
-                PixelBuffer(width: size.width, height: size.height, format: .xrgb8888)
-            })
+        self.bufferCount = min(max(bufferCount, 1), 3)
+        swapChain = Self.swapChain(size: size, count: self.bufferCount)
+    }
+
+    private static func swapChain(size: PixelSize, count: Int) -> SwapChain {
+        SwapChain(buffers: (0..<count).map { _ in PixelBuffer(width: size.width, height: size.height, format: .xrgb8888) })
+    }
+
+    /// Plays a panel being unplugged and another (of `size`) plugged in, as a DRM hotplug does: new, empty
+    /// buffers, then `reconfigurationHandler`.
+    public func simulateReplug(size: PixelSize) {
+        nativeSize = size
+        swapChain = Self.swapChain(size: size, count: bufferCount)
+        frontIndex = nil
+        reconfigurationHandler?()
     }
 
     public var name: String { "offscreen \(nativeSize) rotated \(rotation)" }
