@@ -1,7 +1,61 @@
 #ifndef FRAMEKIT_CSYSTEM_SHIM_H
 #define FRAMEKIT_CSYSTEM_SHIM_H
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <linux/kd.h>
 
 /* Swift 6 cannot name C's stdout global; line-buffer it so print() reaches the journal line by line. */
 static inline void fk_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
+/* Restoring the console when the process dies of a fatal signal (a crash, a Swift runtime trap, abort): the VT goes
+   back to its text mode and keyboard, then the signal's previous action runs (the Swift backtracer, a core dump).
+   A signal handler must be C and use only async-signal-safe calls; state lives in function-local statics because
+   the header's functions are compiled into the Swift module that imports them. */
+typedef struct {
+    int tty, mode, keyboard_mode;
+    struct sigaction previous[32];
+} fk_fatal_restore;
+
+static inline fk_fatal_restore *fk_fatal_state(void) {
+    static fk_fatal_restore state = { .tty = -1 };
+    return &state;
+}
+
+static void fk_fatal_handler(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    fk_fatal_restore *state = fk_fatal_state();
+    if (state->tty >= 0) {
+        ioctl(state->tty, KDSKBMODE, state->keyboard_mode);
+        ioctl(state->tty, KDSETMODE, state->mode);
+        static const char message[] = "FrameKit: fatal signal, console restored\n";
+        ssize_t written = write(STDERR_FILENO, message, sizeof message - 1);
+        (void)written;
+    }
+    /* The previous action takes over: a fault from the kernel re-runs the faulting instruction (with its full
+       details for a backtracer); a signal someone sent (kill, abort) is raised again. */
+    sigaction(sig, &state->previous[sig], NULL);
+    if (info == NULL || info->si_code <= 0) raise(sig);
+}
+
+static inline void fk_restore_console_on_fatal_signals(int tty, int mode, int keyboard_mode) {
+    fk_fatal_restore *state = fk_fatal_state();
+    state->tty = tty;
+    state->mode = mode;
+    state->keyboard_mode = keyboard_mode;
+    static const int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_sigaction = fk_fatal_handler;
+        action.sa_flags = SA_SIGINFO;
+        sigemptyset(&action.sa_mask);
+        sigaction(signals[i], &action, &state->previous[signals[i]]);
+    }
+}
+
+/* The console is given back normally: crashes no longer need to touch it. */
+static inline void fk_forget_console_on_fatal_signals(void) { fk_fatal_state()->tty = -1; }
 #endif

@@ -51,10 +51,11 @@ wait_for step-squeeze && {
 }
 wait_for step-kill && {
   before=$(systemctl show -p NRestarts --value "$unit")
-  systemctl kill -s KILL "$unit"
+  systemctl kill -s SEGV "$unit"  # a crash: the console comes back before systemd restarts the app
   for _ in $(seq 60); do sleep 1; systemctl is-active -q "$unit" && [ "$(systemctl show -p NRestarts --value "$unit")" -gt "$before" ] && break; done
   sleep 3
   echo "restarts before the kill: $before" >/host/restart.txt
+  journalctl -u "$unit" --no-pager | grep -c "fatal signal, console restored" >/host/crash.txt
   systemctl show -p ActiveState -p NRestarts "$unit" >>/host/restart.txt
   touch /host/restarted
 }
@@ -104,15 +105,23 @@ wait_for step-unplug && {
   touch /host/replugged
 }
 wait_for step-hotplug && {
-  # The connector's sysfs status forces it off and back on: the kernel sends the HOTPLUG uevents a real unplug sends.
+  # The connector's sysfs status forces it off and back on; the card's uevent file then sends the HOTPLUG=1 change
+  # event a real unplug sends (a forced status alone sends none on drivers that do not poll connectors).
   connector=$(ls -d /sys/class/drm/card0-*/ | head -1)
+  hotplug_event() { echo "change 6f1c3b1e-0000-4000-8000-00000000000$1 HOTPLUG=1" >/sys/class/drm/card0/uevent; }
+  udevadm monitor --udev --property --subsystem-match=drm >/host/udev.txt 2>&1 &
+  monitor=$!
+  sleep 1
   echo off >"$connector/status"
+  hotplug_event 1
   sleep 3
   { systemctl is-active "$unit"; journalctl -u "$unit" --no-pager | grep -c "was unplugged; the app keeps running"; } >/host/hotplug.txt
   echo on >"$connector/status"
+  hotplug_event 2
   sleep 4
   { systemctl is-active "$unit"; journalctl -u "$unit" --no-pager | grep -c "display plugged in"; } >>/host/hotplug.txt
   echo detect >"$connector/status"
+  kill $monitor
   touch /host/hotplugged
 }
 wait_for step-stop && {

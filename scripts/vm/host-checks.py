@@ -123,6 +123,7 @@ before = int(restart.splitlines()[0].split(": ")[1]) if restart.startswith("rest
 check("systemd restarted the killed app", lines.get("NRestarts") == str(before + 1) and lines.get("ActiveState") == "active",
       restart)
 check("no restart before the kill (no crash, watchdog or start failure)", before == 0, restart)
+check("the crash (SIGSEGV) gave the console back before the process died", read("crash.txt") == "1", read("crash.txt"))
 pixel = qmp.screen("restarted")
 check("the picture is back after the restart", near(pixel(80, 200), RED), str(pixel(80, 200)))
 

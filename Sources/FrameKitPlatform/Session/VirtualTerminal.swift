@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 import Logging
 
@@ -7,7 +8,8 @@ import Glibc
 
 /// The Linux console the app runs on (systemd's `TTYPath=`, standard input). While the app shows, the VT is in
 /// graphics mode (the kernel's text console stops drawing over the picture, no blinking cursor) and its keyboard is
-/// off (keystrokes do not reach the console or a shell); both come back on `restore()`.
+/// off (keystrokes do not reach the console or a shell); both come back on `restore()`, and also when the process
+/// dies of a crash (a C signal handler puts them back before the crash runs its course).
 public final class VirtualTerminal: @unchecked Sendable {
     // linux/kd.h: a stable kernel ABI.
     static let getMode: UInt = 0x4B3B, setMode: UInt = 0x4B3A, graphicsMode: Int32 = 1
@@ -36,6 +38,7 @@ public final class VirtualTerminal: @unchecked Sendable {
         if ioctl(descriptor, Self.setKeyboardMode, Self.keyboardOff) != 0 {
             logger.warning("cannot turn the console keyboard off: \(String(cString: strerror(errno)))")
         }
+        fk_restore_console_on_fatal_signals(descriptor, mode, keyboard)
         logger.info("console \(ttyname(descriptor).map { String(cString: $0) } ?? "?") in graphics mode, keyboard off")
     }
 
@@ -43,6 +46,7 @@ public final class VirtualTerminal: @unchecked Sendable {
     public func restore() {
         guard !restored else { return }
         restored = true
+        fk_forget_console_on_fatal_signals()
         _ = ioctl(descriptor, Self.setKeyboardMode, previousKeyboardMode)
         _ = ioctl(descriptor, Self.setMode, previousMode)
     }
