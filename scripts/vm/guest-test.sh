@@ -105,8 +105,8 @@ wait_for step-unplug && {
   touch /host/replugged
 }
 wait_for step-hotplug && {
-  # The connector's sysfs status forces it off and back on; the card's uevent file then sends the HOTPLUG=1 change
-  # event a real unplug sends (a forced status alone sends none on drivers that do not poll connectors).
+  # The connector's sysfs status forces it off and back on; the card's uevent file then sends the change event a
+  # real unplug sends (virtio-gpu does not poll connectors, so a forced status alone sends none).
   connector=$(ls -d /sys/class/drm/card0-*/ | head -1)
   hotplug_event() { echo "change 6f1c3b1e-0000-4000-8000-00000000000$1 HOTPLUG=1" >/sys/class/drm/card0/uevent; }
   udevadm monitor --udev --property --subsystem-match=drm >/host/udev.txt 2>&1 &

@@ -102,7 +102,9 @@ public final class DRMDisplay: Display {
     private func followHotplug() {
         do {
             hotplug = try UdevMonitor(subsystem: "drm") { [weak self] event in
-                guard event.properties["HOTPLUG"] == "1", event.sysname == self?.device.name else { return }
+                // Every change event of the card is a reason to look again (the kernel's carry HOTPLUG=1); looking
+                // is cheap and nothing happens unless the connector really changed.
+                guard event.action == "change", event.sysname == self?.device.name else { return }
                 self?.connectorsChanged()
             }
         } catch {
