@@ -12,14 +12,16 @@ public final class HeadlessApp {
     /// A key, visible window filling the screen.
     public let window: UIWindow
 
-    /// Creates the app and makes it `UIScreen.main`; `size` is the panel's native size in pixels.
+    /// Creates the app and makes it `UIScreen.main`; `size` is the panel's native size in pixels, `mounting` how the
+    /// panel sits in the device (DRM's panel orientation).
     public init(
-        size: PixelSize = PixelSize(width: 320, height: 240), rotation: DisplayRotation = .degrees0, scale: CGFloat = 1,
-        bufferCount: Int = 2, refreshRate: Double = 60
+        size: PixelSize = PixelSize(width: 320, height: 240), rotation: DisplayRotation = .degrees0,
+        mounting: DisplayRotation = .degrees0, scale: CGFloat = 1, bufferCount: Int = 2, refreshRate: Double = 60
     ) {
         loop = VirtualMainLoop()
         display = OffscreenDisplay(
-            size: size, rotation: rotation, bufferCount: bufferCount, refreshRate: refreshRate, loop: loop)
+            size: size, rotation: rotation, mounting: mounting, bufferCount: bufferCount, refreshRate: refreshRate,
+            loop: loop)
         screen = UIScreen(display: display, loop: loop, scale: scale)
         UIScreen.main = screen
         window = UIWindow(screen: screen)
@@ -49,7 +51,7 @@ public final class HeadlessApp {
 
     /// What the panel shows, turned back to the UI's orientation.
     public func snapshot() -> PixelBuffer {
-        nativeSnapshot().rotated(quarterTurns: -display.rotation.quarterTurns)
+        nativeSnapshot().rotated(quarterTurns: -display.pictureRotation.quarterTurns)
     }
 
     /// The colour of one pixel of `snapshot()` (logical pixel coordinates) as 0xRRGGBB.

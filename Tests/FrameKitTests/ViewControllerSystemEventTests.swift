@@ -327,3 +327,36 @@ private final class ContainerController: RecordingViewController {
         #expect(app.pixel(x: 319, y: 239) == 0x0000FF)
     }
 }
+
+@MainActor
+@Suite struct PanelMountingTests {
+    /// A portrait panel mounted left side up in a landscape device (DRM's panel orientation): the UI is landscape
+    /// and upright, and touches land where the picture is.
+    @Test func aTurnedPanelShowsTheUIUprightAndTouchesFollow() throws {
+        let app = HeadlessApp(size: PixelSize(width: 240, height: 320), mounting: .degrees270)
+        #expect(app.screen.bounds.size == CGSize(width: 320, height: 240))
+        #expect(app.screen.interfaceOrientation.isLandscape && app.screen.rotation == .degrees0)
+        final class Corner: UIView {
+            var hits = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { hits += 1 }
+        }
+        let corner = Corner(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        corner.backgroundColor = .red
+        app.window.addSubview(corner)
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 5, y: 5) == 0xFF0000)  // upright in the UI's orientation
+        #expect(app.nativeSnapshot()[5, 314] & 0xFFFFFF == 0xFF0000)  // the UI's top-left is the panel's bottom-left
+        try app.tap(at: CGPoint(x: 10, y: 10))
+        #expect(corner.hits == 1)
+
+        // Turning the UI counts from the device's natural orientation: portrait here is the panel's own.
+        UIApplication.shared.supportedInterfaceOrientations = .all
+        #expect(UIApplication.shared.requestInterfaceOrientation(.portrait))
+        try app.runUntilIdle()
+        #expect(app.screen.bounds.size == CGSize(width: 240, height: 320))
+        #expect(app.display.pictureRotation == app.screen.rotation.adding(.degrees270))
+        #expect(app.pixel(x: 5, y: 5) == 0xFF0000)
+        let native = app.screen.nativeLocation(of: CGPoint(x: 5, y: 5))
+        #expect(app.nativeSnapshot()[Int(native.x), Int(native.y)] & 0xFFFFFF == 0xFF0000)
+    }
+}

@@ -114,7 +114,9 @@ wait_for step-hotplug && {
   sleep 1
   echo off >"$connector/status"
   hotplug_event 1
-  sleep 3
+  sleep 2
+  tap_button "$(cat /host/rotate-key.txt)"  # input goes on while the display is away; the redraw must show it
+  sleep 1
   { systemctl is-active "$unit"; journalctl -u "$unit" --no-pager | grep -c "was unplugged; the app keeps running"; } >/host/hotplug.txt
   echo on >"$connector/status"
   hotplug_event 2

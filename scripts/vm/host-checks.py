@@ -171,8 +171,8 @@ wait_for("hotplugged", 60)
 hotplug = read("hotplug.txt").splitlines()
 pixel = qmp.screen("hotplugged")
 check("display unplugged: the app kept running and said so", hotplug[:2] == ["active", "1"], " / ".join(hotplug))
-check("display plugged back: the mode is set again and the whole picture redrawn",
-      hotplug[2:] == ["active", "1"] and near(pixel(700, 700), BACKGROUND), f"{' / '.join(hotplug)}; {pixel(700, 700)}")
+check("display plugged back: the mode is set again and the picture redrawn with what changed meanwhile (a tap)",
+      hotplug[2:] == ["active", "1"] and near(pixel(700, 700), TAPPED), f"{' / '.join(hotplug)}; {pixel(700, 700)}")
 
 open(os.path.join(share, "step-stop"), "w").close()
 wait_for("stopped", 60)

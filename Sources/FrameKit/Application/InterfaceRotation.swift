@@ -22,7 +22,7 @@ struct InterfaceRotation {
         let oldOrientation = screen.interfaceOrientation
         let oldTraits = screen.traitCollection
         let quarterTurns = (rotation.quarterTurns - screen.rotation.quarterTurns + 4) % 4
-        let logical = rotation.logicalSize(forNative: nativeSize)
+        let logical = rotation.adding(screen.display.mounting).logicalSize(forNative: nativeSize)
         let size = CGSize(width: CGFloat(logical.width) / screen.scale, height: CGFloat(logical.height) / screen.scale)
         let newTraits = UITraitCollection(size: size, scale: screen.scale)
         let coordinator = SizeTransitionCoordinator(

@@ -6,7 +6,7 @@ extension UIApplication {
         let screen = UIScreen.main
         switch request {
         case .screenshot(let path):
-            let image = screen.shadowBuffer.rotated(quarterTurns: -screen.rotation.quarterTurns)
+            let image = screen.shadowBuffer.rotated(quarterTurns: -screen.display.pictureRotation.quarterTurns)
             do { try image.writePNG(to: URL(fileURLWithPath: path)) } catch {
                 throw ControlRequestError("cannot write \(path): \(error)")
             }

@@ -55,7 +55,7 @@ final class PointerCursor {
             onPlane = false
             return screen.setNeedsFrame()
         }
-        let rotation = screen.rotation
+        let rotation = screen.display.pictureRotation
         if image?.rotation != rotation {
             let buffer = Self.draw(scale: screen.scale).rotated(quarterTurns: rotation.quarterTurns)
             image = (buffer, rotation)

@@ -11,6 +11,8 @@ final class Compositor {
     private var context: CGContext
     /// Logical points → native pixels: the device transform that applies scale and rotation while drawing.
     private(set) var deviceTransform: CGAffineTransform
+    /// The turn it applies on the panel.
+    private(set) var rotation: DisplayRotation
     let scale: CGFloat
     private var queued: [UIView] = []
     private var damage = Region()
@@ -27,6 +29,7 @@ final class Compositor {
         shadow = PixelBuffer(width: nativeSize.width, height: nativeSize.height, format: .xrgb8888)
         context = CGContext(buffer: shadow)
         self.scale = scale
+        self.rotation = rotation
         deviceTransform = Self.deviceTransform(rotation: rotation, nativeSize: nativeSize, scale: scale)
         damage = Region(shadow.bounds)
     }
@@ -42,6 +45,7 @@ final class Compositor {
             shadow = PixelBuffer(width: nativeSize.width, height: nativeSize.height, format: .xrgb8888)
             context = CGContext(buffer: shadow)
         }
+        self.rotation = rotation
         deviceTransform = Self.deviceTransform(rotation: rotation, nativeSize: nativeSize, scale: scale)
         damageAll()
     }

@@ -29,7 +29,7 @@ final class FramePipeline {
     init(display: Display, loop: MainLoop, scale: CGFloat) {
         self.display = display
         self.loop = loop
-        compositor = Compositor(nativeSize: display.nativeSize, rotation: display.rotation, scale: scale)
+        compositor = Compositor(nativeSize: display.nativeSize, rotation: display.pictureRotation, scale: scale)
         animator = Animator(loop: loop)
     }
 

@@ -54,7 +54,7 @@ public final class UIScreen {
     /// The panel's rectangle in native pixels, before rotation.
     public var nativeBounds: CGRect { CGRect(origin: .zero, size: display.nativeSize.cgSize) }
     public var nativeScale: CGFloat { scale }
-    /// How the UI is turned on the panel.
+    /// How the UI is turned from the device's natural orientation.
     public var rotation: DisplayRotation { display.rotation }
     /// Frames the panel shows per second.
     public var maximumFramesPerSecond: Int { Int((1 / display.refreshInterval).rounded()) }
@@ -79,12 +79,12 @@ public final class UIScreen {
     /// follow; windows that filled the screen keep filling it. Controllers hear of it through `InterfaceRotation`,
     /// which calls this.
     func applyGeometry(rotation: DisplayRotation) {
-        // The bounds before: the old panel (the shadow buffer's size) under the old rotation.
-        let old = display.rotation.logicalSize(
+        // The bounds before: the old panel (the shadow buffer's size) under the old turn.
+        let old = compositor.rotation.logicalSize(
             forNative: PixelSize(width: compositor.shadow.width, height: compositor.shadow.height))
         let oldBounds = CGRect(x: 0, y: 0, width: CGFloat(old.width) / scale, height: CGFloat(old.height) / scale)
         display.rotation = rotation
-        compositor.setGeometry(rotation: rotation, nativeSize: display.nativeSize)
+        compositor.setGeometry(rotation: display.pictureRotation, nativeSize: display.nativeSize)
         inputRouter.setDeviceTransform(compositor.deviceTransform)
         for window in windows {
             if window.frame == oldBounds { window.frame = bounds }
@@ -97,7 +97,9 @@ public final class UIScreen {
     /// get `viewWillTransition(to:with:)` and a layout pass); either way every pixel is drawn again.
     private func displayReconfigured() {
         let size = display.nativeSize
-        if size.width != compositor.shadow.width || size.height != compositor.shadow.height {
+        if size.width != compositor.shadow.width || size.height != compositor.shadow.height
+            || display.pictureRotation != compositor.rotation
+        {
             InterfaceRotation(screen: self, to: rotation, nativeSize: size).run()
         }
         setNeedsFullRedraw()
@@ -108,12 +110,12 @@ public final class UIScreen {
 
     /// The interface orientation `rotation` shows on this panel.
     public func interfaceOrientation(for rotation: DisplayRotation) -> UIInterfaceOrientation {
-        UIInterfaceOrientation(rotation: rotation, panelIsLandscape: display.nativeSize.width > display.nativeSize.height)
+        UIInterfaceOrientation(rotation: rotation, panelIsLandscape: display.naturalSize.width > display.naturalSize.height)
     }
 
     /// The rotation that shows `orientation` on this panel; nil for `.unknown`.
     public func rotation(for orientation: UIInterfaceOrientation) -> DisplayRotation? {
-        orientation.rotation(panelIsLandscape: display.nativeSize.width > display.nativeSize.height)
+        orientation.rotation(panelIsLandscape: display.naturalSize.width > display.naturalSize.height)
     }
 
     /// The interface orientations the given rotations show on this panel.

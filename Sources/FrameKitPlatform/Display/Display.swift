@@ -20,9 +20,12 @@ public protocol Display: AnyObject {
     var name: String { get }
     /// The panel's own pixel size, before rotation.
     var nativeSize: PixelSize { get }
-    /// How the UI is turned on the panel; the compositor applies it in its device transform. Settable at run time
-    /// (the rotation path of `UIScreen`).
+    /// How the UI is turned from the device's natural orientation. Settable at run time (the rotation path of
+    /// `UIScreen`).
     var rotation: DisplayRotation { get set }
+    /// How the panel is mounted in the device (DRM's "panel orientation"): the turn that makes the picture upright
+    /// in the device's natural orientation, applied on top of `rotation`.
+    var mounting: DisplayRotation { get }
     /// Time between vsyncs.
     var refreshInterval: TimeInterval { get }
     /// Called once per `requestFrame()` when a frame may be rendered.
@@ -48,7 +51,14 @@ public protocol Display: AnyObject {
 
 extension Display {
     public var hardwareCursor: HardwareCursor? { nil }
+    public var mounting: DisplayRotation { .degrees0 }
+
+    /// The turn the compositor applies on the panel: the UI's rotation, then the panel's mounting.
+    public var pictureRotation: DisplayRotation { rotation.adding(mounting) }
+
+    /// The panel's size in the device's natural orientation (the mounting undone).
+    public var naturalSize: PixelSize { mounting.logicalSize(forNative: nativeSize) }
 
     /// The UI's size in pixels once rotation is applied.
-    public var logicalSize: PixelSize { rotation.logicalSize(forNative: nativeSize) }
+    public var logicalSize: PixelSize { pictureRotation.logicalSize(forNative: nativeSize) }
 }

@@ -33,6 +33,11 @@ public enum DisplayRotation: Int, CaseIterable, Sendable, CustomStringConvertibl
         }
     }
 
+    /// This turn followed by `other`.
+    public func adding(_ other: DisplayRotation) -> DisplayRotation {
+        DisplayRotation(rawValue: (rawValue + other.rawValue) % 360)!
+    }
+
     /// The next rotation clockwise.
     public var next: DisplayRotation { DisplayRotation(rawValue: (rawValue + 90) % 360)! }
 

@@ -9,6 +9,8 @@ public struct SystemProbe: Sendable {
         public var name: String
         public var status: String
         public var modes: [String]
+        /// The kernel's "panel orientation" for built-in panels (read through the device node), if any.
+        public var panelOrientation: PanelOrientation? = nil
     }
 
     public struct Card: Sendable, Equatable {
@@ -56,13 +58,15 @@ public struct SystemProbe: Sendable {
         return names.filter { $0.hasPrefix("card") && !$0.contains("-") }.map { card in
             let driver = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(drm)/\(card)/device/driver"))
                 .map { ($0 as NSString).lastPathComponent }
-            let connectors = names.filter { $0.hasPrefix(card + "-") }.map { connector in
-                Connector(
-                    name: String(connector.dropFirst(card.count + 1)),
-                    status: read("\(drm)/\(connector)/status") ?? "unknown",
-                    modes: (read("\(drm)/\(connector)/modes") ?? "").split(separator: "\n").map(String.init))
-            }
             let node = root.isEmpty ? "/dev/dri/\(card)" : root + "/dev/dri/\(card)"
+            let orientations = DRMDevice.panelOrientations(ofCard: node)
+            let connectors = names.filter { $0.hasPrefix(card + "-") }.map { connector in
+                let name = String(connector.dropFirst(card.count + 1))
+                return Connector(
+                    name: name, status: read("\(drm)/\(connector)/status") ?? "unknown",
+                    modes: (read("\(drm)/\(connector)/modes") ?? "").split(separator: "\n").map(String.init),
+                    panelOrientation: orientations[name])
+            }
             return Card(name: card, driver: driver, connectors: connectors, planes: DRMDevice.planes(ofCard: node))
         }
     }
@@ -138,7 +142,8 @@ public struct SystemProbe: Sendable {
             for connector in card.connectors {
                 let modes = connector.modes.isEmpty ? "" : ": " + connector.modes.prefix(6).joined(separator: ", ")
                     + (connector.modes.count > 6 ? ", …" : "")
-                out.append("    \(connector.name) \(connector.status)\(modes)")
+                let panel = connector.panelOrientation.map { " [panel orientation: \($0)]" } ?? ""
+                out.append("    \(connector.name) \(connector.status)\(panel)\(modes)")
             }
             for plane in card.planes {
                 let rotation = plane.rotations.isEmpty ? "no rotation (software rotation)" : "rotates: " + plane.rotations.joined(separator: " ")

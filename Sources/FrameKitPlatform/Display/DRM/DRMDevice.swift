@@ -16,6 +16,8 @@ public struct DRMConnector: Sendable, CustomStringConvertible {
     var currentCrtc: UInt32
     /// CRTCs that can drive it, best first.
     var possibleCrtcs: [UInt32]
+    /// How the panel is mounted, when the kernel knows (nil: no such property).
+    public var panelOrientation: PanelOrientation?
 
     public var description: String { "\(name) (\(isConnected ? "connected" : "disconnected"))" }
 }
@@ -119,9 +121,12 @@ final class DRMDevice {
                 drmModeFreeEncoder(encoder)
             }
             if current != 0, let index = possible.firstIndex(of: current) { possible.swapAt(0, index) }
+            var orientation: UInt64 = 0
+            let hasOrientation = fk_property(fd, c.connector_id, fk_object_connector, "panel orientation", &orientation) != 0
             return DRMConnector(
                 id: c.connector_id, name: "\(typeName)-\(c.connector_type_id)", isConnected: c.connection == DRM_MODE_CONNECTED,
-                modes: modes, currentCrtc: current, possibleCrtcs: possible)
+                modes: modes, currentCrtc: current, possibleCrtcs: possible,
+                panelOrientation: hasOrientation ? PanelOrientation(rawValue: orientation) : nil)
         }
     }
 
@@ -278,6 +283,12 @@ extension DRMDevice {
             }
             return DRMPlaneInfo(id: id, kind: kind, rotations: rotations)
         }
+    }
+
+    /// Opens `path` just to read its connectors' panel orientations, by connector name; empty when it cannot.
+    static func panelOrientations(ofCard path: String) -> [String: PanelOrientation] {
+        guard let device = try? DRMDevice(path: path), let connectors = try? device.connectors() else { return [:] }
+        return Dictionary(connectors.compactMap { c in c.panelOrientation.map { (c.name, $0) } }) { a, _ in a }
     }
 
     /// Opens `path` just to read its planes; empty when it cannot be opened.

@@ -20,6 +20,7 @@ import Glibc
 public final class DRMDisplay: Display {
     public var nativeSize: PixelSize { PixelSize(width: output.mode.width, height: output.mode.height) }
     public var rotation: DisplayRotation
+    public private(set) var mounting: DisplayRotation
     public var refreshInterval: TimeInterval { 1 / Double(max(output.mode.refresh, 1)) }
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
     public var flipHandler: (@MainActor () -> Void)?
@@ -85,6 +86,7 @@ public final class DRMDisplay: Display {
         cursor = try? DRMCursor(device: device, crtc: crtc)
         self.loop = loop
         rotation = configuration.rotation
+        mounting = connector.panelOrientation?.compensation ?? .degrees0
         pacer = FramePacer(loop: loop, refreshInterval: 1 / Double(max(mode.refresh, 1)))
         device.onFlip = { [weak self] seconds, microseconds in
             MainActor.assumeIsolated { self?.flipCompleted(seconds: seconds, microseconds: microseconds) }
@@ -94,6 +96,9 @@ public final class DRMDisplay: Display {
         source.resume()
         eventSource = source
         logger.info("\(name) (\(output.modesetting.name), \(output.buffers.count) dumb buffers\(device.prefersShadow ? ", shadow preferred" : ""))")
+        if let orientation = connector.panelOrientation, orientation != .normal {
+            logger.info("panel mounted \(orientation): the picture is turned \(mounting) to stand upright")
+        }
         followHotplug()
     }
 
@@ -121,7 +126,9 @@ public final class DRMDisplay: Display {
             pacer.isStopped = true
             return logger.notice("\(connector.name) was unplugged; the app keeps running and waits for a display")
         }
-        guard unplugged || mode != output.mode else { return }
+        let mounting = current.panelOrientation?.compensation ?? .degrees0
+        guard unplugged || mode != output.mode || mounting != self.mounting else { return }
+        self.mounting = mounting
         do {
             try replaceOutput(with: mode)
         } catch {

@@ -7,6 +7,7 @@ import FrameKitGraphics
 public final class OffscreenDisplay: Display {
     public private(set) var nativeSize: PixelSize
     public var rotation: DisplayRotation
+    public let mounting: DisplayRotation
     public let refreshInterval: TimeInterval
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
     /// Called after each flip completes (for the offscreen PNG writer and tests).
@@ -24,11 +25,12 @@ public final class OffscreenDisplay: Display {
     public private(set) var lastCopiedRegion = Region()
 
     public init(
-        size: PixelSize, rotation: DisplayRotation = .degrees0, bufferCount: Int = 2, refreshRate: Double = 60,
-        loop: MainLoop
+        size: PixelSize, rotation: DisplayRotation = .degrees0, mounting: DisplayRotation = .degrees0,
+        bufferCount: Int = 2, refreshRate: Double = 60, loop: MainLoop
     ) {
         nativeSize = size
         self.rotation = rotation
+        self.mounting = mounting
         refreshInterval = 1 / max(1, refreshRate)
         self.loop = loop
         pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
@@ -49,7 +51,9 @@ public final class OffscreenDisplay: Display {
         reconfigurationHandler?()
     }
 
-    public var name: String { "offscreen \(nativeSize) rotated \(rotation)" }
+    public var name: String {
+        "offscreen \(nativeSize) rotated \(rotation)" + (mounting == .degrees0 ? "" : ", panel mounted turned \(mounting)")
+    }
 
     /// What the panel shows now (native orientation); nil before the first flip.
     public var frontBuffer: PixelBuffer? { frontIndex.map { swapChain.buffers[$0] } }
