@@ -27,13 +27,14 @@ let package = Package(
         .systemLibrary(name: "CLinuxFB"),
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
         .systemLibrary(name: "CSystem"),
         .target(name: "FrameKitGraphics", dependencies: ["CCairo"]),
         .target(name: "FrameKitLayout"),
         .target(
             name: "FrameKitPlatform",
             dependencies: [
-                "FrameKitGraphics", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSystem", .product(name: "Logging", package: "swift-log"),
+                "FrameKitGraphics", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSeat", "CSystem", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(

@@ -133,6 +133,31 @@ wait_for step-stop && {
   sleep 2
   touch /host/stopped
 }
+wait_for step-seat && {
+  # The logind route: a PAM session on tty1 (as cage and other kiosks run), devices through libseat; switching to
+  # VT 2 takes the seat away, switching back returns it.
+  session_unit=framekit-session
+  systemd-run --unit=$session_unit -p Type=notify -p PAMName=login -p User=framekit -p TTYPath=/dev/tty1 \
+    -p StandardInput=tty-fail -p TTYReset=yes -p TTYVHangup=yes --setenv=FRAMEKIT_DISPLAY=drm \
+    /opt/framekit/bin/HelloKiosk
+  echo $? >/host/seat.txt
+  sleep 2
+  journalctl -u $session_unit --no-pager | grep -c "devices through the seat manager" >>/host/seat.txt
+  chvt 2
+  sleep 3
+  journalctl -u $session_unit --no-pager | grep -c "went to another session" >>/host/seat.txt
+  touch /host/seat-away
+  wait_for step-seat-back
+  chvt 1
+  sleep 3
+  journalctl -u $session_unit --no-pager | grep -c "is back: resuming" >>/host/seat.txt
+  systemctl is-active $session_unit >>/host/seat.txt
+  journalctl -u $session_unit --no-pager >/host/seat-journal.txt
+  touch /host/seat-back
+  wait_for step-seat-done
+  systemctl stop $session_unit
+  touch /host/seat-stopped
+}
 wait_for step-fbdev && {
   systemd-run --unit=framekit-fbdev -p Type=notify -p User=framekit -p SupplementaryGroups=video \
     -p TTYPath=/dev/tty1 -p StandardInput=tty-fail --setenv=FRAMEKIT_DISPLAY=fbdev /opt/framekit/bin/HelloKiosk

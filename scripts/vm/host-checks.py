@@ -185,6 +185,23 @@ check("libinput saw the touchscreen come and go", "input device added: FrameKit 
       and "input device removed: FrameKit test touchscreen" in journal)
 pixel = qmp.screen("stopped")
 check("the console is back after stop (the app's picture is gone)", not near(pixel(80, 200), RED), str(pixel(80, 200)))
+open(os.path.join(share, "step-seat"), "w").close()
+wait_for("seat-away", 90)
+pixel = qmp.screen("seat-away")
+check("VT switch away: the app's picture leaves the panel", not near(pixel(80, 200), RED), str(pixel(80, 200)))
+open(os.path.join(share, "step-seat-back"), "w").close()
+wait_for("seat-back", 60)
+time.sleep(1)
+pixel = qmp.screen("seat-back")
+seat = read("seat.txt").splitlines()
+check("in a logind session (PAMName=login) the app took its devices through the seat manager",
+      seat[:2] == ["0", "1"], " / ".join(seat))
+check("VT switch away: frames stopped and input was suspended", seat[2:3] == ["1"], " / ".join(seat))
+check("VT switch back: the seat came back, the mode was set again and the picture redrawn",
+      seat[3:5] == ["1", "active"] and near(pixel(80, 200), RED), f"{' / '.join(seat)}; {pixel(80, 200)}")
+open(os.path.join(share, "step-seat-done"), "w").close()
+wait_for("seat-stopped", 60)
+
 open(os.path.join(share, "step-fbdev"), "w").close()
 wait_for("fbdev-ready", 90)
 status = read("fbdev-status")

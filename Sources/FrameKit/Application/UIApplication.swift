@@ -23,6 +23,8 @@ open class UIApplication: UIResponder {
     /// Where `framekit ctl` reaches the app.
     var controlServer: ControlServer?
     var inputSource: LibinputSource?
+    /// The seat manager's session, when the app runs in one.
+    var seatSession: SeatSession?
     /// The console the app took over (graphics mode, keyboard off) while it shows on a real display.
     var virtualTerminal: VirtualTerminal?
 
@@ -86,6 +88,7 @@ open class UIApplication: UIResponder {
         delegate?.applicationWillTerminate(self)
         UIScreen.main.display.restore()
         virtualTerminal?.restore()
+        seatSession?.close()
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
         exit(status)
     }

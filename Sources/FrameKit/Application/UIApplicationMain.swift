@@ -1,9 +1,9 @@
 import Foundation
 import Logging
 
-/// Starts the app: reads the `FRAMEKIT_*` configuration, opens the display (DRM, fbdev or offscreen; on a real
-/// display the console goes to graphics mode), starts systemd notification, the memory-pressure monitor and the
-/// control socket, creates the delegate, calls `application(_:didFinishLaunchingWithOptions:)` and runs the main
+/// Starts the app: reads the `FRAMEKIT_*` configuration, takes the seat through the seat manager when it runs in a
+/// session, opens the display (DRM, fbdev or offscreen; on a real display the console goes to graphics mode), starts
+/// input, systemd notification, the memory-pressure monitor and the control socket, creates the delegate, calls `application(_:didFinishLaunchingWithOptions:)` and runs the main
 /// queue forever. SIGTERM, SIGINT and SIGHUP end the app through `applicationWillTerminate`, giving back the display
 /// and the console. On the offscreen display outside tests, the first idle frame is written to a PNG
 /// (`FRAMEKIT_OFFSCREEN_PNG`, default `./framekit-offscreen.png`) and the app exits, since nothing could look at it
@@ -23,15 +23,18 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     FrameKitLogHandler.bootstrap(level: config.logLevel, environment: environment)
     let logger = Logger(label: "framekit.app")
     let loop = DispatchMainLoop()
+    let app = UIApplication.shared
+    // In a logind or seatd session the seat manager hands out the DRM and input devices; otherwise they are opened
+    // directly (the kiosk unit's groups).
+    if config.display == .drm || config.display == .auto { app.seatSession = SeatSession.open() }
     let display: Display
     do {
-        display = try openDisplay(config, loop: loop, logger: logger)
+        display = try openDisplay(config, loop: loop, seat: app.seatSession, logger: logger)
     } catch {
         FileHandle.standardError.write(Data("FrameKit: cannot start: \(error)\n".utf8))
         exit(2)
     }
     UIScreen.main = UIScreen(display: display, loop: loop)
-    let app = UIApplication.shared
     if !(display is OffscreenDisplay) { app.virtualTerminal = VirtualTerminal() }
     app.supportedInterfaceOrientations = UIScreen.main.orientations(of: config.allowedRotations)
     let delegate = Delegate()
@@ -44,6 +47,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     app.memoryPressureMonitor = startMemoryPressureMonitor(environment: environment, logger: logger)
     app.controlServer = startControlServer(config: config, environment: environment, logger: logger)
     app.inputSource = startInput(config, environment: environment, screen: UIScreen.main, logger: logger)
+    followSeat(app, display: display)
     if let offscreen = display as? OffscreenDisplay {
         writeFrameWhenIdle(offscreen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
     }
@@ -57,17 +61,17 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
 }
 
 @MainActor
-private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger) throws -> Display {
+private func openDisplay(_ config: Configuration, loop: MainLoop, seat: SeatSession?, logger: Logger) throws -> Display {
     let display: Display
     switch config.display {
     case .fbdev:
         display = try FramebufferDevice(configuration: config, loop: loop)
     case .drm:
-        display = try waitForDRMDisplay(config, loop: loop, logger: logger)
+        display = try waitForDRMDisplay(config, loop: loop, seat: seat, logger: logger)
     case .offscreen:
         display = OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
     case .auto:
-        display = automaticDisplay(config, loop: loop, logger: logger)
+        display = automaticDisplay(config, loop: loop, seat: seat, logger: logger)
     }
     print("FrameKit: display is \(display.name)")
     return display
@@ -76,9 +80,9 @@ private func openDisplay(_ config: Configuration, loop: MainLoop, logger: Logger
 /// `FRAMEKIT_DISPLAY=auto`: DRM when a card has a connected display and FrameKit may drive it (on a desktop another
 /// program is DRM master), else /dev/fb0, else the offscreen display; each step down is logged with its reason.
 @MainActor
-private func automaticDisplay(_ config: Configuration, loop: MainLoop, logger: Logger) -> Display {
+private func automaticDisplay(_ config: Configuration, loop: MainLoop, seat: SeatSession?, logger: Logger) -> Display {
     var reasons: [String] = []
-    do { return try DRMDisplay(configuration: config, loop: loop) } catch { reasons.append("DRM: \(error)") }
+    do { return try DRMDisplay(configuration: config, loop: loop, seat: seat) } catch { reasons.append("DRM: \(error)") }
     if FileManager.default.fileExists(atPath: "/dev/fb0") {
         do {
             let display = try FramebufferDevice(configuration: config, loop: loop)
@@ -100,12 +104,14 @@ private func automaticDisplay(_ config: Configuration, loop: MainLoop, logger: L
 /// errors) stop start-up. A card that has just appeared is root-only until udev applies its group, so permission
 /// errors get a few seconds' grace after waiting.
 @MainActor
-private func waitForDRMDisplay(_ config: Configuration, loop: MainLoop, logger: Logger) throws -> Display {
+private func waitForDRMDisplay(_ config: Configuration, loop: MainLoop, seat: SeatSession?, logger: Logger) throws
+    -> Display
+{
     var waited = false
     var permissionGrace = 20
     while true {
         do {
-            return try DRMDisplay(configuration: config, loop: loop)
+            return try DRMDisplay(configuration: config, loop: loop, seat: seat)
         } catch {
             if case .cannotOpen(_, let code) = error, code == EACCES || code == EPERM, waited, permissionGrace > 0 {
                 permissionGrace -= 1
@@ -119,7 +125,15 @@ private func waitForDRMDisplay(_ config: Configuration, loop: MainLoop, logger: 
     }
 }
 
-/// Tells systemd (`Type=notify`) when the first frame is on screen and keeps its watchdog fed from the main loop.
+/// A VT switch away stops frames and suspends input; coming back sets the mode again, redraws and resumes input.
+@MainActor
+private func followSeat(_ app: UIApplication, display: Display) {
+    guard let seat = app.seatSession else { return }
+    let drm = display as? DRMDisplay
+    seat.onDisable = [{ drm?.suspend() }, { app.inputSource?.suspend() }]
+    seat.onEnable = [{ drm?.resume() }, { app.inputSource?.resume() }]
+}
+
 /// libinput on a real display (or when asked for), with the configured keymap and key repeat. A keymap that
 /// cannot be made stops the app like any other bad setting; input that cannot start leaves the app running
 /// without it, saying why.
@@ -143,7 +157,8 @@ private func startInput(
     do {
         return try LibinputSource(
             seat: LibinputSource.seatName(configured: config.seat, environment: environment),
-            nativeSize: screen.display.nativeSize, calibration: config.touchCalibration
+            nativeSize: screen.display.nativeSize, calibration: config.touchCalibration,
+            session: UIApplication.shared.seatSession
         ) { [unowned screen] event in screen.handle(event) }
     } catch {
         logger.error("no input: \(error)")
@@ -151,6 +166,7 @@ private func startInput(
     }
 }
 
+/// Tells systemd (`Type=notify`) when the first frame is on screen and keeps its watchdog fed from the main loop.
 @MainActor
 private func startServiceManager(environment: [String: String], logger: Logger) -> ServiceManager? {
     let manager: ServiceManager

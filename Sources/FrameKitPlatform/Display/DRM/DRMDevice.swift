@@ -47,14 +47,24 @@ final class DRMDevice {
     let fd: Int32
     /// libdrm's modes per connector id, kept for modesets.
     private var rawModes: [UInt32: [drmModeModeInfo]] = [:]
+    /// Gives the fd back: `close`, or the seat manager's close for a card it opened.
+    private let release: (Int32) -> Void
 
-    init(path: String) throws(DRMError) {
-        self.path = path
-        fd = open(path, O_RDWR | O_CLOEXEC)
+    /// Opens `path` directly.
+    convenience init(path: String) throws(DRMError) {
+        let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotOpen(path: path, errno: errno) }
+        self.init(path: path, fd: fd) { _ = close($0) }
     }
 
-    deinit { close(fd) }
+    /// A card someone else opened (the seat manager); `release` gives the fd back.
+    init(path: String, fd: Int32, release: @escaping (Int32) -> Void) {
+        self.path = path
+        self.fd = fd
+        self.release = release
+    }
+
+    deinit { release(fd) }
 
     /// The card's device name (`card0`).
     var name: String { (path as NSString).lastPathComponent }

@@ -41,14 +41,19 @@ public final class DRMDisplay: Display {
     private let loop: MainLoop
     private var hotplug: UdevMonitor?
     private var unplugged = false
+    /// The seat went to another session: the card is not ours until it comes back.
+    private var suspended = false
     private var eventSource: DispatchSourceRead?
     private let pacer: FramePacer
     private var restored = false
     private let logger = Logger(label: "framekit.drm")
 
-    /// Opens the display the configuration names (or the first card with a connected display).
-    public init(configuration: Configuration, loop: MainLoop, bufferCount: Int = 2) throws(DRMError) {
-        let (device, connectors) = try Self.openCard(configured: configuration.drmDevice)
+    /// Opens the display the configuration names (or the first card with a connected display), through the seat
+    /// manager when there is one.
+    public init(configuration: Configuration, loop: MainLoop, bufferCount: Int = 2, seat: SeatSession? = nil)
+        throws(DRMError)
+    {
+        let (device, connectors) = try Self.openCard(configured: configuration.drmDevice, seat: seat)
         try device.becomeMaster()
         guard device.supportsDumbBuffers else { throw .noDumbBuffers(path: device.path) }
         let names = connectors.map(\.description)
@@ -102,6 +107,28 @@ public final class DRMDisplay: Display {
         followHotplug()
     }
 
+    // MARK: Session
+
+    /// The seat went to another session (a VT switch): the seat manager has taken DRM master, so nothing is shown.
+    public func suspend() {
+        suspended = true
+        pacer.isStopped = true
+    }
+
+    /// The seat is back: whatever changed meanwhile is picked up, the mode set again with the next frame, and
+    /// everything redrawn (another session drew over the panel).
+    public func resume() {
+        guard suspended else { return }
+        suspended = false
+        connectorsChanged()
+        guard !unplugged else { return }
+        output.isShown = false
+        output.swapChain.invalidateAll()
+        pacer.restart(refreshInterval: refreshInterval)
+        reconfigurationHandler?()
+        pacer.requestFrame(for: self)
+    }
+
     // MARK: Hotplug
 
     private func followHotplug() {
@@ -119,7 +146,7 @@ public final class DRMDisplay: Display {
 
     /// The card says its connectors changed: ours went away, came back, or shows other modes.
     private func connectorsChanged() {
-        guard !restored, let current = try? device.connectors().first(where: { $0.id == connector.id }) else { return }
+        guard !restored, !suspended, let current = try? device.connectors().first(where: { $0.id == connector.id }) else { return }
         guard current.isConnected, let mode = DRMMode.select(from: current.modes, requested: requestedMode) else {
             guard !unplugged else { return }
             unplugged = true
@@ -150,15 +177,15 @@ public final class DRMDisplay: Display {
     }
 
     /// `FRAMEKIT_DRM_DEVICE`, else the first `/dev/dri/card*` with a connected display; with its connectors.
-    static func openCard(configured: String?) throws(DRMError) -> (DRMDevice, [DRMConnector]) {
+    static func openCard(configured: String?, seat: SeatSession? = nil) throws(DRMError) -> (DRMDevice, [DRMConnector]) {
         if let configured {
-            let device = try DRMDevice(path: configured)
+            let device = try open(configured, seat: seat)
             return (device, try device.connectors())
         }
         var firstError: DRMError?
         for path in cardPaths() {
             do throws(DRMError) {
-                let device = try DRMDevice(path: path)
+                let device = try open(path, seat: seat)
                 let connectors = try device.connectors()
                 if connectors.contains(where: { $0.isConnected && !$0.modes.isEmpty }) { return (device, connectors) }
                 firstError = firstError ?? .noConnectedConnector(card: path, connectors: connectors.map(\.description))
@@ -167,6 +194,17 @@ public final class DRMDisplay: Display {
             }
         }
         throw firstError ?? .noCard
+    }
+
+    private static func open(_ path: String, seat: SeatSession?) throws(DRMError) -> DRMDevice {
+        guard let seat else { return try DRMDevice(path: path) }
+        switch seat.openDevice(path) {
+        case .success(let fd):
+            return DRMDevice(path: path, fd: fd) { fd in MainActor.assumeIsolated { seat.closeDevice(fd) } }
+        case .failure(let error):
+            if case .cannotOpen(_, let code) = error { throw .cannotOpen(path: path, errno: code) }
+            throw .cannotOpen(path: path, errno: EBADF)
+        }
     }
 
     private static func cardPaths() -> [String] {
@@ -188,7 +226,7 @@ public final class DRMDisplay: Display {
 
     public func present(_ shadow: PixelBuffer, damage: Region) {
         guard !restored else { return }
-        guard !unplugged, shadow.width == output.mode.width, shadow.height == output.mode.height else { return }
+        guard !unplugged, !suspended, shadow.width == output.mode.width, shadow.height == output.mode.height else { return }
         let (index, copied) = output.swapChain.present(from: shadow, damage: damage)
         let framebuffer = output.buffers[index].framebuffer
         do {

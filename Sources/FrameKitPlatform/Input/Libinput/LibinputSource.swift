@@ -19,6 +19,8 @@ public final class LibinputSource {
     private let udev: OpaquePointer
     private let context: OpaquePointer
     private let interface: UnsafeMutablePointer<libinput_interface>
+    /// The seat manager that opens devices, if any (held for the C callbacks, which get it as user data).
+    private let session: SeatSession?
     private var readSource: DispatchSourceRead?
     private let calibration: [Float]?
     /// The touchpad pinch's turn so far: libinput reports it step by step, FrameKit's event since the pinch began.
@@ -30,18 +32,21 @@ public final class LibinputSource {
     /// Opens the seat; `handler` gets every event, starting with a `deviceAdded` for each device present.
     /// `calibration` is a 2×3 touch calibration matrix (row-major, normalised coordinates) applied on top of what
     /// the device's `LIBINPUT_CALIBRATION_MATRIX` udev property already gives.
+    /// With `session`, devices are opened through the seat manager.
     public init(
-        seat: String, nativeSize: PixelSize, calibration: [Float]? = nil,
+        seat: String, nativeSize: PixelSize, calibration: [Float]? = nil, session: SeatSession? = nil,
         handler: @escaping (InputEvent) -> Void
     ) throws(InputError) {
         self.handler = handler
         self.seat = seat
+        self.session = session
         self.nativeSize = nativeSize
         self.calibration = calibration
         guard let udev = udev_new() else { throw .udevUnavailable }
         interface = .allocate(capacity: 1)
         interface.initialize(to: libinput_interface(open_restricted: Self.openDevice, close_restricted: Self.closeDevice))
-        guard let context = libinput_udev_create_context(interface, nil, udev) else {
+        let userdata = session.map { Unmanaged.passUnretained($0).toOpaque() }
+        guard let context = libinput_udev_create_context(interface, userdata, udev) else {
             udev_unref(udev)
             interface.deallocate()
             throw .udevUnavailable
@@ -76,6 +81,18 @@ public final class LibinputSource {
     /// The seat to use: `FRAMEKIT_SEAT`, else `XDG_SEAT`, else seat0.
     public static func seatName(configured: String?, environment: [String: String]) -> String {
         configured ?? environment["XDG_SEAT"].flatMap { $0.isEmpty ? nil : $0 } ?? "seat0"
+    }
+
+    /// The seat went to another session: every device is closed (their touches are cancelled) until `resume()`.
+    public func suspend() {
+        libinput_suspend(context)
+        dispatch()
+    }
+
+    /// The seat is back: the devices are opened again.
+    public func resume() {
+        if libinput_resume(context) != 0 { logger.error("input could not be resumed after the seat came back") }
+        dispatch()
     }
 
     /// Stops reading; devices are closed.
@@ -291,8 +308,19 @@ public final class LibinputSource {
     nonisolated(unsafe) private static var deniedPaths: Set<String> = []
 
     private static let openDevice: @convention(c) (UnsafePointer<CChar>?, Int32, UnsafeMutableRawPointer?) -> Int32 = {
-        path, flags, _ in
+        path, flags, userdata in
         guard let path else { return -EINVAL }
+        if let userdata {
+            let session = Unmanaged<SeatSession>.fromOpaque(userdata).takeUnretainedValue()
+            let node = String(cString: path)
+            return MainActor.assumeIsolated {
+                switch session.openDevice(node) {
+                case .success(let fd): return fd
+                case .failure(.cannotOpen(_, let code)): return -code
+                case .failure: return -EBADF
+                }
+            }
+        }
         let fd = open(path, flags | O_CLOEXEC)
         guard fd < 0 else { return fd }
         let error = errno
@@ -300,7 +328,9 @@ public final class LibinputSource {
         return -error
     }
 
-    private static let closeDevice: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { fd, _ in
-        _ = Glibc.close(fd)
+    private static let closeDevice: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { fd, userdata in
+        guard let userdata else { return _ = Glibc.close(fd) }
+        let session = Unmanaged<SeatSession>.fromOpaque(userdata).takeUnretainedValue()
+        MainActor.assumeIsolated { session.closeDevice(fd) }
     }
 }
