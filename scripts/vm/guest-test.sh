@@ -138,7 +138,8 @@ wait_for step-seat && {
   # VT 2 takes the seat away, switching back returns it.
   session_unit=framekit-session
   systemd-run --unit=$session_unit -p Type=notify -p PAMName=login -p User=framekit -p TTYPath=/dev/tty1 \
-    -p StandardInput=tty-fail -p TTYReset=yes -p TTYVHangup=yes --setenv=FRAMEKIT_DISPLAY=drm \
+    -p StandardInput=tty-fail -p StandardOutput=journal -p StandardError=journal -p TTYReset=yes -p TTYVHangup=yes \
+    --setenv=FRAMEKIT_DISPLAY=drm --setenv=FRAMEKIT_LOG_LEVEL=debug \
     /opt/framekit/bin/HelloKiosk
   echo $? >/host/seat.txt
   sleep 2

@@ -40,7 +40,11 @@ public final class SeatSession {
             // matters is the outcome, which FrameKit logs itself.
             SeatSession.logger.debug("libseat: \(String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines))")
         }
-        guard let seat = libseat_open_seat(listener, Unmanaged.passUnretained(self).toOpaque()) else { return false }
+        guard let seat = libseat_open_seat(listener, Unmanaged.passUnretained(self).toOpaque()) else {
+            Self.logger.info(
+                "no seat manager session (\(String(cString: strerror(errno)))): devices are opened directly")
+            return false
+        }
         self.seat = seat
         let deadline = MonotonicInstant.now().adding(seconds: timeout)
         while !isActive, MonotonicInstant.now() < deadline {

@@ -64,13 +64,10 @@ public final class LibinputSource {
             throw .seatUnavailable(seat)
         }
         // Devices present at start are queued without the fd turning readable: drain once now.
-        dispatch()
-        if Self.deniedPaths.isEmpty == false, devices.isEmpty {
-            throw .permissionDenied(paths: Self.deniedPaths.sorted())
-        }
-        for path in Self.deniedPaths.sorted() {
-            logger.warning("cannot open \(path): permission denied; \(InputError.permissionAdvice)")
-        }
+        drainEvents()
+        let denied = Self.takeDeniedPaths()
+        if !denied.isEmpty, devices.isEmpty { throw .permissionDenied(paths: denied) }
+        warnAbout(denied)
         let source = DispatchSource.makeReadSource(fileDescriptor: libinput_get_fd(context), queue: .main)
         source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.dispatch() } }
         source.resume()
@@ -111,11 +108,21 @@ public final class LibinputSource {
     // MARK: Events
 
     private func dispatch() {
+        drainEvents()
+        warnAbout(Self.takeDeniedPaths())
+    }
+
+    private func drainEvents() {
         libinput_dispatch(context)
         while let event = libinput_get_event(context) {
             translate(event)
             libinput_event_destroy(event)
         }
+    }
+
+    /// Devices plugged in later that cannot be opened are said once each.
+    private func warnAbout(_ denied: [String]) {
+        for path in denied { logger.warning("cannot open \(path): permission denied; \(InputError.permissionAdvice)") }
     }
 
     private func translate(_ event: OpaquePointer) {
@@ -304,8 +311,13 @@ public final class LibinputSource {
     // MARK: Opening devices
 
     private static let libinputLogger = Logger(label: "framekit.input")
-    /// Device nodes libinput could not open for lack of permission, for one clear error.
+    /// Device nodes libinput could not open for lack of permission since they were last reported.
     nonisolated(unsafe) private static var deniedPaths: Set<String> = []
+
+    private static func takeDeniedPaths() -> [String] {
+        defer { deniedPaths.removeAll() }
+        return deniedPaths.sorted()
+    }
 
     private static let openDevice: @convention(c) (UnsafePointer<CChar>?, Int32, UnsafeMutableRawPointer?) -> Int32 = {
         path, flags, userdata in
