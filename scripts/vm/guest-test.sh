@@ -137,23 +137,27 @@ wait_for step-seat && {
   # The logind route: a PAM session on tty1 (as cage and other kiosks run), devices through libseat; switching to
   # VT 2 takes the seat away, switching back returns it.
   session_unit=framekit-session
+  since=$(date +%s)
+  # pam_systemd moves the app into its session's scope: its log lines are found by name, not by unit.
+  app_log() { journalctl --since "@$since" -t HelloKiosk --no-pager; }
   systemd-run --unit=$session_unit -p Type=notify -p PAMName=login -p User=framekit -p TTYPath=/dev/tty1 \
     -p StandardInput=tty-fail -p StandardOutput=journal -p StandardError=journal -p TTYReset=yes -p TTYVHangup=yes \
     --setenv=FRAMEKIT_DISPLAY=drm --setenv=FRAMEKIT_LOG_LEVEL=debug \
     /opt/framekit/bin/HelloKiosk
   echo $? >/host/seat.txt
   sleep 2
-  journalctl -u $session_unit --no-pager | grep -c "devices through the seat manager" >>/host/seat.txt
+  app_log | grep -c "devices through the seat manager" >>/host/seat.txt
+  loginctl list-sessions --no-legend >/host/seat-sessions.txt 2>&1
   chvt 2
   sleep 3
-  journalctl -u $session_unit --no-pager | grep -c "went to another session" >>/host/seat.txt
+  app_log | grep -c "went to another session" >>/host/seat.txt
   touch /host/seat-away
   wait_for step-seat-back
   chvt 1
   sleep 3
-  journalctl -u $session_unit --no-pager | grep -c "is back: resuming" >>/host/seat.txt
+  app_log | grep -c "is back: resuming" >>/host/seat.txt
   systemctl is-active $session_unit >>/host/seat.txt
-  journalctl -u $session_unit --no-pager >/host/seat-journal.txt
+  app_log >/host/seat-journal.txt
   touch /host/seat-back
   wait_for step-seat-done
   systemctl stop $session_unit

@@ -181,6 +181,8 @@ check("systemctl stop: the app exited 0", "ExecMainStatus=0" in stop and "Result
 journal = read("journal.txt")
 backend = next((line.split("framekit.drm: info: ", 1)[1] for line in journal.splitlines() if "framekit.drm: info: DRM" in line), "")
 check("the DRM backend chose atomic modesetting after a test commit", "atomic modesetting" in backend, backend)
+check("the mouse's arrow is on the DRM cursor plane (it moves without frames)",
+      "pointer cursor: on the display's cursor plane" in journal)
 check("libinput saw the touchscreen come and go", "input device added: FrameKit test touchscreen" in journal
       and "input device removed: FrameKit test touchscreen" in journal)
 pixel = qmp.screen("stopped")
