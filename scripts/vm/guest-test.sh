@@ -134,15 +134,16 @@ wait_for step-stop && {
   touch /host/stopped
 }
 wait_for step-seat && {
-  # The logind route: a PAM session on tty1 (as cage and other kiosks run), devices through libseat; switching to
-  # VT 2 takes the seat away, switching back returns it.
+  # The logind route: a PAM session on tty1 (as cage and other kiosks run), devices through libseat's logind
+  # backend (Debian's libseat1 also installs seatd, which libseat would try first); switching to VT 2 takes the seat
+  # away, switching back returns it.
   session_unit=framekit-session
   since=$(date +%s)
   # pam_systemd moves the app into its session's scope: its log lines are found by name, not by unit.
   app_log() { journalctl --since "@$since" -t HelloKiosk --no-pager; }
   systemd-run --unit=$session_unit -p Type=notify -p PAMName=login -p User=framekit -p TTYPath=/dev/tty1 \
     -p StandardInput=tty-fail -p StandardOutput=journal -p StandardError=journal -p TTYReset=yes -p TTYVHangup=yes \
-    --setenv=FRAMEKIT_DISPLAY=drm --setenv=FRAMEKIT_LOG_LEVEL=debug \
+    --setenv=FRAMEKIT_DISPLAY=drm --setenv=FRAMEKIT_LOG_LEVEL=debug --setenv=LIBSEAT_BACKEND=logind \
     /opt/framekit/bin/HelloKiosk
   echo $? >/host/seat.txt
   sleep 2
@@ -150,6 +151,7 @@ wait_for step-seat && {
   loginctl list-sessions --no-legend >/host/seat-sessions.txt 2>&1
   chvt 2
   sleep 3
+  cat /sys/class/tty/tty0/active >/host/seat-vt.txt
   app_log | grep -c "went to another session" >>/host/seat.txt
   touch /host/seat-away
   wait_for step-seat-back
