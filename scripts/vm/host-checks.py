@@ -196,7 +196,7 @@ wait_for("seat-back", 60)
 time.sleep(1)
 pixel = qmp.screen("seat-back")
 seat = read("seat.txt").splitlines()
-check("in a logind session (PAMName=login) the app took its devices through the seat manager",
+check("with seatd on the system the app took its devices through the seat manager (libseat)",
       seat[:2] == ["0", "1"], " / ".join(seat))
 check("VT switch away: frames stopped and input was suspended", seat[2:3] == ["1"], " / ".join(seat))
 check("VT switch back: the seat came back, the mode was set again and the picture redrawn",
