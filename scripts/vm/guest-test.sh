@@ -143,7 +143,7 @@ wait_for step-seat && {
 fcntl.ioctl(fd, 0x5606, int(sys.argv[1])); fcntl.ioctl(fd, 0x5607, int(sys.argv[1]))" "$1"; }  # VT_ACTIVATE, VT_WAITACTIVE
   systemd-run --unit=$session_unit -p Type=notify -p User=framekit -p TTYPath=/dev/tty1 \
     -p StandardInput=tty-fail -p StandardOutput=journal -p StandardError=journal -p TTYReset=yes -p TTYVHangup=yes \
-    --setenv=FRAMEKIT_DISPLAY=drm /opt/framekit/bin/HelloKiosk
+    --setenv=FRAMEKIT_DISPLAY=drm "--setenv=FRAMEKIT_TOUCH_CALIBRATION=-1 0 1 0 1 0" /opt/framekit/bin/HelloKiosk
   echo $? >/host/seat.txt
   sleep 2
   app_log | grep -c "devices through the seat manager" >>/host/seat.txt
@@ -159,6 +159,11 @@ fcntl.ioctl(fd, 0x5606, int(sys.argv[1])); fcntl.ioctl(fd, 0x5607, int(sys.argv[
   systemctl is-active $session_unit >>/host/seat.txt
   app_log >/host/seat-journal.txt
   touch /host/seat-back
+  # This app mirrors touches left-right (FRAMEKIT_TOUCH_CALIBRATION): a tap at the mirror image of the button's
+  # centre lands on the button.
+  touch_at tap $((1280 - 124)) 304
+  sleep 1
+  touch /host/calibrated
   wait_for step-seat-done
   systemctl stop $session_unit
   touch /host/seat-stopped

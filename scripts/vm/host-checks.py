@@ -201,6 +201,10 @@ check("with seatd on the system the app took its devices through the seat manage
 check("VT switch away: frames stopped and input was suspended", seat[2:3] == ["1"], " / ".join(seat))
 check("VT switch back: the seat came back, the mode was set again and the picture redrawn",
       seat[3:5] == ["1", "active"] and near(pixel(80, 200), RED), f"{' / '.join(seat)}; {pixel(80, 200)}")
+wait_for("calibrated", 60)
+pixel = qmp.screen("calibrated")
+check("FRAMEKIT_TOUCH_CALIBRATION (a left-right mirror) maps the touchscreen: a tap at the mirror image hits the button",
+      near(pixel(700, 700), TAPPED), str(pixel(700, 700)))
 open(os.path.join(share, "step-seat-done"), "w").close()
 wait_for("seat-stopped", 60)
 
