@@ -498,3 +498,47 @@ private final class Delegate: UIGestureRecognizerDelegate {
         #expect(log.actions == [.recognized])
     }
 }
+
+@MainActor
+@Suite struct GestureLeakTests {
+    /// A kiosk runs for months: views with recognizers that come and go, tapped, dragged and pinched, leave nothing
+    /// behind (recognizers, touches or views).
+    @Test func recognizersAndTheirViewsAreReleased() {
+        let f = Fingers()
+        let views = UIView.liveInstanceCount
+        var recognizers: [() -> UIGestureRecognizer?] = []
+        for i in 0..<300 {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            f.app.window.addSubview(view)
+            let tap = UITapGestureRecognizer()
+            let pan = UIPanGestureRecognizer()
+            let pinch = UIPinchGestureRecognizer()
+            pinch.delegate = nil
+            tap.require(toFail: pan)
+            for recognizer in [tap, pan, pinch] as [UIGestureRecognizer] {
+                recognizer.addTarget(view, action: UIView.setNeedsLayout)
+                view.addGestureRecognizer(recognizer)
+                weak let weakRecognizer = recognizer
+                recognizers.append { weakRecognizer }
+            }
+            switch i % 3 {
+            case 0: f.tap(CGPoint(x: 50, y: 50))
+            case 1:
+                f.down(CGPoint(x: 50, y: 50))
+                f.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 90, y: 50), steps: 2)
+                f.up()
+            default:
+                f.down(CGPoint(x: 100, y: 100), slot: 0)
+                f.down(CGPoint(x: 200, y: 100), slot: 1)
+                f.move(CGPoint(x: 260, y: 100), slot: 1)
+                view.removeFromSuperview()  // mid-gesture
+                f.up(slot: 0)
+                f.up(slot: 1)
+            }
+            view.removeFromSuperview()
+        }
+        f.wait(1)
+        #expect(recognizers.allSatisfy { $0() == nil }, "every recognizer was released")
+        #expect(UIView.liveInstanceCount == views, "live views: \(UIView.liveInstanceCount), before: \(views)")
+    }
+}
