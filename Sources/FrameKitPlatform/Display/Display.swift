@@ -44,8 +44,8 @@ public protocol Display: AnyObject {
     func restore()
     /// The display's cursor plane, if it has one FrameKit can use; nil means the compositor draws the cursor.
     var hardwareCursor: HardwareCursor? { get }
-    /// Called when the panel came back after being unplugged (the same or another one): `nativeSize` may have
-    /// changed, and nothing of the old picture is on it.
+    /// Called when the panel came back (plugged in again, the same or another one, or after a VT switch):
+    /// `nativeSize` may have changed, and nothing of the old picture is on it.
     var reconfigurationHandler: (@MainActor () -> Void)? { get set }
 }
 
