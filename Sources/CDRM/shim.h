@@ -18,6 +18,7 @@ static const uint64_t fk_cap_dumb_buffer = DRM_CAP_DUMB_BUFFER;
 static const uint64_t fk_cap_dumb_prefer_shadow = DRM_CAP_DUMB_PREFER_SHADOW;
 static const uint64_t fk_cap_timestamp_monotonic = DRM_CAP_TIMESTAMP_MONOTONIC;
 static const uint64_t fk_cap_cursor_width = DRM_CAP_CURSOR_WIDTH;
+static const uint64_t fk_rotate_0 = DRM_MODE_ROTATE_0;
 static const uint64_t fk_cap_cursor_height = DRM_CAP_CURSOR_HEIGHT;
 
 /* Dumb buffers: the ioctl structs, kept on the C side. */

@@ -49,6 +49,9 @@ public struct Configuration: Sendable, Equatable {
     public var drmDevice: String?
     public var drmConnector: String?
     public var drmMode: String?
+    /// Dumb buffers to flip between, 2 or 3 (a third leaves a driver that keeps a buffer busy after its flip one more
+    /// to render into; frames are still paced one flip at a time).
+    public var drmBuffers = 2
     public var seat: String?
     public var controlSocket: String?
     public var input: InputKind = .auto
@@ -69,7 +72,7 @@ public struct Configuration: Sendable, Equatable {
     /// Every variable FrameKit reads.
     public static let variables = [
         "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG",
-        "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_SEAT",
+        "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT",
     ]
@@ -126,6 +129,12 @@ public struct Configuration: Sendable, Equatable {
         drmMode = value("FRAMEKIT_DRM_MODE")
         if let mode = drmMode, DRMModeRequest(mode) == nil {
             throw ConfigurationError(variable: "FRAMEKIT_DRM_MODE", value: mode, accepted: "WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, e.g. 1280x800@60")
+        }
+        if let v = value("FRAMEKIT_DRM_BUFFERS") {
+            guard let count = Int(v), count == 2 || count == 3 else {
+                throw ConfigurationError(variable: "FRAMEKIT_DRM_BUFFERS", value: v, accepted: "2 or 3")
+            }
+            drmBuffers = count
         }
         seat = value("FRAMEKIT_SEAT")
         controlSocket = value("FRAMEKIT_CONTROL_SOCKET")

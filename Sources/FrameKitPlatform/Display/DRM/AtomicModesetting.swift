@@ -7,7 +7,7 @@ import Glibc
 
 /// Atomic KMS: the connector, CRTC and primary plane in one commit, probed with a test-only commit before use; flips
 /// carry FB_DAMAGE_CLIPS where the plane has it, so drivers that upload (virtio-gpu, USB panels) send only what
-/// changed.
+/// changed. A rotation the console (or a splash) left on the plane is reset: FrameKit turns the picture itself.
 final class AtomicModesetting: Modesetting {
     let name: String
     private let device: DRMDevice
@@ -26,6 +26,8 @@ final class AtomicModesetting: Modesetting {
         var crtcX: UInt32, crtcY: UInt32, crtcW: UInt32, crtcH: UInt32
         /// 0 when the plane does not take damage clips.
         var damageClips: UInt32
+        /// 0 when the plane cannot rotate.
+        var planeRotation: UInt32
     }
 
     /// Nil when the driver has no atomic API or no primary plane for `crtc`; the caller then uses legacy
@@ -44,7 +46,8 @@ final class AtomicModesetting: Modesetting {
             srcW: id(plane, fk_object_plane, "SRC_W"), srcH: id(plane, fk_object_plane, "SRC_H"),
             crtcX: id(plane, fk_object_plane, "CRTC_X"), crtcY: id(plane, fk_object_plane, "CRTC_Y"),
             crtcW: id(plane, fk_object_plane, "CRTC_W"), crtcH: id(plane, fk_object_plane, "CRTC_H"),
-            damageClips: id(plane, fk_object_plane, "FB_DAMAGE_CLIPS"))
+            damageClips: id(plane, fk_object_plane, "FB_DAMAGE_CLIPS"),
+            planeRotation: id(plane, fk_object_plane, "rotation"))
         let required = [ids.connectorCrtc, ids.crtcActive, ids.crtcMode, ids.planeFB, ids.planeCrtc, ids.srcX, ids.srcY,
             ids.srcW, ids.srcH, ids.crtcX, ids.crtcY, ids.crtcW, ids.crtcH]
         guard !required.contains(0), var mode = device.rawMode(connector: connector, index: modeIndex) else { return nil }
@@ -115,6 +118,7 @@ final class AtomicModesetting: Modesetting {
             set(plane, ids.crtcY, 0)
             set(plane, ids.crtcW, UInt64(width))
             set(plane, ids.crtcH, UInt64(height))
+            if ids.planeRotation != 0 { set(plane, ids.planeRotation, fk_rotate_0) }
         }
         if let framebuffer { set(plane, ids.planeFB, UInt64(framebuffer)) }
         if damage != 0 { set(plane, ids.damageClips, UInt64(damage)) }

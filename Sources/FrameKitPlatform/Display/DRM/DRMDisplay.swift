@@ -50,7 +50,7 @@ public final class DRMDisplay: Display {
 
     /// Opens the display the configuration names (or the first card with a connected display), through the seat
     /// manager when there is one.
-    public init(configuration: Configuration, loop: MainLoop, bufferCount: Int = 2, seat: SeatSession? = nil)
+    public init(configuration: Configuration, loop: MainLoop, seat: SeatSession? = nil)
         throws(DRMError)
     {
         let (device, connectors) = try Self.openCard(configured: configuration.drmDevice, seat: seat)
@@ -80,7 +80,8 @@ public final class DRMDisplay: Display {
             mode = same
         }
         let output = try Output(
-            device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: bufferCount, atomic: true)
+            device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: configuration.drmBuffers,
+            atomic: true)
         useAtomic = output.modesetting is AtomicModesetting
         self.output = output
         self.device = device
