@@ -83,6 +83,31 @@ private func layoutLog(_ body: () -> Void) -> String {
         #expect(b.frame.minX == 110 && b.frame.width == 290 && b.frame.minY == 24 && b.frame.height == 10)
     }
 
+    @Test func theReadableContentGuideIsACentredColumnWithinTheMargins() {
+        let root = makeRoot(width: 1000, height: 300)
+        root.translatesAutoresizingMaskIntoConstraints = true
+        let text = constrained(root)[0]
+        let guide = root.readableContentGuide
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: guide.topAnchor),
+            text.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(guide.identifier == "UIViewReadableContentGuide")
+        #expect(text.frame == CGRect(x: 164, y: 8, width: 672, height: 284))  // (1000 - 672) / 2
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        root.layoutIfNeeded()
+        #expect(text.frame == CGRect(x: 8, y: 8, width: 384, height: 284))  // narrower than readable: the margins
+        root.layoutMargins = UIEdgeInsets(top: 10, left: 40, bottom: 20, right: 20)
+        root.layoutIfNeeded()
+        #expect(text.frame == CGRect(x: 40, y: 10, width: 340, height: 270))
+        root.frame = CGRect(x: 0, y: 0, width: 1200, height: 300)
+        root.layoutIfNeeded()
+        #expect(text.frame == CGRect(x: 274, y: 10, width: 672, height: 270))  // centred between unequal margins
+    }
+
     @Test func marginsAndGuides() {
         let root = makeRoot()
         root.translatesAutoresizingMaskIntoConstraints = true

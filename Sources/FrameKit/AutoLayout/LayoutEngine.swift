@@ -102,13 +102,14 @@ final class LayoutEngine {
         setNeedsSolve()
     }
 
+    /// The guides that follow the margins take the new ones as edits of their constants.
     func layoutMarginsDidChange(_ view: UIView) {
-        guard let guide = view.autoLayout?.marginsGuide, let list = guideConstraints[ObjectIdentifier(guide)] else {
-            return
-        }
-        for (constraint, constant) in zip(list, Self.guideConstants(view.layoutMargins)) where constraint.constant != constant {
-            constraint.constant = constant
-            staleConstraints.append(constraint)
+        for guide in [view.autoLayout?.marginsGuide, view.autoLayout?.readableGuide].compactMap({ $0 }) {
+            guard let list = guideConstraints[ObjectIdentifier(guide)] else { continue }
+            for (constraint, constant) in zip(list, Self.guideConstants(guide, view)) where constraint.constant != constant {
+                constraint.constant = constant
+                staleConstraints.append(constraint)
+            }
         }
         setNeedsSolve()
     }
@@ -303,18 +304,33 @@ final class LayoutEngine {
 
     private func constraints(for guide: UILayoutGuide) -> [SystemConstraint] {
         guard let owner = guide.owningView else { return [] }
-        let insets = guide.system == .margins ? owner.layoutMargins : owner.safeAreaInsets
-        let constants = Self.guideConstants(insets)
+        let c = Self.guideConstants(guide, owner)
+        guard guide.system == .readableContent else {
+            return [
+                SystemConstraint(.guide, guide, .left, to: owner, .left, constant: c[0]),
+                SystemConstraint(.guide, guide, .top, to: owner, .top, constant: c[1]),
+                SystemConstraint(.guide, guide, .width, to: owner, .width, constant: c[2]),
+                SystemConstraint(.guide, guide, .height, to: owner, .height, constant: c[3]),
+            ]
+        }
+        // As wide as the margins allow up to the readable width (required), as wide as it can (almost required),
+        // centred between the margins.
         return [
-            SystemConstraint(.guide, guide, .left, to: owner, .left, constant: constants[0]),
-            SystemConstraint(.guide, guide, .top, to: owner, .top, constant: constants[1]),
-            SystemConstraint(.guide, guide, .width, to: owner, .width, constant: constants[2]),
-            SystemConstraint(.guide, guide, .height, to: owner, .height, constant: constants[3]),
+            SystemConstraint(.guide, guide, .centerX, to: owner, .centerX, constant: c[0]),
+            SystemConstraint(.guide, guide, .top, to: owner, .top, constant: c[1]),
+            SystemConstraint(.guide, guide, .width, .lessThanOrEqual, to: owner, .width, constant: c[2]),
+            SystemConstraint(.guide, guide, .height, to: owner, .height, constant: c[3]),
+            SystemConstraint(.guide, guide, .width, to: owner, .width, constant: c[4], priority: UILayoutPriority(999)),
+            SystemConstraint(.guide, guide, .width, .lessThanOrEqual, constant: UILayoutGuide.readableWidth),
         ]
     }
 
-    private static func guideConstants(_ insets: UIEdgeInsets) -> [CGFloat] {
-        [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
+    /// The constants of a built-in guide's constraints, in the order `constraints(for:)` makes them.
+    private static func guideConstants(_ guide: UILayoutGuide, _ owner: UIView) -> [CGFloat] {
+        let insets = guide.system == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+        let width = -(insets.left + insets.right), height = -(insets.top + insets.bottom)
+        guard guide.system == .readableContent else { return [insets.left, insets.top, width, height] }
+        return [(insets.left - insets.right) / 2, insets.top, width, height, width]
     }
 
     // MARK: Installing

@@ -8,7 +8,10 @@ open class UILayoutGuide: LayoutItem {
     /// Which of the owning view's built-in guides this is, if any.
     let system: SystemGuide?
 
-    enum SystemGuide { case margins, safeArea }
+    enum SystemGuide { case margins, safeArea, readableContent }
+
+    /// The widest a readable content guide gets: UIKit's for body text at the default text size.
+    public static let readableWidth: CGFloat = 672
 
     public init() {
         system = nil
@@ -18,7 +21,11 @@ open class UILayoutGuide: LayoutItem {
     init(system: SystemGuide, owner: UIView) {
         self.system = system
         owningView = owner
-        identifier = system == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        identifier = switch system {
+        case .margins: "UIViewLayoutMarginsGuide"
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        }
         layoutVariables = LayoutVariables(identifier)
     }
 

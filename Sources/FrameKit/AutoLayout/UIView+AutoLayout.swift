@@ -10,6 +10,7 @@ final class AutoLayoutState {
     var guides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
     /// The engine of the tree this view is the root of.
     var hostedEngine: LayoutEngine?
     /// The root's tree gained constraints before it had an engine.
@@ -202,6 +203,15 @@ extension UIView: LayoutItem {
         if let guide = autoLayoutState.safeAreaGuide { return guide }
         let guide = UILayoutGuide(system: .safeArea, owner: self)
         autoLayoutState.safeAreaGuide = guide
+        return guide
+    }
+
+    /// A column of comfortable reading width inside the margins: as wide as the margins allow up to
+    /// `UILayoutGuide.readableWidth`, centred between them, as tall as the margins guide.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = autoLayoutState.readableGuide { return guide }
+        let guide = UILayoutGuide(system: .readableContent, owner: self)
+        autoLayoutState.readableGuide = guide
         return guide
     }
 
