@@ -262,6 +262,10 @@ private final class Delegate: UIGestureRecognizerDelegate {
         f.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 190, y: 150), steps: 2)
         #expect(pan.translation(in: nil) == CGPoint(x: 40, y: 0))
         #expect(pan.translation(in: turned) == CGPoint(x: 20, y: 0))
+        pan.setTranslation(CGPoint(x: 5, y: 0), in: turned)  // 10 points in the window
+        #expect(pan.translation(in: nil) == CGPoint(x: 10, y: 0) && pan.translation(in: turned) == CGPoint(x: 5, y: 0))
+        f.move(CGPoint(x: 200, y: 150))
+        #expect(pan.translation(in: nil) == CGPoint(x: 20, y: 0))
     }
 
     @Test func aFingerThatStopsBeforeLiftingEndsThePanWithNoVelocity() {

@@ -20,6 +20,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Window coordinates of the centroid where the translation counts from, and of the centroid now.
     private var origin: CGPoint?
     private var centroid = CGPoint.zero
+    /// The translation set last (or scrolled so far), in window coordinates.
     private var baseTranslation = CGPoint.zero
     private var tracker = VelocityTracker()
 
@@ -27,15 +28,25 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// How far the fingers have moved, in `view`'s coordinate space.
     open func translation(in view: UIView?) -> CGPoint {
-        guard let origin else { return baseTranslation }
-        let delta = vector(from: origin, to: centroid, in: view)
-        return CGPoint(x: baseTranslation.x + delta.x, y: baseTranslation.y + delta.y)
+        vector(from: .zero, to: windowTranslation, in: view)
     }
 
-    /// Restarts the translation from `translation` (commonly `.zero` after applying it to a view).
+    /// Restarts the translation from `translation`, given in `view`'s coordinate space (commonly `.zero` after
+    /// applying it to a view).
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        baseTranslation = translation
-        origin = centroid
+        if let view {
+            let zero = view.convert(CGPoint.zero, to: nil), end = view.convert(translation, to: nil)
+            baseTranslation = CGPoint(x: end.x - zero.x, y: end.y - zero.y)
+        } else {
+            baseTranslation = translation
+        }
+        if origin != nil { origin = centroid }
+    }
+
+    /// The translation in window coordinates: what was set, plus the fingers' travel since.
+    private var windowTranslation: CGPoint {
+        guard let origin else { return baseTranslation }
+        return CGPoint(x: baseTranslation.x + centroid.x - origin.x, y: baseTranslation.y + centroid.y - origin.y)
     }
 
     /// Points per second in `view`'s coordinate space, over the last 100 ms.
