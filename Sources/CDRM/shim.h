@@ -18,7 +18,6 @@ static const uint64_t fk_cap_dumb_buffer = DRM_CAP_DUMB_BUFFER;
 static const uint64_t fk_cap_dumb_prefer_shadow = DRM_CAP_DUMB_PREFER_SHADOW;
 static const uint64_t fk_cap_timestamp_monotonic = DRM_CAP_TIMESTAMP_MONOTONIC;
 static const uint64_t fk_cap_cursor_width = DRM_CAP_CURSOR_WIDTH;
-static const uint64_t fk_rotate_0 = DRM_MODE_ROTATE_0;
 static const uint64_t fk_cap_cursor_height = DRM_CAP_CURSOR_HEIGHT;
 
 /* Dumb buffers: the ioctl structs, kept on the C side. */
@@ -54,6 +53,7 @@ static const uint32_t fk_object_connector = DRM_MODE_OBJECT_CONNECTOR;
 static const uint32_t fk_object_crtc = DRM_MODE_OBJECT_CRTC;
 static const uint32_t fk_object_plane = DRM_MODE_OBJECT_PLANE;
 static const uint64_t fk_plane_type_primary = DRM_PLANE_TYPE_PRIMARY;
+static const uint64_t fk_rotate_0 = DRM_MODE_ROTATE_0;
 
 /* The id of property `name` on an object, and optionally its current value; 0 when it has none. */
 static inline uint32_t fk_property(int fd, uint32_t object, uint32_t type, const char *name, uint64_t *value) {

@@ -3,8 +3,8 @@ import Logging
 
 /// Starts the app: reads the `FRAMEKIT_*` configuration, takes the seat through the seat manager when it runs in a
 /// session, opens the display (DRM, fbdev or offscreen; on a real display the console goes to graphics mode), starts
-/// input, systemd notification, the memory-pressure monitor and the control socket, creates the delegate, calls `application(_:didFinishLaunchingWithOptions:)` and runs the main
-/// queue forever. SIGTERM, SIGINT and SIGHUP end the app through `applicationWillTerminate`, giving back the display
+/// input, systemd notification, the memory-pressure monitor and the control socket, creates the delegate, calls
+/// `application(_:didFinishLaunchingWithOptions:)` and runs the main queue forever. SIGTERM, SIGINT and SIGHUP end the app through `applicationWillTerminate`, giving back the display
 /// and the console. On the offscreen display outside tests, the first idle frame is written to a PNG
 /// (`FRAMEKIT_OFFSCREEN_PNG`, default `./framekit-offscreen.png`) and the app exits, since nothing could look at it
 /// or touch it.

@@ -86,16 +86,21 @@ final class KeyboardRouter {
         let command = keyCommand(for: key)
         held[key.evdevCode] = (press, command)
         if let command { return command.perform() }
-        let target = UIApplication.shared.firstResponder ?? UIApplication.shared.keyWindow?.rootViewController
-            ?? UIApplication.shared.keyWindow
+        let target = focus
         press.responder = target
         deliver(press, to: target) { $0.pressesBegan }
         type(key)
     }
 
+    /// Where keys go: the first responder, else the key window's root view controller, else the key window.
+    private var focus: UIResponder? {
+        let app = UIApplication.shared
+        return app.firstResponder ?? app.keyWindow?.rootViewController ?? app.keyWindow
+    }
+
     /// The first shortcut on the chain from the first responder (or the key window) that the key triggers.
     private func keyCommand(for key: UIKey) -> UIKeyCommand? {
-        var responder: UIResponder? = UIApplication.shared.firstResponder ?? UIApplication.shared.keyWindow?.rootViewController
+        var responder = focus
         while let current = responder {
             if let command = current.keyCommands?.first(where: { $0.matches(key) }) { return command }
             responder = current.next

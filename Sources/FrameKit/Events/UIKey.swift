@@ -53,6 +53,8 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardLeftArrow = Self(rawValue: 0x50)
     public static let keyboardDownArrow = Self(rawValue: 0x51)
     public static let keyboardUpArrow = Self(rawValue: 0x52)
+    public static let keyboardHome = Self(rawValue: 0x4A)
+    public static let keyboardEnd = Self(rawValue: 0x4D)
     public static let keyboardPageUp = Self(rawValue: 0x4B)
     public static let keyboardPageDown = Self(rawValue: 0x4E)
     public static let keyboardLeftControl = Self(rawValue: 0xE0)

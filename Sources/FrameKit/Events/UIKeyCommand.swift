@@ -57,8 +57,7 @@ public final class UIKeyCommand {
     private static let namedInputs: [UIKeyboardHIDUsage: String] = [
         .keyboardUpArrow: inputUpArrow, .keyboardDownArrow: inputDownArrow, .keyboardLeftArrow: inputLeftArrow,
         .keyboardRightArrow: inputRightArrow, .keyboardEscape: inputEscape, .keyboardPageUp: inputPageUp,
-        .keyboardPageDown: inputPageDown, UIKeyboardHIDUsage(rawValue: 0x4A): inputHome,
-        UIKeyboardHIDUsage(rawValue: 0x4D): inputEnd,
+        .keyboardPageDown: inputPageDown, .keyboardHome: inputHome, .keyboardEnd: inputEnd,
     ]
 }
 

@@ -211,39 +211,43 @@ final class GestureEnvironment {
     // MARK: The views' touches
 
     private func deliverToViews(_ touches: [UITouch], _ event: UIEvent) {
-        var byView: [(UIView, [UITouch.Phase: Set<UITouch>])] = []
-        func add(_ touch: UITouch, _ phase: UITouch.Phase) {
-            guard let view = touch.view else { return }
-            if let index = byView.firstIndex(where: { $0.0 === view }) {
-                byView[index].1[phase, default: []].insert(touch)
-            } else {
-                byView.append((view, [phase: [touch]]))
-            }
-        }
+        var deliveries: [(UITouch, UITouch.Phase)] = []
         for touch in touches where !touch.delivery.cancelled {
             switch touch.phase {
             case .began:
-                if withholdsBegan(touch) { hold(touch) { $0.heldBegan = true } } else { add(touch, .began) }
+                if withholdsBegan(touch) { hold(touch) { $0.heldBegan = true } } else { deliveries.append((touch, .began)) }
             case .moved:
-                if touch.delivery.sawBegan { add(touch, .moved) }
+                if touch.delivery.sawBegan { deliveries.append((touch, .moved)) }
             case .ended:
                 if touch.delivery.heldBegan || (touch.delivery.sawBegan && withholdsEnded(touch)) {
                     hold(touch) { $0.heldEnded = true }
                 } else if touch.delivery.sawBegan {
-                    add(touch, .ended)
+                    deliveries.append((touch, .ended))
                 }
             case .cancelled:
                 touch.delivery.heldBegan = false
                 touch.delivery.heldEnded = false
-                if touch.delivery.sawBegan { add(touch, .cancelled) }
+                if touch.delivery.sawBegan { deliveries.append((touch, .cancelled)) }
             case .stationary:
                 break
             }
         }
-        for (view, phases) in byView {
-            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-                guard let set = phases[phase] else { continue }
-                send(set, phase, to: view, event)
+        for (view, phase, set) in Self.batches(deliveries) { send(set, phase, to: view, event) }
+    }
+
+    /// Touches grouped by their view, then by phase in UIKit's order (began, moved, ended, cancelled); views in the
+    /// order their first touch came.
+    private static func batches(_ deliveries: [(UITouch, UITouch.Phase)]) -> [(UIView, UITouch.Phase, Set<UITouch>)] {
+        var views: [UIView] = []
+        var sets: [ObjectIdentifier: [UITouch.Phase: Set<UITouch>]] = [:]
+        for (touch, phase) in deliveries {
+            guard let view = touch.view else { continue }
+            if sets[ObjectIdentifier(view)] == nil { views.append(view) }
+            sets[ObjectIdentifier(view), default: [:]][phase, default: []].insert(touch)
+        }
+        return views.flatMap { view in
+            [UITouch.Phase.began, .moved, .ended, .cancelled].compactMap { phase in
+                sets[ObjectIdentifier(view)]?[phase].map { (view, phase, $0) }
             }
         }
     }
@@ -296,19 +300,13 @@ final class GestureEnvironment {
 
     /// A recognizer took the touches: their views get `touchesCancelled` and nothing more of them.
     private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
-        var byView: [(UIView, Set<UITouch>)] = []
+        var cancels: [(UITouch, UITouch.Phase)] = []
         for touch in recognizer.gestureTouches where !touch.delivery.cancelled {
             touch.delivery.cancelled = true
-            guard touch.delivery.sawBegan, !touch.delivery.sawEnd, let view = touch.view else { continue }
-            if let index = byView.firstIndex(where: { $0.0 === view }) {
-                byView[index].1.insert(touch)
-            } else {
-                byView.append((view, [touch]))
-            }
+            if touch.delivery.sawBegan, !touch.delivery.sawEnd { cancels.append((touch, .cancelled)) }
         }
-        for (view, touches) in byView {
-            let event = UIEvent(type: .touches, timestamp: recognizer.now, touches: touches)
-            send(touches, .cancelled, to: view, event)
+        for (view, phase, touches) in Self.batches(cancels) {
+            send(touches, phase, to: view, UIEvent(type: .touches, timestamp: recognizer.now, touches: touches))
         }
     }
 }

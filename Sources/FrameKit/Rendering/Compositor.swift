@@ -38,10 +38,13 @@ final class Compositor {
         CGAffineTransform(scaleX: scale, y: scale).concatenating(rotation.logicalToNative(native: nativeSize))
     }
 
+    /// The panel's size in pixels (the shadow buffer's).
+    var nativeSize: PixelSize { PixelSize(width: shadow.width, height: shadow.height) }
+
     /// Turns the device transform to `rotation` for a panel of `nativeSize` (a new shadow buffer when the size
     /// changed) and recomposes the whole panel in the next frame; no extra copy.
     func setGeometry(rotation: DisplayRotation, nativeSize: PixelSize) {
-        if nativeSize.width != shadow.width || nativeSize.height != shadow.height {
+        if nativeSize != self.nativeSize {
             shadow = PixelBuffer(width: nativeSize.width, height: nativeSize.height, format: .xrgb8888)
             context = CGContext(buffer: shadow)
         }
@@ -87,9 +90,10 @@ final class Compositor {
 
     /// Shows `image` (native orientation) with its top-left corner at native pixel `origin`, or hides the cursor.
     func setCursor(_ image: PixelBuffer?, origin: (x: Int, y: Int)) {
-        if let old = cursor?.rect { damage.formUnion(old) }
+        // The image may hang off the panel's edges; only what is on the panel is damage.
+        if let old = cursor?.rect { damage.formUnion(old.intersection(shadow.bounds)) }
         cursor = image.map { ($0, PixelRect(x: origin.x, y: origin.y, width: $0.width, height: $0.height)) }
-        if let new = cursor?.rect.intersection(shadow.bounds) { damage.formUnion(new) }
+        if let new = cursor?.rect { damage.formUnion(new.intersection(shadow.bounds)) }
     }
 
     // MARK: Frame

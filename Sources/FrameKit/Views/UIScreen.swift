@@ -80,8 +80,7 @@ public final class UIScreen {
     /// which calls this.
     func applyGeometry(rotation: DisplayRotation) {
         // The bounds before: the old panel (the shadow buffer's size) under the old turn.
-        let old = compositor.rotation.logicalSize(
-            forNative: PixelSize(width: compositor.shadow.width, height: compositor.shadow.height))
+        let old = compositor.rotation.logicalSize(forNative: compositor.nativeSize)
         let oldBounds = CGRect(x: 0, y: 0, width: CGFloat(old.width) / scale, height: CGFloat(old.height) / scale)
         display.rotation = rotation
         compositor.setGeometry(rotation: display.pictureRotation, nativeSize: display.nativeSize)
@@ -96,11 +95,8 @@ public final class UIScreen {
     /// The panel came back after an unplug: a panel of another size goes through a size transition (controllers
     /// get `viewWillTransition(to:with:)` and a layout pass); either way every pixel is drawn again.
     private func displayReconfigured() {
-        let size = display.nativeSize
-        if size.width != compositor.shadow.width || size.height != compositor.shadow.height
-            || display.pictureRotation != compositor.rotation
-        {
-            InterfaceRotation(screen: self, to: rotation, nativeSize: size).run()
+        if display.nativeSize != compositor.nativeSize || display.pictureRotation != compositor.rotation {
+            InterfaceRotation(screen: self, to: rotation, nativeSize: display.nativeSize).run()
         }
         setNeedsFullRedraw()
     }

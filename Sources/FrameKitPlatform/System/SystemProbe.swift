@@ -59,15 +59,15 @@ public struct SystemProbe: Sendable {
             let driver = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(drm)/\(card)/device/driver"))
                 .map { ($0 as NSString).lastPathComponent }
             let node = root.isEmpty ? "/dev/dri/\(card)" : root + "/dev/dri/\(card)"
-            let orientations = DRMDevice.panelOrientations(ofCard: node)
+            let details = DRMDevice.inspect(card: node)
             let connectors = names.filter { $0.hasPrefix(card + "-") }.map { connector in
                 let name = String(connector.dropFirst(card.count + 1))
                 return Connector(
                     name: name, status: read("\(drm)/\(connector)/status") ?? "unknown",
                     modes: (read("\(drm)/\(connector)/modes") ?? "").split(separator: "\n").map(String.init),
-                    panelOrientation: orientations[name])
+                    panelOrientation: details.panelOrientations[name])
             }
-            return Card(name: card, driver: driver, connectors: connectors, planes: DRMDevice.planes(ofCard: node))
+            return Card(name: card, driver: driver, connectors: connectors, planes: details.planes)
         }
     }
 

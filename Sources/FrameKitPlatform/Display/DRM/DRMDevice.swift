@@ -295,15 +295,12 @@ extension DRMDevice {
         }
     }
 
-    /// Opens `path` just to read its connectors' panel orientations, by connector name; empty when it cannot.
-    static func panelOrientations(ofCard path: String) -> [String: PanelOrientation] {
-        guard let device = try? DRMDevice(path: path), let connectors = try? device.connectors() else { return [:] }
-        return Dictionary(connectors.compactMap { c in c.panelOrientation.map { (c.name, $0) } }) { a, _ in a }
-    }
-
-    /// Opens `path` just to read its planes; empty when it cannot be opened.
-    static func planes(ofCard path: String) -> [DRMPlaneInfo] {
-        guard let device = try? DRMDevice(path: path) else { return [] }
-        return device.planes()
+    /// Opens `path` once, read-only in effect, for its planes and its connectors' panel orientations (by
+    /// connector name); empty when it cannot be opened.
+    static func inspect(card path: String) -> (planes: [DRMPlaneInfo], panelOrientations: [String: PanelOrientation]) {
+        guard let device = try? DRMDevice(path: path) else { return ([], [:]) }
+        let connectors = (try? device.connectors()) ?? []
+        let orientations = Dictionary(connectors.compactMap { c in c.panelOrientation.map { (c.name, $0) } }) { a, _ in a }
+        return (device.planes(), orientations)
     }
 }

@@ -35,7 +35,6 @@ public final class DRMDisplay: Display {
     private let requestedMode: DRMModeRequest?
     /// What is being shown: the mode, its buffers and how it is set; replaced when another panel is plugged in.
     private var output: Output
-    private var useAtomic: Bool
     private let saved: SavedCrtc?
     private let cursor: DRMCursor?
     private let loop: MainLoop
@@ -82,7 +81,6 @@ public final class DRMDisplay: Display {
         let output = try Output(
             device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: configuration.drmBuffers,
             atomic: true)
-        useAtomic = output.modesetting is AtomicModesetting
         self.output = output
         self.device = device
         self.connector = connector
@@ -121,13 +119,10 @@ public final class DRMDisplay: Display {
     public func resume() {
         guard suspended else { return }
         suspended = false
-        connectorsChanged()
-        guard !unplugged else { return }
+        guard !connectorsChanged(), !unplugged else { return }
         output.isShown = false
         output.swapChain.invalidateAll()
-        pacer.restart(refreshInterval: refreshInterval)
-        reconfigurationHandler?()
-        pacer.requestFrame(for: self)
+        showAgain()
     }
 
     // MARK: Hotplug
@@ -145,36 +140,49 @@ public final class DRMDisplay: Display {
         }
     }
 
-    /// The card says its connectors changed: ours went away, came back, or shows other modes.
-    private func connectorsChanged() {
-        guard !restored, !suspended, let current = try? device.connectors().first(where: { $0.id == connector.id }) else { return }
+    /// The card says its connectors changed: ours went away, came back, or shows other modes. Returns whether
+    /// the output was set up again (and a frame asked for).
+    @discardableResult
+    private func connectorsChanged() -> Bool {
+        guard !restored, !suspended, let current = try? device.connectors().first(where: { $0.id == connector.id })
+        else { return false }
         guard current.isConnected, let mode = DRMMode.select(from: current.modes, requested: requestedMode) else {
-            guard !unplugged else { return }
-            unplugged = true
-            pacer.isStopped = true
-            return logger.notice("\(connector.name) was unplugged; the app keeps running and waits for a display")
+            if !unplugged {
+                unplugged = true
+                pacer.isStopped = true
+                logger.notice("\(connector.name) was unplugged; the app keeps running and waits for a display")
+            }
+            return false
         }
         let mounting = current.panelOrientation?.compensation ?? .degrees0
-        guard unplugged || mode != output.mode || mounting != self.mounting else { return }
+        guard unplugged || mode != output.mode || mounting != self.mounting else { return false }
         self.mounting = mounting
         do {
             try replaceOutput(with: mode)
         } catch {
-            return logger.error("\(connector.name) is back but cannot be set up: \(error)")
+            logger.error("\(connector.name) is back but cannot be set up: \(error)")
+            return false
         }
         unplugged = false
         logger.notice("\(name): display plugged in (\(output.modesetting.name))")
+        showAgain()
+        return true
+    }
+
+    /// Sets up `mode` from scratch: new buffers (the mode set again with the next frame), the same kind of
+    /// modesetting as before.
+    private func replaceOutput(with mode: DRMMode) throws(DRMError) {
+        let (count, atomic) = (output.buffers.count, output.modesetting is AtomicModesetting)
+        output.release(device)
+        output = try Output(
+            device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: count, atomic: atomic)
+    }
+
+    /// Frames flow again after an unplug or a VT switch, and the screen redraws everything.
+    private func showAgain() {
         pacer.restart(refreshInterval: refreshInterval)
         reconfigurationHandler?()
         pacer.requestFrame(for: self)
-    }
-
-    /// Sets up `mode` from scratch: new buffers when the size changed, the mode set again with the next frame.
-    private func replaceOutput(with mode: DRMMode) throws(DRMError) {
-        let count = output.buffers.count
-        output.release(device)
-        output = try Output(
-            device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: count, atomic: useAtomic)
     }
 
     /// `FRAMEKIT_DRM_DEVICE`, else the first `/dev/dri/card*` with a connected display; with its connectors.
@@ -226,8 +234,8 @@ public final class DRMDisplay: Display {
     }
 
     public func present(_ shadow: PixelBuffer, damage: Region) {
-        guard !restored else { return }
-        guard !unplugged, !suspended, shadow.width == output.mode.width, shadow.height == output.mode.height else { return }
+        guard !restored, !unplugged, !suspended, shadow.width == output.mode.width, shadow.height == output.mode.height
+        else { return }
         let (index, copied) = output.swapChain.present(from: shadow, damage: damage)
         let framebuffer = output.buffers[index].framebuffer
         do {
