@@ -49,10 +49,24 @@ final class PropertyAnimation {
 final class Animator {
     private let loop: MainLoop
     private var views: [ObjectIdentifier: UIView] = [:]
+    private var motions: [FrameDrivenMotion] = []
+    /// Asks the pipeline for a frame (set when the pipeline attaches to its screen).
+    var requestFrame: () -> Void = {}
 
     init(loop: MainLoop) { self.loop = loop }
 
-    var isAnimating: Bool { !views.isEmpty }
+    var isAnimating: Bool { !views.isEmpty || !motions.isEmpty }
+
+    /// Runs `motion` from the next frame on until it finishes or is stopped.
+    func start(_ motion: FrameDrivenMotion) {
+        guard !motions.contains(where: { $0 === motion }) else { return }
+        motions.append(motion)
+        requestFrame()
+    }
+
+    func stop(_ motion: FrameDrivenMotion) {
+        motions.removeAll { $0 === motion }
+    }
 
     func add(
         view: UIView, property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue,
@@ -84,6 +98,7 @@ final class Animator {
 
     /// The animation phase of a frame: sets every animating view's presentation values for `time`.
     func advance(to time: MonotonicInstant) {
+        for motion in motions where !motion.advance(to: time) { stop(motion) }
         for view in Array(views.values) {
             let done = view.animations.running.filter { $0.remaining(at: time).done }
             present(view, at: time)

@@ -7,9 +7,13 @@ extension GestureEnvironment {
     func scroll(by delta: CGPoint, continuous: Bool, at point: CGPoint, in window: UIWindow, time: TimeInterval) {
         let kind: UIScrollTypeMask = continuous ? .continuous : .discrete
         let pans = recognizers(at: point, in: window).compactMap { $0 as? UIPanGestureRecognizer }
-        guard let pan = pans.first(where: { $0.allowedScrollTypesMask.contains(kind) }) else { return }
-        adopt(pan, at: point)
-        pan.scroll(by: delta, at: time)
+        // The innermost pan that takes this scroll; one that refuses it (a scroll view that cannot move that way)
+        // leaves it to the next.
+        for pan in pans where pan.allowedScrollTypesMask.contains(kind) {
+            adopt(pan, at: point)
+            pan.scroll(by: delta, continuous: continuous, at: time)
+            if pan.state == .began || pan.state == .changed { break }
+        }
         settle()
     }
 

@@ -10,6 +10,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// touchpad scrolling (`.continuous`).
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
+    /// What drives the current gesture when it is pointer scrolling rather than fingers.
+    private(set) var scrollKind: UIScrollTypeMask?
+
     /// A scroll that pauses this long has ended.
     static let scrollEndDelay: TimeInterval = 0.15
     private var scrollGeneration = 0
@@ -95,8 +98,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// One step of pointer scrolling: the content follows, so a wheel turned towards the user (positive `delta.y`)
     /// translates up. The pan ends when the scrolling pauses.
-    func scroll(by delta: CGPoint, at time: TimeInterval) {
+    func scroll(by delta: CGPoint, continuous: Bool, at time: TimeInterval) {
         origin = nil
+        scrollKind = continuous ? .continuous : .discrete
         baseTranslation = CGPoint(x: baseTranslation.x - delta.x, y: baseTranslation.y - delta.y)
         tracker.add(baseTranslation, at: time)
         state = state == .possible ? .began : .changed
@@ -135,6 +139,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         origin = nil
         centroid = .zero
         baseTranslation = .zero
+        scrollKind = nil
         tracker.removeAll()
     }
 }

@@ -37,6 +37,7 @@ final class FramePipeline {
         self.screen = screen
         inputRouter = InputRouter(screen: screen, deviceTransform: compositor.deviceTransform, loop: loop)
         display.frameHandler = { [weak self] timing in self?.frame(timing) }
+        animator.requestFrame = { [weak self] in self?.setNeedsFrame() }
     }
 
     /// Whether anything waits for a frame.
