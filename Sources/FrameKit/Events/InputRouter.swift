@@ -87,7 +87,7 @@ final class InputRouter {
             break  // turned into touches when queued
         case .scroll(let dx, let dy, let continuous, let time):
             guard let (window, p) = pointerTarget() else { return }
-            GestureEnvironment.shared.scroll(
+            screen.gestures.scroll(
                 by: CGPoint(x: dx, y: dy), continuous: continuous, at: p, in: window, time: time.seconds)
         case .key(let code, let pressed, let time):
             keyboard.handle(code: code, pressed: pressed, time: time)
@@ -96,12 +96,12 @@ final class InputRouter {
                 name: UIApplication.tabletModeDidChangeNotification, object: nil, userInfo: ["isOn": on])
         case .touchpadPinch(let phase, _, let scale, let degrees, let time):
             guard let (window, p) = pointerTarget() else { return }
-            GestureEnvironment.shared.touchpadPinch(
+            screen.gestures.touchpadPinch(
                 phase: phase, scale: scale, rotation: degrees * .pi / 180, at: p, in: window, time: time.seconds)
         case .touchpadSwipe(let phase, let fingers, let dx, let dy, _):
             swipeTravel = phase == .began ? .zero : CGPoint(x: swipeTravel.x + dx, y: swipeTravel.y + dy)
             guard phase == .ended, let (window, p) = pointerTarget() else { return }
-            GestureEnvironment.shared.touchpadSwipe(
+            screen.gestures.touchpadSwipe(
                 fingers: fingers, dx: swipeTravel.x, dy: swipeTravel.y, at: p, in: window)
         case .deviceAdded(let device, _):
             devices.append(device)

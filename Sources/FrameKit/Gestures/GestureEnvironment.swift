@@ -3,10 +3,13 @@ import Foundation
 /// Runs gesture recognition for the app: attaches the recognizers of the hit view and its ancestors to a touch when
 /// it begins, gives them each event before the views get it, applies the rules between recognizers (failure
 /// requirements, one gesture per touch unless the delegates allow more, the view's veto) and withholds or cancels
-/// the views' touches as `delaysTouchesBegan`, `delaysTouchesEnded` and `cancelsTouchesInView` say.
+/// the views' touches as `delaysTouchesBegan`, `delaysTouchesEnded` and `cancelsTouchesInView` say. Each screen has
+/// its own, so one app's unfinished gesture never touches another's.
 @MainActor
 final class GestureEnvironment {
-    static let shared = GestureEnvironment()
+    /// Where the state changes of recognizers that are in no gesture go: with nothing active, only the rules of the
+    /// recognizer itself apply.
+    static let detached = GestureEnvironment()
 
     /// Recognizers that have touches in the current gesture, or reached a state not yet reset.
     private var active: [UIGestureRecognizer] = []
@@ -37,6 +40,7 @@ final class GestureEnvironment {
         }
         touch.gestureRecognizers = recognizers
         for recognizer in recognizers {
+            recognizer.environment = self
             recognizer.track(touch)
             if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
         }
@@ -156,6 +160,7 @@ final class GestureEnvironment {
 
     /// Takes a recognizer driven by a pointer into the current gesture.
     func adopt(_ recognizer: UIGestureRecognizer, at point: CGPoint) {
+        recognizer.environment = self
         recognizer.trackIndirect(at: point)
         if !active.contains(where: { $0 === recognizer }) { active.append(recognizer) }
     }

@@ -27,6 +27,9 @@ open class UIGestureRecognizer {
     private var timers: [Int: LoopTimer] = [:]
     private var nextTimer = 0
 
+    /// The gesture environment of the screen whose touches or pointer the recognizer last followed.
+    weak var environment: GestureEnvironment?
+
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
     public weak var delegate: UIGestureRecognizerDelegate?
@@ -111,7 +114,7 @@ open class UIGestureRecognizer {
     /// (a required recognizer undecided, the delegate or the view refusing, another recognizer owning the touches).
     open var state: State {
         get { storedState }
-        set { GestureEnvironment.shared.recognizer(self, requests: newValue) }
+        set { (environment ?? .detached).recognizer(self, requests: newValue) }
     }
 
     /// Continuous recognizers (pan, pinch, rotation, long press) go through began/changed; discrete ones do not.
@@ -229,7 +232,7 @@ open class UIGestureRecognizer {
         timers[id] = loop.schedule(at: loop.now.adding(seconds: delay)) { [weak self] in
             guard let self, timers.removeValue(forKey: id) != nil else { return }
             work()
-            GestureEnvironment.shared.settle()
+            environment?.settle()
         }
     }
 
@@ -249,7 +252,7 @@ open class UIGestureRecognizer {
 
     /// Ends whatever the recognizer is doing because it was disabled or removed from its view.
     func abandon() {
-        GestureEnvironment.shared.abandon(self)
+        environment?.abandon(self)
     }
 
     /// The view's clock, for velocity and timeouts.

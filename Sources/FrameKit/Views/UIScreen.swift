@@ -11,6 +11,8 @@ public final class UIScreen {
 
     public let display: Display
     public let loop: MainLoop
+    /// Gesture recognition for this screen's windows.
+    let gestures = GestureEnvironment()
     /// Pixels per point.
     public let scale: CGFloat
     let pipeline: FramePipeline

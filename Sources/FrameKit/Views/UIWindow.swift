@@ -63,6 +63,6 @@ open class UIWindow: UIView {
     /// Delivers each touch of `event` to the gesture recognizers of its view and the view's ancestors, then to the
     /// view it was hit-tested to.
     open func sendEvent(_ event: UIEvent) {
-        GestureEnvironment.shared.deliver(event, in: self)
+        screen.gestures.deliver(event, in: self)
     }
 }
