@@ -1,9 +1,10 @@
 import FrameKit
 
-/// The one screen of the example: a title, a few coloured panels and a button, built in `viewDidLoad`. The red
-/// panel can be dragged, the orange one pinched, the button switches the background, and typed keys show at the
-/// bottom. Each of those is logged, so the integration test can follow it in the journal.
-final class HelloViewController: UIViewController {
+/// The one screen of the example: a title, a few coloured panels, a button and a scrolling list, built in
+/// `viewDidLoad`. The red panel can be dragged, the orange one pinched, the button switches the background, the list
+/// scrolls under a finger, a wheel or a touchpad, and typed keys show at the bottom. Each of those is logged, so the
+/// integration test can follow it in the journal.
+final class HelloViewController: UIViewController, UIScrollViewDelegate {
     private var taps = 0
     private let typing = TypingLabel(frame: .zero)
     private static let background = UIColor(rgb: 0x1A2B3C)
@@ -53,11 +54,42 @@ final class HelloViewController: UIViewController {
         button.addTarget(self, action: HelloViewController.buttonTapped, for: .touchUpInside)
         view.addSubview(button)
 
+        view.addSubview(makeList())
+
         typing.frame = CGRect(x: 24, y: 350, width: width - 48, height: 40)
         typing.font = .systemFont(ofSize: 22)
         typing.textColor = .white
         typing.autoresizingMask = [.flexibleWidth]
         view.addSubview(typing)
+    }
+
+    /// Thirty rows in a scroll view; the first is yellow, so a glance shows whether the list has moved.
+    private func makeList() -> UIScrollView {
+        let list = UIScrollView(frame: CGRect(x: 600, y: 140, width: 300, height: 250))
+        list.backgroundColor = UIColor(white: 0.12, alpha: 1)
+        list.layer.cornerRadius = 12
+        let rowHeight: CGFloat = 50
+        for row in 0..<30 {
+            let label = UILabel(frame: CGRect(x: 0, y: CGFloat(row) * rowHeight, width: 300, height: rowHeight))
+            label.text = "   Row \(row + 1)"
+            label.font = .systemFont(ofSize: 20)
+            label.textColor = row == 0 ? .black : .white
+            label.backgroundColor = row == 0 ? .systemYellow : UIColor(white: row.isMultiple(of: 2) ? 0.2 : 0.28, alpha: 1)
+            list.addSubview(label)
+        }
+        list.contentSize = CGSize(width: 300, height: rowHeight * 30)
+        list.delegate = self
+        return list
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { listCameToRest(scrollView) }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { listCameToRest(scrollView) }
+
+    private func listCameToRest(_ list: UIScrollView) {
+        print("HelloKiosk: list came to rest at \(Int(list.contentOffset.y))")
     }
 
     override func viewDidAppear(_ animated: Bool) {

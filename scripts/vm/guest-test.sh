@@ -71,6 +71,13 @@ tap_button() {
     *) touch_at tap 124 304 ;;
   esac
 }
+wait_for step-wheel && {
+  modprobe uinput
+  touch_at wheel 3
+  sleep 1.5
+  journalctl -u "$unit" --no-pager | grep "HelloKiosk: list" >/host/wheel.txt
+  touch /host/wheeled
+}
 wait_for step-touch && {
   modprobe uinput
   framekit record --size 1280x800 /tmp/recording.txt 2>>/host/uinput.log &
@@ -80,11 +87,12 @@ wait_for step-touch && {
   journalctl -u "$unit" --no-pager | grep -c "HelloKiosk typed: kiosk42" >/host/typed.txt
   touch_at drag 80 200 400 560
   touch_at pinch 209 195 40 80
+  touch_at drag 750 360 750 160
   tap_button 0
   sleep 1
   kill -INT $recorder; wait $recorder
   cp /tmp/recording.txt /host/recording.txt
-  journalctl -u "$unit" --no-pager | grep -E "HelloKiosk: panel|button tapped" >/host/gestures.txt
+  journalctl -u "$unit" --no-pager | grep -E "HelloKiosk: (panel|list)|button tapped" >/host/gestures.txt
   touch /host/touched
 }
 wait_for step-rotate-key && {

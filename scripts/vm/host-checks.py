@@ -48,12 +48,16 @@ class QMP:
             if "return" in reply or "error" in reply:
                 return reply
 
-    def pointer_click(self, x, y):
-        """Moves QEMU's virtio tablet to native pixel (x, y) and clicks the left button."""
+    def pointer_move(self, x, y):
+        """Moves QEMU's virtio tablet to native pixel (x, y)."""
         axes = [{"type": "abs", "data": {"axis": axis, "value": int(v * 0x7FFF / (size - 1))}}
                 for axis, v, size in (("x", x, 1280), ("y", y, 800))]
         self.call("input-send-event", events=axes)
         time.sleep(0.3)
+
+    def pointer_click(self, x, y):
+        """Moves QEMU's virtio tablet to native pixel (x, y) and clicks the left button."""
+        self.pointer_move(x, y)
         for down in (True, False):
             self.call("input-send-event", events=[{"type": "btn", "data": {"down": down, "button": "left"}}])
             time.sleep(0.1)
@@ -79,7 +83,7 @@ class QMP:
 def near(actual, expected, tolerance=3):
     return all(abs(a - e) <= tolerance for a, e in zip(actual, expected))
 
-RED, BACKGROUND, TAPPED = (255, 59, 48), (0x1A, 0x2B, 0x3C), (0x2B, 0x5C, 0x3C)
+RED, BACKGROUND, TAPPED, YELLOW = (255, 59, 48), (0x1A, 0x2B, 0x3C), (0x2B, 0x5C, 0x3C), (255, 204, 0)
 qmp = QMP(qmp_path)
 if not wait_for("ready", 420):
     print("vm-test: the guest never got the app started; serial console tail:")
@@ -133,6 +137,15 @@ pixel = qmp.screen("clicked")
 check("a mouse click (virtio tablet) on the button switched the background", near(pixel(700, 700), TAPPED), str(pixel(700, 700)))
 qmp.type_text("kiosk42")
 time.sleep(1)
+pixel = qmp.screen("list")
+check("the list starts at its yellow first row", near(pixel(750, 150), YELLOW), str(pixel(750, 150)))
+qmp.pointer_move(750, 265)
+open(os.path.join(share, "step-wheel"), "w").close()
+wait_for("wheeled", 60)
+pixel = qmp.screen("wheeled")
+wheel = read("wheel.txt")
+check("three wheel detents (a uinput mouse) scrolled the list under the pointer by three 40-point steps",
+      wheel.endswith("list came to rest at 120") and not near(pixel(750, 150), YELLOW), f"{pixel(750, 150)}; {wheel}")
 open(os.path.join(share, "step-touch"), "w").close()
 wait_for("touched", 120)
 check("keys typed on the virtio keyboard reached the first responder as text", read("typed.txt") == "1", read("typed.txt"))
@@ -143,6 +156,9 @@ check("a one-finger drag (uinput touchscreen) moved the red panel through its pa
       near(pixel(399, 555), RED) and "panel dragged to" in gestures, f"{pixel(399, 555)}; {gestures}")
 check("a two-finger pinch scaled the orange panel through its pinch recognizer",
       near(pixel(209, 130), ORANGE) and "pinched to scale 2.0" in gestures, f"{pixel(209, 130)}; {gestures}")
+rests = [int(n) for n in re.findall(r"list came to rest at (-?\d+)", gestures)]
+check("a flick (uinput touchscreen) scrolled the list, which decelerated and came to rest further down",
+      len(rests) >= 2 and rests[-1] > 120 + 250, f"{rests}")
 check("a touch tap on the button switched the background back", near(pixel(700, 700), BACKGROUND), str(pixel(700, 700)))
 recording = read("recording.txt")
 check("framekit record wrote the touchscreen's events", "touch-down slot=0" in recording and "touch-motion" in recording

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Runs inside the test guest: plugs in a virtual multitouch touchscreen (QEMU 7.2 has none) through /dev/uinput,
-performs one gesture in the panel's native pixels, and unplugs it again, so every call is also a hotplug.
+performs one gesture in the panel's native pixels, and unplugs it again, so every call is also a hotplug. The
+rotate key and a mouse wheel come from their own small devices the same way.
 
-    uinput-touch.py tap X Y | drag X1 Y1 X2 Y2 | pinch CX CY FROM TO | down-unplug X Y | rotate-key
+    uinput-touch.py tap X Y | drag X1 Y1 X2 Y2 | pinch CX CY FROM TO | down-unplug X Y | rotate-key | wheel DETENTS
 """
 import fcntl, os, struct, sys, time
 
 WIDTH, HEIGHT = 1280, 800
-EV_SYN, EV_KEY, EV_ABS = 0, 1, 3
-SYN_REPORT, BTN_TOUCH, KEY_ROTATE_DISPLAY = 0, 0x14A, 153
+EV_SYN, EV_KEY, EV_REL, EV_ABS = 0, 1, 2, 3
+SYN_REPORT, BTN_TOUCH, BTN_LEFT, KEY_ROTATE_DISPLAY = 0, 0x14A, 0x110, 153
+REL_X, REL_Y, REL_WHEEL = 0, 1, 8
 ABS_X, ABS_Y, ABS_MT_SLOT, ABS_MT_POSITION_X, ABS_MT_POSITION_Y, ABS_MT_TRACKING_ID = 0, 1, 0x2F, 0x35, 0x36, 0x39
 INPUT_PROP_DIRECT = 1
 
@@ -17,13 +19,14 @@ def ioc(direction, nr, size):
 
 UI_DEV_CREATE, UI_DEV_DESTROY = ioc(0, 1, 0), ioc(0, 2, 0)
 UI_DEV_SETUP, UI_ABS_SETUP = ioc(1, 3, 92), ioc(1, 4, 28)
-UI_SET_EVBIT, UI_SET_KEYBIT, UI_SET_ABSBIT, UI_SET_PROPBIT = ioc(1, 100, 4), ioc(1, 101, 4), ioc(1, 103, 4), ioc(1, 110, 4)
+UI_SET_EVBIT, UI_SET_KEYBIT, UI_SET_RELBIT = ioc(1, 100, 4), ioc(1, 101, 4), ioc(1, 102, 4)
+UI_SET_ABSBIT, UI_SET_PROPBIT = ioc(1, 103, 4), ioc(1, 110, 4)
 
 class Device:
-    def __init__(self, name, touch):
+    def __init__(self, name, kind):
         self.fd = os.open("/dev/uinput", os.O_WRONLY | os.O_NONBLOCK)
         fcntl.ioctl(self.fd, UI_SET_EVBIT, EV_KEY)
-        if touch:
+        if kind == "touchscreen":
             fcntl.ioctl(self.fd, UI_SET_EVBIT, EV_ABS)
             fcntl.ioctl(self.fd, UI_SET_KEYBIT, BTN_TOUCH)
             fcntl.ioctl(self.fd, UI_SET_PROPBIT, INPUT_PROP_DIRECT)
@@ -31,6 +34,11 @@ class Device:
                                   (ABS_MT_POSITION_X, WIDTH - 1), (ABS_MT_POSITION_Y, HEIGHT - 1)]:
                 fcntl.ioctl(self.fd, UI_SET_ABSBIT, code)
                 fcntl.ioctl(self.fd, UI_ABS_SETUP, struct.pack("Hxxiiiiii", code, 0, 0, maximum, 0, 0, 10))
+        elif kind == "mouse":
+            fcntl.ioctl(self.fd, UI_SET_EVBIT, EV_REL)
+            fcntl.ioctl(self.fd, UI_SET_KEYBIT, BTN_LEFT)
+            for code in (REL_X, REL_Y, REL_WHEEL):
+                fcntl.ioctl(self.fd, UI_SET_RELBIT, code)
         else:
             fcntl.ioctl(self.fd, UI_SET_KEYBIT, KEY_ROTATE_DISPLAY)
         fcntl.ioctl(self.fd, UI_DEV_SETUP, struct.pack("HHHH80sI", 3, 0x1234, 0x5678, 1, name.encode(), 0))
@@ -75,12 +83,19 @@ def path(a, b, steps):
 
 command, args = sys.argv[1], [float(v) for v in sys.argv[2:]]
 if command == "rotate-key":
-    device = Device("FrameKit test rotate key", touch=False)
+    device = Device("FrameKit test rotate key", "key")
     device.emit(EV_KEY, KEY_ROTATE_DISPLAY, 1); device.frame()
     device.emit(EV_KEY, KEY_ROTATE_DISPLAY, 0); device.frame()
     device.close()
     sys.exit(0)
-device, tracking = Device("FrameKit test touchscreen", touch=True), {}
+if command == "wheel":
+    # Positive detents scroll down: the wheel turned towards the user, REL_WHEEL -1 each.
+    device = Device("FrameKit test mouse", "mouse")
+    for _ in range(int(args[0])):
+        device.emit(EV_REL, REL_WHEEL, -1); device.frame(pause=0.05)
+    device.close()
+    sys.exit(0)
+device, tracking = Device("FrameKit test touchscreen", "touchscreen"), {}
 if command == "tap":
     device.fingers([(args[0], args[1])], tracking)
     device.fingers([None], tracking)
