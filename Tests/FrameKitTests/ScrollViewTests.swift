@@ -128,6 +128,57 @@ private let pointsPerSecond = 1 / ScrollAxisMotion.lambda(UIScrollView.Decelerat
 }
 
 @MainActor
+@Suite struct ScrollViewAutoLayoutTests {
+    @Test func theContentGuideSizesTheContentAndTheFrameGuideKeepsAViewOnScreen() throws {
+        let (f, scrollView, _) = scroller(content: .zero)
+        let column = UIView(), badge = UIView()
+        for view in [column, badge] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.addSubview(view)
+        }
+        let content = scrollView.contentLayoutGuide, frame = scrollView.frameLayoutGuide
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+            column.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            column.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
+            column.widthAnchor.constraint(equalTo: frame.widthAnchor),
+            column.heightAnchor.constraint(equalToConstant: 1200),
+            badge.topAnchor.constraint(equalTo: frame.topAnchor, constant: 5),
+            badge.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -5),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        try f.app.runUntilIdle()
+        #expect(scrollView.contentSize == CGSize(width: 400, height: 1220))
+        #expect(column.frame == CGRect(x: 0, y: 10, width: 400, height: 1200))
+        #expect(badge.frame == CGRect(x: 375, y: 5, width: 20, height: 20))
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        try f.app.runUntilIdle()
+        #expect(badge.frame.minY == 305)
+        #expect(badge.convert(CGPoint.zero, to: nil) == CGPoint(x: 375, y: 5))
+        #expect(column.frame.minY == 10)
+        #expect(scrollView.layoutEngine?.solverRebuildCount == 0)
+    }
+
+    @Test func anUndeterminedGuideLeavesTheContentSizeAlone() throws {
+        let (f, scrollView, _) = scroller(content: CGSize(width: 400, height: 900))
+        let row = UIView()
+        row.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(row)
+        NSLayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            row.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            row.widthAnchor.constraint(equalToConstant: 100),
+            row.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        try f.app.runUntilIdle()
+        #expect(scrollView.contentSize == CGSize(width: 400, height: 900))
+        #expect(row.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+    }
+}
+
+@MainActor
 @Suite struct ScrollViewDraggingTests {
     @Test func aDragMovesTheContentWithTheFingerFromWhereThePanBegan() {
         let (f, scrollView, log) = scroller()
@@ -398,8 +449,25 @@ private let pointsPerSecond = 1 / ScrollAxisMotion.lambda(UIScrollView.Decelerat
         app.pointerMove(to: CGPoint(x: 200, y: 150))
         for _ in 0..<5 { app.feed(.scroll(dx: 0, dy: -20, continuous: true, time: app.loop.now))}
         #expect(scrollView.contentOffset.y < 0 && scrollView.contentOffset.y > -100)
+        #expect(scrollView.isDragging)
+        app.feed(.scroll(dx: 0, dy: 0, continuous: true, time: app.loop.now))  // the fingers lift
+        #expect(!scrollView.isDragging && scrollView.isDecelerating)
         app.advance(by: 1.5)
         #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func liftingTouchpadFingersMidScrollGlidesOn() {
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 300))
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        scrollView.contentSize = CGSize(width: 400, height: 3000)
+        app.window.addSubview(scrollView)
+        app.pointerMove(to: CGPoint(x: 200, y: 150))
+        for _ in 0..<6 { app.feed(.scroll(dx: 0, dy: 15, continuous: true, time: app.loop.now)) }
+        #expect(scrollView.contentOffset.y == 90)
+        app.feed(.scroll(dx: 0, dy: 0, continuous: true, time: app.loop.now))
+        app.advance(by: 5)
+        #expect(scrollView.contentOffset.y > 90 + 300)  // 15 points a frame is 900 points a second
+        #expect(!scrollView.isDecelerating)
     }
 }
 
@@ -524,5 +592,31 @@ private let pointsPerSecond = 1 / ScrollAxisMotion.lambda(UIScrollView.Decelerat
         #expect(motion.position(at: 2) == (0, true))
         var stopped = ScrollAxisMotion(from: 450, velocity: 1000, rate: 0.998, limits: 0...500, bounces: false, at: 0)
         #expect(stopped.position(at: 5) == (500, true))
+    }
+}
+
+@MainActor
+@Suite struct ScrollViewLifetimeTests {
+    @Test func aDeceleratingScrollViewTakenOffScreenStopsAndIsFreed() {
+        let f = Fingers()
+        weak var weakScrollView: UIScrollView?
+        do {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            scrollView.contentSize = CGSize(width: 400, height: 5000)
+            scrollView.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 5000)))
+            f.app.window.addSubview(scrollView)
+            weakScrollView = scrollView
+            f.down(CGPoint(x: 200, y: 250))
+            f.drag(from: CGPoint(x: 200, y: 250), to: CGPoint(x: 200, y: 50), steps: 5)
+            f.up()
+            #expect(scrollView.isDecelerating)
+            f.wait(0.1)
+            scrollView.removeFromSuperview()
+            let offset = scrollView.contentOffset
+            f.wait(0.5)
+            #expect(scrollView.contentOffset == offset && !scrollView.isDecelerating)
+        }
+        f.wait(0.1)
+        #expect(weakScrollView == nil)
     }
 }

@@ -76,6 +76,9 @@ wait_for step-wheel && {
   touch_at wheel 3
   sleep 1.5
   journalctl -u "$unit" --no-pager | grep "HelloKiosk: list" >/host/wheel.txt
+  touch_at touchpad-scroll 100
+  sleep 1.5
+  journalctl -u "$unit" --no-pager | grep "HelloKiosk: list" >/host/touchpad-scroll.txt
   touch /host/wheeled
 }
 wait_for step-touch && {
@@ -94,6 +97,12 @@ wait_for step-touch && {
   cp /tmp/recording.txt /host/recording.txt
   journalctl -u "$unit" --no-pager | grep -E "HelloKiosk: (panel|list)|button tapped" >/host/gestures.txt
   touch /host/touched
+}
+wait_for step-touchpad-pinch && {
+  touch_at touchpad-pinch 400 240
+  sleep 1.5
+  journalctl -u "$unit" --no-pager | grep "HelloKiosk: panel pinched" >/host/touchpad-pinch.txt
+  touch /host/touchpad-pinched
 }
 wait_for step-rotate-key && {
   touch_at rotate-key

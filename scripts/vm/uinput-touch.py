@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
 """Runs inside the test guest: plugs in a virtual multitouch touchscreen (QEMU 7.2 has none) through /dev/uinput,
 performs one gesture in the panel's native pixels, and unplugs it again, so every call is also a hotplug. The
-rotate key and a mouse wheel come from their own small devices the same way.
+rotate key, a mouse wheel and a touchpad (100 x 60 mm, positions in tenths of a millimetre) come from their own
+small devices the same way.
 
     uinput-touch.py tap X Y | drag X1 Y1 X2 Y2 | pinch CX CY FROM TO | down-unplug X Y | rotate-key | wheel DETENTS
+                    | touchpad-scroll DY | touchpad-pinch FROM TO
 """
 import fcntl, os, struct, sys, time
 
 WIDTH, HEIGHT = 1280, 800
 EV_SYN, EV_KEY, EV_REL, EV_ABS = 0, 1, 2, 3
 SYN_REPORT, BTN_TOUCH, BTN_LEFT, KEY_ROTATE_DISPLAY = 0, 0x14A, 0x110, 153
+BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP = 0x145, 0x14D
+INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD = 0, 2
+PAD_WIDTH, PAD_HEIGHT, PAD_RESOLUTION = 1000, 600, 10
 REL_X, REL_Y, REL_WHEEL = 0, 1, 8
 ABS_X, ABS_Y, ABS_MT_SLOT, ABS_MT_POSITION_X, ABS_MT_POSITION_Y, ABS_MT_TRACKING_ID = 0, 1, 0x2F, 0x35, 0x36, 0x39
 INPUT_PROP_DIRECT = 1
@@ -25,15 +30,21 @@ UI_SET_ABSBIT, UI_SET_PROPBIT = ioc(1, 103, 4), ioc(1, 110, 4)
 class Device:
     def __init__(self, name, kind):
         self.fd = os.open("/dev/uinput", os.O_WRONLY | os.O_NONBLOCK)
+        self.pad = kind == "touchpad"
         fcntl.ioctl(self.fd, UI_SET_EVBIT, EV_KEY)
-        if kind == "touchscreen":
+        if kind in ("touchscreen", "touchpad"):
+            pad = kind == "touchpad"
+            width, height, resolution = (PAD_WIDTH, PAD_HEIGHT, PAD_RESOLUTION) if pad else (WIDTH, HEIGHT, 10)
             fcntl.ioctl(self.fd, UI_SET_EVBIT, EV_ABS)
-            fcntl.ioctl(self.fd, UI_SET_KEYBIT, BTN_TOUCH)
-            fcntl.ioctl(self.fd, UI_SET_PROPBIT, INPUT_PROP_DIRECT)
-            for code, maximum in [(ABS_X, WIDTH - 1), (ABS_Y, HEIGHT - 1), (ABS_MT_SLOT, 9), (ABS_MT_TRACKING_ID, 65535),
-                                  (ABS_MT_POSITION_X, WIDTH - 1), (ABS_MT_POSITION_Y, HEIGHT - 1)]:
+            keys = [BTN_TOUCH] + ([BTN_LEFT, BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP] if pad else [])
+            for key in keys:
+                fcntl.ioctl(self.fd, UI_SET_KEYBIT, key)
+            for prop in [INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD] if pad else [INPUT_PROP_DIRECT]:
+                fcntl.ioctl(self.fd, UI_SET_PROPBIT, prop)
+            for code, maximum in [(ABS_X, width - 1), (ABS_Y, height - 1), (ABS_MT_SLOT, 9), (ABS_MT_TRACKING_ID, 65535),
+                                  (ABS_MT_POSITION_X, width - 1), (ABS_MT_POSITION_Y, height - 1)]:
                 fcntl.ioctl(self.fd, UI_SET_ABSBIT, code)
-                fcntl.ioctl(self.fd, UI_ABS_SETUP, struct.pack("Hxxiiiiii", code, 0, 0, maximum, 0, 0, 10))
+                fcntl.ioctl(self.fd, UI_ABS_SETUP, struct.pack("Hxxiiiiii", code, 0, 0, maximum, 0, 0, resolution))
         elif kind == "mouse":
             fcntl.ioctl(self.fd, UI_SET_EVBIT, EV_REL)
             fcntl.ioctl(self.fd, UI_SET_KEYBIT, BTN_LEFT)
@@ -68,6 +79,9 @@ class Device:
             self.emit(EV_ABS, ABS_MT_POSITION_Y, int(point[1]))
         down = [p for p in points if p is not None]
         self.emit(EV_KEY, BTN_TOUCH, 1 if down else 0)
+        if self.pad:
+            self.emit(EV_KEY, BTN_TOOL_FINGER, 1 if len(down) == 1 else 0)
+            self.emit(EV_KEY, BTN_TOOL_DOUBLETAP, 1 if len(down) == 2 else 0)
         if down:
             self.emit(EV_ABS, ABS_X, int(down[0][0]))
             self.emit(EV_ABS, ABS_Y, int(down[0][1]))
@@ -93,6 +107,25 @@ if command == "wheel":
     device = Device("FrameKit test mouse", "mouse")
     for _ in range(int(args[0])):
         device.emit(EV_REL, REL_WHEEL, -1); device.frame(pause=0.05)
+    device.close()
+    sys.exit(0)
+if command.startswith("touchpad-"):
+    # Two fingers in the middle of the pad, landing together: a scroll moves both by DY, a pinch spreads them
+    # (or brings them together) from FROM to TO apart, in 0.5 mm steps.
+    device, tracking = Device("FrameKit test touchpad", "touchpad"), {}
+    cx, cy = PAD_WIDTH / 2, PAD_HEIGHT / 2
+    if command == "touchpad-scroll":
+        steps = int(abs(args[0]) / 5)
+        for i in range(steps + 1):
+            y = cy - args[0] / 2 + args[0] * i / steps
+            device.fingers([(cx - 100, y), (cx + 100, y)], tracking)
+    else:
+        start, end = args
+        steps = int(abs(end - start) / 5)
+        for i in range(steps + 1):
+            d = (start + (end - start) * i / steps) / 2
+            device.fingers([(cx - d, cy), (cx + d, cy)], tracking)
+    device.fingers([None, None], tracking)
     device.close()
     sys.exit(0)
 device, tracking = Device("FrameKit test touchscreen", "touchscreen"), {}

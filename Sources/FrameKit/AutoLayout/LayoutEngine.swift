@@ -102,9 +102,10 @@ final class LayoutEngine {
         setNeedsSolve()
     }
 
-    /// The guides that follow the margins take the new ones as edits of their constants.
-    func layoutMarginsDidChange(_ view: UIView) {
-        for guide in [view.autoLayout?.marginsGuide, view.autoLayout?.readableGuide].compactMap({ $0 }) {
+    /// The guides that follow the margins or the scroll offset take the new values as edits of their constants.
+    func guideInsetsDidChange(of view: UIView) {
+        let state = view.autoLayout
+        for guide in [state?.marginsGuide, state?.readableGuide, state?.frameGuide].compactMap({ $0 }) {
             guard let list = guideConstraints[ObjectIdentifier(guide)] else { continue }
             for (constraint, constant) in zip(list, Self.guideConstants(guide, view)) where constraint.constant != constant {
                 constraint.constant = constant
@@ -141,6 +142,16 @@ final class LayoutEngine {
             subview.bounds.size = size
             subview.center = center
         }
+    }
+
+    /// The size the constraints give `item` on each axis where they determine it (nil where they leave it free).
+    func determinedSize(of item: LayoutItem) -> (width: CGFloat?, height: CGFloat?) {
+        solveIfNeeded()
+        let variables = item.layoutVariables, rect = variables.rect
+        return (
+            solver.isAmbiguous(variables.width) ? nil : rect.width,
+            solver.isAmbiguous(variables.height) ? nil : rect.height
+        )
     }
 
     /// The root's size the constraints give (fitting engines).
@@ -305,6 +316,13 @@ final class LayoutEngine {
     private func constraints(for guide: UILayoutGuide) -> [SystemConstraint] {
         guard let owner = guide.owningView else { return [] }
         let c = Self.guideConstants(guide, owner)
+        if guide.system == .scrollContent {
+            // The content's origin is the scroll view's; its size is whatever the app's constraints make it.
+            return [
+                SystemConstraint(.guide, guide, .left, to: owner, .left, constant: 0),
+                SystemConstraint(.guide, guide, .top, to: owner, .top, constant: 0),
+            ]
+        }
         guard guide.system == .readableContent else {
             return [
                 SystemConstraint(.guide, guide, .left, to: owner, .left, constant: c[0]),
@@ -327,6 +345,8 @@ final class LayoutEngine {
 
     /// The constants of a built-in guide's constraints, in the order `constraints(for:)` makes them.
     private static func guideConstants(_ guide: UILayoutGuide, _ owner: UIView) -> [CGFloat] {
+        // The frame guide stays on screen: in content coordinates it starts at the offset.
+        if guide.system == .scrollFrame { return [owner.bounds.minX, owner.bounds.minY, 0, 0] }
         let insets = guide.system == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         let width = -(insets.left + insets.right), height = -(insets.top + insets.bottom)
         guard guide.system == .readableContent else { return [insets.left, insets.top, width, height] }

@@ -11,6 +11,9 @@ final class AutoLayoutState {
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, once asked for.
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
     /// The engine of the tree this view is the root of.
     var hostedEngine: LayoutEngine?
     /// The root's tree gained constraints before it had an engine.
@@ -179,7 +182,7 @@ extension UIView: LayoutItem {
         set {
             guard newValue != layoutMargins else { return }
             autoLayoutState.layoutMargins = newValue
-            layoutEngine?.layoutMarginsDidChange(self)
+            layoutEngine?.guideInsetsDidChange(of: self)
             layoutMarginsDidChange()
         }
     }

@@ -97,8 +97,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// One step of pointer scrolling: the content follows, so a wheel turned towards the user (positive `delta.y`)
-    /// translates up. The pan ends when the scrolling pauses.
+    /// translates up. The pan ends when the scrolling pauses, or at once when touchpad fingers lift (a continuous
+    /// step of zero), keeping the velocity they had.
     func scroll(by delta: CGPoint, continuous: Bool, at time: TimeInterval) {
+        if continuous, delta == .zero {
+            if state == .began || state == .changed { state = .ended }
+            return
+        }
         origin = nil
         scrollKind = continuous ? .continuous : .discrete
         baseTranslation = CGPoint(x: baseTranslation.x - delta.x, y: baseTranslation.y - delta.y)

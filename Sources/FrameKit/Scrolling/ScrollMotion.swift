@@ -33,6 +33,11 @@ final class ScrollMotion: FrameDrivenMotion {
 
     func advance(to time: MonotonicInstant) -> Bool {
         guard let scrollView else { return false }
+        // A scroll view taken off screen stops where it is, as UIKit's does.
+        guard scrollView.window != nil else {
+            scrollView.stopMotion()
+            return false
+        }
         let (px, xDone) = x.position(at: time.seconds)
         let (py, yDone) = y.position(at: time.seconds)
         let zoom = scale?.position(at: time.seconds)

@@ -83,8 +83,26 @@ open class UIScrollView: UIView {
     }
 
     private func contentOffsetDidChange() {
+        if autoLayout?.frameGuide != nil { layoutEngine?.guideInsetsDidChange(of: self) }
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The content's rectangle for Auto Layout: its origin is the content's, and when the app's constraints
+    /// determine its width or height, that becomes `contentSize`'s.
+    public var contentLayoutGuide: UILayoutGuide {
+        if let guide = autoLayoutState.contentGuide { return guide }
+        let guide = UILayoutGuide(system: .scrollContent, owner: self)
+        autoLayoutState.contentGuide = guide
+        return guide
+    }
+
+    /// The scroll view's own rectangle for Auto Layout: views pinned to it stay put while the content scrolls.
+    public var frameLayoutGuide: UILayoutGuide {
+        if let guide = autoLayoutState.frameGuide { return guide }
+        let guide = UILayoutGuide(system: .scrollFrame, owner: self)
+        autoLayoutState.frameGuide = guide
+        return guide
     }
 
     // MARK: Behaviour
@@ -232,7 +250,14 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        adoptContentSizeFromConstraints()
         placeIndicators()
+    }
+
+    private func adoptContentSizeFromConstraints() {
+        guard let guide = autoLayout?.contentGuide, let engine = layoutEngine else { return }
+        let (width, height) = engine.determinedSize(of: guide)
+        contentSize = CGSize(width: width ?? contentSize.width, height: height ?? contentSize.height)
     }
 
     // MARK: Limits

@@ -25,6 +25,7 @@ public enum InputEvent: Equatable, Sendable {
     case pointerButton(button: Int, pressed: Bool, time: MonotonicInstant)
     /// Scrolling by (dx, dy) points; positive dy scrolls the content up (the wheel turned towards the user).
     /// `continuous` for touchpad scrolling, false for wheel detents.
+    /// Continuous scrolling (a touchpad) ends with a zero-length step when the fingers lift.
     case scroll(dx: Double, dy: Double, continuous: Bool = false, time: MonotonicInstant)
 
     /// A key (evdev code) pressed or released; FrameKit's keymap turns it into text and does the repeating.

@@ -211,7 +211,8 @@ public final class LibinputSource {
                     time: time))
         default:
             let (dx, dy) = scrollDelta(pointer, wheel: type == LIBINPUT_EVENT_POINTER_SCROLL_WHEEL)
-            if dx != 0 || dy != 0 {
+            // A finger scroll of zero is libinput's scroll stop: the fingers left the touchpad.
+            if dx != 0 || dy != 0 || type == LIBINPUT_EVENT_POINTER_SCROLL_FINGER {
                 handler(.scroll(dx: dx, dy: dy, continuous: type != LIBINPUT_EVENT_POINTER_SCROLL_WHEEL, time: time))
             }
         }
