@@ -164,6 +164,33 @@ final class FullNameOnlyViewController: UIViewController {}
         #expect(error("<?xml version=\"1.0\"?>\n<document/>").hasPrefix("Broken.storyboard:1: this is an Xcode XML storyboard"))
     }
 
+    @Test func aScrollViewInASceneFileGetsItsScrollingProperties() throws {
+        let storyboard = try UIStoryboard(source: """
+            initial A
+            scene A {
+                view {
+                    UIScrollView pages {
+                        frame = 0, 0, 320, 200
+                        contentSize = 960, 200
+                        isPagingEnabled = yes
+                        showsHorizontalScrollIndicator = no
+                        maximumZoomScale = 2
+                        UIView first {
+                            frame = 0, 0, 320, 200
+                        }
+                    }
+                }
+            }
+            """, fileName: "Pages.storyboard")
+        let controller = try storyboard.makeInitialViewController()
+        let pages = try #require(controller.view.subviews.first as? UIScrollView)
+        #expect(pages.contentSize == CGSize(width: 960, height: 200) && pages.isPagingEnabled)
+        #expect(!pages.showsHorizontalScrollIndicator && pages.maximumZoomScale == 2 && pages.pinchGestureRecognizer != nil)
+        #expect(pages.subviews.count == 1 && pages.clipsToBounds)
+        #expect(error("initial A\nscene A {\n view {\n  UIScrollView s {\n   contentSize = 10\n  }\n }\n}")
+            == "Broken.storyboard:5: 'contentSize = 10': expected two numbers: width, height")
+    }
+
     @Test func unknownIdentifiersAndMissingFilesFailWithoutCrashing() throws {
         let storyboard = try storyboard()
         #expect(throws: StoryboardError.self) { try storyboard.makeViewController(identifier: "Nope") }

@@ -56,6 +56,16 @@ enum ViewProperties {
         entry("spacing", UIStackView.self, .number) { $0.spacing = $1 },
         entry("distribution", UIStackView.self, .distribution) { $0.distribution = $1 },
         entry("alignment", UIStackView.self, .stackAlignment) { $0.alignment = $1 },
+        entry("contentSize", UIScrollView.self, .size) { $0.contentSize = $1 },
+        entry("isScrollEnabled", UIScrollView.self, .bool) { $0.isScrollEnabled = $1 },
+        entry("isPagingEnabled", UIScrollView.self, .bool) { $0.isPagingEnabled = $1 },
+        entry("bounces", UIScrollView.self, .bool) { $0.bounces = $1 },
+        entry("alwaysBounceVertical", UIScrollView.self, .bool) { $0.alwaysBounceVertical = $1 },
+        entry("alwaysBounceHorizontal", UIScrollView.self, .bool) { $0.alwaysBounceHorizontal = $1 },
+        entry("showsVerticalScrollIndicator", UIScrollView.self, .bool) { $0.showsVerticalScrollIndicator = $1 },
+        entry("showsHorizontalScrollIndicator", UIScrollView.self, .bool) { $0.showsHorizontalScrollIndicator = $1 },
+        entry("minimumZoomScale", UIScrollView.self, .number) { $0.minimumZoomScale = $1 },
+        entry("maximumZoomScale", UIScrollView.self, .number) { $0.maximumZoomScale = $1 },
     ]
 
     /// The setter for `name = value` on views of `viewClass`, or an error naming the line and what was expected.
@@ -83,6 +93,13 @@ extension SceneValue {
     /// The words of a value without separating commas.
     fileprivate static func words(_ tokens: [SceneToken]) -> [String] {
         tokens.filter { $0.isString || $0.text != "," }.map(\.text)
+    }
+
+    /// Exactly `count` finite numbers, the last two (a size) not negative; nil otherwise.
+    fileprivate static func dimensions(_ tokens: [SceneToken], count: Int) -> [CGFloat]? {
+        let numbers = words(tokens).compactMap { Double($0) }.filter(\.isFinite)
+        guard numbers.count == count, words(tokens).count == count, numbers.suffix(2).allSatisfy({ $0 >= 0 }) else { return nil }
+        return numbers.map { CGFloat($0) }
     }
 
     fileprivate static func single(_ tokens: [SceneToken]) -> SceneToken? {
@@ -122,9 +139,15 @@ extension SceneValue where T == String {
 extension SceneValue where T == CGRect {
     static var rect: SceneValue<CGRect> {
         SceneValue(expected: "four numbers: x, y, width, height") { tokens in
-            let numbers = words(tokens).compactMap { Double($0) }.filter(\.isFinite)
-            guard numbers.count == 4, words(tokens).count == 4, numbers[2] >= 0, numbers[3] >= 0 else { return nil }
-            return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            dimensions(tokens, count: 4).map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+        }
+    }
+}
+
+extension SceneValue where T == CGSize {
+    static var size: SceneValue<CGSize> {
+        SceneValue(expected: "two numbers: width, height") { tokens in
+            dimensions(tokens, count: 2).map { CGSize(width: $0[0], height: $0[1]) }
         }
     }
 }
