@@ -247,6 +247,25 @@ private func focusedBox(_ app: HeadlessApp, layout: String = "us", variant: Stri
         #expect(pinch.state == .possible)
     }
 
+    @Test func aHandlerThatResetsTheScaleGetsEachStepOfATouchpadPinch() throws {
+        let app = HeadlessApp()
+        let view = UIView(frame: app.window.bounds)
+        app.window.addSubview(view)
+        let pinch = UIPinchGestureRecognizer()
+        var total: CGFloat = 1
+        pinch.addAction { recognizer in
+            let pinch = recognizer as! UIPinchGestureRecognizer
+            total *= pinch.scale
+            pinch.scale = 1  // UIKit's idiom: apply the step to a transform, then restart
+        }
+        view.addGestureRecognizer(pinch)
+        app.pointerMove(to: CGPoint(x: 50, y: 50))
+        for (phase, scale) in [(InputEvent.GesturePhase.began, 1.0), (.changed, 0.8), (.changed, 0.6), (.ended, 0.6)] {
+            app.feed(.touchpadPinch(phase: phase, fingers: 2, scale: scale, rotation: 0, time: app.loop.now))
+        }
+        #expect(abs(total - 0.6) < 1e-9)
+    }
+
     @Test func touchpadPinchesTurnRotationsAndSwipesFeedSwipeRecognizers() throws {
         let app = HeadlessApp()
         let view = UIView(frame: app.window.bounds)

@@ -77,7 +77,7 @@ wait_for step-wheel && {
   sleep 1.5
   journalctl -u "$unit" --no-pager | grep "HelloKiosk: list" >/host/wheel.txt
   touch_at touchpad-scroll 100
-  sleep 1.5
+  sleep 5  # the list glides on after the fingers lift
   journalctl -u "$unit" --no-pager | grep "HelloKiosk: list" >/host/touchpad-scroll.txt
   touch /host/wheeled
 }

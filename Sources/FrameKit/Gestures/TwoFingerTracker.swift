@@ -55,11 +55,15 @@ struct TwoFingerTracker {
         return nil
     }
 
-    /// A touchpad pinch step: the value comes from the touchpad; the state follows its phase.
+    /// A touchpad pinch step: `measure` is the touchpad's scale (or turn) since the pinch began, applied step by step
+    /// like the fingers' line so a value the app set back to the identity restarts from there; the state follows the
+    /// phase.
     mutating func drive(
-        _ newValue: CGFloat, phase: InputEvent.GesturePhase, at time: TimeInterval, in state: UIGestureRecognizer.State
+        _ measure: CGFloat, phase: InputEvent.GesturePhase, at time: TimeInterval, in state: UIGestureRecognizer.State
     ) -> UIGestureRecognizer.State? {
-        value = newValue
+        let previous = phase == .began ? line.identity : last ?? line.identity
+        value = line.step(value, previous, measure)
+        last = measure
         tracker.add(CGPoint(x: value, y: 0), at: time)
         switch phase {
         case .began: return state == .possible ? .began : nil
