@@ -8,7 +8,8 @@
 /* The geometry of a framebuffer device, from its screen-info ioctls. */
 typedef struct {
     uint32_t width, height, bits_per_pixel, line_length, memory_length;
-    uint32_t red_offset, green_offset, blue_offset, pixclock;
+    uint32_t red_offset, green_offset, blue_offset, red_length, green_length, blue_length, pixclock;
+    uint32_t xoffset, yoffset, truecolor;
     uint32_t left_margin, right_margin, upper_margin, lower_margin, hsync_len, vsync_len;
     char id[17];
 } fk_fb_geometry;
@@ -26,6 +27,12 @@ static inline int fk_fb_geometry_of(int fd, fk_fb_geometry *out) {
     out->red_offset = var.red.offset;
     out->green_offset = var.green.offset;
     out->blue_offset = var.blue.offset;
+    out->red_length = var.red.length;
+    out->green_length = var.green.length;
+    out->blue_length = var.blue.length;
+    out->xoffset = var.xoffset;
+    out->yoffset = var.yoffset;
+    out->truecolor = fix.visual == FB_VISUAL_TRUECOLOR && var.grayscale == 0;
     out->pixclock = var.pixclock;
     out->left_margin = var.left_margin;
     out->right_margin = var.right_margin;
@@ -36,5 +43,11 @@ static inline int fk_fb_geometry_of(int fd, fk_fb_geometry *out) {
     for (int i = 0; i < 16; i++) out->id[i] = fix.id[i];
     out->id[16] = 0;
     return 0;
+}
+
+/* Blocks until the display's next vertical blank; 0, or -errno when the driver has no vsync to wait for. */
+static inline int fk_fb_wait_for_vsync(int fd) {
+    uint32_t crtc = 0;
+    return ioctl(fd, FBIO_WAITFORVSYNC, &crtc) < 0 ? -errno : 0;
 }
 #endif

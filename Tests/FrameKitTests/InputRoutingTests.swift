@@ -419,6 +419,26 @@ private func focusedBox(_ app: HeadlessApp, layout: String = "us", variant: Stri
         #expect(app.pixel(x: 108, y: 102) == 0xFFFFFF)
     }
 
+    @Test func onACursorPlaneTheArrowComesBackAfterATouchAndTurns() throws {
+        let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        let plane = OffscreenCursorPlane()
+        app.display.cursorPlane = plane
+        app.pointerMove(to: CGPoint(x: 100, y: 100))
+        #expect(plane.image != nil && plane.position == (99, 99))
+        #expect(app.pixel(x: 102, y: 108) == 0xFFFFFF)  // the plane draws it, not the frames
+        try app.tap(at: CGPoint(x: 10, y: 10))
+        #expect(plane.image == nil)
+        app.pointerMove(to: CGPoint(x: 200, y: 50))
+        #expect(plane.image != nil && plane.position == (199, 49))
+        #expect(app.pixel(x: 202, y: 58) == 0xFFFFFF)
+        let upright = try #require(plane.image)
+        app.tapKey(Key.rotateDisplay)
+        #expect(app.screen.rotation != .degrees0)
+        app.pointerMove(to: CGPoint(x: 20, y: 20))
+        let turned = try #require(plane.image)
+        #expect(turned.width == upright.height && turned.height == upright.width)
+    }
+
     @Test func unpluggingTheLastMouseHidesTheArrow() throws {
         let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
         let mouse = InputDevice(id: "event2", name: "mouse", capabilities: .pointer)

@@ -71,7 +71,10 @@ tap_button() {
     *) touch_at tap 124 304 ;;
   esac
 }
+# The cursor plane's position as the kernel has it (QEMU's screendump leaves the cursor out).
+planes() { mount -t debugfs none /sys/kernel/debug 2>/dev/null; grep "crtc-pos=" /sys/kernel/debug/dri/0/state >"$1"; }
 wait_for step-wheel && {
+  planes /host/planes-list.txt
   modprobe uinput
   touch_at wheel 3
   sleep 1.5
@@ -99,6 +102,7 @@ wait_for step-touch && {
   touch /host/touched
 }
 wait_for step-touchpad-pinch && {
+  planes /host/planes-panel.txt
   touch_at touchpad-pinch 400 240
   sleep 1.5
   journalctl -u "$unit" --no-pager | grep "HelloKiosk: panel pinched" >/host/touchpad-pinch.txt
@@ -192,6 +196,7 @@ wait_for step-fbdev && {
   echo $? >/host/fbdev-status
   systemctl show -p StatusText framekit-fbdev >>/host/fbdev-status
   sleep 2
+  journalctl -u framekit-fbdev --no-pager | grep "framekit.fbdev" >/host/fbdev-journal.txt
   touch /host/fbdev-ready
 }
 wait_for step-poweroff

@@ -13,8 +13,10 @@ final class PointerCursor {
     private var location: CGPoint?
     /// The arrow in the panel's orientation for the current rotation, and where its tip is in that image.
     private var image: (buffer: PixelBuffer, rotation: DisplayRotation)?
-    /// The plane took the current image; false draws in software.
+    /// The plane shows the current image; false draws in software.
     private var onPlane = false
+    /// The plane refused the current image (or there is none): the compositor draws it until the rotation changes.
+    private var planeRefused = false
     private var announced = false
     private let logger = Logger(label: "framekit.input")
 
@@ -57,24 +59,35 @@ final class PointerCursor {
         }
         let rotation = screen.display.pictureRotation
         if image?.rotation != rotation {
-            let buffer = Self.draw(scale: screen.scale).rotated(quarterTurns: rotation.quarterTurns)
-            image = (buffer, rotation)
-            let took = hardware.map { buffer.width <= $0.maximumSize.width && buffer.height <= $0.maximumSize.height
-                && $0.setImage(buffer) } ?? false
-            if onPlane, !took { _ = hardware?.setImage(nil) }
-            if took, !onPlane { screen.compositor.setCursor(nil, origin: (0, 0)) }
-            onPlane = took
-            if !announced {
-                announced = true
-                logger.info("pointer cursor: \(took ? "on the display's cursor plane" : "drawn by the compositor")")
+            image = (Self.draw(scale: screen.scale).rotated(quarterTurns: rotation.quarterTurns), rotation)
+            planeRefused = false
+            if onPlane {
+                onPlane = false
+                _ = hardware?.setImage(nil)
             }
         }
+        guard let buffer = image?.buffer else { return }
+        // Every showing puts the image on the plane again: hiding turned the plane off.
+        if !onPlane, !planeRefused { placeOnPlane(buffer, hardware) }
         let origin = nativeOrigin(tip: location)
         if onPlane {
             hardware?.move(toX: origin.x, y: origin.y)
-        } else if let buffer = image?.buffer {
+        } else {
             screen.compositor.setCursor(buffer, origin: origin)
             screen.setNeedsFrame()
+        }
+    }
+
+    /// Gives the arrow to the display's cursor plane if it has one that takes it; the compositor's copy goes.
+    private func placeOnPlane(_ buffer: PixelBuffer, _ hardware: HardwareCursor?) {
+        let took = hardware.map { buffer.width <= $0.maximumSize.width && buffer.height <= $0.maximumSize.height
+            && $0.setImage(buffer) } ?? false
+        planeRefused = !took
+        if took { screen.compositor.setCursor(nil, origin: (0, 0)) }
+        onPlane = took
+        if !announced {
+            announced = true
+            logger.info("pointer cursor: \(took ? "on the display's cursor plane" : "drawn by the compositor")")
         }
     }
 

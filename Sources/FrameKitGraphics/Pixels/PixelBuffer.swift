@@ -109,7 +109,8 @@ public final class PixelBuffer: @unchecked Sendable {
 
     /// Tells Cairo the memory changed behind its back.
     func markDirty() { if let surfaceHandle { cairo_surface_mark_dirty(surfaceHandle) } }
-    func flush() { if let surfaceHandle { cairo_surface_flush(surfaceHandle) } }
+    /// Finishes Cairo's pending drawing, so the memory at `baseAddress` holds every pixel drawn so far.
+    public func flush() { if let surfaceHandle { cairo_surface_flush(surfaceHandle) } }
 
     public subscript(x: Int, y: Int) -> UInt32 {
         get {

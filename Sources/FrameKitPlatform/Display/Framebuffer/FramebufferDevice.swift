@@ -15,8 +15,10 @@ public struct FramebufferError: Error, CustomStringConvertible, Equatable {
 }
 
 /// The `/dev/fb0` fallback for boards without KMS (`FRAMEKIT_DISPLAY=fbdev`): the same shadow buffer and damage path
-/// as DRM, copying only damaged rows into the mapped framebuffer, with frames paced at the mode's refresh rate (the
-/// fbdev API has no non-blocking flip).
+/// as DRM, copying only damaged pixels into the mapped framebuffer (packed into its layout: 32-bit XRGB or XBGR,
+/// 16-bit RGB565 and the like). Where the driver offers FBIO_WAITFORVSYNC, a thread of its own waits for each
+/// vertical blank and copies the frame in it, so frames follow the panel and do not tear; elsewhere frames are paced
+/// by a timer at the mode's refresh rate (the fbdev API has no non-blocking flip).
 @MainActor
 public final class FramebufferDevice: Display {
     public let nativeSize: PixelSize
@@ -29,12 +31,16 @@ public final class FramebufferDevice: Display {
     private let fd: Int32
     private let memory: UnsafeMutableRawPointer
     private let length: Int
-    private let swapChain: SwapChain
+    private let pixels: MappedPixels
+    private var copiedOnce = false
     private let loop: MainLoop
     private let pacer: FramePacer
     private var restored = false
+    /// The thread that waits for vertical blanks; nil when the driver has none.
+    private var vsyncQueue: DispatchQueue?
+    private let logger = Logger(label: "framekit.fbdev")
 
-    /// Opens and maps `path`; only 32-bit XRGB framebuffers are driven.
+    /// Opens and maps `path`; 16- and 32-bit true-colour framebuffers are driven.
     public init(path: String = "/dev/fb0", configuration: Configuration, loop: MainLoop) throws(FramebufferError) {
         fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
@@ -49,11 +55,20 @@ public final class FramebufferDevice: Display {
             close(fd)
             throw FramebufferError(path: path, reason: "not a framebuffer device (\(String(cString: strerror(-result))))")
         }
-        guard g.bits_per_pixel == 32, g.red_offset == 16, g.green_offset == 8, g.blue_offset == 0 else {
+        let layout = FramebufferPixelLayout(
+            bitsPerPixel: Int(g.bits_per_pixel), red: .init(offset: Int(g.red_offset), length: Int(g.red_length)),
+            green: .init(offset: Int(g.green_offset), length: Int(g.green_length)),
+            blue: .init(offset: Int(g.blue_offset), length: Int(g.blue_length)))
+        guard g.truecolor != 0, let layout else {
             close(fd)
             throw FramebufferError(
                 path: path,
-                reason: "\(g.bits_per_pixel) bits per pixel (red at bit \(g.red_offset)); FrameKit drives 32-bit XRGB framebuffers: set the depth to 32 (fbset -depth 32, or the panel driver's option)")
+                reason: "\(g.bits_per_pixel) bits per pixel\(g.truecolor == 0 ? ", not true colour" : ""); FrameKit drives 16- and 32-bit true-colour framebuffers: set the depth (fbset -depth 32, or the panel driver's option)")
+        }
+        let firstByte = Int(g.yoffset) * Int(g.line_length) + Int(g.xoffset) * layout.bytesPerPixel
+        guard firstByte + Int(g.height) * Int(g.line_length) <= Int(g.memory_length) else {
+            close(fd)
+            throw FramebufferError(path: path, reason: "its visible area lies outside its memory (driver bug)")
         }
         length = Int(g.memory_length)
         let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)
@@ -68,12 +83,36 @@ public final class FramebufferDevice: Display {
         rotation = configuration.rotation
         refreshInterval = Self.refreshInterval(g)
         pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
-        swapChain = SwapChain(buffers: [
-            PixelBuffer(wrapping: mapped, width: Int(g.width), height: Int(g.height), stride: Int(g.line_length), format: .xrgb8888)
-        ])
+        pixels = MappedPixels(
+            base: mapped + firstByte, stride: Int(g.line_length), layout: layout,
+            bounds: PixelRect(x: 0, y: 0, width: Int(g.width), height: Int(g.height)))
         let id = withUnsafeBytes(of: g.id) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        name = "fbdev \(path) \(id) \(g.width)x\(g.height)@\(Int((1 / refreshInterval).rounded()))"
-        Logger(label: "framekit.fbdev").info("\(name)")
+        name = "fbdev \(path) \(id) \(g.width)x\(g.height)@\(Int((1 / refreshInterval).rounded())) \(g.bits_per_pixel)-bit"
+        logger.info("\(name)")
+        vsyncQueue = probeVSync()
+    }
+
+    /// Whether the driver has vertical blanks to wait for: one wait, on the waiting thread, given a refresh and a
+    /// half; a driver that fails it (or never returns) gets timer pacing.
+    private func probeVSync() -> DispatchQueue? {
+        let queue = DispatchQueue(label: "framekit.fbdev.vsync")
+        let answered = DispatchSemaphore(value: 0)
+        let fd = fd, result = ProbeResult()
+        queue.async {
+            result.value = fk_fb_wait_for_vsync(fd)
+            answered.signal()
+        }
+        let pacing = "frames paced by a timer at \(Int((1 / refreshInterval).rounded())) Hz"
+        guard answered.wait(timeout: .now() + refreshInterval * 1.5) == .success else {
+            logger.info("no vsync: FBIO_WAITFORVSYNC did not return within a refresh; \(pacing)")
+            return nil
+        }
+        guard result.value == 0 else {
+            logger.info("no vsync from the driver (FBIO_WAITFORVSYNC: \(String(cString: strerror(-result.value)))); \(pacing)")
+            return nil
+        }
+        logger.info("frames follow the panel's vsync (FBIO_WAITFORVSYNC)")
+        return queue
     }
 
     /// The refresh rate from the mode's pixel clock and timings, or 60 Hz when the driver does not say.
@@ -95,24 +134,70 @@ public final class FramebufferDevice: Display {
         set { pacer.budget = newValue }
     }
 
-    /// Copies the damaged rows into the framebuffer; the next frame may start one refresh later.
+    /// Copies the damage (everything the first time) into the framebuffer: in the next vertical blank when the
+    /// driver has them, else at once with the next frame a refresh later. The shadow buffer is not drawn into again
+    /// until the copy is done (the pacer starts no frame before `flipCompleted`).
     public func present(_ shadow: PixelBuffer, damage: Region) {
         guard !restored else { return }
-        swapChain.present(from: shadow, damage: damage)
+        let region = copiedOnce ? damage : Region(pixels.bounds)
+        copiedOnce = true
+        shadow.flush()
         pacer.flipStarted()
-        let deadline = loop.now.adding(seconds: refreshInterval)
-        loop.schedule(at: deadline) { [weak self] in
-            guard let self else { return }
-            self.pacer.flipCompleted(on: self, at: deadline)
+        guard let vsyncQueue else {
+            pixels.write(region, from: shadow)
+            let deadline = loop.now.adding(seconds: refreshInterval)
+            loop.schedule(at: deadline) { [weak self] in self?.copyDone(at: deadline) }
+            return
+        }
+        let pixels = pixels, fd = fd
+        vsyncQueue.async {
+            let waited = fk_fb_wait_for_vsync(fd)
+            pixels.write(region, from: shadow)
+            let time = MonotonicInstant.now()
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self.copyDone(at: time, vsyncError: waited) }
+            }
         }
     }
 
-    /// Unmaps and closes the device; the console redraws itself when its VT returns to text mode.
+    private func copyDone(at time: MonotonicInstant, vsyncError: Int32 = 0) {
+        guard !restored else { return }
+        if vsyncError != 0, vsyncQueue != nil {
+            vsyncQueue = nil
+            logger.warning("vsync stopped working (FBIO_WAITFORVSYNC: \(String(cString: strerror(-vsyncError)))); frames paced by a timer from now on")
+        }
+        pacer.flipCompleted(on: self, at: time)
+    }
+
+    /// Unmaps and closes the device once no copy is in flight; the console redraws itself when its VT returns to
+    /// text mode.
     public func restore() {
         guard !restored else { return }
         restored = true
         pacer.isStopped = true
+        vsyncQueue?.sync {}
         munmap(memory, length)
         close(fd)
     }
+}
+
+/// The visible pixels of the mapped framebuffer; only the one copy in flight writes them.
+private struct MappedPixels: @unchecked Sendable {
+    let base: UnsafeMutableRawPointer
+    let stride: Int
+    let layout: FramebufferPixelLayout
+    let bounds: PixelRect
+
+    /// Copies `region` of `shadow` (flushed, the framebuffer's size) packed into the framebuffer's layout.
+    func write(_ region: Region, from shadow: PixelBuffer) {
+        for rect in region.rects {
+            let r = rect.intersection(bounds).intersection(shadow.bounds)
+            if !r.isEmpty { layout.copy(r, from: shadow, into: base, stride: stride) }
+        }
+    }
+}
+
+/// The probe's answer, written by the waiting thread before it signals.
+private final class ProbeResult: @unchecked Sendable {
+    var value: Int32 = 0
 }

@@ -14,6 +14,10 @@ public final class OffscreenDisplay: Display {
     public var flipHandler: (@MainActor () -> Void)?
     public private(set) var swapChain: SwapChain
     public var reconfigurationHandler: (@MainActor () -> Void)?
+    /// A simulated cursor plane, for tests of what goes on a real display's; none by default (the compositor then
+    /// draws the pointer's arrow into the frames).
+    public var cursorPlane: OffscreenCursorPlane?
+    public var hardwareCursor: HardwareCursor? { cursorPlane }
     private let bufferCount: Int
     private let loop: MainLoop
     private let pacer: FramePacer
