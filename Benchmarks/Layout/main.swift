@@ -173,7 +173,7 @@ func kiwi(_ workload: String, n: Int, order: String) -> Double? {
 @MainActor
 func stackViews() throws -> (first: Measure, rotation: Measure) {
     var workload: StackViewWorkload?
-    let first = try measure("UIKit stacks first layout", n: 1002, runs: 5) {
+    let first = measure("UIKit stacks first layout", n: 1002, runs: 5) {
         milliseconds {
             workload = StackViewWorkload()
             workload!.layout()
@@ -181,7 +181,7 @@ func stackViews() throws -> (first: Measure, rotation: Measure) {
     }
     try workload!.verify()
     let (landscape, portrait) = (CGSize(width: 1280, height: 800), CGSize(width: 800, height: 1280))
-    let rotation = try measure("UIKit stacks rotation", n: 1002, runs: 5) {
+    let rotation = measure("UIKit stacks rotation", n: 1002, runs: 5) {
         milliseconds {
             for k in 0..<20 { workload!.rotate(to: k % 2 == 0 ? portrait : landscape) }
         } / 20

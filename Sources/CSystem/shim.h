@@ -1,11 +1,13 @@
 #ifndef FRAMEKIT_CSYSTEM_SHIM_H
 #define FRAMEKIT_CSYSTEM_SHIM_H
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <linux/kd.h>
+#include <linux/vt.h>
 
 /* Swift 6 cannot name C's stdout global; line-buffer it so print() reaches the journal line by line. */
 static inline void fk_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
@@ -55,6 +57,22 @@ static inline void fk_restore_console_on_fatal_signals(int tty, int mode, int ke
         sigaction(signals[i], &action, &state->previous[signals[i]]);
     }
 }
+
+/* VT switches ask the process (VT_PROCESS): the kernel sends `release` before switching away and `acquire` after
+   switching back, and waits for fk_vt_release_done / fk_vt_acquire_done. A process that dies meanwhile is noticed
+   by the kernel, which then switches on its own. */
+static inline int fk_vt_process_switching(int tty, int release, int acquire) {
+    struct vt_mode mode = { .mode = VT_PROCESS, .relsig = (short)release, .acqsig = (short)acquire };
+    return ioctl(tty, VT_SETMODE, &mode) < 0 ? -errno : 0;
+}
+
+static inline void fk_vt_automatic_switching(int tty) {
+    struct vt_mode mode = { .mode = VT_AUTO };
+    ioctl(tty, VT_SETMODE, &mode);
+}
+
+static inline void fk_vt_release_done(int tty) { ioctl(tty, VT_RELDISP, 1); }
+static inline void fk_vt_acquire_done(int tty) { ioctl(tty, VT_RELDISP, VT_ACKACQ); }
 
 /* The console is given back normally: crashes no longer need to touch it. */
 static inline void fk_forget_console_on_fatal_signals(void) { fk_fatal_state()->tty = -1; }

@@ -198,6 +198,16 @@ wait_for step-fbdev && {
   sleep 2
   journalctl -u framekit-fbdev --no-pager | grep "framekit.fbdev" >/host/fbdev-journal.txt
   touch /host/fbdev-ready
+  # No seat manager on this route: the app itself follows VT switches (VT_PROCESS).
+  wait_for step-fbdev-vt
+  switch_vt 2
+  sleep 3
+  touch /host/fbdev-away
+  wait_for step-fbdev-back
+  switch_vt 1
+  sleep 3
+  journalctl -u framekit-fbdev --no-pager | grep -E "framekit.console" >/host/fbdev-vt.txt
+  touch /host/fbdev-back
 }
 wait_for step-poweroff
 systemctl poweroff

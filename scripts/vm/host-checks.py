@@ -255,6 +255,18 @@ check("fbdev: the red panel at (80, 200)", near(pixel(80, 200), RED), str(pixel(
 fbdev = read("fbdev-journal.txt")
 check("fbdev: the driver's vsync was probed (virtio-gpu's emulated fbdev has none: timer pacing, said once)",
       "32-bit" in fbdev and fbdev.count("no vsync from the driver (FBIO_WAITFORVSYNC:") == 1, fbdev)
+open(os.path.join(share, "step-fbdev-vt"), "w").close()
+wait_for("fbdev-away", 60)
+pixel = qmp.screen("fbdev-away")
+check("fbdev, VT switch away: the app stops drawing and the other console shows", not near(pixel(80, 200), RED),
+      str(pixel(80, 200)))
+open(os.path.join(share, "step-fbdev-back"), "w").close()
+wait_for("fbdev-back", 60)
+time.sleep(1)
+pixel = qmp.screen("fbdev-back")
+vt = read("fbdev-vt.txt")
+check("fbdev, VT switch back: the app was asked (VT_PROCESS) and redrew everything",
+      near(pixel(80, 200), RED) and "switches to another VT" in vt and "is back: redrawing" in vt, f"{pixel(80, 200)}; {vt}")
 open(os.path.join(share, "step-poweroff"), "w").close()
 print(f"vm-test: {failures} check(s) failed" if failures else "vm-test: all checks passed")
 sys.exit(1 if failures else 0)

@@ -48,6 +48,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     app.controlServer = startControlServer(config: config, environment: environment, logger: logger)
     app.inputSource = startInput(config, environment: environment, screen: UIScreen.main, logger: logger)
     followSeat(app, display: display)
+    followConsoleSwitches(app, display: display)
     if let offscreen = display as? OffscreenDisplay {
         writeFrameWhenIdle(offscreen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
     }
@@ -132,6 +133,25 @@ private func followSeat(_ app: UIApplication, display: Display) {
     let drm = display as? DRMDisplay
     seat.onDisable = [{ drm?.suspend() }, { app.inputSource?.suspend() }]
     seat.onEnable = [{ drm?.resume() }, { app.inputSource?.resume() }]
+}
+
+/// Without a seat manager the app follows VT switches on its console itself: away, the display stops (DRM lets go
+/// of master) and input is suspended; back, both return and everything is redrawn.
+@MainActor
+private func followConsoleSwitches(_ app: UIApplication, display: Display) {
+    guard app.seatSession == nil, let console = app.virtualTerminal else { return }
+    let drm = display as? DRMDisplay, framebuffer = display as? FramebufferDevice
+    console.handleSwitches(
+        release: {
+            drm?.releaseForVTSwitch()
+            framebuffer?.suspend()
+            app.inputSource?.suspend()
+        },
+        acquire: {
+            drm?.reacquireAfterVTSwitch()
+            framebuffer?.resume()
+            app.inputSource?.resume()
+        })
 }
 
 /// libinput on a real display (or when asked for), with the configured keymap and key repeat. A keymap that

@@ -114,6 +114,23 @@ public final class DRMDisplay: Display {
         pacer.isStopped = true
     }
 
+    /// The console goes to another VT and no seat manager takes the card: stop, and let go of DRM master so the
+    /// other VT's console (or program) can show.
+    public func releaseForVTSwitch() {
+        suspend()
+        device.dropMaster()
+    }
+
+    /// Back from another VT: master again, then as `resume()`.
+    public func reacquireAfterVTSwitch() {
+        do {
+            try device.becomeMaster()
+        } catch {
+            return logger.error("back from another VT but \(error); the picture stays away")
+        }
+        resume()
+    }
+
     /// The seat is back: whatever changed meanwhile is picked up, the mode set again with the next frame, and
     /// everything redrawn (another session drew over the panel).
     public func resume() {

@@ -36,6 +36,7 @@ public final class FramebufferDevice: Display {
     private let loop: MainLoop
     private let pacer: FramePacer
     private var restored = false
+    private var suspended = false
     /// The thread that waits for vertical blanks; nil when the driver has none.
     private var vsyncQueue: DispatchQueue?
     private let logger = Logger(label: "framekit.fbdev")
@@ -138,7 +139,7 @@ public final class FramebufferDevice: Display {
     /// driver has them, else at once with the next frame a refresh later. The shadow buffer is not drawn into again
     /// until the copy is done (the pacer starts no frame before `flipCompleted`).
     public func present(_ shadow: PixelBuffer, damage: Region) {
-        guard !restored else { return }
+        guard !restored, !suspended else { return }
         let region = copiedOnce ? damage : Region(pixels.bounds)
         copiedOnce = true
         shadow.flush()
@@ -160,8 +161,25 @@ public final class FramebufferDevice: Display {
         }
     }
 
+    /// The console went to another VT: no more frames, and nothing written once this returns.
+    public func suspend() {
+        suspended = true
+        pacer.isStopped = true
+        vsyncQueue?.sync {}
+    }
+
+    /// The console is back: frames flow again and the next copies everything (the other VT drew over it).
+    public func resume() {
+        guard suspended, !restored else { return }
+        suspended = false
+        copiedOnce = false
+        pacer.restart(refreshInterval: refreshInterval)
+        reconfigurationHandler?()
+        pacer.requestFrame(for: self)
+    }
+
     private func copyDone(at time: MonotonicInstant, vsyncError: Int32 = 0) {
-        guard !restored else { return }
+        guard !restored, !suspended else { return }
         if vsyncError != 0, vsyncQueue != nil {
             vsyncQueue = nil
             logger.warning("vsync stopped working (FBIO_WAITFORVSYNC: \(String(cString: strerror(-vsyncError)))); frames paced by a timer from now on")
