@@ -192,7 +192,8 @@ fcntl.ioctl(fd, 0x5606, int(sys.argv[1])); fcntl.ioctl(fd, 0x5607, int(sys.argv[
 }
 wait_for step-fbdev && {
   systemd-run --unit=framekit-fbdev -p Type=notify -p User=framekit -p SupplementaryGroups=video \
-    -p TTYPath=/dev/tty1 -p StandardInput=tty-fail --setenv=FRAMEKIT_DISPLAY=fbdev /opt/framekit/bin/HelloKiosk
+    -p TTYPath=/dev/tty1 -p StandardInput=tty-fail -p StandardOutput=journal -p StandardError=journal \
+    --setenv=FRAMEKIT_DISPLAY=fbdev /opt/framekit/bin/HelloKiosk
   echo $? >/host/fbdev-status
   systemctl show -p StatusText framekit-fbdev >>/host/fbdev-status
   sleep 2
