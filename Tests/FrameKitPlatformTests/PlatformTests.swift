@@ -36,6 +36,8 @@ import FrameKitGraphics
         #expect(c.offscreenSize == PixelSize(width: 1024, height: 600))
         #expect(c.drmBuffers == 2)
         #expect(try Configuration(environment: ["FRAMEKIT_DRM_BUFFERS": "3"]).drmBuffers == 3)
+        #expect(c.drmModesetting == .auto)
+        #expect(try Configuration(environment: ["FRAMEKIT_DRM_MODESETTING": "Legacy"]).drmModesetting == .legacy)
     }
 
     @Test func inputSettings() throws {
@@ -59,7 +61,7 @@ import FrameKitGraphics
             ("FRAMEKIT_DRM_MODE", "1280x800@fast"), ("FRAMEKIT_INPUT", "evdev"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1"),
             ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 x"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 inf"),
             ("FRAMEKIT_KEY_REPEAT", "500"), ("FRAMEKIT_KEY_REPEAT", "500,0"), ("FRAMEKIT_KEY_REPEAT", "-1,25"),
-            ("FRAMEKIT_DRM_BUFFERS", "4"), ("FRAMEKIT_DRM_BUFFERS", "two"),
+            ("FRAMEKIT_DRM_BUFFERS", "4"), ("FRAMEKIT_DRM_BUFFERS", "two"), ("FRAMEKIT_DRM_MODESETTING", "atomic-only"),
         ]
         for (key, value) in cases {
             do {

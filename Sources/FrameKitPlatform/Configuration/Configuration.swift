@@ -17,6 +17,12 @@ public enum DisplayKind: String, CaseIterable, Sendable {
 }
 
 /// Where input comes from.
+/// `FRAMEKIT_DRM_MODESETTING`.
+public enum DRMModesettingChoice: String, CaseIterable, Sendable {
+    case auto
+    case legacy
+}
+
 public enum InputKind: String, CaseIterable, Sendable {
     /// libinput on a real display, none on the offscreen one.
     case auto
@@ -52,6 +58,9 @@ public struct Configuration: Sendable, Equatable {
     /// Dumb buffers to flip between, 2 or 3 (a third leaves a driver that keeps a buffer busy after its flip one more
     /// to render into; frames are still paced one flip at a time).
     public var drmBuffers = 2
+    /// Atomic modesetting when a test commit accepts it (`auto`), or legacy only (for drivers whose atomic support
+    /// misbehaves).
+    public var drmModesetting: DRMModesettingChoice = .auto
     public var seat: String?
     public var controlSocket: String?
     public var input: InputKind = .auto
@@ -72,7 +81,7 @@ public struct Configuration: Sendable, Equatable {
     /// Every variable FrameKit reads.
     public static let variables = [
         "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG",
-        "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_SEAT",
+        "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT",
     ]
@@ -135,6 +144,14 @@ public struct Configuration: Sendable, Equatable {
                 throw ConfigurationError(variable: "FRAMEKIT_DRM_BUFFERS", value: v, accepted: "2 or 3")
             }
             drmBuffers = count
+        }
+        if let v = value("FRAMEKIT_DRM_MODESETTING") {
+            guard let choice = DRMModesettingChoice(rawValue: v.lowercased()) else {
+                throw ConfigurationError(
+                    variable: "FRAMEKIT_DRM_MODESETTING", value: v,
+                    accepted: DRMModesettingChoice.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            drmModesetting = choice
         }
         seat = value("FRAMEKIT_SEAT")
         controlSocket = value("FRAMEKIT_CONTROL_SOCKET")

@@ -35,7 +35,7 @@ final class AtomicModesetting: Modesetting {
     init?(device: DRMDevice, crtc: UInt32, crtcIndex: Int, connector: UInt32, modeIndex: Int, width: Int, height: Int) {
         let fd = device.fd
         guard drmSetClientCap(fd, fk_client_cap_universal_planes, 1) == 0, drmSetClientCap(fd, fk_client_cap_atomic, 1) == 0,
-            let plane = Self.primaryPlane(fd: fd, crtcIndex: crtcIndex)
+            let plane = device.primaryPlane(crtcIndex: crtcIndex)
         else { return nil }
         func id(_ object: UInt32, _ type: UInt32, _ name: String) -> UInt32 { fk_property(fd, object, type, name, nil) }
         let ids = PropertyIDs(
@@ -70,21 +70,6 @@ final class AtomicModesetting: Modesetting {
     }
 
     deinit { drmModeDestroyPropertyBlob(device.fd, modeBlob) }
-
-    /// The primary plane that can scan out on the CRTC at `crtcIndex`.
-    private static func primaryPlane(fd: Int32, crtcIndex: Int) -> UInt32? {
-        guard let planes = drmModeGetPlaneResources(fd) else { return nil }
-        defer { drmModeFreePlaneResources(planes) }
-        for i in 0..<Int(planes.pointee.count_planes) {
-            let id = planes.pointee.planes[i]
-            guard let plane = drmModeGetPlane(fd, id) else { continue }
-            let usable = plane.pointee.possible_crtcs & (1 << UInt32(crtcIndex)) != 0
-            drmModeFreePlane(plane)
-            var type: UInt64 = 0
-            if usable, fk_property(fd, id, fk_object_plane, "type", &type) != 0, type == fk_plane_type_primary { return id }
-        }
-        return nil
-    }
 
     func showFirst(_ framebuffer: UInt32) throws(DRMError) {
         try commit(framebuffer: framebuffer, modeset: true, flags: fk_atomic_allow_modeset)

@@ -1,5 +1,6 @@
 import CDRM
 import Foundation
+import Logging
 
 #if canImport(Glibc)
 import Glibc
@@ -156,6 +157,34 @@ final class DRMDevice {
     /// Leaves the atomic API (after a refused test commit) so legacy calls behave as on a legacy-only client.
     func dropAtomic() { _ = drmSetClientCap(fd, fk_client_cap_atomic, 0) }
 
+    /// The primary plane that can scan out on the CRTC at `crtcIndex` (seen with the universal-planes capability).
+    func primaryPlane(crtcIndex: Int) -> UInt32? {
+        guard let planes = drmModeGetPlaneResources(fd) else { return nil }
+        defer { drmModeFreePlaneResources(planes) }
+        for i in 0..<Int(planes.pointee.count_planes) {
+            let id = planes.pointee.planes[i]
+            guard let plane = drmModeGetPlane(fd, id) else { continue }
+            let usable = plane.pointee.possible_crtcs & (1 << UInt32(crtcIndex)) != 0
+            drmModeFreePlane(plane)
+            var type: UInt64 = 0
+            if usable, fk_property(fd, id, fk_object_plane, "type", &type) != 0, type == fk_plane_type_primary { return id }
+        }
+        return nil
+    }
+
+    /// Puts a rotation the console or a splash left on the CRTC's primary plane back to none, through the legacy
+    /// property call (FrameKit turns the picture itself); nothing when the plane cannot rotate.
+    func resetPrimaryRotation(crtcIndex: Int) {
+        guard drmSetClientCap(fd, fk_client_cap_universal_planes, 1) == 0, let plane = primaryPlane(crtcIndex: crtcIndex)
+        else { return }
+        var current: UInt64 = 0
+        let rotation = fk_property(fd, plane, fk_object_plane, "rotation", &current)
+        guard rotation != 0, current != fk_rotate_0 else { return }
+        if drmModeObjectSetProperty(fd, plane, fk_object_plane, rotation, fk_rotate_0) != 0 {
+            Logger(label: "framekit.drm").warning("\(path): cannot reset the rotation (\(current)) left on the primary plane: \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// What `crtc` shows now.
     func savedCrtc(_ crtc: UInt32) -> SavedCrtc? {
         guard crtc != 0, let info = drmModeGetCrtc(fd, crtc) else { return nil }
@@ -289,7 +318,8 @@ extension DRMDevice {
             if rotation != 0 {
                 var buffer = [CChar](repeating: 0, count: 512)
                 fk_property_enum_names(fd, rotation, &buffer, buffer.count)
-                rotations = String(cString: buffer).split(separator: ",").map(String.init)
+                let names = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+                rotations = String(decoding: names, as: UTF8.self).split(separator: ",").map(String.init)
             }
             return DRMPlaneInfo(id: id, kind: kind, rotations: rotations)
         }

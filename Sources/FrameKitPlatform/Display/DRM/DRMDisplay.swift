@@ -80,7 +80,7 @@ public final class DRMDisplay: Display {
         }
         let output = try Output(
             device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: configuration.drmBuffers,
-            atomic: true)
+            atomic: configuration.drmModesetting == .auto)
         self.output = output
         self.device = device
         self.connector = connector
@@ -320,7 +320,8 @@ private struct Output {
             for buffer in buffers { device.destroy(buffer) }
             throw error
         }
-        let candidate = atomic ? device.crtcIndex(crtc).flatMap {
+        let crtcIndex = device.crtcIndex(crtc)
+        let candidate = atomic ? crtcIndex.flatMap {
             AtomicModesetting(
                 device: device, crtc: crtc, crtcIndex: $0, connector: connector, modeIndex: mode.index,
                 width: mode.width, height: mode.height)
@@ -329,7 +330,8 @@ private struct Output {
             modesetting = candidate
         } else {
             if candidate != nil { device.dropAtomic() }
-            modesetting = LegacyModesetting(device: device, crtc: crtc, connector: connector, modeIndex: mode.index)
+            modesetting = LegacyModesetting(
+                device: device, crtc: crtc, crtcIndex: crtcIndex, connector: connector, modeIndex: mode.index)
         }
         self.mode = mode
         self.buffers = buffers
