@@ -254,8 +254,8 @@ check("FRAMEKIT_DISPLAY=fbdev: ready on /dev/fb0", status.startswith("0") and "f
 pixel = qmp.screen("fbdev")
 check("fbdev: the red panel at (80, 200)", near(pixel(80, 200), RED), str(pixel(80, 200)))
 fbdev = read("fbdev-journal.txt")
-check("fbdev: the driver's vsync was probed (virtio-gpu's emulated fbdev has none: timer pacing, said once)",
-      "32-bit" in fbdev and fbdev.count("no vsync from the driver (FBIO_WAITFORVSYNC:") == 1, fbdev)
+check("fbdev: frames wait for the driver's vblank (FBIO_WAITFORVSYNC on its own thread) and are copied in it",
+      "32-bit" in fbdev and fbdev.count("frames follow the panel's vsync (FBIO_WAITFORVSYNC)") == 1, fbdev)
 open(os.path.join(share, "step-fbdev-vt"), "w").close()
 wait_for("fbdev-away", 60)
 pixel = qmp.screen("fbdev-away")
