@@ -72,3 +72,21 @@ import Testing
         #expect(seen.last?.1 == .key(code: 30, pressed: false, time: MonotonicInstant(nanoseconds: 10_250_000_000)))
     }
 }
+
+@Suite struct TouchCalibrationTests {
+    private func apply(_ m: [Float], _ x: Float, _ y: Float) -> (Float, Float) {
+        (m[0] * x + m[1] * y + m[2], m[3] * x + m[4] * y + m[5])
+    }
+
+    @Test func theSettingAppliesAfterTheDevicesOwnMatrix() {
+        let mirror: [Float] = [-1, 0, 1, 0, 1, 0]
+        #expect(LibinputSource.calibration(mirror, after: mirror) == [1, 0, 0, 0, 1, 0])
+        let halfWidth: [Float] = [0.5, 0, 0, 0, 1, 0]
+        let shiftRight: [Float] = [1, 0, 0.25, 0, 1, 0]
+        let combined = LibinputSource.calibration(shiftRight, after: halfWidth)
+        #expect(apply(combined, 1, 0.5) == apply(shiftRight, apply(halfWidth, 1, 0.5).0, apply(halfWidth, 1, 0.5).1))
+        #expect(apply(combined, 1, 0.5) == (0.75, 0.5))
+        let identity: [Float] = [1, 0, 0, 0, 1, 0]
+        #expect(LibinputSource.calibration(shiftRight, after: identity) == shiftRight)
+    }
+}

@@ -187,6 +187,15 @@ fcntl.ioctl(fd, 0x5606, int(sys.argv[1])); fcntl.ioctl(fd, 0x5607, int(sys.argv[
   touch_at tap $((1280 - 124)) 304
   sleep 1
   touch /host/calibrated
+  # A touchscreen whose own udev LIBINPUT_CALIBRATION_MATRIX mirrors it as well: the setting applies on top of the
+  # device's matrix, the two mirrors cancel, and a tap at the button itself lands on it.
+  wait_for step-calibrated-twice
+  echo 'ACTION=="add|change", KERNEL=="event*", ATTRS{name}=="FrameKit mirrored touchscreen", ENV{LIBINPUT_CALIBRATION_MATRIX}="-1 0 1 0 1 0"' \
+    >/etc/udev/rules.d/99-framekit-mirrored.rules
+  udevadm control --reload
+  UINPUT_NAME="FrameKit mirrored touchscreen" touch_at tap 124 304
+  sleep 1
+  touch /host/calibrated-twice
   wait_for step-seat-done
   systemctl stop $session_unit
   touch /host/seat-stopped

@@ -244,6 +244,11 @@ wait_for("calibrated", 60)
 pixel = qmp.screen("calibrated")
 check("FRAMEKIT_TOUCH_CALIBRATION (a left-right mirror) maps the touchscreen: a tap at the mirror image hits the button",
       near(pixel(700, 700), TAPPED), str(pixel(700, 700)))
+open(os.path.join(share, "step-calibrated-twice"), "w").close()
+wait_for("calibrated-twice", 60)
+pixel = qmp.screen("calibrated-twice")
+check("a touchscreen with its own LIBINPUT_CALIBRATION_MATRIX (a mirror, from udev) under the mirroring setting: "
+      "both apply, so a tap at the button hits it", near(pixel(700, 700), BACKGROUND), str(pixel(700, 700)))
 open(os.path.join(share, "step-seat-done"), "w").close()
 wait_for("seat-stopped", 60)
 

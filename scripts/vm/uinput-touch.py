@@ -128,7 +128,7 @@ if command.startswith("touchpad-"):
     device.fingers([None, None], tracking)
     device.close()
     sys.exit(0)
-device, tracking = Device("FrameKit test touchscreen", "touchscreen"), {}
+device, tracking = Device(os.environ.get("UINPUT_NAME", "FrameKit test touchscreen"), "touchscreen"), {}
 if command == "tap":
     device.fingers([(args[0], args[1])], tracking)
     device.fingers([None], tracking)

@@ -290,14 +290,23 @@ public final class LibinputSource {
         handler(.deviceRemoved(device, time: time))
     }
 
+    /// Sets `matrix` applied after the device's own (its `LIBINPUT_CALIBRATION_MATRIX`, which libinput's set call
+    /// would otherwise replace).
     private func calibrate(_ handle: OpaquePointer, _ matrix: [Float]) {
         guard libinput_device_config_calibration_has_matrix(handle) != 0 else {
             return logger.warning("FRAMEKIT_TOUCH_CALIBRATION: \(String(cString: libinput_device_get_name(handle))) cannot be calibrated")
         }
-        var m = (matrix[0], matrix[1], matrix[2], matrix[3], matrix[4], matrix[5])
-        _ = withUnsafePointer(to: &m) { pointer in
-            pointer.withMemoryRebound(to: Float.self, capacity: 6) { libinput_device_config_calibration_set_matrix(handle, $0) }
-        }
+        var own: [Float] = [1, 0, 0, 0, 1, 0]
+        _ = libinput_device_config_calibration_get_default_matrix(handle, &own)
+        let combined = Self.calibration(matrix, after: own)
+        _ = libinput_device_config_calibration_set_matrix(handle, combined)
+    }
+
+    /// The 2×3 affine matrix (row-major, normalised coordinates) that applies `inner` first, then `outer`.
+    nonisolated static func calibration(_ outer: [Float], after inner: [Float]) -> [Float] {
+        let (a, b, c, d, e, f) = (outer[0], outer[1], outer[2], outer[3], outer[4], outer[5])
+        let (g, h, i, j, k, l) = (inner[0], inner[1], inner[2], inner[3], inner[4], inner[5])
+        return [a * g + b * j, a * h + b * k, a * i + b * l + c, d * g + e * j, d * h + e * k, d * i + e * l + f]
     }
 
     private static func id(of device: OpaquePointer?) -> String {
