@@ -221,9 +221,27 @@ func startup() throws -> (median: Double, min: Double, rssKiB: Int) {
 
 // MARK: Main
 
+/// Only measure B, `count` times: a steady loop for a profiler (`perf record … --profile-partial 20000`).
+@MainActor
+func profilePartial(count: Int) throws {
+    let app = HeadlessApp(size: PixelSize(width: width, height: height))
+    let scene = Grid200Scene(in: app.window)
+    try app.runUntilIdle()
+    let start = nowNanoseconds()
+    for i in 0..<count {
+        scene.setPressed(i % 2 == 0)
+        try app.runUntilIdle()
+    }
+    print(String(format: "B with presents, %d updates: %.4f ms each", count, Double(nowNanoseconds() - start) / Double(count) / 1e6))
+}
+
 @MainActor
 func main() throws {
     if CommandLine.arguments.contains("--first-frame") { return try firstFrameChild() }
+    if let flag = CommandLine.arguments.firstIndex(of: "--profile-partial") {
+        let count = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 10_000
+        return try profilePartial(count: count)
+    }
     // First, while this process is small: Linux reports the pre-exec high-water mark in a spawned child's maxrss.
     let start = try startup()
     let floor = memcpyFloor()
