@@ -56,7 +56,13 @@ private final class Readings: @unchecked Sendable {
         try root.write("/proc/self/cgroup", "0::/kiosk.service\n")
         try root.write("/sys/fs/cgroup/cgroup.controllers", "cpu memory\n")
         try root.write("/sys/fs/cgroup/kiosk.service/memory.events", "low 0\nhigh 0\nmax 0\noom 0\noom_kill 0\n")
+        try root.write("/sys/fs/cgroup/kiosk.service/memory.high", "max\n")
+        try root.write("/sys/fs/cgroup/kiosk.service/memory.max", "max\n")
         let cgroup = root.path + "/sys/fs/cgroup/kiosk.service"
+        // No limit: the counters would never rise, so MemAvailable is watched instead.
+        #expect(try MemoryPressureSource.candidates(environment: [:], root: root.path).first
+            == .memAvailable(path: root.path + "/proc/meminfo", minimumBytes: MemoryPressureSource.defaultMinimumAvailable, interval: 10))
+        try root.write("/sys/fs/cgroup/kiosk.service/memory.high", "268435456\n")
         #expect(try MemoryPressureSource.candidates(environment: [:], root: root.path).first == .cgroupEvents(directory: cgroup))
         try root.write("/proc/pressure/memory", "some avg10=0.00 avg60=0.00 avg300=0.00 total=0\n")
         #expect(try MemoryPressureSource.candidates(environment: [:], root: root.path).first

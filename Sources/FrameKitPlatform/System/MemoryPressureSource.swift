@@ -54,7 +54,10 @@ public enum MemoryPressureSource: Equatable, Sendable, CustomStringConvertible {
         if readable(root + "/proc/pressure/memory") {
             result.append(.psi(path: root + "/proc/pressure/memory", trigger: defaultTrigger))
         }
-        if let cgroup, readable(cgroup + "/memory.events") { result.append(.cgroupEvents(directory: cgroup)) }
+        // The counters only rise against a limit: a cgroup without one (no MemoryHigh=/MemoryMax=) would never warn.
+        if let cgroup, readable(cgroup + "/memory.events"), hasMemoryLimit(cgroup) {
+            result.append(.cgroupEvents(directory: cgroup))
+        }
         result.append(
             .memAvailable(path: root + "/proc/meminfo", minimumBytes: minimumAvailable, interval: defaultSamplingInterval))
         return result
@@ -82,6 +85,14 @@ public enum MemoryPressureSource: Equatable, Sendable, CustomStringConvertible {
         guard let unified else { return nil }
         let directory = unified + (path == "/" ? "" : path)
         return FileManager.default.fileExists(atPath: directory) ? directory : nil
+    }
+
+    /// Whether `memory.high` or `memory.max` holds a number rather than `max`.
+    private static func hasMemoryLimit(_ cgroup: String) -> Bool {
+        ["memory.high", "memory.max"].contains { name in
+            guard let text = try? String(contentsOfFile: cgroup + "/" + name, encoding: .utf8) else { return false }
+            return UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines)) != nil
+        }
     }
 
     /// Readable and non-empty: PSI files of a kernel booted with psi=0 fail to read (EOPNOTSUPP).
