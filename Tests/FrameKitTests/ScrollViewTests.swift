@@ -420,14 +420,20 @@ private let pointsPerSecond = 1 / ScrollAxisMotion.lambda(UIScrollView.Decelerat
 
 @MainActor
 @Suite struct ScrollViewPointerTests {
-    @Test func theWheelScrollsByItsDetentsAndStopsAtTheEdges() {
+    /// A 400×300 scroll view with the pointer over it, content `height` points tall.
+    private func underThePointer(height: CGFloat) -> (HeadlessApp, UIScrollView, ScrollLog) {
         let app = HeadlessApp(size: PixelSize(width: 400, height: 300))
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        scrollView.contentSize = CGSize(width: 400, height: 400)
+        scrollView.contentSize = CGSize(width: 400, height: height)
         let log = ScrollLog()
         scrollView.delegate = log
         app.window.addSubview(scrollView)
         app.pointerMove(to: CGPoint(x: 200, y: 150))
+        return (app, scrollView, log)
+    }
+
+    @Test func theWheelScrollsByItsDetentsAndStopsAtTheEdges() {
+        let (app, scrollView, log) = underThePointer(height: 400)
         app.feed(.scroll(dx: 0, dy: 40, time: app.loop.now))
         #expect(scrollView.contentOffset.y == 40)
         app.feed(.scroll(dx: 0, dy: 40, time: app.loop.now))
@@ -442,12 +448,8 @@ private let pointsPerSecond = 1 / ScrollAxisMotion.lambda(UIScrollView.Decelerat
     }
 
     @Test func touchpadScrollingStretchesPastTheEdgeAndSpringsBack() {
-        let app = HeadlessApp(size: PixelSize(width: 400, height: 300))
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        scrollView.contentSize = CGSize(width: 400, height: 400)
-        app.window.addSubview(scrollView)
-        app.pointerMove(to: CGPoint(x: 200, y: 150))
-        for _ in 0..<5 { app.feed(.scroll(dx: 0, dy: -20, continuous: true, time: app.loop.now))}
+        let (app, scrollView, _) = underThePointer(height: 400)
+        for _ in 0..<5 { app.feed(.scroll(dx: 0, dy: -20, continuous: true, time: app.loop.now)) }
         #expect(scrollView.contentOffset.y < 0 && scrollView.contentOffset.y > -100)
         #expect(scrollView.isDragging)
         app.feed(.scroll(dx: 0, dy: 0, continuous: true, time: app.loop.now))  // the fingers lift
@@ -457,11 +459,7 @@ private let pointsPerSecond = 1 / ScrollAxisMotion.lambda(UIScrollView.Decelerat
     }
 
     @Test func liftingTouchpadFingersMidScrollGlidesOn() {
-        let app = HeadlessApp(size: PixelSize(width: 400, height: 300))
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        scrollView.contentSize = CGSize(width: 400, height: 3000)
-        app.window.addSubview(scrollView)
-        app.pointerMove(to: CGPoint(x: 200, y: 150))
+        let (app, scrollView, _) = underThePointer(height: 3000)
         for _ in 0..<6 { app.feed(.scroll(dx: 0, dy: 15, continuous: true, time: app.loop.now)) }
         #expect(scrollView.contentOffset.y == 90)
         app.feed(.scroll(dx: 0, dy: 0, continuous: true, time: app.loop.now))

@@ -194,27 +194,23 @@ extension UIView: LayoutItem {
     }
 
     /// The view's bounds inset by `layoutMargins`.
-    public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = autoLayoutState.marginsGuide { return guide }
-        let guide = UILayoutGuide(system: .margins, owner: self)
-        autoLayoutState.marginsGuide = guide
-        return guide
-    }
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins, in: \.marginsGuide) }
 
     /// The part of the view no bezel, notch or status bar covers: the whole view on a kiosk panel.
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = autoLayoutState.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(system: .safeArea, owner: self)
-        autoLayoutState.safeAreaGuide = guide
-        return guide
-    }
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, in: \.safeAreaGuide) }
 
     /// A column of comfortable reading width inside the margins: as wide as the margins allow up to
     /// `UILayoutGuide.readableWidth`, centred between them, as tall as the margins guide.
-    public var readableContentGuide: UILayoutGuide {
-        if let guide = autoLayoutState.readableGuide { return guide }
-        let guide = UILayoutGuide(system: .readableContent, owner: self)
-        autoLayoutState.readableGuide = guide
+    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent, in: \.readableGuide) }
+
+    /// The built-in guide kept in `slot`, made the first time it is asked for.
+    func systemGuide(
+        _ system: UILayoutGuide.SystemGuide, in slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>
+    ) -> UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(system: system, owner: self)
+        state[keyPath: slot] = guide
         return guide
     }
 

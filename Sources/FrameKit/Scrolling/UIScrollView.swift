@@ -90,20 +90,10 @@ open class UIScrollView: UIView {
 
     /// The content's rectangle for Auto Layout: its origin is the content's, and when the app's constraints
     /// determine its width or height, that becomes `contentSize`'s.
-    public var contentLayoutGuide: UILayoutGuide {
-        if let guide = autoLayoutState.contentGuide { return guide }
-        let guide = UILayoutGuide(system: .scrollContent, owner: self)
-        autoLayoutState.contentGuide = guide
-        return guide
-    }
+    public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent, in: \.contentGuide) }
 
     /// The scroll view's own rectangle for Auto Layout: views pinned to it stay put while the content scrolls.
-    public var frameLayoutGuide: UILayoutGuide {
-        if let guide = autoLayoutState.frameGuide { return guide }
-        let guide = UILayoutGuide(system: .scrollFrame, owner: self)
-        autoLayoutState.frameGuide = guide
-        return guide
-    }
+    public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame, in: \.frameGuide) }
 
     // MARK: Behaviour
 
