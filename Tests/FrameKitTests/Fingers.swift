@@ -60,6 +60,14 @@ final class Fingers {
 
     func wait(_ seconds: TimeInterval) { app.advance(by: seconds) }
 
+    /// A finger that rests for 0.2 s (past a scroll view's content-touch delay), then drags in five steps and lifts.
+    func holdThenDrag(from a: CGPoint, to b: CGPoint) {
+        down(a)
+        wait(0.2)
+        drag(from: a, to: b, steps: 5)
+        up()
+    }
+
     /// A view with a touch log, added to the window.
     func probe(_ frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 300)) -> TouchLog {
         let view = TouchLog(frame: frame)

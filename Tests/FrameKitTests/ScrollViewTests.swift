@@ -360,19 +360,13 @@ private let pointsPerSecond = 1 / ScrollAxisMotion.lambda(UIScrollView.Decelerat
     @Test func aControlThatIsTrackingKeepsItsTouchButAPlainViewGivesItUp() {
         let (f, scrollView, _) = scroller()
         let (_, events) = buttonIn(scrollView)
-        f.down(CGPoint(x: 200, y: 180))
-        f.wait(0.2)  // the button has it now
-        f.drag(from: CGPoint(x: 200, y: 180), to: CGPoint(x: 200, y: 80), steps: 5)
-        f.up()
+        f.holdThenDrag(from: CGPoint(x: 200, y: 180), to: CGPoint(x: 200, y: 80))  // the button has it first
         #expect(scrollView.contentOffset.y == 0)
         #expect(events().first == "down")
 
         let plain = TouchLog(frame: CGRect(x: 0, y: 250, width: 400, height: 50))
         scrollView.addSubview(plain)
-        f.down(CGPoint(x: 200, y: 270))
-        f.wait(0.2)
-        f.drag(from: CGPoint(x: 200, y: 270), to: CGPoint(x: 200, y: 170), steps: 5)
-        f.up()
+        f.holdThenDrag(from: CGPoint(x: 200, y: 270), to: CGPoint(x: 200, y: 170))
         #expect(plain.log.first == "began" && plain.log.last == "cancelled")
         #expect(scrollView.contentOffset.y > 50)
     }
@@ -382,10 +376,7 @@ private let pointsPerSecond = 1 / ScrollAxisMotion.lambda(UIScrollView.Decelerat
         scrollView.canCancelContentTouches = false
         let plain = TouchLog(frame: CGRect(x: 0, y: 0, width: 400, height: 1000))
         scrollView.addSubview(plain)
-        f.down(CGPoint(x: 200, y: 270))
-        f.wait(0.2)
-        f.drag(from: CGPoint(x: 200, y: 270), to: CGPoint(x: 200, y: 170), steps: 5)
-        f.up()
+        f.holdThenDrag(from: CGPoint(x: 200, y: 270), to: CGPoint(x: 200, y: 170))
         #expect(scrollView.contentOffset.y == 0)
         #expect(plain.log.last == "ended")
     }
