@@ -191,6 +191,70 @@ final class FullNameOnlyViewController: UIViewController {}
             == "Broken.storyboard:5: 'contentSize = 10': expected two numbers: width, height")
     }
 
+    @Test func sceneConstraintsLayOutTheViewsTheyName() throws {
+        let storyboard = try UIStoryboard(source: """
+            initial Login
+            scene Login {
+                view {
+                    UILabel heading {
+                        text = "Log in"
+                        tag = 1
+                    }
+                    UIView photo {
+                        backgroundColor = red
+                        tag = 2
+                    }
+                    UIButton go {
+                        title = "Go"
+                        tag = 3
+                    }
+                    UIView badge {
+                        frame = 5, 5, 10, 10
+                        tag = 4
+                    }
+                }
+                constraints {
+                    heading.top == view.safeArea.top + 20
+                    heading.centerX == view.centerX
+                    photo.top == heading.bottom + 8
+                    photo.leading == view.leadingMargin
+                    photo.trailing == view.margins.trailing
+                    photo.height == photo.width * 0.5
+                    go.top >= photo.bottom + 10
+                    go.centerX == view.centerX
+                    go.width == 120 @ 750
+                    go.width <= 100
+                }
+            }
+            """, fileName: "Login.storyboard")
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 300))
+        let controller = try storyboard.makeInitialViewController()
+        app.window.rootViewController = controller
+        try app.runUntilIdle()
+        let root = try #require(controller.view)
+        let (heading, photo) = (try #require(root.viewWithTag(1)), try #require(root.viewWithTag(2)))
+        let (go, badge) = (try #require(root.viewWithTag(3)), try #require(root.viewWithTag(4)))
+        #expect(heading.frame.minY == 20 && abs(heading.frame.midX - 200) <= 0.5)
+        #expect(photo.frame == CGRect(x: 8, y: heading.frame.maxY + 8, width: 384, height: 192))
+        #expect(go.frame.width == 100 && go.frame.minY >= photo.frame.maxY + 10 && abs(go.frame.midX - 200) <= 0.5)
+        #expect(!heading.translatesAutoresizingMaskIntoConstraints && !photo.translatesAutoresizingMaskIntoConstraints)
+        #expect(badge.translatesAutoresizingMaskIntoConstraints && badge.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+        #expect(controller.view.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    @Test func brokenConstraintsNameTheLineAndWhatWasExpected() {
+        func scene(_ line: String) -> String {
+            "initial A\nscene A {\n view {\n  UIView box {\n  }\n }\n constraints {\n  \(line)\n }\n}"
+        }
+        #expect(error(scene("nope.top == view.top")).hasPrefix("Broken.storyboard:8: constraint names unknown element 'nope'; elements: view, box"))
+        #expect(error(scene("box.up == view.top")).hasPrefix("Broken.storyboard:8: 'up' is no layout attribute; expected one of"))
+        #expect(error(scene("box.top = view.top")).hasPrefix("Broken.storyboard:8: expected 'ITEM.ATTRIBUTE (==|<=|>=)"))
+        #expect(error(scene("box.top == view.top @ 2000")) == "Broken.storyboard:8: '2000' is no priority; expected 1–1000, required, high or low")
+        #expect(error(scene("box.top == view.top + 8 8")).hasPrefix("Broken.storyboard:8: unexpected '8'"))
+        #expect(error(scene("box.top == view.bottomish.top")).hasPrefix("Broken.storyboard:8: 'bottomish' is no layout guide"))
+        #expect(error(scene("box.width == view.width *")) == "Broken.storyboard:8: expected a multiplier after '*'")
+    }
+
     @Test func unknownIdentifiersAndMissingFilesFailWithoutCrashing() throws {
         let storyboard = try storyboard()
         #expect(throws: StoryboardError.self) { try storyboard.makeViewController(identifier: "Nope") }

@@ -36,6 +36,7 @@ struct SceneDescription {
     var view: ViewDescription?
     var outlets: [OutletDescription] = []
     var segues: [SegueDescription] = []
+    var constraints: [SceneConstraint] = []
     /// `root = Scene` of a navigation controller.
     var rootScene: String?
     /// `tabs = SceneA, SceneB` of a tab bar controller.
@@ -135,8 +136,19 @@ struct SceneFileReader {
                 scene.rootScene = try words(child).first
             case "tabs":
                 scene.tabScenes = try words(child)
+            case "constraints":
+                scene.constraints += try readConstraints(child)
             default:
-                throw error(child.line, "unexpected '\(child.keyword)' in scene '\(name)'; expected view, outlet, segue, title, root or tabs")
+                throw error(
+                    child.line,
+                    "unexpected '\(child.keyword)' in scene '\(name)'; expected view, outlet, segue, title, root, tabs or constraints")
+            }
+        }
+        for constraint in scene.constraints {
+            for element in constraint.elements where element != "view" && ids[element] == nil {
+                throw error(
+                    constraint.line,
+                    "constraint names unknown element '\(element)'; elements: \((["view"] + ids.keys.sorted()).joined(separator: ", "))")
             }
         }
         for outlet in scene.outlets where ids[outlet.target] == nil {
@@ -160,6 +172,22 @@ struct SceneFileReader {
             throw error(outlet.line, "outlet '\(outlet.name)' names unknown element '\(outlet.target)'")
         }
         for subview in view.subviews { try checkViewOutlets(subview, ids: ids) }
+    }
+
+    private func readConstraints(_ node: SceneNode) throws -> [SceneConstraint] {
+        guard node.words.count == 1, node.value == nil, let lines = node.children else {
+            throw error(node.line, "expected 'constraints {' with one constraint per line")
+        }
+        return try lines.map { line in
+            guard line.value == nil, line.children == nil, line.words.allSatisfy({ !$0.isString }) else {
+                throw error(line.line, SceneConstraint.usage)
+            }
+            do throws(SceneConstraintError) {
+                return try SceneConstraint(words: line.words.map(\.text), line: line.line)
+            } catch {
+                throw self.error(line.line, error.message)
+            }
+        }
     }
 
     private func readOutlet(_ node: SceneNode) throws -> OutletDescription {

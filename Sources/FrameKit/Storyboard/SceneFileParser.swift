@@ -113,7 +113,12 @@ struct SceneFileParser {
                 i += 2
                 continue
             }
-            if "{}=,".contains(c) {
+            if "<>=".contains(c), i + 1 < chars.count, chars[i + 1] == "=" {
+                tokens.append(SceneToken(text: String([c, "="]), isString: false))
+                i += 2
+                continue
+            }
+            if "{}=,+*@".contains(c) {
                 tokens.append(SceneToken(text: String(c), isString: false))
                 i += 1
                 continue

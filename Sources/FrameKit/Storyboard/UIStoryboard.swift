@@ -168,6 +168,7 @@ public final class UIStoryboard {
         let root = try scene.view.map { try makeView($0, elements: &elements, outlets: &pending, created: &created) }
             ?? UIView(frame: controller.defaultViewFrame)
         root.frame = controller.defaultViewFrame
+        installConstraints(scene.constraints, elements: elements, root: root)
         controller.view = root
         for outlet in scene.outlets { pending.append((controller, outlet)) }
         for (owner, outlet) in pending { try connect(outlet, of: owner, to: elements[outlet.target]!) }
@@ -200,6 +201,16 @@ public final class UIStoryboard {
             if let stack = view as? UIStackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
         }
         return view
+    }
+
+    /// The scene's constraints, active; the views they name (but the root) are laid out by them.
+    private func installConstraints(_ constraints: [SceneConstraint], elements: [String: UIView], root: UIView) {
+        guard !constraints.isEmpty else { return }
+        for name in Set(constraints.flatMap(\.elements)) {
+            guard let view = name == "view" ? root : elements[name], view !== root else { continue }
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        NSLayoutConstraint.activate(constraints.map { $0.make(elements: elements, root: root) })
     }
 
     private func connect(_ outlet: OutletDescription, of owner: AnyObject, to element: UIView) throws {
