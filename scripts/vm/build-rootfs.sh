@@ -6,7 +6,7 @@ set -euo pipefail
 cache="${FRAMEKIT_VM_CACHE:-$HOME/.cache/framekit-vm}"
 mirror="${FRAMEKIT_VM_MIRROR:-http://deb.debian.org/debian}"
 mkdir -p "$cache/debs"
-packages=systemd,systemd-sysv,udev,kmod,linux-image-amd64,initramfs-tools,libdrm2,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpangoft2-1.0-0,fontconfig,fonts-dejavu-core,libfontconfig1,procps,util-linux,libinput10,libxkbcommon0,xkb-data,python3-minimal,libseat1,libpam-systemd,dbus
+packages=systemd,systemd-sysv,udev,kmod,linux-image-amd64,initramfs-tools,libdrm2,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpangoft2-1.0-0,fontconfig,fonts-dejavu-core,libfontconfig1,procps,util-linux,libinput10,libxkbcommon0,xkb-data,python3-minimal,libseat1,libpam-systemd,dbus,polkitd
 # A rootfs built from another package list (an older FrameKit) is rebuilt.
 if [ -f "$cache/rootfs.ext4" ] && [ -f "$cache/vmlinuz" ] && [ -f "$cache/initrd.img" ] \
   && [ "$(cat "$cache/packages" 2>/dev/null)" = "$packages" ]; then

@@ -200,6 +200,21 @@ fcntl.ioctl(fd, 0x5606, int(sys.argv[1])); fcntl.ioctl(fd, 0x5607, int(sys.argv[
   systemctl stop $session_unit
   touch /host/seat-stopped
 }
+wait_for step-logind && {
+  # The logind route: a PAM login session on tty1 (polkit lets its owner activate it), libseat told to use logind.
+  since=$(date +%s)
+  systemd-run --unit=framekit-logind -p Type=notify -p User=framekit -p PAMName=login -p TTYPath=/dev/tty1 \
+    -p StandardInput=tty-fail -p StandardOutput=journal -p StandardError=journal -p TTYReset=yes -p TTYVHangup=yes \
+    --setenv=LIBSEAT_BACKEND=logind --setenv=FRAMEKIT_DISPLAY=drm /opt/framekit/bin/HelloKiosk
+  echo $? >/host/logind.txt
+  sleep 2
+  journalctl --since "@$since" -t HelloKiosk --no-pager | grep -c "devices through the seat manager" >>/host/logind.txt
+  journalctl --since "@$since" --no-pager | tail -40 >/host/logind-journal.txt
+  touch /host/logind-ready
+  wait_for step-logind-done
+  systemctl stop framekit-logind
+  touch /host/logind-stopped
+}
 wait_for step-fbdev && {
   systemd-run --unit=framekit-fbdev -p Type=notify -p User=framekit -p SupplementaryGroups=video \
     -p TTYPath=/dev/tty1 -p StandardInput=tty-fail -p StandardOutput=journal -p StandardError=journal \

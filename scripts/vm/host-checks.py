@@ -251,6 +251,15 @@ check("a touchscreen with its own LIBINPUT_CALIBRATION_MATRIX (a mirror, from ud
       "both apply, so a tap at the button hits it", near(pixel(700, 700), BACKGROUND), str(pixel(700, 700)))
 open(os.path.join(share, "step-seat-done"), "w").close()
 wait_for("seat-stopped", 60)
+open(os.path.join(share, "step-logind"), "w").close()
+wait_for("logind-ready", 90)
+pixel = qmp.screen("logind")
+logind = read("logind.txt").splitlines()
+check("with logind as the seat manager (a PAM login session on tty1) the app took its devices through it and shows",
+      logind[:2] == ["0", "1"] and near(pixel(80, 200), RED),
+      f"{' / '.join(logind)}; {pixel(80, 200)}; {read('logind-journal.txt')[-600:]}")
+open(os.path.join(share, "step-logind-done"), "w").close()
+wait_for("logind-stopped", 60)
 
 open(os.path.join(share, "step-fbdev"), "w").close()
 wait_for("fbdev-ready", 90)
