@@ -215,6 +215,28 @@ wait_for step-logind && {
   systemctl stop framekit-logind
   touch /host/logind-stopped
 }
+wait_for step-direct && {
+  # No seat manager at all (seatd stopped, no login session): the app opens the card itself and follows VT switches
+  # itself (VT_PROCESS), dropping DRM master while away.
+  systemctl stop seatd.service
+  since=$(date +%s)
+  systemd-run --unit=framekit-direct -p Type=notify -p User=framekit -p TTYPath=/dev/tty1 -p StandardInput=tty-fail \
+    -p StandardOutput=journal -p StandardError=journal --setenv=FRAMEKIT_DISPLAY=drm /opt/framekit/bin/HelloKiosk
+  echo $? >/host/direct.txt
+  sleep 2
+  switch_vt 2
+  sleep 3
+  touch /host/direct-away
+  wait_for step-direct-back
+  switch_vt 1
+  sleep 3
+  journalctl --since "@$since" -t HelloKiosk --no-pager | grep -E "framekit.(console|seat)" >/host/direct-vt.txt
+  touch /host/direct-back
+  wait_for step-direct-done
+  systemctl stop framekit-direct
+  systemctl start seatd.service
+  touch /host/direct-stopped
+}
 wait_for step-fbdev && {
   systemd-run --unit=framekit-fbdev -p Type=notify -p User=framekit -p SupplementaryGroups=video \
     -p TTYPath=/dev/tty1 -p StandardInput=tty-fail -p StandardOutput=journal -p StandardError=journal \

@@ -218,6 +218,8 @@ check("systemctl stop: the app exited 0", "ExecMainStatus=0" in stop and "Result
 journal = read("journal.txt")
 backend = next((line.split("framekit.drm: info: ", 1)[1] for line in journal.splitlines() if "framekit.drm: info: DRM" in line), "")
 check("the DRM backend chose atomic modesetting after a test commit", "atomic modesetting" in backend, backend)
+check("fontconfig has a writable cache (the unit's CacheDirectory): no cache errors in the app's journal",
+      bool(journal) and "Fontconfig error" not in journal, next((l for l in journal.splitlines() if "Fontconfig" in l), ""))
 check("the mouse's arrow is on the DRM cursor plane (it moves without frames)",
       "pointer cursor: on the display's cursor plane" in journal)
 check("libinput saw the touchscreen come and go", "input device added: FrameKit test touchscreen" in journal
@@ -260,6 +262,21 @@ check("with logind as the seat manager (a PAM login session on tty1) the app too
       f"{' / '.join(logind)}; {pixel(80, 200)}; {read('logind-journal.txt')[-600:]}")
 open(os.path.join(share, "step-logind-done"), "w").close()
 wait_for("logind-stopped", 60)
+open(os.path.join(share, "step-direct"), "w").close()
+wait_for("direct-away", 90)
+pixel = qmp.screen("direct-away")
+check("DRM without a seat manager, VT switch away: the app dropped master and the other console shows",
+      read("direct.txt") == "0" and not near(pixel(80, 200), RED), f"{read('direct.txt')}; {pixel(80, 200)}")
+open(os.path.join(share, "step-direct-back"), "w").close()
+wait_for("direct-back", 60)
+time.sleep(1)
+pixel = qmp.screen("direct-back")
+direct = read("direct-vt.txt")
+check("DRM without a seat manager, VT switch back: master again, the mode set and everything redrawn",
+      near(pixel(80, 200), RED) and "no seat manager session" in direct and "switches to another VT" in direct
+      and "is back: redrawing" in direct, f"{pixel(80, 200)}; {direct}")
+open(os.path.join(share, "step-direct-done"), "w").close()
+wait_for("direct-stopped", 60)
 
 open(os.path.join(share, "step-fbdev"), "w").close()
 wait_for("fbdev-ready", 90)
