@@ -2,7 +2,8 @@ import FrameKit
 
 /// The one screen of the example: a title, a few coloured panels, a button and a scrolling list, built in
 /// `viewDidLoad`. The red panel can be dragged, the orange one pinched, the button switches the background, the list
-/// scrolls under a finger, a wheel or a touchpad, and typed keys show at the bottom. Each of those is logged, so the
+/// scrolls under a finger, a wheel or a touchpad, a three-finger swipe left is noticed, and typed keys show at the
+/// bottom. Each of those is logged, so the
 /// integration test can follow it in the journal.
 final class HelloViewController: UIViewController, UIScrollViewDelegate {
     private var taps = 0
@@ -55,6 +56,10 @@ final class HelloViewController: UIViewController, UIScrollViewDelegate {
         view.addSubview(button)
 
         view.addSubview(makeList())
+        let swipe = UISwipeGestureRecognizer(target: self, action: HelloViewController.swiped)
+        swipe.direction = .left
+        swipe.numberOfTouchesRequired = 3
+        view.addGestureRecognizer(swipe)
 
         typing.frame = CGRect(x: 24, y: 350, width: width - 48, height: 40)
         typing.font = .systemFont(ofSize: 22)
@@ -80,6 +85,10 @@ final class HelloViewController: UIViewController, UIScrollViewDelegate {
         list.contentSize = CGSize(width: 300, height: rowHeight * 30)
         list.delegate = self
         return list
+    }
+
+    func swiped(_ swipe: UISwipeGestureRecognizer) {
+        print("HelloKiosk: three-finger swipe left")
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {

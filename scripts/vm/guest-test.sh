@@ -106,6 +106,9 @@ wait_for step-touchpad-pinch && {
   touch_at touchpad-pinch 400 240
   sleep 1.5
   journalctl -u "$unit" --no-pager | grep "HelloKiosk: panel pinched" >/host/touchpad-pinch.txt
+  touch_at touchpad-swipe -300
+  sleep 1.5
+  journalctl -u "$unit" --no-pager | grep -c "HelloKiosk: three-finger swipe left" >/host/touchpad-swipe.txt
   touch /host/touchpad-pinched
 }
 wait_for step-rotate-key && {

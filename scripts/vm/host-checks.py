@@ -184,6 +184,8 @@ check("after touches hid it, the cursor plane shows the arrow again where the po
 scales = [float(s) for s in re.findall(r"pinched to scale (\d+\.\d+)", read("touchpad-pinch.txt"))]
 check("a touchpad pinch (two uinput touchpad fingers closing) scaled the orange panel under the pointer down",
       len(scales) == 2 and 1.0 < scales[1] < scales[0], f"{scales}")
+check("a three-finger touchpad swipe to the left (uinput) reached the root view's swipe recognizer",
+      read("touchpad-swipe.txt") == "1", read("touchpad-swipe.txt"))
 open(os.path.join(share, "step-rotate-key"), "w").close()
 wait_for("rotate-tapped", 90)
 pixel = qmp.screen("rotate-key")
@@ -273,7 +275,7 @@ time.sleep(1)
 pixel = qmp.screen("direct-back")
 direct = read("direct-vt.txt")
 check("DRM without a seat manager, VT switch back: master again, the mode set and everything redrawn",
-      near(pixel(80, 200), RED) and "no seat manager session" in direct and "switches to another VT" in direct
+      near(pixel(80, 200), RED) and "directly" in direct and "switches to another VT" in direct
       and "is back: redrawing" in direct, f"{pixel(80, 200)}; {direct}")
 open(os.path.join(share, "step-direct-done"), "w").close()
 wait_for("direct-stopped", 60)

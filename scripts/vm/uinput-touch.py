@@ -5,14 +5,14 @@ rotate key, a mouse wheel and a touchpad (100 x 60 mm, positions in tenths of a 
 small devices the same way.
 
     uinput-touch.py tap X Y | drag X1 Y1 X2 Y2 | pinch CX CY FROM TO | down-unplug X Y | rotate-key | wheel DETENTS
-                    | touchpad-scroll DY | touchpad-pinch FROM TO
+                    | touchpad-scroll DY | touchpad-pinch FROM TO | touchpad-swipe DX
 """
 import fcntl, os, struct, sys, time
 
 WIDTH, HEIGHT = 1280, 800
 EV_SYN, EV_KEY, EV_REL, EV_ABS = 0, 1, 2, 3
 SYN_REPORT, BTN_TOUCH, BTN_LEFT, KEY_ROTATE_DISPLAY = 0, 0x14A, 0x110, 153
-BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP = 0x145, 0x14D
+BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP = 0x145, 0x14D, 0x14E
 INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD = 0, 2
 PAD_WIDTH, PAD_HEIGHT, PAD_RESOLUTION = 1000, 600, 10
 REL_X, REL_Y, REL_WHEEL = 0, 1, 8
@@ -36,7 +36,7 @@ class Device:
             pad = kind == "touchpad"
             width, height, resolution = (PAD_WIDTH, PAD_HEIGHT, PAD_RESOLUTION) if pad else (WIDTH, HEIGHT, 10)
             fcntl.ioctl(self.fd, UI_SET_EVBIT, EV_ABS)
-            keys = [BTN_TOUCH] + ([BTN_LEFT, BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP] if pad else [])
+            keys = [BTN_TOUCH] + ([BTN_LEFT, BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP] if pad else [])
             for key in keys:
                 fcntl.ioctl(self.fd, UI_SET_KEYBIT, key)
             for prop in [INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD] if pad else [INPUT_PROP_DIRECT]:
@@ -82,6 +82,7 @@ class Device:
         if self.pad:
             self.emit(EV_KEY, BTN_TOOL_FINGER, 1 if len(down) == 1 else 0)
             self.emit(EV_KEY, BTN_TOOL_DOUBLETAP, 1 if len(down) == 2 else 0)
+            self.emit(EV_KEY, BTN_TOOL_TRIPLETAP, 1 if len(down) == 3 else 0)
         if down:
             self.emit(EV_ABS, ABS_X, int(down[0][0]))
             self.emit(EV_ABS, ABS_Y, int(down[0][1]))
@@ -119,13 +120,19 @@ if command.startswith("touchpad-"):
         for i in range(steps + 1):
             y = cy - args[0] / 2 + args[0] * i / steps
             device.fingers([(cx - 100, y), (cx + 100, y)], tracking)
+    elif command == "touchpad-swipe":
+        # Three fingers side by side move DX together.
+        steps = int(abs(args[0]) / 5)
+        for i in range(steps + 1):
+            x = cx - args[0] / 2 + args[0] * i / steps
+            device.fingers([(x - 150, cy), (x, cy), (x + 150, cy)], tracking)
     else:
         start, end = args
         steps = int(abs(end - start) / 5)
         for i in range(steps + 1):
             d = (start + (end - start) * i / steps) / 2
             device.fingers([(cx - d, cy), (cx + d, cy)], tracking)
-    device.fingers([None, None], tracking)
+    device.fingers([None] * len(tracking), tracking)
     device.close()
     sys.exit(0)
 device, tracking = Device(os.environ.get("UINPUT_NAME", "FrameKit test touchscreen"), "touchscreen"), {}
