@@ -581,6 +581,8 @@ private let pointsPerSecond = 1 / ScrollAxisMotion.lambda(UIScrollView.Decelerat
         #expect(motion.position(at: 2) == (0, true))
         var stopped = ScrollAxisMotion(from: 450, velocity: 1000, rate: 0.998, limits: 0...500, bounces: false, at: 0)
         #expect(stopped.position(at: 5) == (500, true))
+        var outside = ScrollAxisMotion(from: 560, velocity: 0, rate: 0.998, limits: 0...500, bounces: false, at: 0)
+        #expect(!outside.isResting && outside.position(at: 1) == (500, true))
     }
 }
 

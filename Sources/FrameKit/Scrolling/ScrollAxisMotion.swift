@@ -31,12 +31,6 @@ struct ScrollAxisMotion {
     private var crossing: (time: TimeInterval, limit: CGFloat)?
     private var bounces = true
 
-    /// An axis that does not move.
-    init(restingAt position: CGFloat, at time: TimeInterval) {
-        phase = .resting(at: position)
-        phaseStart = time
-    }
-
     /// Free deceleration from `position` at `velocity` (points per second) with UIKit's `rate` (velocity kept per
     /// millisecond), within `limits`: outside them it springs back (or stops at the limit when `bounces` is false).
     init(
@@ -46,14 +40,17 @@ struct ScrollAxisMotion {
         phaseStart = time
         if !limits.contains(position) {
             let limit = position < limits.lowerBound ? limits.lowerBound : limits.upperBound
+            // Without bounces the content still goes back to the limit (after the insets or the content changed).
             phase = bounces
-                ? .spring(anchor: limit, displacement: position - limit, velocity: velocity) : .resting(at: limit)
+                ? .spring(anchor: limit, displacement: position - limit, velocity: velocity)
+                : .eased(from: position, to: limit, duration: Self.animationDuration)
             return
         }
         let lambda = Self.lambda(rate)
         let rest = position + velocity / lambda
         if limits.contains(rest) {
-            phase = abs(rest - position) < Self.arrival ? .resting(at: position) : .decelerating(start: position, velocity: velocity, lambda: lambda)
+            phase = abs(rest - position) < Self.arrival
+                ? .resting(at: position) : .decelerating(start: position, velocity: velocity, lambda: lambda)
             return
         }
         phase = .decelerating(start: position, velocity: velocity, lambda: lambda)
