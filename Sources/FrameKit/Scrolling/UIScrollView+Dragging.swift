@@ -28,11 +28,11 @@ extension UIScrollView: UIGestureRecognizerDelegate {
     /// Springs content left past an edge back, unless something still moves it.
     func settleIntoLimits() {
         guard motion == nil, !isDragging, !isZooming, clamped(contentOffset) != contentOffset else { return }
-        let now = clock.now.seconds, limits = offsetLimits
+        let now = clock.now.seconds, limits = offsetLimits, rate = decelerationRate.rawValue
         run(
             ScrollMotion(
-                x: ScrollAxisMotion(from: contentOffset.x, velocity: 0, rate: 1, limits: limits.x, bounces: true, at: now),
-                y: ScrollAxisMotion(from: contentOffset.y, velocity: 0, rate: 1, limits: limits.y, bounces: true, at: now),
+                x: ScrollAxisMotion(from: contentOffset.x, velocity: 0, rate: rate, limits: limits.x, bounces: true, at: now),
+                y: ScrollAxisMotion(from: contentOffset.y, velocity: 0, rate: rate, limits: limits.y, bounces: true, at: now),
                 kind: .settle))
     }
 
