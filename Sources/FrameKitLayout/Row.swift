@@ -4,17 +4,18 @@
 final class Row {
     static let epsilon = 1e-8
 
-    private(set) var constant: Double
-    private(set) var cells: [Symbol: Double]
+    // Unchecked for speed: see the note on `Solver.columns`.
+    @exclusivity(unchecked) private(set) var constant: Double
+    @exclusivity(unchecked) private(set) var cells: SymbolMap<Double>
     /// How many pivotable cells are negative; lets the objective tell at once that it is optimal.
-    private(set) var negativeCount = 0
+    @exclusivity(unchecked) private(set) var negativeCount = 0
     /// The row's basic symbol while it is in the tableau.
-    private(set) var basic: Symbol?
+    @exclusivity(unchecked) private(set) var basic: Symbol?
     private let columns: ColumnIndex
 
     init(constant: Double = 0, columns: ColumnIndex) {
         self.constant = constant
-        cells = [:]
+        cells = SymbolMap()
         self.columns = columns
     }
 
@@ -90,10 +91,12 @@ final class Row {
     private func scale(by k: Double) {
         constant *= k
         negativeCount = 0
-        for key in cells.keys {
-            cells[key]! *= k
-            if cells[key]! < 0, key.isPivotable { negativeCount += 1 }
+        var negatives = 0
+        cells.updateEach { symbol, c in
+            c *= k
+            if c < 0, symbol.isPivotable { negatives += 1 }
         }
+        negativeCount = negatives
     }
 
     /// Turns `lhs = … + c·rhs + …` into `rhs = …` (a detached row only).

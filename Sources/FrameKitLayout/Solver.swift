@@ -3,9 +3,10 @@
 /// the others are minimised. Adding a constraint solves its row for one symbol and substitutes it into the tableau;
 /// a suggestion for an edit variable moves row constants and restores feasibility by dual optimisation.
 ///
-/// Two departures from kiwi keep long chains linear instead of cubic: a column index, so a substitution visits
-/// only the rows that hold the symbol, and no dummy markers in required equalities, whose marker columns fill the
-/// tableau with the dense inverse of the constraint matrix. Without markers, removing a required equality
+/// Three departures from kiwi keep long chains linear instead of cubic, in any insertion order: a column index, so
+/// a substitution visits only the rows that hold the symbol; no dummy markers in required equalities, whose marker
+/// columns fill the tableau with the dense inverse of the constraint matrix; and a choice of subject that keeps the
+/// objective optimal where it can (`chooseSubject`), so adding a constraint rarely pivots. Without markers, removing a required equality
 /// rebuilds the tableau from the remaining constraints; every other removal is incremental. A required equality
 /// whose constant is meant to change (a window's size) asks for a marker when it is added, so its updates stay
 /// incremental too.
@@ -22,10 +23,12 @@ public final class Solver {
         var variableConstant: Bool
     }
 
+    // The tableau (`rows`, `objective`, `infeasible`, the rows' cells, the column index) is only touched by this
+    // solver's own methods, never re-entrantly; their dynamic exclusivity checks cost a sixth of a re-solve.
     private let columns = ColumnIndex()
     private var symbolCount: Int32 = 0
     /// Rows by basic symbol id.
-    private var rows: [Row?] = []
+    @exclusivity(unchecked) private var rows: [Row?] = []
     /// Each variable's position in `externals`.
     private var symbols: [Variable: Int] = [:]
     private var externals: [(variable: Variable, symbol: Symbol)] = []
@@ -33,12 +36,15 @@ public final class Solver {
     private var sequence = 0
     /// Edit variables and the `variable == suggestion` constraint each one holds.
     private var edits: [Variable: Constraint] = [:]
-    private var infeasible: [Symbol] = []
-    private var objective: Row
+    @exclusivity(unchecked) private var infeasible: [Symbol] = []
+    @exclusivity(unchecked) private var objective: Row
     private var artificial: Row?
     /// How many times the tableau was rebuilt from scratch (removing a required equality, a first constant change
     /// of one added without `variableConstant`); everything else is incremental.
     public private(set) var rebuildCount = 0
+    /// How many simplex pivots (primal and dual) the solver has made: the work beyond substituting each new row,
+    /// which the order constraints arrive in must not blow up.
+    public private(set) var pivotCount = 0
 
     public init() {
         objective = Row(columns: columns)
@@ -127,18 +133,21 @@ public final class Solver {
         let old = constraint.expression.constant
         guard value != old else { return }
         constraint.expression.constant = value
+        /// Puts the old constant back, and the tableau with it when pivots or a rebuild already ran.
+        func refuse(rebuilding: Bool) throws -> Never {
+            constraint.expression.constant = old
+            if rebuilding { try rebuild() }
+            throw SolverError.unsatisfiableConstraint(constraint.description)
+        }
         guard let marker = tag.marker else {
             tag.variableConstant = true
             constraints[constraint] = tag
-            return try rebuild()
+            do { return try rebuild() } catch { try refuse(rebuilding: true) }
         }
         // The row reads `0 = constant + … + m·marker`: a new constant is the old system with the marker shifted.
         let shift = (value - old) / tag.markerCoefficient
         if let row = rows[Int(marker.id)] {
-            if marker.kind == .dummy, abs(row.constant - shift) >= Row.epsilon {
-                constraint.expression.constant = old
-                throw SolverError.unsatisfiableConstraint(constraint.description)
-            }
+            if marker.kind == .dummy, abs(row.constant - shift) >= Row.epsilon { try refuse(rebuilding: false) }
             if row.add(-shift) < 0 { infeasible.append(marker) }
         } else {
             for basic in columns.basics(containing: marker) {
@@ -146,7 +155,7 @@ public final class Solver {
                 if row.add(shift * row.coefficient(for: marker)) < 0, basic.isRestricted { infeasible.append(basic) }
             }
         }
-        try dualOptimize()
+        if !dualOptimize() { try refuse(rebuilding: true) }
     }
 
     /// Makes `variable` suggestible at `strength`, which must be weaker than required.
@@ -278,16 +287,21 @@ public final class Solver {
 
     /// The symbol to solve a new row for: the external variable that appears in the fewest rows (so substituting it
     /// fills in least, after Markowitz); else the constraint's own new slack or error when its coefficient is
-    /// negative; else any restricted symbol with a negative coefficient whose substitution keeps every row feasible
-    /// (always so when the row's constant is zero). Equalities between already-bounded variables
-    /// (`width[i] == width[0]`) take that last path instead of an artificial variable's phase-one pivots.
+    /// negative; else any restricted symbol whose substitution keeps every row feasible: one with a negative
+    /// coefficient, or any sign when the row's constant is zero. Among those, one the objective does not weigh
+    /// keeps the objective optimal, so no pivots follow; a weighted one brings in a negative objective coefficient
+    /// and a pivot through every row it is in (the weak `width[i] >= 10` added before `width[i] == width[0]` made
+    /// W1 quadratic that way). Equalities between already-bounded variables take this path instead of an
+    /// artificial variable's phase-one pivots.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         if let external = sparsest(row.cells.keys.filter { $0.kind == .external }) { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
-        return sparsest(row.cells.filter { $0.key.isPivotable && $0.value < 0 && keepsFeasible(row, solvedFor: $0.key) }
-            .map(\.key))
+        let candidates = row.cells.filter { symbol, c in
+            symbol.isPivotable && (c < 0 || row.constant < Row.epsilon) && keepsFeasible(row, solvedFor: symbol)
+        }.map { $0.key }
+        return sparsest(candidates.filter { abs(objective.coefficient(for: $0)) < Row.epsilon }) ?? sparsest(candidates)
     }
 
     /// Whether solving `row` for `symbol` and substituting it leaves every restricted row's constant non-negative.
@@ -301,7 +315,7 @@ public final class Solver {
     }
 
     /// The candidate in the fewest rows; ties to the newest symbol.
-    private func sparsest(_ candidates: [Symbol]) -> Symbol? {
+    private func sparsest(_ candidates: some Sequence<Symbol>) -> Symbol? {
         candidates.min { a, b in
             let (ca, cb) = (columns.count(containing: a), columns.count(containing: b))
             return ca != cb ? ca < cb : a > b
@@ -320,6 +334,7 @@ public final class Solver {
     }
 
     private func pivot(_ row: Row, leaving: Symbol, entering: Symbol) {
+        pivotCount += 1
         uninstall(row)
         row.solve(for: leaving, entering)
         substitute(entering, with: row)
@@ -339,7 +354,7 @@ public final class Solver {
         if let artRow = rows[Int(art.id)] {
             uninstall(artRow)
             if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else { return false }
+            guard let entering = artRow.cells.keys.filter { $0.isPivotable }.min() else { return false }
             artRow.solve(for: art, entering)
             substitute(entering, with: artRow)
             install(artRow, as: entering)
@@ -355,7 +370,7 @@ public final class Solver {
     /// keeps degenerate pivots from cycling.
     private func optimize(_ objective: Row) throws {
         while objective.negativeCount > 0 {
-            let entering = objective.cells.filter { $0.value < 0 && $0.key.isPivotable }.keys.min()!
+            let entering = objective.cells.lazy.filter { $0.value < 0 && $0.key.isPivotable }.map { $0.key }.min()!
             guard let (leaving, row) = leavingRow(for: entering) else {
                 preconditionFailure("Cassowary objective is unbounded; the tableau is corrupt")
             }
@@ -378,21 +393,26 @@ public final class Solver {
         return best.map { ($0.symbol, $0.row) }
     }
 
-    /// Dual simplex: restores feasibility of rows whose constants went negative, keeping optimality.
-    private func dualOptimize() throws {
+    /// Dual simplex: restores feasibility of rows whose constants went negative, keeping optimality. Returns false
+    /// when a row cannot be restored: nothing but required constraints holds it, so they contradict each other.
+    private func dualOptimize() -> Bool {
         // Smallest symbol last, so it is handled first: the same suggestions always pivot the same way.
         infeasible.sort(by: >)
         while let leaving = infeasible.popLast() {
-            guard let row = rows[Int(leaving.id)], row.constant < 0 else { continue }
+            guard let row = rows[Int(leaving.id)], row.constant < -Row.epsilon else { continue }
             var entering: Symbol?
             var bestRatio = Double.infinity
             for (symbol, c) in row.cells where c > 0 && symbol.isPivotable {
                 let ratio = objective.coefficient(for: symbol) / c
                 if ratio < bestRatio || (ratio == bestRatio && symbol < entering!) { (entering, bestRatio) = (symbol, ratio) }
             }
-            guard let entering else { preconditionFailure("Cassowary dual optimisation found no entering symbol") }
+            guard let entering else {
+                infeasible.removeAll()
+                return false
+            }
             pivot(row, leaving: leaving, entering: entering)
         }
+        return true
     }
 
     // MARK: Removal
