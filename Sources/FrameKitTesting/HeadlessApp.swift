@@ -13,15 +13,17 @@ public final class HeadlessApp {
     public let window: UIWindow
 
     /// Creates the app and makes it `UIScreen.main`; `size` is the panel's native size in pixels, `mounting` how the
-    /// panel sits in the device (DRM's panel orientation).
+    /// panel sits in the device (DRM's panel orientation), `prefersShadow` whether frames go through a shadow buffer
+    /// (as on a DRM driver that asks for one) instead of straight into the display's buffers.
     public init(
         size: PixelSize = PixelSize(width: 320, height: 240), rotation: DisplayRotation = .degrees0,
-        mounting: DisplayRotation = .degrees0, scale: CGFloat = 1, bufferCount: Int = 2, refreshRate: Double = 60
+        mounting: DisplayRotation = .degrees0, scale: CGFloat = 1, bufferCount: Int = 2, refreshRate: Double = 60,
+        prefersShadow: Bool = false
     ) {
         loop = VirtualMainLoop()
         display = OffscreenDisplay(
             size: size, rotation: rotation, mounting: mounting, bufferCount: bufferCount, refreshRate: refreshRate,
-            loop: loop)
+            prefersShadow: prefersShadow, loop: loop)
         screen = UIScreen(display: display, loop: loop, scale: scale)
         UIScreen.main = screen
         window = UIWindow(screen: screen)

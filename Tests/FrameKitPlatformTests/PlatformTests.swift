@@ -38,6 +38,9 @@ import FrameKitGraphics
         #expect(try Configuration(environment: ["FRAMEKIT_DRM_BUFFERS": "3"]).drmBuffers == 3)
         #expect(c.drmModesetting == .auto)
         #expect(try Configuration(environment: ["FRAMEKIT_DRM_MODESETTING": "Legacy"]).drmModesetting == .legacy)
+        #expect(c.drmShadow == .auto)
+        #expect(try Configuration(environment: ["FRAMEKIT_DRM_SHADOW": "on"]).drmShadow == .on)
+        #expect(try Configuration(environment: ["FRAMEKIT_DRM_SHADOW": "OFF"]).drmShadow == .off)
     }
 
     @Test func inputSettings() throws {
@@ -62,6 +65,7 @@ import FrameKitGraphics
             ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 x"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 inf"),
             ("FRAMEKIT_KEY_REPEAT", "500"), ("FRAMEKIT_KEY_REPEAT", "500,0"), ("FRAMEKIT_KEY_REPEAT", "-1,25"),
             ("FRAMEKIT_DRM_BUFFERS", "4"), ("FRAMEKIT_DRM_BUFFERS", "two"), ("FRAMEKIT_DRM_MODESETTING", "atomic-only"),
+            ("FRAMEKIT_DRM_SHADOW", "maybe"),
         ]
         for (key, value) in cases {
             do {

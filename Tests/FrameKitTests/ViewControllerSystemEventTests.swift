@@ -323,7 +323,7 @@ private final class ContainerController: RecordingViewController {
         app.display.simulateReplug(size: PixelSize(width: 320, height: 240))
         try app.runUntilIdle()
         #expect(!recorder.entries.contains { $0.contains("Transition") })
-        #expect(app.display.lastCopiedRegion.area == 320 * 240)  // all of it, onto the fresh buffers
+        #expect(app.display.lastUpdatedRegion.area == 320 * 240)  // all of it, onto the fresh buffers
         #expect(app.pixel(x: 319, y: 239) == 0x0000FF)
     }
 }

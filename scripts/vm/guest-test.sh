@@ -168,7 +168,7 @@ fcntl.ioctl(fd, 0x5606, int(sys.argv[1])); fcntl.ioctl(fd, 0x5607, int(sys.argv[
   systemd-run --unit=$session_unit -p Type=notify -p User=framekit -p TTYPath=/dev/tty1 \
     -p StandardInput=tty-fail -p StandardOutput=journal -p StandardError=journal -p TTYReset=yes -p TTYVHangup=yes \
     --setenv=FRAMEKIT_DISPLAY=drm --setenv=FRAMEKIT_DRM_BUFFERS=3 --setenv=FRAMEKIT_DRM_MODESETTING=legacy \
-    "--setenv=FRAMEKIT_TOUCH_CALIBRATION=-1 0 1 0 1 0" \
+    --setenv=FRAMEKIT_DRM_SHADOW=on "--setenv=FRAMEKIT_TOUCH_CALIBRATION=-1 0 1 0 1 0" \
     /opt/framekit/bin/HelloKiosk
   echo $? >/host/seat.txt
   sleep 2

@@ -220,6 +220,8 @@ check("systemctl stop: the app exited 0", "ExecMainStatus=0" in stop and "Result
 journal = read("journal.txt")
 backend = next((line.split("framekit.drm: info: ", 1)[1] for line in journal.splitlines() if "framekit.drm: info: DRM" in line), "")
 check("the DRM backend chose atomic modesetting after a test commit", "atomic modesetting" in backend, backend)
+check("virtio-gpu does not ask for a shadow (DRM_CAP_DUMB_PREFER_SHADOW), so frames are drawn straight into the dumb "
+      "buffers", "dumb buffers drawn directly; the driver does not prefer a shadow" in backend, backend)
 check("fontconfig has a writable cache (the unit's CacheDirectory): no cache errors in the app's journal",
       bool(journal) and "Fontconfig error" not in journal, next((l for l in journal.splitlines() if "Fontconfig" in l), ""))
 check("the mouse's arrow is on the DRM cursor plane (it moves without frames)",
@@ -240,8 +242,9 @@ seat = read("seat.txt").splitlines()
 check("with seatd on the system the app took its devices through the seat manager (libseat)",
       seat[:2] == ["0", "1"], " / ".join(seat))
 check("VT switch away: frames stopped and input was suspended", seat[2:3] == ["1"], " / ".join(seat))
-check("FRAMEKIT_DRM_BUFFERS=3 and FRAMEKIT_DRM_MODESETTING=legacy: the second app flips between three dumb buffers "
-      "with legacy page flips", "legacy modesetting, 3 dumb buffers" in read("seat-journal.txt"))
+check("FRAMEKIT_DRM_BUFFERS=3, FRAMEKIT_DRM_MODESETTING=legacy and FRAMEKIT_DRM_SHADOW=on: the second app flips "
+      "between three dumb buffers with legacy page flips, fed from a shadow buffer",
+      "legacy modesetting, 3 dumb buffers through a shadow buffer" in read("seat-journal.txt"))
 check("VT switch back: the seat came back, the mode was set again and the picture redrawn",
       seat[3:5] == ["1", "active"] and near(pixel(80, 200), RED), f"{' / '.join(seat)}; {pixel(80, 200)}")
 wait_for("calibrated", 60)

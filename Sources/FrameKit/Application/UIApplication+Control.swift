@@ -6,7 +6,8 @@ extension UIApplication {
         let screen = UIScreen.main
         switch request {
         case .screenshot(let path):
-            let image = screen.shadowBuffer.rotated(quarterTurns: -screen.display.pictureRotation.quarterTurns)
+            guard let frame = screen.lastFrame else { throw ControlRequestError("no frame has been drawn yet") }
+            let image = frame.rotated(quarterTurns: -screen.display.pictureRotation.quarterTurns)
             do { try image.writePNG(to: URL(fileURLWithPath: path)) } catch {
                 throw ControlRequestError("cannot write \(path): \(error)")
             }

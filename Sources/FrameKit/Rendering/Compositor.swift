@@ -1,14 +1,21 @@
 import Foundation
 
-/// Turns the view tree into pixels in the shadow buffer, one frame at a time, in named phases: **damage** (the old
+/// Turns the view tree into pixels — in the display's back buffer, or a shadow buffer the display copies from — one
+/// frame at a time, in named phases: **damage** (the old
 /// and new screen rectangles of every changed view), **display** (redraw invalidated backing stores), and
 /// **composite** (recompose only the damaged region from backing stores and plain fills). Moving, fading or
 /// transforming a view recomposes it without redrawing it.
 @MainActor
 final class Compositor {
-    /// The frame in native panel orientation; ordinary memory, never scanout memory.
-    private(set) var shadow: PixelBuffer
-    private var context: CGContext
+    /// The panel's size in pixels.
+    private(set) var nativeSize: PixelSize
+    /// Ordinary memory to draw frames in (native orientation) when the display offers no buffer of its own; made
+    /// when first needed.
+    private var shadow: PixelBuffer?
+    /// The buffers drawn in lately with their contexts, the current one first: a display's two or three, or the
+    /// shadow.
+    private var targets: [(buffer: PixelBuffer, context: CGContext)] = []
+    private var context: CGContext { targets[0].context }
     /// Logical points → native pixels: the device transform that applies scale and rotation while drawing.
     private(set) var deviceTransform: CGAffineTransform
     /// The turn it applies on the panel.
@@ -26,27 +33,29 @@ final class Compositor {
     private struct WeakView { weak var view: UIView? }
 
     init(nativeSize: PixelSize, rotation: DisplayRotation, scale: CGFloat) {
-        shadow = PixelBuffer(width: nativeSize.width, height: nativeSize.height, format: .xrgb8888)
-        context = CGContext(buffer: shadow)
+        self.nativeSize = nativeSize
         self.scale = scale
         self.rotation = rotation
         deviceTransform = Self.deviceTransform(rotation: rotation, nativeSize: nativeSize, scale: scale)
-        damage = Region(shadow.bounds)
+        damage = Region(bounds)
     }
 
     private static func deviceTransform(rotation: DisplayRotation, nativeSize: PixelSize, scale: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: scale, y: scale).concatenating(rotation.logicalToNative(native: nativeSize))
     }
 
-    /// The panel's size in pixels (the shadow buffer's).
-    var nativeSize: PixelSize { PixelSize(width: shadow.width, height: shadow.height) }
+    private var bounds: PixelRect { PixelRect(x: 0, y: 0, width: nativeSize.width, height: nativeSize.height) }
 
-    /// Turns the device transform to `rotation` for a panel of `nativeSize` (a new shadow buffer when the size
+    /// The buffer holding the last frame drawn (native orientation); nil before the first frame at this size.
+    var lastFrame: PixelBuffer? { targets.first?.buffer }
+
+    /// Turns the device transform to `rotation` for a panel of `nativeSize` (buffers of the new size when it
     /// changed) and recomposes the whole panel in the next frame; no extra copy.
     func setGeometry(rotation: DisplayRotation, nativeSize: PixelSize) {
         if nativeSize != self.nativeSize {
-            shadow = PixelBuffer(width: nativeSize.width, height: nativeSize.height, format: .xrgb8888)
-            context = CGContext(buffer: shadow)
+            self.nativeSize = nativeSize
+            shadow = nil
+            targets.removeAll()
         }
         self.rotation = rotation
         deviceTransform = Self.deviceTransform(rotation: rotation, nativeSize: nativeSize, scale: scale)
@@ -84,28 +93,53 @@ final class Compositor {
     }
 
     /// Damages the whole screen (first frame, rotation, a display that lost its contents).
-    func damageAll() { damage = Region(shadow.bounds) }
+    func damageAll() { damage = Region(bounds) }
 
     var hasWork: Bool { !queued.isEmpty || !damage.isEmpty }
 
     /// Shows `image` (native orientation) with its top-left corner at native pixel `origin`, or hides the cursor.
     func setCursor(_ image: PixelBuffer?, origin: (x: Int, y: Int)) {
         // The image may hang off the panel's edges; only what is on the panel is damage.
-        if let old = cursor?.rect { damage.formUnion(old.intersection(shadow.bounds)) }
+        if let old = cursor?.rect { damage.formUnion(old.intersection(bounds)) }
         cursor = image.map { ($0, PixelRect(x: origin.x, y: origin.y, width: $0.width, height: $0.height)) }
-        if let new = cursor?.rect { damage.formUnion(new.intersection(shadow.bounds)) }
+        if let new = cursor?.rect { damage.formUnion(new.intersection(bounds)) }
     }
 
     // MARK: Frame
 
-    /// Runs the damage, display and composite phases; returns the damaged region of the shadow buffer.
-    func renderFrame(windows: [UIWindow]) -> Region {
+    /// Runs the damage, display and composite phases into `target` — the display's back buffer, redrawing what it
+    /// missed as well — or, without one, the shadow buffer. Returns the buffer drawn in and the frame's damage (what
+    /// changed in the picture, native pixels), or nil when nothing changed.
+    func renderFrame(windows: [UIWindow], into target: (buffer: PixelBuffer, missed: Region)?)
+        -> (frame: PixelBuffer, damage: Region)?
+    {
         computeDamage()
         let frameDamage = damage
         damage = Region()
-        guard !frameDamage.isEmpty else { return frameDamage }
-        composite(windows: windows, damage: frameDamage)
-        return frameDamage
+        guard !frameDamage.isEmpty else { return nil }
+        // A display that changed size hands out buffers of its new size before `setGeometry` hears of it.
+        let direct = target.flatMap { $0.buffer.width == nativeSize.width && $0.buffer.height == nativeSize.height ? $0 : nil }
+        makeCurrent(direct?.buffer ?? shadowBuffer())
+        composite(windows: windows, damage: direct.map { frameDamage.union($0.missed.intersection(bounds)) } ?? frameDamage)
+        return (targets[0].buffer, frameDamage)
+    }
+
+    private func shadowBuffer() -> PixelBuffer {
+        if let shadow { return shadow }
+        let buffer = PixelBuffer(width: nativeSize.width, height: nativeSize.height, format: .xrgb8888)
+        shadow = buffer
+        return buffer
+    }
+
+    /// Puts `buffer`'s context first, making one when the buffer is new; keeps a few, as a display has at most three
+    /// buffers.
+    private func makeCurrent(_ buffer: PixelBuffer) {
+        if let index = targets.firstIndex(where: { $0.buffer === buffer }) {
+            if index > 0 { targets.insert(targets.remove(at: index), at: 0) }
+            return
+        }
+        targets.insert((buffer, CGContext(buffer: buffer)), at: 0)
+        if targets.count > 4 { targets.removeLast() }
     }
 
     // MARK: Damage phase
@@ -140,7 +174,7 @@ final class Compositor {
     private func updateScreenRect(_ view: UIView, transform: CGAffineTransform, visible: Bool, subtree: Bool) {
         if let old = view.render.screenRect { damage.formUnion(old) }
         let shown = visible && !view.isHidden
-        let rect = shown ? coverage(of: view, transform: transform).intersection(shadow.bounds) : nil
+        let rect = shown ? coverage(of: view, transform: transform).intersection(bounds) : nil
         view.render.screenRect = rect
         if let rect { damage.formUnion(rect) }
         guard subtree else { return }

@@ -62,10 +62,11 @@ final class FramePipeline {
         animator.advance(to: timing.timestamp)
         for window in screen.windows where !window.isHidden { window.layoutIfNeeded() }
         let laidOut = MonotonicInstant.now()
-        let damage = compositor.renderFrame(windows: screen.windows)
+        let frame = compositor.renderFrame(windows: screen.windows, into: display.directTarget)
         let rendered = MonotonicInstant.now()
-        if !damage.isEmpty {
-            display.present(compositor.shadow, damage: damage)
+        let damage = frame?.damage ?? Region()
+        if let frame {
+            display.present(frame.frame, damage: frame.damage)
             renderedFrames += 1
             if let input { inputAwaitingFlip = min(inputAwaitingFlip ?? input, input) }
         }
@@ -120,9 +121,9 @@ final class FramePipeline {
 public struct FrameStatistics: Sendable {
     /// Input, animations and layout.
     public var updateNanoseconds: Int64 = 0
-    /// Damage, display (redrawing backing stores) and compositing into the shadow buffer.
+    /// Damage, display (redrawing backing stores) and compositing into the back or the shadow buffer.
     public var renderNanoseconds: Int64 = 0
-    /// Copying the damage into the back buffer and queueing the flip.
+    /// Copying the damage into the back buffer (through a shadow) and queueing the flip.
     public var presentNanoseconds: Int64 = 0
     public var damagedPixels: Int = 0
 }

@@ -81,7 +81,7 @@ public final class UIScreen {
     /// follow; windows that filled the screen keep filling it. Controllers hear of it through `InterfaceRotation`,
     /// which calls this.
     func applyGeometry(rotation: DisplayRotation) {
-        // The bounds before: the old panel (the shadow buffer's size) under the old turn.
+        // The bounds before: the old panel under the old turn.
         let old = compositor.rotation.logicalSize(forNative: compositor.nativeSize)
         let oldBounds = CGRect(x: 0, y: 0, width: CGFloat(old.width) / scale, height: CGFloat(old.height) / scale)
         display.rotation = rotation
@@ -138,8 +138,9 @@ public final class UIScreen {
     public var backingStoreBytes: Int { compositor.backingStoreBytes }
     /// True when nothing is waiting to be drawn.
     public var isIdle: Bool { !pipeline.needsFrame }
-    /// The shadow buffer (native orientation) the pipeline renders into.
-    public var shadowBuffer: PixelBuffer { compositor.shadow }
+    /// The last frame drawn (native orientation), in the display's buffer or the shadow buffer; nil before the
+    /// first frame.
+    public var lastFrame: PixelBuffer? { compositor.lastFrame }
 
     /// Timings of the last frame.
     public var lastFrameStatistics: FrameStatistics { pipeline.lastFrameStatistics }

@@ -16,13 +16,20 @@ public enum DisplayKind: String, CaseIterable, Sendable {
     case auto, drm, fbdev, offscreen
 }
 
-/// Where input comes from.
 /// `FRAMEKIT_DRM_MODESETTING`.
 public enum DRMModesettingChoice: String, CaseIterable, Sendable {
     case auto
     case legacy
 }
 
+/// `FRAMEKIT_DRM_SHADOW`: whether frames are drawn into a shadow buffer in ordinary memory and copied to the dumb
+/// buffer (`on`), drawn straight into the dumb buffer (`off`), or as the driver advises through
+/// `DRM_CAP_DUMB_PREFER_SHADOW` (`auto`): its dumb buffers may be slow to read back, which drawing does.
+public enum DRMShadowChoice: String, CaseIterable, Sendable {
+    case auto, on, off
+}
+
+/// Where input comes from.
 public enum InputKind: String, CaseIterable, Sendable {
     /// libinput on a real display, none on the offscreen one.
     case auto
@@ -61,6 +68,7 @@ public struct Configuration: Sendable, Equatable {
     /// Atomic modesetting when a test commit accepts it (`auto`), or legacy only (for drivers whose atomic support
     /// misbehaves).
     public var drmModesetting: DRMModesettingChoice = .auto
+    public var drmShadow: DRMShadowChoice = .auto
     public var seat: String?
     public var controlSocket: String?
     public var input: InputKind = .auto
@@ -81,7 +89,8 @@ public struct Configuration: Sendable, Equatable {
     /// Every variable FrameKit reads.
     public static let variables = [
         "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG",
-        "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_SEAT",
+        "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_DRM_SHADOW",
+        "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT",
     ]
@@ -97,13 +106,7 @@ public struct Configuration: Sendable, Equatable {
             guard let v = environment[key]?.trimmingCharacters(in: .whitespaces), !v.isEmpty else { return nil }
             return v
         }
-        if let v = value("FRAMEKIT_DISPLAY") {
-            guard let kind = DisplayKind(rawValue: v.lowercased()) else {
-                throw ConfigurationError(
-                    variable: "FRAMEKIT_DISPLAY", value: v, accepted: DisplayKind.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            display = kind
-        }
+        display = try Self.choice("FRAMEKIT_DISPLAY", value) ?? display
         if let v = value("FRAMEKIT_ROTATION") {
             guard let r = DisplayRotation(degrees: v) else {
                 throw ConfigurationError(variable: "FRAMEKIT_ROTATION", value: v, accepted: "0, 90, 180, 270")
@@ -126,13 +129,7 @@ public struct Configuration: Sendable, Equatable {
             offscreenSize = size
         }
         offscreenPNGPath = value("FRAMEKIT_OFFSCREEN_PNG")
-        if let v = value("FRAMEKIT_LOG_LEVEL") {
-            guard let level = LogLevel(rawValue: v.lowercased()) else {
-                throw ConfigurationError(
-                    variable: "FRAMEKIT_LOG_LEVEL", value: v, accepted: LogLevel.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            logLevel = level
-        }
+        logLevel = try Self.choice("FRAMEKIT_LOG_LEVEL", value) ?? logLevel
         drmDevice = value("FRAMEKIT_DRM_DEVICE")
         drmConnector = value("FRAMEKIT_DRM_CONNECTOR")
         drmMode = value("FRAMEKIT_DRM_MODE")
@@ -145,27 +142,26 @@ public struct Configuration: Sendable, Equatable {
             }
             drmBuffers = count
         }
-        if let v = value("FRAMEKIT_DRM_MODESETTING") {
-            guard let choice = DRMModesettingChoice(rawValue: v.lowercased()) else {
-                throw ConfigurationError(
-                    variable: "FRAMEKIT_DRM_MODESETTING", value: v,
-                    accepted: DRMModesettingChoice.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            drmModesetting = choice
-        }
+        drmModesetting = try Self.choice("FRAMEKIT_DRM_MODESETTING", value) ?? drmModesetting
+        drmShadow = try Self.choice("FRAMEKIT_DRM_SHADOW", value) ?? drmShadow
         seat = value("FRAMEKIT_SEAT")
         controlSocket = value("FRAMEKIT_CONTROL_SOCKET")
         try readInput(value)
     }
 
-    private mutating func readInput(_ value: (String) -> String?) throws {
-        if let v = value("FRAMEKIT_INPUT") {
-            guard let kind = InputKind(rawValue: v.lowercased()) else {
-                throw ConfigurationError(
-                    variable: "FRAMEKIT_INPUT", value: v, accepted: InputKind.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            input = kind
+    /// One of a fixed set of words (any case), nil when the variable is unset.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ value: (String) -> String?) throws
+        -> Choice? where Choice.RawValue == String
+    {
+        guard let v = value(key) else { return nil }
+        guard let choice = Choice(rawValue: v.lowercased()) else {
+            throw ConfigurationError(variable: key, value: v, accepted: Choice.allCases.map(\.rawValue).joined(separator: ", "))
         }
+        return choice
+    }
+
+    private mutating func readInput(_ value: (String) -> String?) throws {
+        input = try Self.choice("FRAMEKIT_INPUT", value) ?? input
         if let v = value("FRAMEKIT_TOUCH_CALIBRATION") {
             let numbers = v.split(whereSeparator: { $0 == " " || $0 == "," }).map { Float($0) }
             guard numbers.count == 6, numbers.allSatisfy({ $0?.isFinite == true }) else {

@@ -37,9 +37,12 @@ public protocol Display: AnyObject {
     var frameBudget: TimeInterval { get set }
     /// Asks for one call of `frameHandler`: on the next turn when no flip is pending, else after it completes.
     func requestFrame()
-    /// Shows the shadow buffer (native orientation, `nativeSize`), copying only `damage` (native pixels) and what
-    /// the back buffer missed. Never blocks.
-    func present(_ shadow: PixelBuffer, damage: Region)
+    /// The buffer to draw the next frame into, and what it misses of the current picture, when the display's own
+    /// memory is as good to draw in as ordinary memory; nil means draw into a shadow buffer for `present` to copy.
+    var directTarget: (buffer: PixelBuffer, missed: Region)? { get }
+    /// Shows `frame` (native orientation, `nativeSize`): a shadow buffer, copying only `damage` (native pixels) and
+    /// what the back buffer missed, or `directTarget`'s buffer, drawn in place. Never blocks.
+    func present(_ frame: PixelBuffer, damage: Region)
     /// Gives the hardware back as it was found (the console's mode, DRM master); called once on exit.
     func restore()
     /// The display's cursor plane, if it has one FrameKit can use; nil means the compositor draws the cursor.
@@ -51,6 +54,7 @@ public protocol Display: AnyObject {
 
 extension Display {
     public var hardwareCursor: HardwareCursor? { nil }
+    public var directTarget: (buffer: PixelBuffer, missed: Region)? { nil }
     public var mounting: DisplayRotation { .degrees0 }
 
     /// The turn the compositor applies on the panel: the UI's rotation, then the panel's mounting.

@@ -1,9 +1,10 @@
 import Foundation
 import FrameKitGraphics
 
-/// The present path every display shares: two or three scanout buffers fed from the shadow buffer. Each present
-/// copies the frame's damage plus whatever that buffer missed while others were on screen (its buffer age), so no
-/// buffer ever shows stale pixels, and the scanout memory is only ever written, never read.
+/// The present path every display shares: two or three scanout buffers, fed from the shadow buffer or drawn into
+/// directly (`backBuffer`). Each present brings the back buffer up to date with the frame's damage plus whatever it
+/// missed while others were on screen (its buffer age): copied from the shadow, whose scanout memory is then only
+/// ever written, never read; or, drawn directly, already redrawn by the compositor.
 public final class SwapChain {
     public let buffers: [PixelBuffer]
     private var missed: [Region]
@@ -16,13 +17,18 @@ public final class SwapChain {
         missed = buffers.map { Region($0.bounds) }
     }
 
-    /// Copies `damage` and the back buffer's missed damage from `shadow`, then makes it the next front buffer.
-    /// Returns the index to scan out and the region that was copied.
+    /// The buffer the next present shows, and what it misses of the current picture: a compositor that draws into
+    /// it directly redraws that region as well as the frame's damage.
+    public var backBuffer: (buffer: PixelBuffer, missed: Region) { (buffers[backIndex], missed[backIndex]) }
+
+    /// Brings the back buffer up to date — `damage` and its missed damage copied from `frame`, unless `frame` is
+    /// the back buffer itself, drawn directly — then makes it the next front buffer. Returns the index to scan out
+    /// and the region that changed in it.
     @discardableResult
-    public func present(from shadow: PixelBuffer, damage: Region) -> (index: Int, copied: Region) {
+    public func present(from frame: PixelBuffer, damage: Region) -> (index: Int, copied: Region) {
         let index = backIndex
         let copied = missed[index].union(damage).intersection(buffers[index].bounds)
-        buffers[index].copy(copied, from: shadow)
+        if frame !== buffers[index] { buffers[index].copy(copied, from: frame) }
         for i in buffers.indices where i != index { missed[i].formUnion(damage) }
         missed[index].removeAll()
         backIndex = (index + 1) % buffers.count

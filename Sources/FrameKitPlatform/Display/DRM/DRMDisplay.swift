@@ -37,6 +37,8 @@ public final class DRMDisplay: Display {
     private var output: Output
     private let saved: SavedCrtc?
     private let cursor: DRMCursor?
+    /// Whether frames are drawn into a shadow buffer and copied, rather than straight into the dumb buffers.
+    private let usesShadow: Bool
     private let loop: MainLoop
     private var hotplug: UdevMonitor?
     private var unplugged = false
@@ -88,6 +90,7 @@ public final class DRMDisplay: Display {
         requestedMode = requested
         self.saved = saved
         cursor = try? DRMCursor(device: device, crtc: crtc)
+        usesShadow = configuration.drmShadow == .auto ? device.prefersShadow : configuration.drmShadow == .on
         self.loop = loop
         rotation = configuration.rotation
         mounting = connector.panelOrientation?.compensation ?? .degrees0
@@ -99,7 +102,9 @@ public final class DRMDisplay: Display {
         source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.device.handleEvents() } }
         source.resume()
         eventSource = source
-        logger.info("\(name) (\(output.modesetting.name), \(output.buffers.count) dumb buffers\(device.prefersShadow ? ", shadow preferred" : ""))")
+        let drawing = usesShadow ? "through a shadow buffer" : "drawn directly"
+        logger.info(
+            "\(name) (\(output.modesetting.name), \(output.buffers.count) dumb buffers \(drawing); the driver \(device.prefersShadow ? "prefers" : "does not prefer") a shadow)")
         if let orientation = connector.panelOrientation, orientation != .normal {
             logger.info("panel mounted \(orientation): the picture is turned \(mounting) to stand upright")
         }
@@ -250,10 +255,14 @@ public final class DRMDisplay: Display {
         set { pacer.budget = newValue }
     }
 
-    public func present(_ shadow: PixelBuffer, damage: Region) {
-        guard !restored, !unplugged, !suspended, shadow.width == output.mode.width, shadow.height == output.mode.height
+    /// The back dumb buffer, unless a shadow is used. A frame drawn into it while frames are dropped (unplugged,
+    /// suspended) is harmless: every way back invalidates all buffers.
+    public var directTarget: (buffer: PixelBuffer, missed: Region)? { usesShadow ? nil : output.swapChain.backBuffer }
+
+    public func present(_ frame: PixelBuffer, damage: Region) {
+        guard !restored, !unplugged, !suspended, frame.width == output.mode.width, frame.height == output.mode.height
         else { return }
-        let (index, copied) = output.swapChain.present(from: shadow, damage: damage)
+        let (index, copied) = output.swapChain.present(from: frame, damage: damage)
         let framebuffer = output.buffers[index].framebuffer
         do {
             if !output.isShown {

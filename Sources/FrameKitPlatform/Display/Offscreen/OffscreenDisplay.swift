@@ -2,7 +2,8 @@ import Foundation
 import FrameKitGraphics
 
 /// A display in memory: any size and rotation, two or three buffers behind a `SwapChain`, and a vsync that ticks
-/// on the main loop's clock (virtual in tests). It exercises the same present path as a real panel.
+/// on the main loop's clock (virtual in tests). It exercises the same present paths as a real panel: drawn into
+/// directly, as a DRM display whose driver does not prefer a shadow, or (`prefersShadow`) fed from a shadow buffer.
 @MainActor
 public final class OffscreenDisplay: Display {
     public private(set) var nativeSize: PixelSize
@@ -18,6 +19,8 @@ public final class OffscreenDisplay: Display {
     /// draws the pointer's arrow into the frames).
     public var cursorPlane: OffscreenCursorPlane?
     public var hardwareCursor: HardwareCursor? { cursorPlane }
+    /// Whether frames go through a shadow buffer; ordinary memory has no need of one, so only tests of that path ask.
+    public let prefersShadow: Bool
     private let bufferCount: Int
     private let loop: MainLoop
     private let pacer: FramePacer
@@ -25,13 +28,14 @@ public final class OffscreenDisplay: Display {
     public private(set) var frontIndex: Int?
     /// Frames presented so far.
     public private(set) var presentedFrames = 0
-    /// The region copied into a scanout buffer by the last present.
-    public private(set) var lastCopiedRegion = Region()
+    /// The region of its back buffer the last present brought up to date (copied from the shadow, or drawn directly).
+    public private(set) var lastUpdatedRegion = Region()
 
     public init(
         size: PixelSize, rotation: DisplayRotation = .degrees0, mounting: DisplayRotation = .degrees0,
-        bufferCount: Int = 2, refreshRate: Double = 60, loop: MainLoop
+        bufferCount: Int = 2, refreshRate: Double = 60, prefersShadow: Bool = false, loop: MainLoop
     ) {
+        self.prefersShadow = prefersShadow
         nativeSize = size
         self.rotation = rotation
         self.mounting = mounting
@@ -69,9 +73,11 @@ public final class OffscreenDisplay: Display {
         set { pacer.budget = newValue }
     }
 
-    public func present(_ shadow: PixelBuffer, damage: Region) {
-        let (index, copied) = swapChain.present(from: shadow, damage: damage)
-        lastCopiedRegion = copied
+    public var directTarget: (buffer: PixelBuffer, missed: Region)? { prefersShadow ? nil : swapChain.backBuffer }
+
+    public func present(_ frame: PixelBuffer, damage: Region) {
+        let (index, copied) = swapChain.present(from: frame, damage: damage)
+        lastUpdatedRegion = copied
         presentedFrames += 1
         pacer.flipStarted()
         let interval = Int64((refreshInterval * 1e9).rounded())
