@@ -5,7 +5,7 @@ final class ColumnIndex {
     @exclusivity(unchecked) private var rows: [SymbolMap<Void>] = []
 
     func grow(to count: Int) {
-        if rows.count < count { rows.append(contentsOf: repeatElement(SymbolMap(), count: count - rows.count)) }
+        if rows.count < count { rows.append(contentsOf: repeatElement(SymbolMap(vacant: ()), count: count - rows.count)) }
     }
 
     func add(_ symbol: Symbol, inRowOf basic: Symbol) { rows[Int(symbol.id)][basic] = () }

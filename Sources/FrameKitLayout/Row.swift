@@ -15,7 +15,7 @@ final class Row {
 
     init(constant: Double = 0, columns: ColumnIndex) {
         self.constant = constant
-        cells = SymbolMap()
+        cells = SymbolMap(vacant: 0)
         self.columns = columns
     }
 

@@ -6,18 +6,20 @@ struct SymbolMap<Value>: Sequence {
 
     private struct Entry {
         var symbol: Symbol
-        var value: Value? = nil
+        var value: Value
     }
 
-    /// Symbols and values side by side: one array to probe and one uniqueness check per change.
-    private var slots: [Entry]
+    /// Symbols and values side by side: one array to probe and one uniqueness check per change. Empty until the
+    /// first insertion, as many columns of the tableau never hold anything.
+    private var slots: [Entry] = []
     private(set) var count = 0
     /// log2 of the capacity, for the hash's shift.
-    private var bits: Int
+    private var bits = 1
+    /// What vacant slots hold (a placeholder never read), so entries need no optional.
+    private let vacantValue: Value
 
-    init() {
-        bits = 2
-        slots = Array(repeating: Entry(symbol: Self.vacant), count: 4)
+    init(vacant: Value) {
+        vacantValue = vacant
     }
 
     var isEmpty: Bool { count == 0 }
@@ -25,6 +27,7 @@ struct SymbolMap<Value>: Sequence {
 
     subscript(symbol: Symbol) -> Value? {
         get {
+            guard !slots.isEmpty else { return nil }
             let slot = find(symbol)
             return slots[slot].symbol.id == symbol.id ? slots[slot].value : nil
         }
@@ -33,6 +36,7 @@ struct SymbolMap<Value>: Sequence {
                 removeValue(forKey: symbol)
                 return
             }
+            if slots.isEmpty { grow() }
             let slot = find(symbol)
             if slots[slot].symbol.id != symbol.id { count += 1 }
             slots[slot] = Entry(symbol: symbol, value: newValue)
@@ -41,11 +45,12 @@ struct SymbolMap<Value>: Sequence {
     }
 
     mutating func updateEach(_ change: (Symbol, inout Value) -> Void) {
-        for slot in slots.indices where slots[slot].symbol.id >= 0 { change(slots[slot].symbol, &slots[slot].value!) }
+        for slot in slots.indices where slots[slot].symbol.id >= 0 { change(slots[slot].symbol, &slots[slot].value) }
     }
 
     @discardableResult
     mutating func removeValue(forKey symbol: Symbol) -> Value? {
+        guard !slots.isEmpty else { return nil }
         var hole = find(symbol)
         guard slots[hole].symbol.id == symbol.id else { return nil }
         let value = slots[hole].value
@@ -61,7 +66,7 @@ struct SymbolMap<Value>: Sequence {
             }
             next = (next + 1) & mask
         }
-        slots[hole] = Entry(symbol: Self.vacant)
+        slots[hole] = Entry(symbol: Self.vacant, value: vacantValue)
         return value
     }
 
@@ -75,7 +80,7 @@ struct SymbolMap<Value>: Sequence {
             while slot < map.slots.count {
                 defer { slot += 1 }
                 let entry = map.slots[slot]
-                if entry.symbol.id >= 0 { return (entry.symbol, entry.value!) }
+                if entry.symbol.id >= 0 { return (entry.symbol, entry.value) }
             }
             return nil
         }
@@ -100,7 +105,7 @@ struct SymbolMap<Value>: Sequence {
     private mutating func grow() {
         let old = slots
         bits += 1
-        slots = Array(repeating: Entry(symbol: Self.vacant), count: 1 << bits)
+        slots = Array(repeating: Entry(symbol: Self.vacant, value: vacantValue), count: 1 << bits)
         count = 0
         for entry in old where entry.symbol.id >= 0 { self[entry.symbol] = entry.value }
     }
