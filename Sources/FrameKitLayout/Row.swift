@@ -6,7 +6,7 @@ final class Row {
 
     // Unchecked for speed: see the note on `Solver.columns`.
     @exclusivity(unchecked) private(set) var constant: Double
-    @exclusivity(unchecked) private(set) var cells: SymbolMap<Double>
+    @exclusivity(unchecked) private(set) var cells: IdentityTable<Symbol, Double>
     /// How many pivotable cells are negative; lets the objective tell at once that it is optimal.
     @exclusivity(unchecked) private(set) var negativeCount = 0
     /// The row's basic symbol while it is in the tableau.
@@ -15,7 +15,7 @@ final class Row {
 
     init(constant: Double = 0, columns: ColumnIndex) {
         self.constant = constant
-        cells = SymbolMap(vacant: 0)
+        cells = IdentityTable(vacant: 0)
         self.columns = columns
     }
 

@@ -30,9 +30,9 @@ public final class Solver {
     /// Rows by basic symbol id.
     @exclusivity(unchecked) private var rows: [Row?] = []
     /// Each variable's position in `externals`.
-    private var symbols: [Variable: Int] = [:]
+    private var symbols = IdentityTable<Variable, Int>(vacant: 0)
     private var externals: [(variable: Variable, symbol: Symbol)] = []
-    private var constraints: [Constraint: Tag] = [:]
+    private var constraints = IdentityTable<Constraint, Tag>(vacant: Tag(sequence: 0, variableConstant: false))
     private var sequence = 0
     /// Edit variables and the `variable == suggestion` constraint each one holds.
     private var edits: [Variable: Constraint] = [:]

@@ -1,12 +1,12 @@
 import Testing
 @testable import FrameKitLayout
 
-@Suite struct SymbolMapTests {
+@Suite struct IdentityTableTests {
     /// Random insertions, updates and removals (removal shifts later members of a probe run back) agree with a
     /// Dictionary at every step, through several growths.
     @Test func agreesWithADictionary() {
         var rng = SplitMix(seed: 3)
-        var map = SymbolMap<Double>(vacant: 0), model: [Int32: Double] = [:]
+        var map = IdentityTable<Symbol, Double>(vacant: 0), model: [Int32: Double] = [:]
         for step in 0..<20_000 {
             let symbol = Symbol(id: Int32(rng.next(step < 10_000 ? 700 : 60)), kind: .slack)
             switch rng.next(3) {
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func updatesInPlace() {
-        var map = SymbolMap<Double>(vacant: 0)
+        var map = IdentityTable<Symbol, Double>(vacant: 0)
         for id in 0..<10 { map[Symbol(id: Int32(id), kind: .error)] = Double(id) }
         map.updateEach { _, value in value *= 2 }
         #expect(map.map(\.value).sorted() == [0, 2, 4, 6, 8, 10, 12, 14, 16, 18])
