@@ -11,15 +11,16 @@
 /// whose constant is meant to change (a window's size) asks for a marker when it is added, so its updates stay
 /// incremental too.
 public final class Solver {
+    /// Kept small (24 bytes, fields ordered for packing): one per constraint, in the constraint table.
     private struct Tag {
+        /// Insertion order, kept for rebuilds.
+        var sequence: Int
         /// The symbol that identifies the constraint's row: its slack, its first error, its dummy, or nil for a
         /// required equality added without a variable constant.
         var marker: Symbol?
         var other: Symbol?
-        /// The marker's coefficient in the constraint's row before it was solved for anything.
-        var markerCoefficient: Double = 0
-        /// Insertion order, kept for rebuilds.
-        var sequence: Int
+        /// The marker's coefficient in the constraint's row before it was solved for anything: always 1 or -1.
+        var markerCoefficient: Int8 = 0
         var variableConstant: Bool
     }
 
@@ -145,7 +146,7 @@ public final class Solver {
             do { return try rebuild() } catch { try refuse(rebuilding: true) }
         }
         // The row reads `0 = constant + … + m·marker`: a new constant is the old system with the marker shifted.
-        let shift = (value - old) / tag.markerCoefficient
+        let shift = (value - old) / Double(tag.markerCoefficient)
         if let row = rows[Int(marker.id)] {
             if marker.kind == .dummy, abs(row.constant - shift) >= Row.epsilon { try refuse(rebuilding: false) }
             if row.add(-shift) < 0 { infeasible.append(marker) }
@@ -257,14 +258,14 @@ public final class Solver {
         let weight = constraint.strength.value
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let k: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let k: Int8 = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
             (tag.marker, tag.markerCoefficient) = (slack, k)
-            row.insert(slack, k)
+            row.insert(slack, Double(k))
             if !constraint.strength.isRequired {
                 let error = newSymbol(.error)
                 tag.other = error
-                row.insert(error, -k)
+                row.insert(error, -Double(k))
                 objective.insert(error, weight)
             }
         case .equal:
