@@ -55,7 +55,8 @@ struct IdentityTable<Key: IdentityKey, Value>: Sequence {
             let slot = find(key)
             if slots[slot].key == nil { count += 1 }
             slots[slot] = Entry(key: key, value: newValue)
-            if count * 2 > slots.count { grow() }
+            // Small tables (most rows and columns) fill to three quarters, large ones to half, keeping probes short.
+            if count * (slots.count <= 8 ? 4 : 2) > slots.count * (slots.count <= 8 ? 3 : 1) { grow() }
         }
     }
 
