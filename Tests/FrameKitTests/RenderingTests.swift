@@ -185,6 +185,8 @@ final class CountingView: UIView {
         try app.runUntilIdle()
         #expect(app.pixel(x: 11, y: 11) == 0x000000)  // outside the rounded corner, and the child is clipped
         #expect(app.pixel(x: 40, y: 11) == 0xFF0000)  // border on the top edge
+        #expect(app.pixel(x: 40, y: 13) == 0xFF0000 && app.pixel(x: 40, y: 14) == 0xFFFFFF)  // 4 px, inside the bounds
+        #expect(app.pixel(x: 69, y: 40) == 0xFF0000 && app.pixel(x: 70, y: 40) == 0x000000)
         #expect(app.pixel(x: 40, y: 40) == 0xFFFFFF)
         #expect(app.pixel(x: 25, y: 25) == 0x0000FF)
         #expect(app.pixel(x: 5, y: 5) == 0x000000)

@@ -5,6 +5,8 @@ import Foundation
 open class UILabel: UIView {
     private var layoutCache: (width: CGFloat, layout: TextLayout)?
     private var storedAttributedText: NSAttributedString?
+    /// Whether the text came through `text`, without attributes: layouts then skip resolving them.
+    private var textIsPlain = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -28,6 +30,7 @@ open class UILabel: UIView {
         set {
             guard newValue != text || storedAttributedText?.length == 0 && newValue == nil else { return }
             storedAttributedText = newValue.map { NSAttributedString(string: $0) }
+            textIsPlain = true
             textDidChange()
         }
     }
@@ -37,6 +40,7 @@ open class UILabel: UIView {
         get { storedAttributedText }
         set {
             storedAttributedText = newValue
+            textIsPlain = false
             textDidChange()
         }
     }
@@ -69,9 +73,13 @@ open class UILabel: UIView {
         let key = width ?? -1
         if lines == numberOfLines, let cached = layoutCache, cached.width == key { return cached.layout }
         let color: UIColor = isEnabled ? (textColor ?? .label) : .systemGray
-        let layout = TextLayout(
-            attributed, defaultFont: font ?? .systemFont(ofSize: 17), defaultColor: color, defaultParagraph: paragraph,
-            width: width, maximumLines: lines)
+        let font = font ?? .systemFont(ofSize: 17)
+        let layout =
+            textIsPlain
+            ? TextLayout(attributed.string, font: font, color: color, paragraph: paragraph, width: width, maximumLines: lines)
+            : TextLayout(
+                attributed, defaultFont: font, defaultColor: color, defaultParagraph: paragraph, width: width,
+                maximumLines: lines)
         if lines == numberOfLines { layoutCache = (key, layout) }
         return layout
     }

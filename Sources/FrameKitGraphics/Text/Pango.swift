@@ -122,10 +122,14 @@ enum Pango {
                 pango_layout_set_font_description(layout, desc)
                 pango_font_description_free(desc)
             }
-            let attributes = pango_attr_list_new()
-            for run in runs.runs { append(run, to: attributes) }
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
+            // Plain text takes its font from the layout and its colour from the context when drawn (`show`):
+            // attributes would only make Pango itemize slower.
+            if runs.plainColor == nil {
+                let attributes = pango_attr_list_new()
+                for run in runs.runs { append(run, to: attributes) }
+                pango_layout_set_attributes(layout, attributes)
+                pango_attr_list_unref(attributes)
+            }
             configureParagraph(layout, runs, width: width, maximumLines: maximumLines)
             return layout
         }
@@ -198,7 +202,7 @@ enum Pango {
             pango_layout_get_extents(layout, &ink, &logical)
             let lines = Int(pango_layout_get_line_count(layout))
             var lastBaseline = CGFloat(pango_layout_get_baseline(layout)) / scale
-            if let iter = pango_layout_get_iter(layout) {
+            if lines > 1, let iter = pango_layout_get_iter(layout) {
                 while pango_layout_iter_next_line(iter) != 0 {}
                 lastBaseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
                 pango_layout_iter_free(iter)
@@ -211,10 +215,16 @@ enum Pango {
         }
     }
 
-    static func show(_ layout: OpaquePointer, in cr: OpaquePointer, at origin: CGPoint) {
+    /// Draws `layout`; `color` is the colour of plain text, whose layout carries none.
+    static func show(_ layout: OpaquePointer, in cr: OpaquePointer, at origin: CGPoint, color: UIColor?) {
         locked { _ in
+            if let color {
+                cairo_save(cr)
+                cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+            }
             cairo_move_to(cr, Double(origin.x), Double(origin.y))
             pango_cairo_show_layout(cr, layout)
+            if color != nil { cairo_restore(cr) }
         }
     }
 }

@@ -15,10 +15,13 @@ public final class TextLayout: @unchecked Sendable {
 
     private let handle: OpaquePointer
     public let metrics: Metrics
+    /// The colour plain text is drawn in (its layout has no attributes); nil when the runs carry their own.
+    private let plainColor: UIColor?
 
     init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) {
         handle = Pango.makeLayout(runs, width: width, maximumLines: maximumLines)
         metrics = Pango.measure(handle)
+        plainColor = runs.plainColor
     }
 
     /// Lays out `attributed`, wrapping at `width` (nil: one line per paragraph), showing at most `maximumLines`
@@ -47,7 +50,7 @@ public final class TextLayout: @unchecked Sendable {
     /// Draws the layout with its top-left corner at `origin` in the context's user space.
     public func draw(in context: CGContext, at origin: CGPoint) {
         context.noteOperation()
-        Pango.show(handle, in: context.cairo, at: origin)
+        Pango.show(handle, in: context.cairo, at: origin, color: plainColor)
     }
 
     // MARK: Cache

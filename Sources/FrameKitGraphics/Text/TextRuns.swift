@@ -71,6 +71,15 @@ struct TextRuns: Hashable, Sendable {
     /// The font of the first run, which sets the height of an empty line.
     var leadingFont: UIFont? { runs.first?.font }
 
+    /// The colour of text that is one run in the leading font with nothing but a colour: the layout needs no
+    /// attributes (the commonest label), and draws in this colour.
+    var plainColor: UIColor? {
+        guard runs.count == 1, let run = runs.first, run.utf8Start == 0, run.utf8End == text.utf8.count,
+            run.background == nil, run.kern == 0, run.underline.isEmpty, run.strikethrough.isEmpty
+        else { return nil }
+        return run.foreground
+    }
+
     private static func number(_ value: Any?) -> CGFloat? {
         switch value {
         case let v as CGFloat: return v
