@@ -1,10 +1,9 @@
 import Foundation
 
 /// Turns the view tree into pixels — in the display's back buffer, or a shadow buffer the display copies from — one
-/// frame at a time, in named phases: **damage** (the old
-/// and new screen rectangles of every changed view), **display** (redraw invalidated backing stores), and
-/// **composite** (recompose only the damaged region from backing stores and plain fills). Moving, fading or
-/// transforming a view recomposes it without redrawing it.
+/// frame at a time, in named phases: **damage** (the old and new screen rectangles of every changed view),
+/// **display** (redraw invalidated backing stores), and **composite** (recompose only the damaged region from backing
+/// stores and plain fills). Moving, fading or transforming a view recomposes it without redrawing it.
 @MainActor
 final class Compositor {
     /// The panel's size in pixels.

@@ -123,7 +123,7 @@ public struct FrameStatistics: Sendable {
     public var updateNanoseconds: Int64 = 0
     /// Damage, display (redrawing backing stores) and compositing into the back or the shadow buffer.
     public var renderNanoseconds: Int64 = 0
-    /// Copying the damage into the back buffer (through a shadow) and queueing the flip.
+    /// Copying the damage from the shadow buffer, when one is used, and queueing the flip.
     public var presentNanoseconds: Int64 = 0
     public var damagedPixels: Int = 0
 }

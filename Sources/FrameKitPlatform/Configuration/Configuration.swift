@@ -68,6 +68,7 @@ public struct Configuration: Sendable, Equatable {
     /// Atomic modesetting when a test commit accepts it (`auto`), or legacy only (for drivers whose atomic support
     /// misbehaves).
     public var drmModesetting: DRMModesettingChoice = .auto
+    /// Frames through a shadow buffer or straight into the dumb buffers (`auto`: as the driver prefers).
     public var drmShadow: DRMShadowChoice = .auto
     public var seat: String?
     public var controlSocket: String?
