@@ -56,7 +56,7 @@ struct IdentityTable<Key: IdentityKey, Value>: Sequence {
             if slots[slot].key == nil { count += 1 }
             slots[slot] = Entry(key: key, value: newValue)
             // Small tables (most rows and columns) fill to three quarters, large ones to half, keeping probes short.
-            if count * (slots.count <= 8 ? 4 : 2) > slots.count * (slots.count <= 8 ? 3 : 1) { grow() }
+            if count > (slots.count <= 8 ? slots.count * 3 / 4 : slots.count / 2) { grow() }
         }
     }
 

@@ -6,10 +6,10 @@
 /// Three departures from kiwi keep long chains linear instead of cubic, in any insertion order: a column index, so
 /// a substitution visits only the rows that hold the symbol; no dummy markers in required equalities, whose marker
 /// columns fill the tableau with the dense inverse of the constraint matrix; and a choice of subject that keeps the
-/// objective optimal where it can (`chooseSubject`), so adding a constraint rarely pivots. Without markers, removing a required equality
-/// rebuilds the tableau from the remaining constraints; every other removal is incremental. A required equality
-/// whose constant is meant to change (a window's size) asks for a marker when it is added, so its updates stay
-/// incremental too.
+/// objective optimal where it can (`chooseSubject`), so adding a constraint rarely pivots. Without markers, removing
+/// a required equality rebuilds the tableau from the remaining constraints; every other removal is incremental. A
+/// required equality whose constant is meant to change (a window's size) asks for a marker when it is added, so its
+/// updates stay incremental too.
 public final class Solver {
     /// Kept small (24 bytes, fields ordered for packing): one per constraint, in the constraint table.
     private struct Tag {
