@@ -54,6 +54,9 @@ static const uint32_t fk_object_crtc = DRM_MODE_OBJECT_CRTC;
 static const uint32_t fk_object_plane = DRM_MODE_OBJECT_PLANE;
 static const uint64_t fk_plane_type_primary = DRM_PLANE_TYPE_PRIMARY;
 static const uint64_t fk_rotate_0 = DRM_MODE_ROTATE_0;
+static const uint64_t fk_rotate_90 = DRM_MODE_ROTATE_90;
+static const uint64_t fk_rotate_180 = DRM_MODE_ROTATE_180;
+static const uint64_t fk_rotate_270 = DRM_MODE_ROTATE_270;
 
 /* The id of property `name` on an object, and optionally its current value; 0 when it has none. */
 static inline uint32_t fk_property(int fd, uint32_t object, uint32_t type, const char *name, uint64_t *value) {
@@ -79,14 +82,16 @@ static inline int fk_damage_blob(int fd, const int32_t *rects, uint32_t count, u
     return drmModeCreatePropertyBlob(fd, clips, sizeof(struct drm_mode_rect) * count, blob) < 0 ? -errno : 0;
 }
 
-/* The names of the values the enum or bitmask property `property_id` allows, comma-separated into `buffer`. */
-static inline void fk_property_enum_names(int fd, uint32_t property_id, char *buffer, size_t size) {
+/* The names of the values of bitmask property `property_id` whose bits are set in `bits` (all it allows with
+   UINT64_MAX), comma-separated into `buffer`. */
+static inline void fk_property_bit_names(int fd, uint32_t property_id, uint64_t bits, char *buffer, size_t size) {
     drmModePropertyPtr prop = drmModeGetProperty(fd, property_id);
     size_t used = 0;
     buffer[0] = 0;
     if (!prop) return;
     for (int i = 0; i < prop->count_enums && used + 34 < size; i++) {
-        int n = snprintf(buffer + used, size - used, "%s%s", i ? "," : "", prop->enums[i].name);
+        if (prop->enums[i].value >= 64 || !(bits & (1ULL << prop->enums[i].value))) continue;
+        int n = snprintf(buffer + used, size - used, "%s%s", used ? "," : "", prop->enums[i].name);
         if (n > 0) used += (size_t)n;
     }
     drmModeFreeProperty(prop);

@@ -14,16 +14,17 @@ public final class HeadlessApp {
 
     /// Creates the app and makes it `UIScreen.main`; `size` is the panel's native size in pixels, `mounting` how the
     /// panel sits in the device (DRM's panel orientation), `prefersShadow` whether frames go through a shadow buffer
-    /// (as on a DRM driver that asks for one) instead of straight into the display's buffers.
+    /// (as on a DRM driver that asks for one) instead of straight into the display's buffers, `scanoutRotates`
+    /// whether the display turns the picture itself (as a DRM primary plane that rotates) rather than the compositor.
     public init(
         size: PixelSize = PixelSize(width: 320, height: 240), rotation: DisplayRotation = .degrees0,
         mounting: DisplayRotation = .degrees0, scale: CGFloat = 1, bufferCount: Int = 2, refreshRate: Double = 60,
-        prefersShadow: Bool = false
+        prefersShadow: Bool = false, scanoutRotates: Bool = false
     ) {
         loop = VirtualMainLoop()
         display = OffscreenDisplay(
             size: size, rotation: rotation, mounting: mounting, bufferCount: bufferCount, refreshRate: refreshRate,
-            prefersShadow: prefersShadow, loop: loop)
+            prefersShadow: prefersShadow, scanoutRotates: scanoutRotates, loop: loop)
         screen = UIScreen(display: display, loop: loop, scale: scale)
         UIScreen.main = screen
         window = UIWindow(screen: screen)
@@ -48,7 +49,7 @@ public final class HeadlessApp {
 
     /// What the panel shows, in its native orientation (a copy).
     public func nativeSnapshot() -> PixelBuffer {
-        display.frontBuffer?.copy() ?? PixelBuffer(width: display.nativeSize.width, height: display.nativeSize.height, format: .xrgb8888)
+        display.panelPicture ?? PixelBuffer(width: display.nativeSize.width, height: display.nativeSize.height, format: .xrgb8888)
     }
 
     /// What the panel shows, turned back to the UI's orientation.

@@ -41,6 +41,8 @@ import FrameKitGraphics
         #expect(c.drmShadow == .auto)
         #expect(try Configuration(environment: ["FRAMEKIT_DRM_SHADOW": "on"]).drmShadow == .on)
         #expect(try Configuration(environment: ["FRAMEKIT_DRM_SHADOW": "OFF"]).drmShadow == .off)
+        #expect(c.drmPlaneRotation == .auto)
+        #expect(try Configuration(environment: ["FRAMEKIT_DRM_PLANE_ROTATION": "off"]).drmPlaneRotation == .off)
     }
 
     @Test func inputSettings() throws {
@@ -65,7 +67,7 @@ import FrameKitGraphics
             ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 x"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 inf"),
             ("FRAMEKIT_KEY_REPEAT", "500"), ("FRAMEKIT_KEY_REPEAT", "500,0"), ("FRAMEKIT_KEY_REPEAT", "-1,25"),
             ("FRAMEKIT_DRM_BUFFERS", "4"), ("FRAMEKIT_DRM_BUFFERS", "two"), ("FRAMEKIT_DRM_MODESETTING", "atomic-only"),
-            ("FRAMEKIT_DRM_SHADOW", "maybe"),
+            ("FRAMEKIT_DRM_SHADOW", "maybe"), ("FRAMEKIT_DRM_PLANE_ROTATION", "on"),
         ]
         for (key, value) in cases {
             do {

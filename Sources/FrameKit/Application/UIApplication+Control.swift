@@ -7,7 +7,7 @@ extension UIApplication {
         switch request {
         case .screenshot(let path):
             guard let frame = screen.lastFrame else { throw ControlRequestError("no frame has been drawn yet") }
-            let image = frame.rotated(quarterTurns: -screen.display.pictureRotation.quarterTurns)
+            let image = frame.rotated(quarterTurns: -screen.display.frameRotation.quarterTurns)
             do { try image.writePNG(to: URL(fileURLWithPath: path)) } catch {
                 throw ControlRequestError("cannot write \(path): \(error)")
             }

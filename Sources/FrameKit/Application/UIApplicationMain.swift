@@ -264,7 +264,7 @@ private func writeFrameWhenIdle(_ display: OffscreenDisplay, path: String, logge
             guard UIApplication.shared.exitsWhenIdleOnOffscreenDisplay, UIScreen.main.isIdle,
                 let frame = display.frontBuffer
             else { return }
-            let logical = frame.rotated(quarterTurns: -display.pictureRotation.quarterTurns)
+            let logical = frame.rotated(quarterTurns: -display.frameRotation.quarterTurns)
             let url = URL(fileURLWithPath: path)
             do {
                 try logical.writePNG(to: url)

@@ -11,8 +11,10 @@ final class PointerCursor {
     private(set) var isVisible = false
     /// Where the tip is, in screen points.
     private var location: CGPoint?
-    /// The arrow in the panel's orientation for the current rotation, and where its tip is in that image.
-    private var image: (buffer: PixelBuffer, rotation: DisplayRotation)?
+    /// The arrow last turned for a plane or a frame, and the turn.
+    private var turned: (buffer: PixelBuffer, rotation: DisplayRotation)?
+    /// The picture's rotation the plane was last offered the arrow for.
+    private var offeredRotation: DisplayRotation?
     /// The plane shows the current image; false draws in software.
     private var onPlane = false
     /// The plane refused the current image (or there is none): the compositor draws it until the rotation changes.
@@ -57,25 +59,34 @@ final class PointerCursor {
             onPlane = false
             return screen.setNeedsFrame()
         }
+        // The cursor plane sits on the panel, in its orientation; the compositor's frames may be turned less.
         let rotation = screen.display.pictureRotation
-        if image?.rotation != rotation {
-            image = (Self.draw(scale: screen.scale).rotated(quarterTurns: rotation.quarterTurns), rotation)
+        if offeredRotation != rotation {
+            offeredRotation = rotation
             planeRefused = false
             if onPlane {
                 onPlane = false
                 _ = hardware?.setImage(nil)
             }
         }
-        guard let buffer = image?.buffer else { return }
         // Every showing puts the image on the plane again: hiding turned the plane off.
-        if !onPlane, !planeRefused { placeOnPlane(buffer, hardware) }
-        let origin = nativeOrigin(tip: location)
+        if !onPlane, !planeRefused { placeOnPlane(arrow(turnedBy: rotation), hardware) }
         if onPlane {
+            let origin = Self.origin(tip: location, through: screen.panelTransform)
             hardware?.move(toX: origin.x, y: origin.y)
         } else {
-            screen.compositor.setCursor(buffer, origin: origin)
+            let origin = Self.origin(tip: location, through: screen.compositor.deviceTransform)
+            screen.compositor.setCursor(arrow(turnedBy: screen.display.frameRotation), origin: origin)
             screen.setNeedsFrame()
         }
+    }
+
+    /// The arrow turned by `rotation`, drawn again only when the turn changed.
+    private func arrow(turnedBy rotation: DisplayRotation) -> PixelBuffer {
+        if let turned, turned.rotation == rotation { return turned.buffer }
+        let buffer = Self.draw(scale: screen.scale).rotated(quarterTurns: rotation.quarterTurns)
+        turned = (buffer, rotation)
+        return buffer
     }
 
     /// Gives the arrow to the display's cursor plane if it has one that takes it; the compositor's copy goes.
@@ -91,12 +102,11 @@ final class PointerCursor {
         }
     }
 
-    /// The top-left native pixel of the turned image whose tip is at `tip` (screen points).
-    private func nativeOrigin(tip: CGPoint) -> (x: Int, y: Int) {
-        let logical = CGRect(
-            x: tip.x - Self.padding, y: tip.y - Self.padding, width: Self.size.width, height: Self.size.height)
-        let native = logical.applying(screen.compositor.deviceTransform)
-        return (Int(native.minX.rounded()), Int(native.minY.rounded()))
+    /// The top-left pixel of the turned image whose tip is at `tip` (screen points), for points → pixels `transform`.
+    private static func origin(tip: CGPoint, through transform: CGAffineTransform) -> (x: Int, y: Int) {
+        let logical = CGRect(x: tip.x - padding, y: tip.y - padding, width: size.width, height: size.height)
+        let pixels = logical.applying(transform)
+        return (Int(pixels.minX.rounded()), Int(pixels.minY.rounded()))
     }
 
     /// The arrow in the UI's orientation: black with a white edge, its tip `padding` points from the corner.

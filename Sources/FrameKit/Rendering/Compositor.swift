@@ -6,23 +6,23 @@ import Foundation
 /// stores and plain fills). Moving, fading or transforming a view recomposes it without redrawing it.
 @MainActor
 final class Compositor {
-    /// The panel's size in pixels.
-    private(set) var nativeSize: PixelSize
-    /// Ordinary memory to draw frames in (native orientation) when the display offers no buffer of its own; made
+    /// The size of the frames it draws: the panel's, turned back by whatever the display's scanout rotates.
+    private(set) var frameSize: PixelSize
+    /// Ordinary memory to draw frames in when the display offers no buffer of its own; made
     /// when first needed.
     private var shadow: PixelBuffer?
     /// The buffers drawn in lately with their contexts, the current one first: a display's two or three, or the
     /// shadow.
     private var targets: [(buffer: PixelBuffer, context: CGContext)] = []
     private var context: CGContext { targets[0].context }
-    /// Logical points → native pixels: the device transform that applies scale and rotation while drawing.
+    /// Logical points → frame pixels: the device transform that applies scale and rotation while drawing.
     private(set) var deviceTransform: CGAffineTransform
     /// The turn it applies on the panel.
     private(set) var rotation: DisplayRotation
     let scale: CGFloat
     private var queued: [UIView] = []
     private var damage = Region()
-    /// The pointer's cursor when the display has no cursor plane: drawn over everything, in native pixels.
+    /// The pointer's cursor when the display has no cursor plane: drawn over everything, in frame pixels.
     private var cursor: (image: PixelBuffer, rect: PixelRect)?
     /// Views that hold backing stores, for purging on memory warnings.
     private var storeOwners: [ObjectIdentifier: WeakView] = [:]
@@ -31,33 +31,33 @@ final class Compositor {
 
     private struct WeakView { weak var view: UIView? }
 
-    init(nativeSize: PixelSize, rotation: DisplayRotation, scale: CGFloat) {
-        self.nativeSize = nativeSize
+    init(frameSize: PixelSize, rotation: DisplayRotation, scale: CGFloat) {
+        self.frameSize = frameSize
         self.scale = scale
         self.rotation = rotation
-        deviceTransform = Self.deviceTransform(rotation: rotation, nativeSize: nativeSize, scale: scale)
+        deviceTransform = Self.deviceTransform(rotation: rotation, frameSize: frameSize, scale: scale)
         damage = Region(bounds)
     }
 
-    private static func deviceTransform(rotation: DisplayRotation, nativeSize: PixelSize, scale: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(scaleX: scale, y: scale).concatenating(rotation.logicalToNative(native: nativeSize))
+    private static func deviceTransform(rotation: DisplayRotation, frameSize: PixelSize, scale: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: scale, y: scale).concatenating(rotation.logicalToNative(native: frameSize))
     }
 
-    private var bounds: PixelRect { PixelRect(x: 0, y: 0, width: nativeSize.width, height: nativeSize.height) }
+    private var bounds: PixelRect { PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height) }
 
-    /// The buffer holding the last frame drawn (native orientation); nil before the first frame at this size.
+    /// The buffer holding the last frame drawn (turned by `rotation`); nil before the first frame at this size.
     var lastFrame: PixelBuffer? { targets.first?.buffer }
 
-    /// Turns the device transform to `rotation` for a panel of `nativeSize` (buffers of the new size when it
+    /// Turns the device transform to `rotation` for frames of `frameSize` (buffers of the new size when it
     /// changed) and recomposes the whole panel in the next frame; no extra copy.
-    func setGeometry(rotation: DisplayRotation, nativeSize: PixelSize) {
-        if nativeSize != self.nativeSize {
-            self.nativeSize = nativeSize
+    func setGeometry(rotation: DisplayRotation, frameSize: PixelSize) {
+        if frameSize != self.frameSize {
+            self.frameSize = frameSize
             shadow = nil
             targets.removeAll()
         }
         self.rotation = rotation
-        deviceTransform = Self.deviceTransform(rotation: rotation, nativeSize: nativeSize, scale: scale)
+        deviceTransform = Self.deviceTransform(rotation: rotation, frameSize: frameSize, scale: scale)
         damageAll()
     }
 
@@ -96,7 +96,7 @@ final class Compositor {
 
     var hasWork: Bool { !queued.isEmpty || !damage.isEmpty }
 
-    /// Shows `image` (native orientation) with its top-left corner at native pixel `origin`, or hides the cursor.
+    /// Shows `image` (frame orientation) with its top-left corner at frame pixel `origin`, or hides the cursor.
     func setCursor(_ image: PixelBuffer?, origin: (x: Int, y: Int)) {
         // The image may hang off the panel's edges; only what is on the panel is damage.
         if let old = cursor?.rect { damage.formUnion(old.intersection(bounds)) }
@@ -108,7 +108,7 @@ final class Compositor {
 
     /// Runs the damage, display and composite phases into `target` — the display's back buffer, redrawing what it
     /// missed as well — or, without one, the shadow buffer. Returns the buffer drawn in and the frame's damage (what
-    /// changed in the picture, native pixels), or nil when nothing changed.
+    /// changed in the picture, frame pixels), or nil when nothing changed.
     func renderFrame(windows: [UIWindow], into target: (buffer: PixelBuffer, missed: Region)?)
         -> (frame: PixelBuffer, damage: Region)?
     {
@@ -117,7 +117,7 @@ final class Compositor {
         damage = Region()
         guard !frameDamage.isEmpty else { return nil }
         // A display that changed size hands out buffers of its new size before `setGeometry` hears of it.
-        let direct = target.flatMap { $0.buffer.width == nativeSize.width && $0.buffer.height == nativeSize.height ? $0 : nil }
+        let direct = target.flatMap { $0.buffer.width == frameSize.width && $0.buffer.height == frameSize.height ? $0 : nil }
         makeCurrent(direct?.buffer ?? shadowBuffer())
         composite(windows: windows, damage: direct.map { frameDamage.union($0.missed.intersection(bounds)) } ?? frameDamage)
         return (targets[0].buffer, frameDamage)
@@ -125,7 +125,7 @@ final class Compositor {
 
     private func shadowBuffer() -> PixelBuffer {
         if let shadow { return shadow }
-        let buffer = PixelBuffer(width: nativeSize.width, height: nativeSize.height, format: .xrgb8888)
+        let buffer = PixelBuffer(width: frameSize.width, height: frameSize.height, format: .xrgb8888)
         shadow = buffer
         return buffer
     }
@@ -155,7 +155,7 @@ final class Compositor {
         }
     }
 
-    /// The view's presentation transform to native pixels and whether every ancestor is visible; nil off-window.
+    /// The view's presentation transform to frame pixels and whether every ancestor is visible; nil off-window.
     private func screenPlacement(of view: UIView) -> (CGAffineTransform, Bool)? {
         var t = CGAffineTransform.identity
         var visible = true
@@ -187,7 +187,7 @@ final class Compositor {
         }
     }
 
-    /// The native pixels a view's own drawing can touch: its bounds, plus its shadow.
+    /// The frame pixels a view's own drawing can touch: its bounds, plus its shadow.
     private func coverage(of view: UIView, transform: CGAffineTransform) -> PixelRect {
         var rect = view.presentationBounds
         if view.layer.hasShadow {

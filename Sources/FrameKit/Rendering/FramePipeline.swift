@@ -29,13 +29,13 @@ final class FramePipeline {
     init(display: Display, loop: MainLoop, scale: CGFloat) {
         self.display = display
         self.loop = loop
-        compositor = Compositor(nativeSize: display.nativeSize, rotation: display.pictureRotation, scale: scale)
+        compositor = Compositor(frameSize: display.frameSize, rotation: display.frameRotation, scale: scale)
         animator = Animator(loop: loop)
     }
 
     func attach(to screen: UIScreen) {
         self.screen = screen
-        inputRouter = InputRouter(screen: screen, deviceTransform: compositor.deviceTransform, loop: loop)
+        inputRouter = InputRouter(screen: screen, deviceTransform: screen.panelTransform, loop: loop)
         display.frameHandler = { [weak self] timing in self?.frame(timing) }
         animator.requestFrame = { [weak self] in self?.setNeedsFrame() }
     }

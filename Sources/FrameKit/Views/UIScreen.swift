@@ -82,11 +82,11 @@ public final class UIScreen {
     /// which calls this.
     func applyGeometry(rotation: DisplayRotation) {
         // The bounds before: the old panel under the old turn.
-        let old = compositor.rotation.logicalSize(forNative: compositor.nativeSize)
+        let old = compositor.rotation.logicalSize(forNative: compositor.frameSize)
         let oldBounds = CGRect(x: 0, y: 0, width: CGFloat(old.width) / scale, height: CGFloat(old.height) / scale)
         display.rotation = rotation
-        compositor.setGeometry(rotation: display.pictureRotation, nativeSize: display.nativeSize)
-        inputRouter.setDeviceTransform(compositor.deviceTransform)
+        compositor.setGeometry(rotation: display.frameRotation, frameSize: display.frameSize)
+        inputRouter.setDeviceTransform(panelTransform)
         for window in windows {
             if window.frame == oldBounds { window.frame = bounds }
             window.setNeedsComposite(subtree: true)
@@ -97,7 +97,7 @@ public final class UIScreen {
     /// The panel came back after an unplug: a panel of another size goes through a size transition (controllers
     /// get `viewWillTransition(to:with:)` and a layout pass); either way every pixel is drawn again.
     private func displayReconfigured() {
-        if display.nativeSize != compositor.nativeSize || display.pictureRotation != compositor.rotation {
+        if display.frameSize != compositor.frameSize || display.frameRotation != compositor.rotation {
             InterfaceRotation(screen: self, to: rotation, nativeSize: display.nativeSize).run()
         }
         setNeedsFullRedraw()
@@ -125,7 +125,14 @@ public final class UIScreen {
     public var traitCollection: UITraitCollection { UITraitCollection(size: bounds.size, scale: scale) }
 
     /// Where a point of the UI (in points) is on the panel, in native pixels: what a touchscreen reports there.
-    public func nativeLocation(of point: CGPoint) -> CGPoint { point.applying(compositor.deviceTransform) }
+    public func nativeLocation(of point: CGPoint) -> CGPoint { point.applying(panelTransform) }
+
+    /// Points → the panel's native pixels, as touchscreens and the cursor plane see them (the compositor's frames
+    /// differ from this when the display's scanout does part of the turn).
+    var panelTransform: CGAffineTransform {
+        CGAffineTransform(scaleX: scale, y: scale)
+            .concatenating(display.pictureRotation.logicalToNative(native: display.nativeSize))
+    }
 
     /// Feeds one raw input event (native pixels) to the router; it is handled in the next frame's input phase.
     public func handle(_ event: InputEvent) { inputRouter.enqueue(event) }

@@ -29,6 +29,12 @@ public enum DRMShadowChoice: String, CaseIterable, Sendable {
     case auto, on, off
 }
 
+/// `FRAMEKIT_DRM_PLANE_ROTATION`: whether the primary plane turns the picture when the driver accepts the rotation
+/// in a test commit (`auto`), or the compositor always does (`off`, for drivers whose plane rotation misbehaves).
+public enum DRMPlaneRotationChoice: String, CaseIterable, Sendable {
+    case auto, off
+}
+
 /// Where input comes from.
 public enum InputKind: String, CaseIterable, Sendable {
     /// libinput on a real display, none on the offscreen one.
@@ -70,6 +76,8 @@ public struct Configuration: Sendable, Equatable {
     public var drmModesetting: DRMModesettingChoice = .auto
     /// Frames through a shadow buffer or straight into the dumb buffers (`auto`: as the driver prefers).
     public var drmShadow: DRMShadowChoice = .auto
+    /// The primary plane turns the picture when it can (`auto`), or the compositor always does.
+    public var drmPlaneRotation: DRMPlaneRotationChoice = .auto
     public var seat: String?
     public var controlSocket: String?
     public var input: InputKind = .auto
@@ -90,7 +98,7 @@ public struct Configuration: Sendable, Equatable {
     /// Every variable FrameKit reads.
     public static let variables = [
         "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG",
-        "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_DRM_SHADOW",
+        "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_DRM_SHADOW", "FRAMEKIT_DRM_PLANE_ROTATION",
         "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT",
@@ -145,6 +153,7 @@ public struct Configuration: Sendable, Equatable {
         }
         drmModesetting = try Self.choice("FRAMEKIT_DRM_MODESETTING", value) ?? drmModesetting
         drmShadow = try Self.choice("FRAMEKIT_DRM_SHADOW", value) ?? drmShadow
+        drmPlaneRotation = try Self.choice("FRAMEKIT_DRM_PLANE_ROTATION", value) ?? drmPlaneRotation
         seat = value("FRAMEKIT_SEAT")
         controlSocket = value("FRAMEKIT_CONTROL_SOCKET")
         try readInput(value)

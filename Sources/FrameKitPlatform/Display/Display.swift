@@ -26,6 +26,9 @@ public protocol Display: AnyObject {
     /// How the panel is mounted in the device (DRM's "panel orientation"): the turn that makes the picture upright
     /// in the device's natural orientation, applied on top of `rotation`.
     var mounting: DisplayRotation { get }
+    /// The part of `pictureRotation` the display's scanout applies itself (a rotated primary plane), so frames come
+    /// turned back by it: the compositor turns them only by `frameRotation`, with no copy on either side.
+    var scanoutRotation: DisplayRotation { get }
     /// Time between vsyncs.
     var refreshInterval: TimeInterval { get }
     /// Called once per `requestFrame()` when a frame may be rendered.
@@ -40,8 +43,9 @@ public protocol Display: AnyObject {
     /// The buffer to draw the next frame into, and what it misses of the current picture, when the display's own
     /// memory is as good to draw in as ordinary memory; nil means draw into a shadow buffer for `present` to copy.
     var directTarget: (buffer: PixelBuffer, missed: Region)? { get }
-    /// Shows `frame` (native orientation, `nativeSize`): a shadow buffer, copying only `damage` (native pixels) and
-    /// what the back buffer missed, or `directTarget`'s buffer, drawn in place. Never blocks.
+    /// Shows `frame` (`frameSize`, turned back by `scanoutRotation` from the panel's orientation): a shadow buffer,
+    /// copying only `damage` (frame pixels) and what the back buffer missed, or `directTarget`'s buffer, drawn in
+    /// place. Never blocks.
     func present(_ frame: PixelBuffer, damage: Region)
     /// Gives the hardware back as it was found (the console's mode, DRM master); called once on exit.
     func restore()
@@ -56,9 +60,16 @@ extension Display {
     public var hardwareCursor: HardwareCursor? { nil }
     public var directTarget: (buffer: PixelBuffer, missed: Region)? { nil }
     public var mounting: DisplayRotation { .degrees0 }
+    public var scanoutRotation: DisplayRotation { .degrees0 }
 
-    /// The turn the compositor applies on the panel: the UI's rotation, then the panel's mounting.
+    /// The turn from the UI to the panel: the UI's rotation, then the panel's mounting.
     public var pictureRotation: DisplayRotation { rotation.adding(mounting) }
+
+    /// The turn the compositor draws frames with: what of `pictureRotation` the scanout does not apply.
+    public var frameRotation: DisplayRotation { pictureRotation.adding(scanoutRotation.inverse) }
+
+    /// The size of the frames `present` takes: the panel's, turned back by the scanout's rotation.
+    public var frameSize: PixelSize { scanoutRotation.logicalSize(forNative: nativeSize) }
 
     /// The panel's size in the device's natural orientation (the mounting undone).
     public var naturalSize: PixelSize { mounting.logicalSize(forNative: nativeSize) }

@@ -38,6 +38,9 @@ public enum DisplayRotation: Int, CaseIterable, Sendable, CustomStringConvertibl
         DisplayRotation(rawValue: (rawValue + other.rawValue) % 360)!
     }
 
+    /// The turn that undoes this one.
+    public var inverse: DisplayRotation { DisplayRotation(rawValue: (360 - rawValue) % 360)! }
+
     /// The next rotation clockwise.
     public var next: DisplayRotation { DisplayRotation(rawValue: (rawValue + 90) % 360)! }
 

@@ -146,7 +146,9 @@ public struct SystemProbe: Sendable {
                 out.append("    \(connector.name) \(connector.status)\(panel)\(modes)")
             }
             for plane in card.planes {
-                let rotation = plane.rotations.isEmpty ? "no rotation (software rotation)" : "rotates: " + plane.rotations.joined(separator: " ")
+                let rotation = plane.rotations.isEmpty
+                    ? "no rotation (software rotation)"
+                    : "rotates: " + plane.rotations.joined(separator: " ") + (plane.rotation.map { " (now \($0))" } ?? "")
                 out.append("    plane \(plane.id) \(plane.kind): \(rotation)")
             }
         }

@@ -7,7 +7,8 @@ import Glibc
 
 /// Atomic KMS: the connector, CRTC and primary plane in one commit, probed with a test-only commit before use; flips
 /// carry FB_DAMAGE_CLIPS where the plane has it, so drivers that upload (virtio-gpu, USB panels) send only what
-/// changed. A rotation the console (or a splash) left on the plane is reset: FrameKit turns the picture itself.
+/// changed. The plane turns the picture when asked to (`scanoutRotation`, frames then come turned back); otherwise a
+/// rotation the console (or a splash) left on it is reset and FrameKit turns the picture itself.
 final class AtomicModesetting: Modesetting {
     let name: String
     private let device: DRMDevice
@@ -16,6 +17,9 @@ final class AtomicModesetting: Modesetting {
     private let plane: UInt32
     private let modeBlob: UInt32
     private let width: UInt32, height: UInt32
+    /// The frames' size: the mode's, turned back by `scanoutRotation`.
+    private let frameWidth: UInt32, frameHeight: UInt32
+    let scanoutRotation: DisplayRotation
     private let ids: PropertyIDs
 
     private struct PropertyIDs {
@@ -31,8 +35,11 @@ final class AtomicModesetting: Modesetting {
     }
 
     /// Nil when the driver has no atomic API or no primary plane for `crtc`; the caller then uses legacy
-    /// modesetting, as it does when `accepts(_:)` says no.
-    init?(device: DRMDevice, crtc: UInt32, crtcIndex: Int, connector: UInt32, modeIndex: Int, width: Int, height: Int) {
+    /// modesetting, as it does when `accepts(_:)` says no (or, asking for a `scanoutRotation`, turns frames itself).
+    init?(
+        device: DRMDevice, crtc: UInt32, crtcIndex: Int, connector: UInt32, modeIndex: Int, width: Int, height: Int,
+        scanoutRotation: DisplayRotation = .degrees0
+    ) {
         let fd = device.fd
         guard drmSetClientCap(fd, fk_client_cap_universal_planes, 1) == 0, drmSetClientCap(fd, fk_client_cap_atomic, 1) == 0,
             let plane = device.primaryPlane(crtcIndex: crtcIndex)
@@ -60,19 +67,46 @@ final class AtomicModesetting: Modesetting {
         self.modeBlob = blob
         self.width = UInt32(width)
         self.height = UInt32(height)
+        let frame = scanoutRotation.logicalSize(forNative: PixelSize(width: width, height: height))
+        frameWidth = UInt32(frame.width)
+        frameHeight = UInt32(frame.height)
+        self.scanoutRotation = scanoutRotation
         self.ids = ids
         name = "atomic modesetting" + (ids.damageClips != 0 ? " with FB_DAMAGE_CLIPS" : "")
     }
 
     /// Whether the driver accepts showing `framebuffer` in this configuration (a test-only commit).
     func accepts(_ framebuffer: UInt32) -> Bool {
-        (try? commit(framebuffer: framebuffer, modeset: true, flags: fk_atomic_test_only | fk_atomic_allow_modeset)) != nil
+        (try? modeset(showing: framebuffer, flags: fk_atomic_test_only, "atomic test")) != nil
     }
 
     deinit { drmModeDestroyPropertyBlob(device.fd, modeBlob) }
 
+    /// DRM's value for a plane turning its framebuffer clockwise by `turn`: DRM's rotations count counter-clockwise.
+    static func planeRotation(for turn: DisplayRotation) -> UInt64 {
+        switch turn {
+        case .degrees0: fk_rotate_0
+        case .degrees90: fk_rotate_270
+        case .degrees180: fk_rotate_180
+        case .degrees270: fk_rotate_90
+        }
+    }
+
     func showFirst(_ framebuffer: UInt32) throws(DRMError) {
-        try commit(framebuffer: framebuffer, modeset: true, flags: fk_atomic_allow_modeset)
+        try modeset(showing: framebuffer, flags: 0, "atomic modeset")
+    }
+
+    /// The mode on the CRTC and the plane covering it with `framebuffer`, turned by `scanoutRotation`.
+    private func modeset(showing framebuffer: UInt32, flags: UInt32, _ operation: String) throws(DRMError) {
+        try commit(operation, flags: flags | fk_atomic_allow_modeset) { set in
+            set(connector, ids.connectorCrtc, UInt64(crtc))
+            set(crtc, ids.crtcActive, 1)
+            set(crtc, ids.crtcMode, UInt64(modeBlob))
+            set(plane, ids.planeCrtc, UInt64(crtc))
+            set(plane, ids.planeFB, UInt64(framebuffer))
+            setSourceAndDestination(set, source: (frameWidth, frameHeight))
+            if ids.planeRotation != 0 { set(plane, ids.planeRotation, Self.planeRotation(for: scanoutRotation)) }
+        }
     }
 
     func flip(to framebuffer: UInt32, damage: [PixelRect]) throws(DRMError) {
@@ -82,34 +116,58 @@ final class AtomicModesetting: Modesetting {
             _ = fk_damage_blob(device.fd, rects, UInt32(damage.count), &blob)
         }
         defer { if blob != 0 { drmModeDestroyPropertyBlob(device.fd, blob) } }
-        try commit(framebuffer: framebuffer, modeset: false, flags: fk_page_flip_event | fk_atomic_nonblock, damage: blob)
+        try commit("atomic flip", flags: fk_page_flip_event | fk_atomic_nonblock) { set in
+            set(plane, ids.planeFB, UInt64(framebuffer))
+            if blob != 0 { set(plane, ids.damageClips, UInt64(blob)) }
+        }
     }
 
-    /// One atomic request: the plane showing `framebuffer` full-screen, plus the mode when `modeset`.
-    private func commit(framebuffer: UInt32?, modeset: Bool, flags: UInt32, damage: UInt32 = 0) throws(DRMError) {
+    /// Leaves the plane unturned, if this turned it, before the console's configuration comes back: a turned plane
+    /// would refuse the console's framebuffer. It shows `framebuffer` (the console's) when that fits the mode as it is, else the
+    /// CRTC goes dark until the restore lights it again.
+    func unrotate(showing framebuffer: UInt32?) {
+        guard scanoutRotation != .degrees0 else { return }
+        if let framebuffer, device.framebufferSize(framebuffer) == PixelSize(width: Int(width), height: Int(height)),
+            (try? commit("atomic unrotate", flags: fk_atomic_allow_modeset, { set in
+                set(plane, ids.planeRotation, fk_rotate_0)
+                set(plane, ids.planeFB, UInt64(framebuffer))
+                setSourceAndDestination(set, source: (width, height))
+            })) != nil
+        {
+            return
+        }
+        try? commit("atomic unrotate", flags: fk_atomic_allow_modeset) { set in
+            set(plane, ids.planeRotation, fk_rotate_0)
+            set(plane, ids.planeFB, 0)
+            set(plane, ids.planeCrtc, 0)
+            set(crtc, ids.crtcActive, 0)
+            set(crtc, ids.crtcMode, 0)
+            set(connector, ids.connectorCrtc, 0)
+        }
+    }
+
+    private typealias SetProperty = (_ object: UInt32, _ property: UInt32, _ value: UInt64) -> Void
+
+    /// The whole framebuffer (`source` pixels) on the whole mode.
+    private func setSourceAndDestination(_ set: SetProperty, source: (width: UInt32, height: UInt32)) {
+        set(plane, ids.srcX, 0)
+        set(plane, ids.srcY, 0)
+        set(plane, ids.srcW, UInt64(source.width) << 16)
+        set(plane, ids.srcH, UInt64(source.height) << 16)
+        set(plane, ids.crtcX, 0)
+        set(plane, ids.crtcY, 0)
+        set(plane, ids.crtcW, UInt64(width))
+        set(plane, ids.crtcH, UInt64(height))
+    }
+
+    /// One atomic request, filled by `fill`; a page-flip event comes back to the device when `flags` ask for one.
+    private func commit(_ operation: String, flags: UInt32, _ fill: (SetProperty) -> Void) throws(DRMError) {
         guard let request = drmModeAtomicAlloc() else { throw .failed(path: device.path, operation: "drmModeAtomicAlloc", errno: ENOMEM) }
         defer { drmModeAtomicFree(request) }
-        func set(_ object: UInt32, _ property: UInt32, _ value: UInt64) { _ = drmModeAtomicAddProperty(request, object, property, value) }
-        if modeset {
-            set(connector, ids.connectorCrtc, UInt64(crtc))
-            set(crtc, ids.crtcActive, 1)
-            set(crtc, ids.crtcMode, UInt64(modeBlob))
-            set(plane, ids.planeCrtc, UInt64(crtc))
-            set(plane, ids.srcX, 0)
-            set(plane, ids.srcY, 0)
-            set(plane, ids.srcW, UInt64(width) << 16)
-            set(plane, ids.srcH, UInt64(height) << 16)
-            set(plane, ids.crtcX, 0)
-            set(plane, ids.crtcY, 0)
-            set(plane, ids.crtcW, UInt64(width))
-            set(plane, ids.crtcH, UInt64(height))
-            if ids.planeRotation != 0 { set(plane, ids.planeRotation, fk_rotate_0) }
-        }
-        if let framebuffer { set(plane, ids.planeFB, UInt64(framebuffer)) }
-        if damage != 0 { set(plane, ids.damageClips, UInt64(damage)) }
+        fill { object, property, value in _ = drmModeAtomicAddProperty(request, object, property, value) }
         let context = flags & fk_page_flip_event != 0 ? Unmanaged.passUnretained(device).toOpaque() : nil
         guard drmModeAtomicCommit(device.fd, request, flags, context) == 0 else {
-            throw .failed(path: device.path, operation: modeset ? "atomic modeset" : "atomic flip", errno: errno)
+            throw .failed(path: device.path, operation: operation, errno: errno)
         }
     }
 }

@@ -27,6 +27,7 @@ public struct DRMConnector: Sendable, CustomStringConvertible {
 struct DumbBuffer {
     var handle: UInt32
     var framebuffer: UInt32
+    var width: Int, height: Int
     var pitch: Int
     var size: Int
     var memory: UnsafeMutableRawPointer
@@ -172,6 +173,14 @@ final class DRMDevice {
         return nil
     }
 
+    /// Whether the primary plane of the CRTC at `crtcIndex` lists the rotation `value` (a DRM_MODE_ROTATE_* bit).
+    func primaryPlaneRotates(crtcIndex: Int, to value: UInt64) -> Bool {
+        guard drmSetClientCap(fd, fk_client_cap_universal_planes, 1) == 0, let plane = primaryPlane(crtcIndex: crtcIndex)
+        else { return false }
+        let rotation = fk_property(fd, plane, fk_object_plane, "rotation", nil)
+        return rotation != 0 && bitNames(property: rotation, bits: value).count == 1
+    }
+
     /// Puts a rotation the console or a splash left on the CRTC's primary plane back to none, through the legacy
     /// property call (FrameKit turns the picture itself); nothing when the plane cannot rotate.
     func resetPrimaryRotation(crtcIndex: Int) {
@@ -183,6 +192,13 @@ final class DRMDevice {
         if drmModeObjectSetProperty(fd, plane, fk_object_plane, rotation, fk_rotate_0) != 0 {
             Logger(label: "framekit.drm").warning("\(path): cannot reset the rotation (\(current)) left on the primary plane: \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// The size of framebuffer `id`; nil when it is gone.
+    func framebufferSize(_ id: UInt32) -> PixelSize? {
+        guard let info = drmModeGetFB(fd, id) else { return nil }
+        defer { drmModeFreeFB(info) }
+        return PixelSize(width: Int(info.pointee.width), height: Int(info.pointee.height))
     }
 
     /// What `crtc` shows now.
@@ -235,7 +251,9 @@ final class DRMDevice {
             _ = fk_destroy_dumb(fd, handle)
             throw .failed(path: path, operation: "mapping a dumb buffer", errno: code)
         }
-        return DumbBuffer(handle: handle, framebuffer: framebuffer, pitch: Int(pitch), size: Int(size), memory: memory)
+        return DumbBuffer(
+            handle: handle, framebuffer: framebuffer, width: width, height: height, pitch: Int(pitch), size: Int(size),
+            memory: memory)
     }
 
     func destroy(_ buffer: DumbBuffer) {
@@ -300,6 +318,8 @@ public struct DRMPlaneInfo: Sendable, Equatable {
     public var kind: String
     /// The values of its `rotation` property (`rotate-0`, `rotate-90`, `reflect-x`, …); empty when it cannot rotate.
     public var rotations: [String]
+    /// The value it has now (`rotate-0` when unturned); nil when it cannot rotate.
+    public var rotation: String?
 }
 
 extension DRMDevice {
@@ -313,16 +333,21 @@ extension DRMDevice {
             var type: UInt64 = 0
             _ = fk_property(fd, id, fk_object_plane, "type", &type)
             let kind = ["overlay", "primary", "cursor"].indices.contains(Int(type)) ? ["overlay", "primary", "cursor"][Int(type)] : "plane"
-            var rotations: [String] = []
-            let rotation = fk_property(fd, id, fk_object_plane, "rotation", nil)
-            if rotation != 0 {
-                var buffer = [CChar](repeating: 0, count: 512)
-                fk_property_enum_names(fd, rotation, &buffer, buffer.count)
-                let names = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-                rotations = String(decoding: names, as: UTF8.self).split(separator: ",").map(String.init)
-            }
-            return DRMPlaneInfo(id: id, kind: kind, rotations: rotations)
+            var current: UInt64 = 0
+            let rotation = fk_property(fd, id, fk_object_plane, "rotation", &current)
+            guard rotation != 0 else { return DRMPlaneInfo(id: id, kind: kind, rotations: []) }
+            return DRMPlaneInfo(
+                id: id, kind: kind, rotations: bitNames(property: rotation, bits: .max),
+                rotation: bitNames(property: rotation, bits: current).joined(separator: "+"))
         }
+    }
+
+    /// The names of bitmask `property`'s values set in `bits`.
+    func bitNames(property: UInt32, bits: UInt64) -> [String] {
+        var buffer = [CChar](repeating: 0, count: 512)
+        fk_property_bit_names(fd, property, bits, &buffer, buffer.count)
+        let names = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: names, as: UTF8.self).split(separator: ",").map(String.init)
     }
 
     /// Opens `path` once, read-only in effect, for its planes and its connectors' panel orientations (by

@@ -12,15 +12,20 @@ import Glibc
 /// boot splash hands over without a black flash), two or three dumb buffers fed by the shared `SwapChain` (only
 /// damaged rows are copied), and non-blocking page flips whose completion events, read on the main queue, drive the
 /// frame clock with the kernel's timestamps. Atomic modesetting when a test-only commit accepts the configuration
-/// (flips then carry FB_DAMAGE_CLIPS where the plane takes them), legacy otherwise; the CRTC's previous
-/// configuration comes back on `restore()`. A udev monitor follows hotplug: unplugging the panel stops frames
+/// (flips then carry FB_DAMAGE_CLIPS where the plane takes them), legacy otherwise. A rotation goes to the primary
+/// plane when a test commit accepts it (frames are then drawn unturned, in buffers of the turned size), else the
+/// compositor turns the picture; either way no extra copy. The CRTC's previous configuration comes back on
+/// `restore()`. A udev monitor follows hotplug: unplugging the panel stops frames
 /// (the app keeps running), plugging one in (the same or another mode) sets the mode again and asks for a full
 /// redraw through `reconfigurationHandler`.
 @MainActor
 public final class DRMDisplay: Display {
     public var nativeSize: PixelSize { PixelSize(width: output.mode.width, height: output.mode.height) }
-    public var rotation: DisplayRotation
+    public var rotation: DisplayRotation {
+        didSet { if rotation != oldValue { pictureTurned() } }
+    }
     public private(set) var mounting: DisplayRotation
+    public var scanoutRotation: DisplayRotation { output.scanoutRotation }
     public var refreshInterval: TimeInterval { 1 / Double(max(output.mode.refresh, 1)) }
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
     public var flipHandler: (@MainActor () -> Void)?
@@ -33,8 +38,13 @@ public final class DRMDisplay: Display {
     private let connector: DRMConnector
     private let crtc: UInt32
     private let requestedMode: DRMModeRequest?
-    /// What is being shown: the mode, its buffers and how it is set; replaced when another panel is plugged in.
+    /// What is being shown: the mode, its buffers and how it is set; replaced when another panel is plugged in or
+    /// the plane's rotation changes.
     private var output: Output
+    /// The output `output` replaced while that was on screen: freed once the new one shows, so the switch never
+    /// goes dark.
+    private var retired: Output?
+    private let planeRotation: DRMPlaneRotationChoice
     private let saved: SavedCrtc?
     private let cursor: DRMCursor?
     /// Whether frames are drawn into a shadow buffer and copied, rather than straight into the dumb buffers.
@@ -80,9 +90,11 @@ public final class DRMDisplay: Display {
         if requested == nil, let current = saved.flatMap(device.currentMode), let same = connector.modes.first(where: { $0.matches(current) }) {
             mode = same
         }
+        let mounting = connector.panelOrientation?.compensation ?? .degrees0
+        let turn = configuration.drmPlaneRotation == .auto ? configuration.rotation.adding(mounting) : .degrees0
         let output = try Output(
             device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: configuration.drmBuffers,
-            atomic: configuration.drmModesetting == .auto)
+            atomic: configuration.drmModesetting == .auto, planeRotation: turn)
         self.output = output
         self.device = device
         self.connector = connector
@@ -93,7 +105,8 @@ public final class DRMDisplay: Display {
         usesShadow = configuration.drmShadow == .auto ? device.prefersShadow : configuration.drmShadow == .on
         self.loop = loop
         rotation = configuration.rotation
-        mounting = connector.panelOrientation?.compensation ?? .degrees0
+        self.mounting = mounting
+        planeRotation = configuration.drmPlaneRotation
         pacer = FramePacer(loop: loop, refreshInterval: 1 / Double(max(mode.refresh, 1)))
         device.onFlip = { [weak self] seconds, microseconds in
             MainActor.assumeIsolated { self?.flipCompleted(seconds: seconds, microseconds: microseconds) }
@@ -108,6 +121,7 @@ public final class DRMDisplay: Display {
         if let orientation = connector.panelOrientation, orientation != .normal {
             logger.info("panel mounted \(orientation): the picture is turned \(mounting) to stand upright")
         }
+        logRotation()
         followHotplug()
     }
 
@@ -144,6 +158,8 @@ public final class DRMDisplay: Display {
         guard !connectorsChanged(), !unplugged else { return }
         output.isShown = false
         output.swapChain.invalidateAll()
+        // A turn asked for while away could not be tried on the plane (the card was not ours).
+        if output.scanoutRotation != wantedScanoutRotation { try? replaceOutput(with: output.mode) }
         showAgain()
     }
 
@@ -192,12 +208,49 @@ public final class DRMDisplay: Display {
     }
 
     /// Sets up `mode` from scratch: new buffers (the mode set again with the next frame), the same kind of
-    /// modesetting as before.
+    /// modesetting as before, the plane turned as the picture now wants.
     private func replaceOutput(with mode: DRMMode) throws(DRMError) {
         let (count, atomic) = (output.buffers.count, output.modesetting is AtomicModesetting)
-        output.release(device)
-        output = try Output(
-            device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: count, atomic: atomic)
+        let replacement = try Output(
+            device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: count, atomic: atomic,
+            planeRotation: wantedScanoutRotation)
+        if output.isShown {
+            retired?.release(device)
+            retired = output
+        } else {
+            output.release(device)
+        }
+        output = replacement
+    }
+
+    /// The turn the plane should give the picture: all of it, unless plane rotation is off.
+    private var wantedScanoutRotation: DisplayRotation { planeRotation == .auto ? pictureRotation : .degrees0 }
+
+    // MARK: Rotation
+
+    /// The UI turned (`rotation` was set): the plane takes the new turn if it can, in new buffers of the turned
+    /// size; otherwise the compositor turns frames. Nothing to do when the plane already has what it should.
+    private func pictureTurned() {
+        defer { logRotation() }
+        let wanted = wantedScanoutRotation
+        guard !restored, !unplugged, output.scanoutRotation != wanted else { return }
+        // A plane that cannot take the new turn leaves the compositor turning frames in the buffers it has.
+        if output.scanoutRotation == .degrees0, !Output.planeCanTurn(wanted, device: device, crtc: crtc) { return }
+        do {
+            try replaceOutput(with: output.mode)
+        } catch {
+            logger.error("cannot set up buffers for the turned picture: \(error)")
+        }
+    }
+
+    private func logRotation() {
+        guard pictureRotation != .degrees0 else { return }
+        if output.scanoutRotation == pictureRotation {
+            logger.info("the picture is turned \(pictureRotation) by the primary plane")
+        } else {
+            let why = planeRotation == .off ? "FRAMEKIT_DRM_PLANE_ROTATION=off" : "the primary plane cannot turn it"
+            logger.info("the picture is turned \(pictureRotation) by the compositor (\(why))")
+        }
     }
 
     /// Frames flow again after an unplug or a VT switch, and the screen redraws everything.
@@ -260,7 +313,8 @@ public final class DRMDisplay: Display {
     public var directTarget: (buffer: PixelBuffer, missed: Region)? { usesShadow ? nil : output.swapChain.backBuffer }
 
     public func present(_ frame: PixelBuffer, damage: Region) {
-        guard !restored, !unplugged, !suspended, frame.width == output.mode.width, frame.height == output.mode.height
+        guard !restored, !unplugged, !suspended, frame.width == output.frameSize.width,
+            frame.height == output.frameSize.height
         else { return }
         let (index, copied) = output.swapChain.present(from: frame, damage: damage)
         let framebuffer = output.buffers[index].framebuffer
@@ -268,6 +322,8 @@ public final class DRMDisplay: Display {
             if !output.isShown {
                 try output.modesetting.showFirst(framebuffer)
                 output.isShown = true
+                retired?.release(device)
+                retired = nil
                 pacer.flipStarted()
                 loop.post { [weak self] in
                     guard let self else { return }
@@ -299,8 +355,12 @@ public final class DRMDisplay: Display {
         eventSource = nil
         cursor?.release()
         hotplug = nil
+        // The plane shows the turned output, or the one it replaced if no frame came since.
+        let shown = retired ?? output
+        (shown.modesetting as? AtomicModesetting)?.unrotate(showing: saved?.framebuffer)
         if let saved { device.restore(saved, connector: connector.id) }
         output.release(device)
+        retired?.release(device)
         device.dropMaster()
         logger.info("restored \(device.path) to its previous configuration")
     }
@@ -313,41 +373,75 @@ private struct Output {
     let buffers: [DumbBuffer]
     let swapChain: SwapChain
     let modesetting: Modesetting
+    /// The turn the primary plane gives the frames; they are drawn turned back by it.
+    let scanoutRotation: DisplayRotation
     /// The mode is set and a first buffer shown; later frames flip.
     var isShown = false
 
-    /// Atomic modesetting when `atomic` and a test-only commit accepts it (otherwise the card stays legacy).
-    init(device: DRMDevice, crtc: UInt32, connector: UInt32, mode: DRMMode, bufferCount: Int, atomic: Bool)
-        throws(DRMError)
-    {
+    /// Atomic modesetting when `atomic` and a test-only commit accepts it (otherwise the card stays legacy), with
+    /// the primary plane turning the picture by `planeRotation` when the test commit accepts that too.
+    init(
+        device: DRMDevice, crtc: UInt32, connector: UInt32, mode: DRMMode, bufferCount: Int, atomic: Bool,
+        planeRotation: DisplayRotation
+    ) throws(DRMError) {
+        let crtcIndex = device.crtcIndex(crtc)
+        let count = min(max(bufferCount, 2), 3)
+        func atomicModesetting(_ turn: DisplayRotation, showing buffers: [DumbBuffer]) -> AtomicModesetting? {
+            guard atomic, let crtcIndex, let candidate = AtomicModesetting(
+                device: device, crtc: crtc, crtcIndex: crtcIndex, connector: connector, modeIndex: mode.index,
+                width: mode.width, height: mode.height, scanoutRotation: turn)
+            else { return nil }
+            return candidate.accepts(buffers[0].framebuffer) ? candidate : nil
+        }
+        if planeRotation != .degrees0, Self.planeCanTurn(planeRotation, device: device, crtc: crtc) {
+            let buffers = try Self.dumbBuffers(count, of: planeRotation.logicalSize(forNative: mode.size), on: device)
+            if let turned = atomicModesetting(planeRotation, showing: buffers) {
+                self.init(mode: mode, buffers: buffers, modesetting: turned, scanoutRotation: planeRotation)
+                return
+            }
+            for buffer in buffers { device.destroy(buffer) }
+        }
+        let buffers = try Self.dumbBuffers(count, of: mode.size, on: device)
+        let modesetting: Modesetting
+        if let unturned = atomicModesetting(.degrees0, showing: buffers) {
+            modesetting = unturned
+        } else {
+            if atomic { device.dropAtomic() }
+            modesetting = LegacyModesetting(
+                device: device, crtc: crtc, crtcIndex: crtcIndex, connector: connector, modeIndex: mode.index)
+        }
+        self.init(mode: mode, buffers: buffers, modesetting: modesetting, scanoutRotation: .degrees0)
+    }
+
+    private init(mode: DRMMode, buffers: [DumbBuffer], modesetting: Modesetting, scanoutRotation: DisplayRotation) {
+        self.mode = mode
+        self.buffers = buffers
+        self.modesetting = modesetting
+        self.scanoutRotation = scanoutRotation
+        swapChain = SwapChain(buffers: buffers.map {
+            PixelBuffer(wrapping: $0.memory, width: $0.width, height: $0.height, stride: $0.pitch, format: .xrgb8888)
+        })
+    }
+
+    /// Whether the primary plane of `crtc` lists `turn` among its rotations (a test commit decides the rest).
+    static func planeCanTurn(_ turn: DisplayRotation, device: DRMDevice, crtc: UInt32) -> Bool {
+        guard let crtcIndex = device.crtcIndex(crtc) else { return false }
+        return device.primaryPlaneRotates(crtcIndex: crtcIndex, to: AtomicModesetting.planeRotation(for: turn))
+    }
+
+    private static func dumbBuffers(_ count: Int, of size: PixelSize, on device: DRMDevice) throws(DRMError) -> [DumbBuffer] {
         var buffers: [DumbBuffer] = []
         do {
-            for _ in 0..<min(max(bufferCount, 2), 3) {
-                buffers.append(try device.createDumbBuffer(width: mode.width, height: mode.height))
-            }
+            for _ in 0..<count { buffers.append(try device.createDumbBuffer(width: size.width, height: size.height)) }
         } catch {
             for buffer in buffers { device.destroy(buffer) }
             throw error
         }
-        let crtcIndex = device.crtcIndex(crtc)
-        let candidate = atomic ? crtcIndex.flatMap {
-            AtomicModesetting(
-                device: device, crtc: crtc, crtcIndex: $0, connector: connector, modeIndex: mode.index,
-                width: mode.width, height: mode.height)
-        } : nil
-        if let candidate, candidate.accepts(buffers[0].framebuffer) {
-            modesetting = candidate
-        } else {
-            if candidate != nil { device.dropAtomic() }
-            modesetting = LegacyModesetting(
-                device: device, crtc: crtc, crtcIndex: crtcIndex, connector: connector, modeIndex: mode.index)
-        }
-        self.mode = mode
-        self.buffers = buffers
-        swapChain = SwapChain(buffers: buffers.map {
-            PixelBuffer(wrapping: $0.memory, width: mode.width, height: mode.height, stride: $0.pitch, format: .xrgb8888)
-        })
+        return buffers
     }
+
+    /// The picture as `frameSize` frames: the mode's size turned back by the plane's rotation.
+    var frameSize: PixelSize { scanoutRotation.logicalSize(forNative: mode.size) }
 
     func release(_ device: DRMDevice) {
         for buffer in buffers { device.destroy(buffer) }

@@ -30,6 +30,9 @@ public struct DRMMode: Equatable, Sendable, CustomStringConvertible {
     /// Where it is in the connector's list (the libdrm mode is kept there).
     var index: Int
 
+    /// Its size in pixels.
+    public var size: PixelSize { PixelSize(width: width, height: height) }
+
     public init(width: Int, height: Int, refresh: Int, isPreferred: Bool, index: Int = 0) {
         (self.width, self.height, self.refresh, self.isPreferred, self.index) = (width, height, refresh, isPreferred, index)
     }

@@ -3,12 +3,18 @@ import FrameKitGraphics
 
 /// A display in memory: any size and rotation, two or three buffers behind a `SwapChain`, and a vsync that ticks
 /// on the main loop's clock (virtual in tests). It exercises the same present paths as a real panel: drawn into
-/// directly, as a DRM display whose driver does not prefer a shadow, or (`prefersShadow`) fed from a shadow buffer.
+/// directly, as a DRM display whose driver does not prefer a shadow, or (`prefersShadow`) fed from a shadow buffer;
+/// with `scanoutRotates`, frames come unturned and the simulated scanout turns them, as a rotating primary plane does.
 @MainActor
 public final class OffscreenDisplay: Display {
     public private(set) var nativeSize: PixelSize
-    public var rotation: DisplayRotation
+    public var rotation: DisplayRotation {
+        didSet { if scanoutRotates, frameSize != PixelSize(width: swapChain.buffers[0].width, height: swapChain.buffers[0].height) { replaceBuffers() } }
+    }
     public let mounting: DisplayRotation
+    /// Whether the simulated scanout turns the picture itself (`scanoutRotation` is then all of it).
+    public let scanoutRotates: Bool
+    public var scanoutRotation: DisplayRotation { scanoutRotates ? pictureRotation : .degrees0 }
     public let refreshInterval: TimeInterval
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
     /// Called after each flip completes (for the offscreen PNG writer and tests).
@@ -33,9 +39,11 @@ public final class OffscreenDisplay: Display {
 
     public init(
         size: PixelSize, rotation: DisplayRotation = .degrees0, mounting: DisplayRotation = .degrees0,
-        bufferCount: Int = 2, refreshRate: Double = 60, prefersShadow: Bool = false, loop: MainLoop
+        bufferCount: Int = 2, refreshRate: Double = 60, prefersShadow: Bool = false, scanoutRotates: Bool = false,
+        loop: MainLoop
     ) {
         self.prefersShadow = prefersShadow
+        self.scanoutRotates = scanoutRotates
         nativeSize = size
         self.rotation = rotation
         self.mounting = mounting
@@ -43,7 +51,8 @@ public final class OffscreenDisplay: Display {
         self.loop = loop
         pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
         self.bufferCount = min(max(bufferCount, 1), 3)
-        swapChain = Self.swapChain(size: size, count: self.bufferCount)
+        let frameSize = (scanoutRotates ? rotation.adding(mounting) : .degrees0).logicalSize(forNative: size)
+        swapChain = Self.swapChain(size: frameSize, count: self.bufferCount)
     }
 
     private static func swapChain(size: PixelSize, count: Int) -> SwapChain {
@@ -54,17 +63,26 @@ public final class OffscreenDisplay: Display {
     /// buffers, then `reconfigurationHandler`.
     public func simulateReplug(size: PixelSize) {
         nativeSize = size
-        swapChain = Self.swapChain(size: size, count: bufferCount)
-        frontIndex = nil
+        replaceBuffers()
         reconfigurationHandler?()
+    }
+
+    /// New, empty buffers of `frameSize`.
+    private func replaceBuffers() {
+        swapChain = Self.swapChain(size: frameSize, count: bufferCount)
+        frontIndex = nil
     }
 
     public var name: String {
         "offscreen \(nativeSize) rotated \(rotation)" + (mounting == .degrees0 ? "" : ", panel mounted turned \(mounting)")
     }
 
-    /// What the panel shows now (native orientation); nil before the first flip.
+    /// The buffer on screen now, as drawn (turned back by `scanoutRotation` from what the panel shows); nil before
+    /// the first flip.
     public var frontBuffer: PixelBuffer? { frontIndex.map { swapChain.buffers[$0] } }
+
+    /// What the panel shows now, in its native orientation; nil before the first flip.
+    public var panelPicture: PixelBuffer? { frontBuffer?.rotated(quarterTurns: scanoutRotation.quarterTurns) }
 
     public func requestFrame() { pacer.requestFrame(for: self) }
 
