@@ -3,7 +3,8 @@
 # virtio-gpu DRM device, runs HelloKiosk as the systemd service from systemd/, and checks from the host through
 # QEMU's monitor: the first frame's pixels and READY=1, `framekit ctl rotate 90` turning the picture, a memory
 # warning reaching the app, systemd restarting a killed app with the picture back, `systemctl stop` exiting 0 with
-# the console restored, then the same app on the fbdev fallback. Prints each check; skips (exit 0) with a message
+# the console restored, then the same app on the fbdev fallback; then, booted again on a kernel with vkms, the
+# picture turned by the primary plane against the compositor's turn. Prints each check; skips (exit 0) with a message
 # when QEMU, debootstrap or root is missing. Takes a few minutes (the guest rootfs is built once and cached in
 # $FRAMEKIT_VM_CACHE).
 set -euo pipefail
@@ -29,14 +30,36 @@ run="$(mktemp -d)"
 trap 'kill "${qemu:-0}" 2>/dev/null || true; rm -rf "$run"' EXIT
 cp .build/release/HelloKiosk .build/release/framekit systemd/framekit-kiosk@.service scripts/vm/guest-test.sh \
   scripts/vm/uinput-touch.py "$share/"
+# boot KERNEL INITRD SHARE SERIAL_LOG [QEMU ARGUMENTS…]: the guest in the background, its pid in $qemu.
+boot() {
+  local kernel=$1 initrd=$2 folder=$3 serial=$4
+  shift 4
+  qemu-system-x86_64 -machine q35 -accel tcg,thread=multi -cpu max -smp 2 -m 1024 \
+    -nodefaults -no-user-config -display none -kernel "$kernel" -initrd "$initrd" \
+    -drive file="$cache/rootfs.ext4",if=virtio,format=raw,snapshot=on \
+    -virtfs local,path="$folder",mount_tag=host0,security_model=none -serial file:"$serial" "$@" &
+  qemu=$!
+}
 echo "vm-test: booting the guest (about a minute under emulation); share $share"
-qemu-system-x86_64 -machine q35 -accel tcg,thread=multi -cpu max -smp 2 -m 1024 \
-  -nodefaults -no-user-config -display none \
-  -kernel "$cache/vmlinuz" -initrd "$cache/initrd.img" \
+boot "$cache/vmlinuz" "$cache/initrd.img" "$share" "$run/serial.log" \
   -append "root=/dev/vda rw console=ttyS0,115200 quiet systemd.show_status=0 modprobe.blacklist=virtio_gpu" \
-  -drive file="$cache/rootfs.ext4",if=virtio,format=raw,snapshot=on \
-  -virtfs local,path="$share",mount_tag=host0,security_model=none \
   -device virtio-gpu-pci,id=gpu0,xres=1280,yres=800 -device virtio-tablet-pci -device virtio-keyboard-pci \
-  -serial file:"$run/serial.log" -qmp unix:"$run/qmp.sock",server=on,wait=off &
-qemu=$!
-python3 scripts/vm/host-checks.py "$share" "$run/qmp.sock" "$run/serial.log"
+  -qmp unix:"$run/qmp.sock",server=on,wait=off
+status=0
+python3 scripts/vm/host-checks.py "$share" "$run/qmp.sock" "$run/serial.log" || status=1
+kill "$qemu" 2>/dev/null || true
+wait "$qemu" 2>/dev/null || true
+
+# Plane rotation needs a primary plane that rotates: vkms on a second kernel (virtio-gpu's planes cannot rotate).
+if [ ! -f "$cache/vkms-vmlinuz" ]; then
+  echo "vm-test: SKIPPED: plane rotation: no kernel with vkms in $cache (scripts/vm/add-vkms-kernel.sh says why)"
+  exit $status
+fi
+planes="$(mktemp -d)"
+cp .build/release/HelloKiosk .build/release/framekit "$planes/"
+cp scripts/vm/guest-plane-rotation.sh "$planes/guest-test.sh"
+echo "vm-test: booting the guest again, on its vkms kernel, for plane rotation; share $planes"
+boot "$cache/vkms-vmlinuz" "$cache/vkms-initrd.img" "$planes" "$run/plane-serial.log" \
+  -append "root=/dev/vda rw console=ttyS0,115200 quiet systemd.show_status=0"
+python3 scripts/vm/plane-checks.py "$planes" "$run/plane-serial.log" || status=1
+exit $status

@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # Builds (once) the Debian 12 guest the integration test boots: a minbase system with systemd, udev, a kernel and
-# initrd, and the C libraries a FrameKit app links. Cached in $FRAMEKIT_VM_CACHE (default ~/.cache/framekit-vm),
+# initrd, and the C libraries a FrameKit app links; and, when the host has it, a second kernel with vkms for the
+# plane-rotation test (scripts/vm/add-vkms-kernel.sh). Cached in $FRAMEKIT_VM_CACHE (default ~/.cache/framekit-vm),
 # outside git; delete the folder to rebuild.
 set -euo pipefail
 cache="${FRAMEKIT_VM_CACHE:-$HOME/.cache/framekit-vm}"
 mirror="${FRAMEKIT_VM_MIRROR:-http://deb.debian.org/debian}"
 mkdir -p "$cache/debs"
 packages=systemd,systemd-sysv,udev,kmod,linux-image-amd64,initramfs-tools,libdrm2,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpangoft2-1.0-0,fontconfig,fonts-dejavu-core,libfontconfig1,procps,util-linux,libinput10,libxkbcommon0,xkb-data,python3-minimal,libseat1,libpam-systemd,dbus,polkitd
-# A rootfs built from another package list (an older FrameKit) is rebuilt.
+# The 6.12 kernel for vkms, if the host has it with its headers (scripts/vm/install-vm-deps.sh installs them).
+vkms=$(cd /usr/src && ls -d linux-headers-6.12*-amd64 2>/dev/null | grep -Ev 'cloud|-rt-' | sed 's/^linux-headers-//' | sort -V | tail -1)
+# A rootfs built from another package list (an older FrameKit) or for another vkms kernel is rebuilt.
+marker="$packages vkms:${vkms:-none}"
 if [ -f "$cache/rootfs.ext4" ] && [ -f "$cache/vmlinuz" ] && [ -f "$cache/initrd.img" ] \
-  && [ "$(cat "$cache/packages" 2>/dev/null)" = "$packages" ]; then
+  && [ "$(cat "$cache/packages" 2>/dev/null)" = "$marker" ]; then
   exit 0
 fi
 root="$cache/rootfs"
-rm -rf "$root" "$cache/rootfs.ext4"
+rm -rf "$root" "$cache/rootfs.ext4" "$cache/vkms-vmlinuz" "$cache/vkms-initrd.img"
 echo "vm: debootstrap bookworm into $root (a few minutes the first time)"
 debootstrap --variant=minbase --include="$packages" --cache-dir="$cache/debs" bookworm "$root" "$mirror" >"$cache/debootstrap.log" 2>&1 \
   || { tail -20 "$cache/debootstrap.log"; exit 1; }
@@ -52,7 +56,8 @@ chroot "$root" systemctl enable framekit-vm-test.service >/dev/null 2>&1
 ln -sf /dev/null "$root/etc/systemd/system/getty@tty1.service"
 cp "$root"/boot/vmlinuz-* "$cache/vmlinuz"
 cp "$root"/boot/initrd.img-* "$cache/initrd.img"
+[ -z "$vkms" ] || "$(dirname "$0")/add-vkms-kernel.sh" "$root" "$cache" "$vkms"
 rm -rf "$root/var/cache/apt/archives"/*.deb
 mke2fs -q -t ext4 -d "$root" "$cache/rootfs.ext4" 1500M
-echo "$packages" >"$cache/packages"
+echo "$marker" >"$cache/packages"
 echo "vm: rootfs ready in $cache"

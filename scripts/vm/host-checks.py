@@ -2,30 +2,11 @@
 """Host side of scripts/vm-test.sh: drives the guest through marker files on the 9p share, takes screendumps
 through QEMU's QMP socket, and prints each check with its result. Exit status 1 if any check failed."""
 import json, os, re, socket, sys, time
+import vmchecks
+from vmchecks import check, read, wait_for
 
 share, qmp_path, serial_path = sys.argv[1:4]
-failures = 0
-
-def check(name, ok, detail=""):
-    global failures
-    detail = detail.replace("\n", ", ")
-    print(f"vm-test: {'PASS' if ok else 'FAIL'}: {name}" + (f" ({detail})" if detail else ""), flush=True)
-    failures += 0 if ok else 1
-
-def wait_for(marker, seconds):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        if os.path.exists(os.path.join(share, marker)):
-            return True
-        time.sleep(0.5)
-    return False
-
-def read(name):
-    try:
-        with open(os.path.join(share, name)) as f:
-            return f.read().strip()
-    except OSError:
-        return ""
+vmchecks.share = share
 
 class QMP:
     def __init__(self, path):
@@ -87,7 +68,7 @@ RED, BACKGROUND, TAPPED, YELLOW = (255, 59, 48), (0x1A, 0x2B, 0x3C), (0x2B, 0x5C
 qmp = QMP(qmp_path)
 if not wait_for("ready", 420):
     print("vm-test: the guest never got the app started; serial console tail:")
-    print("".join(open(serial_path, errors="replace").readlines()[-40:]))
+    print(vmchecks.serial_tail(serial_path))
     sys.exit(1)
 print("vm-test: " + read("probe.txt").replace("\n", "\nvm-test:   "))
 waiting = read("waiting.txt").splitlines()
@@ -304,5 +285,4 @@ check("fbdev: frames wait for the driver's vblank (FBIO_WAITFORVSYNC on its own 
 vt_round_trip("fbdev", "step-fbdev-vt", "fbdev-away", "step-fbdev-back", "fbdev-back", "fbdev-vt.txt",
               "the app stops drawing", "the app was asked (VT_PROCESS) and redrew everything")
 open(os.path.join(share, "step-poweroff"), "w").close()
-print(f"vm-test: {failures} check(s) failed" if failures else "vm-test: all checks passed")
-sys.exit(1 if failures else 0)
+vmchecks.finish()

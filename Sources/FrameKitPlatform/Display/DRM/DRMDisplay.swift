@@ -234,8 +234,13 @@ public final class DRMDisplay: Display {
         defer { logRotation() }
         let wanted = wantedScanoutRotation
         guard !restored, !unplugged, output.scanoutRotation != wanted else { return }
-        // A plane that cannot take the new turn leaves the compositor turning frames in the buffers it has.
-        if output.scanoutRotation == .degrees0, !Output.planeCanTurn(wanted, device: device, crtc: crtc) { return }
+        // A plane that cannot take the new turn (or legacy modesetting) leaves the compositor turning frames in the
+        // buffers it has.
+        if output.scanoutRotation == .degrees0,
+            !(output.modesetting is AtomicModesetting && Output.planeCanTurn(wanted, device: device, crtc: crtc))
+        {
+            return
+        }
         do {
             try replaceOutput(with: output.mode)
         } catch {
@@ -393,7 +398,7 @@ private struct Output {
             else { return nil }
             return candidate.accepts(buffers[0].framebuffer) ? candidate : nil
         }
-        if planeRotation != .degrees0, Self.planeCanTurn(planeRotation, device: device, crtc: crtc) {
+        if atomic, planeRotation != .degrees0, Self.planeCanTurn(planeRotation, device: device, crtc: crtc) {
             let buffers = try Self.dumbBuffers(count, of: planeRotation.logicalSize(forNative: mode.size), on: device)
             if let turned = atomicModesetting(planeRotation, showing: buffers) {
                 self.init(mode: mode, buffers: buffers, modesetting: turned, scanoutRotation: planeRotation)

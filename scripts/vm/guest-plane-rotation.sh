@@ -1,0 +1,58 @@
+#!/bin/bash
+# Runs inside the guest booted with the vkms kernel (started by framekit-vm-test.service as /host/guest-test.sh):
+# HelloKiosk on vkms, whose primary plane rotates, turned by the plane and by the compositor
+# (FRAMEKIT_DRM_PLANE_ROTATION=off). For each run it writes the app's log, the CRC vkms computes over the picture it
+# composes (what the panel would show) and the primary plane's state from debugfs; the host compares them.
+set -u
+sock=/run/framekit-plane.sock
+install -m 755 /host/HelloKiosk /opt/framekit/bin/HelloKiosk
+install -m 755 /host/framekit /usr/local/bin/framekit
+mountpoint -q /sys/kernel/debug || mount -t debugfs none /sys/kernel/debug
+modprobe vkms 2>/host/plane-modprobe.txt
+for _ in $(seq 40); do [ -e /dev/dri/card0 ] && break; sleep 0.25; done
+framekit probe >/host/plane-probe.txt 2>&1
+crc=/sys/kernel/debug/dri/0/crtc-0/crc
+# The primary plane (vkms makes it first): its rotation and framebuffer as the kernel has them.
+primary() { awk '/^plane\[/{n++} n==1 && /rotation=|fb=/{print $1}' /sys/kernel/debug/dri/0/state; }
+# Once a frame is drawn the control socket's screenshot answers; the flip follows within a vsync.
+drawn() { for _ in $(seq 240); do framekit ctl --socket "$sock" screenshot /tmp/shot.png >/dev/null 2>&1 && return 0; sleep 0.5; done; return 1; }
+# The picture's CRC over a few vsyncs (all the same when the picture is still).
+crcs() { echo auto >"$crc/control"; timeout 20 head -n 6 "$crc/data" | awk '{print $2}' | sort -u; }
+# run NAME ROTATION PLANE_ROTATION [ROTATION_AT_RUN_TIME]
+run() {
+  rm -f "$sock"
+  FRAMEKIT_DISPLAY=drm FRAMEKIT_DRM_DEVICE=/dev/dri/card0 FRAMEKIT_ROTATION="$2" FRAMEKIT_DRM_PLANE_ROTATION="$3" \
+    FRAMEKIT_INPUT=none FRAMEKIT_CONTROL_SOCKET="$sock" /opt/framekit/bin/HelloKiosk >"/host/plane-$1.log" 2>&1 &
+  local app=$!
+  drawn || echo "no frame was drawn" >>"/host/plane-$1.log"
+  if [ -n "${4:-}" ]; then
+    framekit ctl --socket "$sock" rotate "$4" >>"/host/plane-$1.log" 2>&1
+    sleep 3
+  fi
+  sleep 1
+  crcs >"/host/plane-$1.crc"
+  framekit ctl --socket "$sock" screenshot "/host/plane-$1.png" >/dev/null 2>&1
+  primary >"/host/plane-$1.state"
+  kill -TERM "$app"
+  wait "$app"
+  echo "exit status $?" >>"/host/plane-$1.log"
+  sleep 1
+  primary >"/host/plane-$1.after"
+}
+run software-0 0 off
+run software-90 90 off
+for rotation in 90 180 270; do run "plane-$rotation" "$rotation" auto; done
+run runtime-90 0 auto 90
+# The reference pictures: each run's frame (its screenshot), turned exactly by the host, shown unturned through the
+# console's framebuffer with the console kept from drawing (KD_GRAPHICS); vkms composes it and gives its CRC.
+cat /sys/class/graphics/fb0/stride >/host/plane-fb-stride.txt
+touch /host/plane-shots
+for _ in $(seq 240); do [ -e /host/plane-references ] && break; sleep 0.5; done
+python3 -c 'import fcntl; fcntl.ioctl(open("/dev/tty1", "w"), 0x4B3A, 1)'
+for rotation in 90 180 270; do
+  cat "/host/plane-plane-$rotation.raw" >/dev/fb0
+  sleep 1
+  crcs >"/host/plane-reference-$rotation.crc"
+done
+touch /host/plane-done
+systemctl poweroff
