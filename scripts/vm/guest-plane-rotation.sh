@@ -43,6 +43,7 @@ run software-0 0 off
 run software-90 90 off
 for rotation in 90 180 270; do run "plane-$rotation" "$rotation" auto; done
 run runtime-90 0 auto 90
+run runtime-0 90 auto 0
 # The reference pictures: each run's frame (its screenshot), turned exactly by the host, shown unturned through the
 # console's framebuffer with the console kept from drawing (KD_GRAPHICS); vkms composes it and gives its CRC.
 cat /sys/class/graphics/fb0/stride >/host/plane-fb-stride.txt
