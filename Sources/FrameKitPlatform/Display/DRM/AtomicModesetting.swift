@@ -34,8 +34,8 @@ final class AtomicModesetting: Modesetting {
         var planeRotation: UInt32
     }
 
-    /// Nil when the driver has no atomic API or no primary plane for `crtc`; the caller then uses legacy
-    /// modesetting, as it does when `accepts(_:)` says no (or, asking for a `scanoutRotation`, turns frames itself).
+    /// Nil when the driver has no atomic API or no primary plane for `crtc`: the caller then uses legacy modesetting.
+    /// `accepts(_:)` tells whether the driver takes the configuration, the plane's rotation included.
     init?(
         device: DRMDevice, crtc: UInt32, crtcIndex: Int, connector: UInt32, modeIndex: Int, width: Int, height: Int,
         scanoutRotation: DisplayRotation = .degrees0

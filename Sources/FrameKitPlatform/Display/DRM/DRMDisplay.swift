@@ -159,7 +159,7 @@ public final class DRMDisplay: Display {
         output.isShown = false
         output.swapChain.invalidateAll()
         // A turn asked for while away could not be tried on the plane (the card was not ours).
-        if output.scanoutRotation != wantedScanoutRotation { try? replaceOutput(with: output.mode) }
+        if output.scanoutRotation != wantedScanoutRotation { pictureTurned() }
         showAgain()
     }
 
