@@ -148,6 +148,18 @@ func frameKitMeasures() throws -> (full: Double, fullPresent: Double, partial: D
 /// 10,000 labels in 100 rows of 100; one label's text changes per frame.
 @MainActor
 func tenThousandViews() throws -> Double {
+    let (app, labels) = try tenThousandLabels()
+    return average { i in
+        let toggle = timed { labels[5057].text = i % 2 == 0 ? "x" : "57" }
+        try? app.runUntilIdle()
+        let s = app.screen.lastFrameStatistics
+        return toggle + s.updateNanoseconds + s.renderNanoseconds
+    }
+}
+
+/// The B' scene, drawn once.
+@MainActor
+func tenThousandLabels() throws -> (HeadlessApp, [UILabel]) {
     let app = HeadlessApp(size: PixelSize(width: width, height: height))
     var labels: [UILabel] = []
     for r in 0..<100 {
@@ -162,12 +174,7 @@ func tenThousandViews() throws -> Double {
         app.window.addSubview(row)
     }
     try app.runUntilIdle()
-    return average { i in
-        let toggle = timed { labels[5057].text = i % 2 == 0 ? "x" : "57" }
-        try? app.runUntilIdle()
-        let s = app.screen.lastFrameStatistics
-        return toggle + s.updateNanoseconds + s.renderNanoseconds
-    }
+    return (app, labels)
 }
 
 // MARK: Start-up (measure C)
@@ -221,26 +228,36 @@ func startup() throws -> (median: Double, min: Double, rssKiB: Int) {
 
 // MARK: Main
 
-/// Only measure B, `count` times: a steady loop for a profiler (`perf record … --profile-partial 20000`).
+/// Only measure B (or B' with `tenThousand`), `count` times: a steady loop for a profiler
+/// (`perf record … --profile-partial 20000`, `--profile-ten-thousand 20000`).
 @MainActor
-func profilePartial(count: Int) throws {
-    let app = HeadlessApp(size: PixelSize(width: width, height: height))
-    let scene = Grid200Scene(in: app.window)
-    try app.runUntilIdle()
+func profilePartial(count: Int, tenThousand: Bool) throws {
+    let app: HeadlessApp, update: (Int) -> Void
+    if tenThousand {
+        let (scene, labels) = try tenThousandLabels()
+        (app, update) = (scene, { i in labels[5057].text = i % 2 == 0 ? "x" : "57" })
+    } else {
+        app = HeadlessApp(size: PixelSize(width: width, height: height))
+        let scene = Grid200Scene(in: app.window)
+        try app.runUntilIdle()
+        update = { i in scene.setPressed(i % 2 == 0) }
+    }
     let start = nowNanoseconds()
     for i in 0..<count {
-        scene.setPressed(i % 2 == 0)
+        update(i)
         try app.runUntilIdle()
     }
-    print(String(format: "B with presents, %d updates: %.4f ms each", count, Double(nowNanoseconds() - start) / Double(count) / 1e6))
+    let name = tenThousand ? "B'" : "B"
+    print(String(format: "%@ with presents, %d updates: %.4f ms each", name, count, Double(nowNanoseconds() - start) / Double(count) / 1e6))
 }
 
 @MainActor
 func main() throws {
     if CommandLine.arguments.contains("--first-frame") { return try firstFrameChild() }
-    if let flag = CommandLine.arguments.firstIndex(of: "--profile-partial") {
+    for (option, tenThousand) in [("--profile-partial", false), ("--profile-ten-thousand", true)] {
+        guard let flag = CommandLine.arguments.firstIndex(of: option) else { continue }
         let count = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 10_000
-        return try profilePartial(count: count)
+        return try profilePartial(count: count, tenThousand: tenThousand)
     }
     // First, while this process is small: Linux reports the pre-exec high-water mark in a spawned child's maxrss.
     let start = try startup()

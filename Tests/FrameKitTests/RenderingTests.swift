@@ -169,6 +169,42 @@ final class CountingView: UIView {
         #expect(app.pixel(x: 70, y: 10) == 0xFF0000)
     }
 
+    @Test func alikeDecorationsAreDrawnOnceAndShared() throws {
+        let app = HeadlessApp(size: PixelSize(width: 200, height: 100))
+        app.window.backgroundColor = .black
+        func button(x: CGFloat, _ colour: UIColor) -> UIView {
+            let v = UIView(frame: CGRect(x: x, y: 10, width: 40, height: 30))
+            v.backgroundColor = colour
+            v.layer.cornerRadius = 6
+            v.layer.borderWidth = 1
+            v.layer.borderColor = .white
+            app.window.addSubview(v)
+            return v
+        }
+        let a = button(x: 0, .red), b = button(x: 50, .red), c = button(x: 100, .red), d = button(x: 150, .blue)
+        try app.runUntilIdle()
+        let shared = try #require(a.render.decorationStore)
+        #expect(b.render.decorationStore === shared && c.render.decorationStore === shared)
+        #expect(d.render.decorationStore !== shared)
+        #expect(app.screen.backingStoreBytes == 2 * 40 * 30 * 4, "each look counted once")
+        #expect(app.pixel(x: 70, y: 25) == 0xFF0000 && app.pixel(x: 170, y: 25) == 0x0000FF)
+        #expect(app.pixel(x: 50, y: 25) == 0xFFFFFF, "the border")
+        // Toggling to a look another view has, and back, draws nothing new.
+        b.backgroundColor = .blue
+        try app.runUntilIdle()
+        #expect(b.render.decorationStore === d.render.decorationStore)
+        #expect(app.pixel(x: 70, y: 25) == 0x0000FF)
+        b.backgroundColor = .red
+        try app.runUntilIdle()
+        #expect(b.render.decorationStore === shared)
+        #expect(app.pixel(x: 70, y: 25) == 0xFF0000)
+        // A different border is a different look.
+        c.layer.borderColor = .green
+        try app.runUntilIdle()
+        #expect(c.render.decorationStore !== shared)
+        #expect(app.pixel(x: 100, y: 25) == 0x00FF00)
+    }
+
     @Test func layerDecorationsShowUp() throws {
         let app = HeadlessApp(size: PixelSize(width: 100, height: 100))
         app.window.backgroundColor = .black

@@ -26,6 +26,7 @@ final class Compositor {
     private var cursor: (image: PixelBuffer, rect: PixelRect)?
     /// Views that hold backing stores, for purging on memory warnings.
     private var storeOwners: [ObjectIdentifier: WeakView] = [:]
+    private let decorations = DecorationCache()
     /// How many times `draw(_:)` ran (for tests and the benchmark).
     private(set) var drawCount = 0
 
@@ -239,16 +240,23 @@ final class Compositor {
         {
             return store
         }
-        let store = BackingStore(size: size, scale: scale)
-        let ctx = store.makeContext(scale: scale)
-        let rect = CGRect(origin: .zero, size: size)
-        let radius = view.layer.cornerRadius
-        if let bg = view.presentationBackgroundColor, bg.alpha > 0 {
-            ctx.setFillColor(bg)
-            ctx.addPath(UIBezierPath(roundedRect: rect, cornerRadius: radius))
-            ctx.fillPath()
+        let bordered = !hasContent && view.layer.borderWidth > 0
+        let look = DecorationCache.Look(
+            width: size.width, height: size.height, scale: scale, cornerRadius: view.layer.cornerRadius,
+            background: view.presentationBackgroundColor, borderWidth: bordered ? view.layer.borderWidth : 0,
+            borderColor: bordered ? view.layer.borderColor : nil)
+        let store = decorations.store(for: look) {
+            let store = BackingStore(size: size, scale: scale)
+            let ctx = store.makeContext(scale: scale)
+            let rect = CGRect(origin: .zero, size: size)
+            if let bg = look.background, bg.alpha > 0 {
+                ctx.setFillColor(bg)
+                ctx.addPath(UIBezierPath(roundedRect: rect, cornerRadius: look.cornerRadius))
+                ctx.fillPath()
+            }
+            if bordered { strokeBorder(of: view, in: ctx, rect: rect) }
+            return store
         }
-        if !hasContent { strokeBorder(of: view, in: ctx, rect: rect) }
         storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
         view.render.decorationStore = store
         view.render.decorationValid = true
@@ -359,7 +367,7 @@ final class Compositor {
             let r = subview.render.missesDamage(damage)
                 ? subview.render.subtreeBounds
                 : drawSubtree(subview, transform: subview.presentationToSuperview.concatenating(transform), damage: damage)
-            if let r { covered = covered.map { $0.union(r) } ?? r }
+            if let r { covered = covered?.union(r) ?? r }
         }
         if clips { context.restoreGState() }
         return covered
@@ -387,18 +395,18 @@ final class Compositor {
 
     // MARK: Memory
 
-    /// Releases the backing stores of views that are not on screen; returns the bytes freed.
+    /// Releases the backing stores of views that are not on screen, and the decorations kept for sharing that no
+    /// view on screen shows; returns the bytes freed.
     @discardableResult
     func purgeOffscreenStores() -> Int {
-        var freed = 0
+        let before = backingStoreBytes
+        decorations.removeAll()
         for (id, entry) in storeOwners {
             guard let view = entry.view else {
                 storeOwners[id] = nil
                 continue
             }
             guard view.window == nil || view.render.screenRect == nil else { continue }
-            freed += [view.render.contentStore, view.render.decorationStore, view.render.shadowStore]
-                .compactMap { $0?.byteCount }.reduce(0, +)
             view.render.contentStore = nil
             view.render.decorationStore = nil
             view.render.shadowStore = nil
@@ -406,14 +414,17 @@ final class Compositor {
             view.render.decorationValid = false
             storeOwners[id] = nil
         }
-        return freed
+        return before - backingStoreBytes
     }
 
-    /// Bytes held in backing stores now.
+    /// Bytes held in backing stores now, each shared decoration counted once.
     var backingStoreBytes: Int {
-        storeOwners.values.compactMap(\.view).reduce(0) { total, view in
-            total + [view.render.contentStore, view.render.decorationStore, view.render.shadowStore]
-                .compactMap { $0?.byteCount }.reduce(0, +)
+        var seen = Set<ObjectIdentifier>()
+        let held = storeOwners.values.compactMap(\.view).flatMap {
+            [$0.render.contentStore, $0.render.decorationStore, $0.render.shadowStore].compactMap { $0 }
+        }
+        return (held + decorations.stores).reduce(0) { total, store in
+            seen.insert(ObjectIdentifier(store)).inserted ? total + store.byteCount : total
         }
     }
 }

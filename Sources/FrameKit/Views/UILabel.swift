@@ -76,8 +76,8 @@ open class UILabel: UIView {
         let font = font ?? .systemFont(ofSize: 17)
         let layout =
             textIsPlain
-            ? TextLayout(attributed.string, font: font, color: color, paragraph: paragraph, width: width, maximumLines: lines)
-            : TextLayout(
+            ? TextLayout.shared(attributed.string, font: font, color: color, paragraph: paragraph, width: width, maximumLines: lines)
+            : TextLayout.shared(
                 attributed, defaultFont: font, defaultColor: color, defaultParagraph: paragraph, width: width,
                 maximumLines: lines)
         if lines == numberOfLines { layoutCache = (key, layout) }

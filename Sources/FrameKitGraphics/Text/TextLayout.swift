@@ -24,25 +24,6 @@ public final class TextLayout: @unchecked Sendable {
         plainColor = runs.plainColor
     }
 
-    /// Lays out `attributed`, wrapping at `width` (nil: one line per paragraph), showing at most `maximumLines`
-    /// (0: no limit).
-    public convenience init(
-        _ attributed: NSAttributedString, defaultFont: UIFont, defaultColor: UIColor,
-        defaultParagraph: NSParagraphStyle = .default, width: CGFloat?, maximumLines: Int = 0
-    ) {
-        self.init(
-            TextRuns(attributed, defaultFont: defaultFont, defaultColor: defaultColor, defaultParagraph: defaultParagraph),
-            width: width, maximumLines: maximumLines)
-    }
-
-    /// Lays out plain text in one font and colour.
-    public convenience init(
-        _ text: String, font: UIFont, color: UIColor, paragraph: NSParagraphStyle = .default, width: CGFloat?,
-        maximumLines: Int = 0
-    ) {
-        self.init(TextRuns(text, font: font, color: color, paragraph: paragraph), width: width, maximumLines: maximumLines)
-    }
-
     deinit { Pango.release(handle) }
 
     public var size: CGSize { metrics.size }
@@ -77,6 +58,26 @@ public final class TextLayout: @unchecked Sendable {
         cacheLock.unlock()
         Pango.purgeFontCaches()
         return count
+    }
+
+    /// Plain text in one font and colour, wrapped at `width` (nil: one line per paragraph), at most `maximumLines`
+    /// shown (0: no limit); from the process-wide cache, so a label whose text flips between a few values (On and
+    /// Off, Play and Pause) shapes each once.
+    public static func shared(
+        _ text: String, font: UIFont, color: UIColor, paragraph: NSParagraphStyle = .default, width: CGFloat?,
+        maximumLines: Int = 0
+    ) -> TextLayout {
+        cached(TextRuns(text, font: font, color: color, paragraph: paragraph), width: width, maximumLines: maximumLines)
+    }
+
+    /// Attributed text, as `shared(_:font:color:paragraph:width:maximumLines:)`.
+    public static func shared(
+        _ attributed: NSAttributedString, defaultFont: UIFont, defaultColor: UIColor,
+        defaultParagraph: NSParagraphStyle = .default, width: CGFloat?, maximumLines: Int = 0
+    ) -> TextLayout {
+        cached(
+            TextRuns(attributed, defaultFont: defaultFont, defaultColor: defaultColor, defaultParagraph: defaultParagraph),
+            width: width, maximumLines: maximumLines)
     }
 
     /// A layout from the process-wide cache, built on first use; string drawing inside `draw(_:)` goes through here

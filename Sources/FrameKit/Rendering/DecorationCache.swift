@@ -1,0 +1,53 @@
+import Foundation
+
+/// Decorations — a view's background fill with its rounded corners and border — drawn once per look and shared by
+/// every view that has the same one, as Core Animation shares identical layer contents: a grid of 200 alike buttons
+/// holds one image, and a button that toggles between two colours finds both already drawn. Only small images are
+/// kept, within a byte budget, the least recently used going first; a view still holds the image it shows.
+@MainActor
+final class DecorationCache {
+    /// Everything a decoration's pixels depend on.
+    struct Look: Hashable {
+        var width: CGFloat, height: CGFloat, scale: CGFloat
+        var cornerRadius: CGFloat
+        var background: UIColor?
+        /// The border, when it is part of the image (views without content of their own).
+        var borderWidth: CGFloat, borderColor: UIColor?
+    }
+
+    /// Images larger than this are drawn for their view alone.
+    static let largestShared = 64 * 1024
+    private let budget: Int
+    private var entries: [Look: (store: BackingStore, lastUse: Int)] = [:]
+    private var bytes = 0
+    private var uses = 0
+
+    init(budget: Int = 1 << 20) { self.budget = budget }
+
+    /// The decoration for `look`: the shared image when there is one, else `draw`'s, kept for sharing if small.
+    func store(for look: Look, draw: () -> BackingStore) -> BackingStore {
+        uses += 1
+        if let entry = entries[look] {
+            entries[look]?.lastUse = uses
+            return entry.store
+        }
+        let store = draw()
+        guard store.byteCount <= Self.largestShared else { return store }
+        entries[look] = (store, uses)
+        bytes += store.byteCount
+        while bytes > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            entries[oldest.key] = nil
+            bytes -= oldest.value.store.byteCount
+        }
+        return store
+    }
+
+    /// The images kept for sharing.
+    var stores: some Sequence<BackingStore> { entries.values.lazy.map(\.store) }
+
+    /// Forgets every image (views keep the ones they show).
+    func removeAll() {
+        entries.removeAll()
+        bytes = 0
+    }
+}
