@@ -384,13 +384,18 @@ final class Compositor {
             context.fill(bounds)
         }
         if let content {
-            context.draw(content.buffer, in: view.contentMode.placement(of: content.size, in: bounds))
+            // Content drawn at the view's size goes on pixel for pixel; otherwise its content mode places it.
+            if content.size == bounds.size {
+                blit(content, at: bounds.origin)
+            } else {
+                context.draw(content.buffer, in: view.contentMode.placement(of: content.size, in: bounds))
+            }
             if view.layer.hasDecoration { strokeBorder(of: view, in: context, rect: bounds) }
         }
     }
 
     private func blit(_ store: BackingStore, at origin: CGPoint) {
-        context.draw(store.buffer, in: CGRect(origin: origin + store.offset, size: store.size))
+        context.drawPixelAligned(store.buffer, at: origin + store.offset, scale: scale)
     }
 
     // MARK: Memory

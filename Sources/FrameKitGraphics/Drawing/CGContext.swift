@@ -329,6 +329,38 @@ public final class CGContext {
         return exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
     }
 
+    /// Draws `buffer`, whose pixels are `scale` to a point, with its top-left at `origin` (user space) moved to the
+    /// whole device pixel at or before it, pixel for pixel, when the current transform is that scale, at most turned
+    /// by quarter turns or mirrored: a compositor's backing store then neither blurs at a fractional position nor
+    /// pays for an antialiased clip, and never reaches past the pixels its view's rectangle rounds out to. Any other
+    /// transform draws it filtered, as `draw(_:in:opacity:)`.
+    package func drawPixelAligned(_ buffer: PixelBuffer, at origin: CGPoint, scale: CGFloat, opacity: CGFloat = 1) {
+        let size = CGSize(width: CGFloat(buffer.width) / scale, height: CGFloat(buffer.height) / scale)
+        let m = ctm
+        let turn = CGAffineTransform(a: m.a / scale, b: m.b / scale, c: m.c / scale, d: m.d / scale, tx: 0, ty: 0)
+        let quarterTurn = turn.b == 0 && turn.c == 0 && abs(turn.a) == 1 && abs(turn.d) == 1
+            || turn.a == 0 && turn.d == 0 && abs(turn.b) == 1 && abs(turn.c) == 1
+        guard quarterTurn, buffer.width > 0, buffer.height > 0 else {
+            return draw(buffer, in: CGRect(origin: origin, size: size), opacity: opacity)
+        }
+        // In device pixels: the buffer turned, its box's corner moved to whole pixels.
+        let device = CGRect(origin: origin, size: size).applying(m)
+        let placed = CGRect(x: 0, y: 0, width: CGFloat(buffer.width), height: CGFloat(buffer.height)).applying(turn)
+        let pixels = turn.concatenating(CGAffineTransform(
+            translationX: device.minX.rounded(.down) - placed.minX, y: device.minY.rounded(.down) - placed.minY))
+        buffer.flush()
+        cairo_save(cairo)
+        setCTM(pixels)
+        cairo_set_source_surface(cairo, buffer.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
+        cairo_rectangle(cairo, 0, 0, Double(buffer.width), Double(buffer.height))
+        cairo_clip(cairo)
+        noteOperation()
+        let total = Double(opacity * alpha)
+        if total >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, total) }
+        cairo_restore(cairo)
+    }
+
     /// Draws an image scaled into `rect`.
     public func draw(_ image: UIImage, in rect: CGRect) { draw(image.pixels, in: rect) }
 

@@ -5,7 +5,12 @@ private final class ContextStack {
     var contexts: [CGContext] = []
 }
 
+/// The main thread's stack, where views draw: reached without the thread dictionary's string lookup, which cost more
+/// than drawing a short label.
+nonisolated(unsafe) private let mainStack = ContextStack()
+
 private func currentStack() -> ContextStack {
+    if Thread.isMainThread { return mainStack }
     let key = "FrameKit.UIGraphics.contextStack"
     if let stack = Thread.current.threadDictionary[key] as? ContextStack { return stack }
     let stack = ContextStack()

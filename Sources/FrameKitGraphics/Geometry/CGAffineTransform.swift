@@ -98,12 +98,11 @@ extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }
         let r = standardized
-        let corners = [
-            CGPoint(x: r.minX, y: r.minY).applying(t), CGPoint(x: r.maxX, y: r.minY).applying(t),
-            CGPoint(x: r.minX, y: r.maxY).applying(t), CGPoint(x: r.maxX, y: r.maxY).applying(t),
-        ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        // Each output coordinate is a sum of one term in x and one in y, so its extremes are the sums of theirs.
+        let xOfX = (t.a * r.minX, t.a * r.maxX), xOfY = (t.c * r.minY, t.c * r.maxY)
+        let yOfX = (t.b * r.minX, t.b * r.maxX), yOfY = (t.d * r.minY, t.d * r.maxY)
+        let minX = min(xOfX.0, xOfX.1) + min(xOfY.0, xOfY.1) + t.tx, maxX = max(xOfX.0, xOfX.1) + max(xOfY.0, xOfY.1) + t.tx
+        let minY = min(yOfX.0, yOfX.1) + min(yOfY.0, yOfY.1) + t.ty, maxY = max(yOfX.0, yOfX.1) + max(yOfY.0, yOfY.1) + t.ty
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
