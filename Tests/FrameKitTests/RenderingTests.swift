@@ -169,6 +169,21 @@ final class CountingView: UIView {
         #expect(app.pixel(x: 70, y: 10) == 0xFF0000)
     }
 
+    @Test func fractionalFramesCompositePixelForPixel() throws {
+        let app = HeadlessApp(size: PixelSize(width: 100, height: 40))
+        app.window.backgroundColor = .black
+        // 20.6 points wide at x = 10.4: a 21-pixel store, put on at pixel 10, never resampled.
+        let view = CountingView(frame: CGRect(x: 10.4, y: 5.5, width: 20.6, height: 10))
+        view.fill = UIColor(rgb: 0x3366CC)
+        app.window.addSubview(view)
+        try app.runUntilIdle()
+        for x in 10..<30 { #expect(app.pixel(x: x, y: 10) == 0x3366CC, "x = \(x)") }
+        #expect(app.pixel(x: 9, y: 10) == 0x000000)
+        #expect(app.pixel(x: 31, y: 10) == 0x000000)
+        for y in 5..<15 { #expect(app.pixel(x: 20, y: y) == 0x3366CC, "y = \(y)") }
+        #expect(app.pixel(x: 20, y: 4) == 0x000000 && app.pixel(x: 20, y: 16) == 0x000000)
+    }
+
     @Test func alikeDecorationsAreDrawnOnceAndShared() throws {
         let app = HeadlessApp(size: PixelSize(width: 200, height: 100))
         app.window.backgroundColor = .black
