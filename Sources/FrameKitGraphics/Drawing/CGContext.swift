@@ -306,27 +306,13 @@ public final class CGContext {
     /// without resampling.
     public func draw(_ buffer: PixelBuffer, in rect: CGRect, opacity: CGFloat = 1) {
         guard buffer.width > 0, buffer.height > 0, rect.width > 0, rect.height > 0 else { return }
-        buffer.flush()
         cairo_save(cairo)
         cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
         let sx = Double(rect.width) / Double(buffer.width), sy = Double(rect.height) / Double(buffer.height)
         if sx != 1 || sy != 1 { cairo_scale(cairo, sx, sy) }
-        cairo_set_source_surface(cairo, buffer.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), filter(for: sx, sy))
-        cairo_rectangle(cairo, 0, 0, Double(buffer.width), Double(buffer.height))
-        cairo_clip(cairo)
-        noteOperation()
-        let total = Double(opacity * alpha)
-        if total >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, total) }
+        let exact = sx == 1 && sy == 1 && ctm.isUnitQuarterTurn
+        paint(buffer, filter: exact || interpolationQuality == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD, opacity: opacity)
         cairo_restore(cairo)
-    }
-
-    private func filter(for sx: Double, _ sy: Double) -> cairo_filter_t {
-        if interpolationQuality == .none { return CAIRO_FILTER_NEAREST }
-        let m = ctm
-        let exact = sx == 1 && sy == 1 && m.b == 0 && m.c == 0 && abs(m.a) == 1 && abs(m.d) == 1
-            || sx == 1 && sy == 1 && m.a == 0 && m.d == 0 && abs(m.b) == 1 && abs(m.c) == 1
-        return exact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
     }
 
     /// Draws `buffer`, whose pixels are `scale` to a point, with its top-left at `origin` (user space) moved to the
@@ -338,27 +324,29 @@ public final class CGContext {
         let size = CGSize(width: CGFloat(buffer.width) / scale, height: CGFloat(buffer.height) / scale)
         let m = ctm
         let turn = CGAffineTransform(a: m.a / scale, b: m.b / scale, c: m.c / scale, d: m.d / scale, tx: 0, ty: 0)
-        let quarterTurn = turn.b == 0 && turn.c == 0 && abs(turn.a) == 1 && abs(turn.d) == 1
-            || turn.a == 0 && turn.d == 0 && abs(turn.b) == 1 && abs(turn.c) == 1
-        guard quarterTurn, buffer.width > 0, buffer.height > 0 else {
+        guard turn.isUnitQuarterTurn, buffer.width > 0, buffer.height > 0 else {
             return draw(buffer, in: CGRect(origin: origin, size: size), opacity: opacity)
         }
         // In device pixels: the buffer turned, its box's corner moved to whole pixels.
         let device = CGRect(origin: origin, size: size).applying(m)
         let placed = CGRect(x: 0, y: 0, width: CGFloat(buffer.width), height: CGFloat(buffer.height)).applying(turn)
-        let pixels = turn.concatenating(CGAffineTransform(
-            translationX: device.minX.rounded(.down) - placed.minX, y: device.minY.rounded(.down) - placed.minY))
-        buffer.flush()
         cairo_save(cairo)
-        setCTM(pixels)
+        setCTM(turn.concatenating(CGAffineTransform(
+            translationX: device.minX.rounded(.down) - placed.minX, y: device.minY.rounded(.down) - placed.minY)))
+        paint(buffer, filter: CAIRO_FILTER_NEAREST, opacity: opacity)
+        cairo_restore(cairo)
+    }
+
+    /// Paints `buffer` at the user-space origin, clipped to its own pixels.
+    private func paint(_ buffer: PixelBuffer, filter: cairo_filter_t, opacity: CGFloat) {
+        buffer.flush()
         cairo_set_source_surface(cairo, buffer.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_filter(cairo_get_source(cairo), filter)
         cairo_rectangle(cairo, 0, 0, Double(buffer.width), Double(buffer.height))
         cairo_clip(cairo)
         noteOperation()
         let total = Double(opacity * alpha)
         if total >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, total) }
-        cairo_restore(cairo)
     }
 
     /// Draws an image scaled into `rect`.
@@ -389,4 +377,11 @@ extension CGPoint {
     static func + (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x + r.x, y: l.y + r.y) }
     static func - (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x - r.x, y: l.y - r.y) }
     static func * (l: CGPoint, s: CGFloat) -> CGPoint { CGPoint(x: l.x * s, y: l.y * s) }
+}
+
+extension CGAffineTransform {
+    /// Whether the linear part takes pixels onto pixels one to one: no scaling, at most quarter turns and mirrors.
+    fileprivate var isUnitQuarterTurn: Bool {
+        b == 0 && c == 0 && abs(a) == 1 && abs(d) == 1 || a == 0 && d == 0 && abs(b) == 1 && abs(c) == 1
+    }
 }
