@@ -8,8 +8,7 @@ import Foundation
 final class Compositor {
     /// The size of the frames it draws: the panel's, turned back by whatever the display's scanout rotates.
     private(set) var frameSize: PixelSize
-    /// Ordinary memory to draw frames in when the display offers no buffer of its own; made
-    /// when first needed.
+    /// Ordinary memory to draw frames in when the display offers no buffer of its own; made when first needed.
     private var shadow: PixelBuffer?
     /// The buffers drawn in lately with their contexts, the current one first: a display's two or three, or the
     /// shadow.

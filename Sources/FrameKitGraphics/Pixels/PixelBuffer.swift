@@ -159,6 +159,7 @@ public final class PixelBuffer: @unchecked Sendable {
     /// A new buffer with this one's pixels turned clockwise by `quarterTurns` × 90°.
     public func rotated(quarterTurns: Int) -> PixelBuffer {
         let turns = ((quarterTurns % 4) + 4) % 4
+        if turns == 0 { return copy() }
         let swaps = turns % 2 == 1
         let out = PixelBuffer(width: swaps ? height : width, height: swaps ? width : height, format: format)
         flush()

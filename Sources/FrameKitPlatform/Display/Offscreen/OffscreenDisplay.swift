@@ -9,7 +9,10 @@ import FrameKitGraphics
 public final class OffscreenDisplay: Display {
     public private(set) var nativeSize: PixelSize
     public var rotation: DisplayRotation {
-        didSet { if scanoutRotates, frameSize != PixelSize(width: swapChain.buffers[0].width, height: swapChain.buffers[0].height) { replaceBuffers() } }
+        didSet {
+            let buffer = swapChain.buffers[0]
+            if scanoutRotates, frameSize != PixelSize(width: buffer.width, height: buffer.height) { replaceBuffers() }
+        }
     }
     public let mounting: DisplayRotation
     /// Whether the simulated scanout turns the picture itself (`scanoutRotation` is then all of it).
