@@ -4,9 +4,9 @@
 # QEMU's monitor: the first frame's pixels and READY=1, `framekit ctl rotate 90` turning the picture, a memory
 # warning reaching the app, systemd restarting a killed app with the picture back, `systemctl stop` exiting 0 with
 # the console restored, then the same app on the fbdev fallback; then, booted again on a kernel with vkms, the
-# picture turned by the primary plane against the compositor's turn. Prints each check; skips (exit 0) with a message
-# when QEMU, debootstrap or root is missing. Takes a few minutes (the guest rootfs is built once and cached in
-# $FRAMEKIT_VM_CACHE).
+# picture turned by the primary plane against the app's frame turned exactly. Prints each check; skips (exit 0)
+# with a message when QEMU, debootstrap or root is missing. Takes a few minutes (the guest rootfs is built once and
+# cached in $FRAMEKIT_VM_CACHE).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 skip() { echo "vm-test: SKIPPED: $*"; exit 0; }

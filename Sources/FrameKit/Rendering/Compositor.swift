@@ -35,12 +35,8 @@ final class Compositor {
         self.frameSize = frameSize
         self.scale = scale
         self.rotation = rotation
-        deviceTransform = Self.deviceTransform(rotation: rotation, frameSize: frameSize, scale: scale)
+        deviceTransform = rotation.pointsToPixels(scale: scale, native: frameSize)
         damage = Region(bounds)
-    }
-
-    private static func deviceTransform(rotation: DisplayRotation, frameSize: PixelSize, scale: CGFloat) -> CGAffineTransform {
-        CGAffineTransform(scaleX: scale, y: scale).concatenating(rotation.logicalToNative(native: frameSize))
     }
 
     private var bounds: PixelRect { PixelRect(x: 0, y: 0, width: frameSize.width, height: frameSize.height) }
@@ -57,7 +53,7 @@ final class Compositor {
             targets.removeAll()
         }
         self.rotation = rotation
-        deviceTransform = Self.deviceTransform(rotation: rotation, frameSize: frameSize, scale: scale)
+        deviceTransform = rotation.pointsToPixels(scale: scale, native: frameSize)
         damageAll()
     }
 

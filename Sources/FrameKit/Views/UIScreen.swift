@@ -130,8 +130,7 @@ public final class UIScreen {
     /// Points → the panel's native pixels, as touchscreens and the cursor plane see them (the compositor's frames
     /// differ from this when the display's scanout does part of the turn).
     var panelTransform: CGAffineTransform {
-        CGAffineTransform(scaleX: scale, y: scale)
-            .concatenating(display.pictureRotation.logicalToNative(native: display.nativeSize))
+        display.pictureRotation.pointsToPixels(scale: scale, native: display.nativeSize)
     }
 
     /// Feeds one raw input event (native pixels) to the router; it is handled in the next frame's input phase.

@@ -33,6 +33,11 @@ public enum DisplayRotation: Int, CaseIterable, Sendable, CustomStringConvertibl
         }
     }
 
+    /// UI points → pixels of a surface of `native` pixels at `scale` pixels per point, turned by this rotation.
+    public func pointsToPixels(scale: CGFloat, native: PixelSize) -> CGAffineTransform {
+        CGAffineTransform(scaleX: scale, y: scale).concatenating(logicalToNative(native: native))
+    }
+
     /// This turn followed by `other`.
     public func adding(_ other: DisplayRotation) -> DisplayRotation {
         DisplayRotation(rawValue: (rawValue + other.rawValue) % 360)!

@@ -123,16 +123,12 @@ final class AtomicModesetting: Modesetting {
     }
 
     /// Leaves the plane unturned, if this turned it, before the console's configuration comes back: a turned plane
-    /// would refuse the console's framebuffer. It shows `framebuffer` (the console's) when that fits the mode as it is, else the
-    /// CRTC goes dark until the restore lights it again.
+    /// would refuse the console's framebuffer. It shows `framebuffer` (the console's) when that fits the mode as it
+    /// is, else the CRTC goes dark until the restore lights it again.
     func unrotate(showing framebuffer: UInt32?) {
         guard scanoutRotation != .degrees0 else { return }
         if let framebuffer, device.framebufferSize(framebuffer) == PixelSize(width: Int(width), height: Int(height)),
-            (try? commit("atomic unrotate", flags: fk_atomic_allow_modeset, { set in
-                set(plane, ids.planeRotation, fk_rotate_0)
-                set(plane, ids.planeFB, UInt64(framebuffer))
-                setSourceAndDestination(set, source: (width, height))
-            })) != nil
+            (try? showUnturned(framebuffer)) != nil
         {
             return
         }
@@ -143,6 +139,15 @@ final class AtomicModesetting: Modesetting {
             set(crtc, ids.crtcActive, 0)
             set(crtc, ids.crtcMode, 0)
             set(connector, ids.connectorCrtc, 0)
+        }
+    }
+
+    /// The plane unturned, showing `framebuffer` of the mode's size.
+    private func showUnturned(_ framebuffer: UInt32) throws(DRMError) {
+        try commit("atomic unrotate", flags: fk_atomic_allow_modeset) { set in
+            set(plane, ids.planeRotation, fk_rotate_0)
+            set(plane, ids.planeFB, UInt64(framebuffer))
+            setSourceAndDestination(set, source: (width, height))
         }
     }
 

@@ -237,7 +237,7 @@ public final class DRMDisplay: Display {
         // A plane that cannot take the new turn (or legacy modesetting) leaves the compositor turning frames in the
         // buffers it has.
         if output.scanoutRotation == .degrees0,
-            !(output.modesetting is AtomicModesetting && Output.planeCanTurn(wanted, device: device, crtc: crtc))
+            !(output.modesetting is AtomicModesetting && Output.planeCanTurn(wanted, device: device, crtcIndex: device.crtcIndex(crtc)))
         {
             return
         }
@@ -398,7 +398,7 @@ private struct Output {
             else { return nil }
             return candidate.accepts(buffers[0].framebuffer) ? candidate : nil
         }
-        if atomic, planeRotation != .degrees0, Self.planeCanTurn(planeRotation, device: device, crtc: crtc) {
+        if atomic, planeRotation != .degrees0, Self.planeCanTurn(planeRotation, device: device, crtcIndex: crtcIndex) {
             let buffers = try Self.dumbBuffers(count, of: planeRotation.logicalSize(forNative: mode.size), on: device)
             if let turned = atomicModesetting(planeRotation, showing: buffers) {
                 self.init(mode: mode, buffers: buffers, modesetting: turned, scanoutRotation: planeRotation)
@@ -428,9 +428,10 @@ private struct Output {
         })
     }
 
-    /// Whether the primary plane of `crtc` lists `turn` among its rotations (a test commit decides the rest).
-    static func planeCanTurn(_ turn: DisplayRotation, device: DRMDevice, crtc: UInt32) -> Bool {
-        guard let crtcIndex = device.crtcIndex(crtc) else { return false }
+    /// Whether the primary plane of the CRTC at `crtcIndex` lists `turn` among its rotations (a test commit decides
+    /// the rest).
+    static func planeCanTurn(_ turn: DisplayRotation, device: DRMDevice, crtcIndex: Int?) -> Bool {
+        guard let crtcIndex else { return false }
         return device.primaryPlaneRotates(crtcIndex: crtcIndex, to: AtomicModesetting.planeRotation(for: turn))
     }
 
