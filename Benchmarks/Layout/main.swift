@@ -202,13 +202,14 @@ let kiwiLimit = ProcessInfo.processInfo.environment["KIWI_MAX_N"].flatMap(Int.in
 var results: [Measure] = []
 var kiwiResults: [String: Double] = [:]
 if runs("W1") {
-    // The sizes take turns, run by run, so the N = 5000 / N = 1000 ratio compares runs under the same machine load.
+    // The sizes take turns, run by run, so the N = 5000 / N = 1000 ratio compares runs under the same machine load;
+    // 21 runs each keep the medians, and so the ratio, from swinging with this machine's noise.
     let sizes = [100, 1000, 5000]
     for reversed in [false, true] {
         let order = reversed ? "reversed" : "listed"
         for n in sizes { _ = try w1(n: n, reversed: reversed) }
         var samples = Array(repeating: [Double](), count: sizes.count)
-        for _ in 0..<7 {
+        for _ in 0..<21 {
             for (i, n) in sizes.enumerated() { samples[i].append(try w1(n: n, reversed: reversed)) }
         }
         for (i, n) in sizes.enumerated() {

@@ -18,6 +18,8 @@ public final class Constraint: Hashable, CustomStringConvertible {
     public internal(set) var expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
+    /// Where the first solver holding the constraint keeps it (see `ConstraintTable`).
+    @exclusivity(unchecked) var place: (table: ObjectIdentifier, index: Int)?
 
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression

@@ -1,4 +1,4 @@
-/// A key the solver's tables hash without a `Hasher`: a symbol's id, an object's address.
+/// A key the solver's tables hash without a `Hasher`: a symbol's id, a variable's address.
 protocol IdentityKey: Equatable {
     var identityHash: UInt64 { get }
 }
@@ -8,10 +8,6 @@ extension Symbol: IdentityKey {
 }
 
 extension Variable: IdentityKey {
-    var identityHash: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(self))) }
-}
-
-extension Constraint: IdentityKey {
     var identityHash: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(self))) }
 }
 
@@ -72,6 +68,11 @@ struct IdentityTable<Key: IdentityKey, Value>: Sequence {
         var hole = find(key)
         guard slots[hole].key != nil else { return nil }
         let value = slots[hole].value
+        // An emptied table lets its storage go: most rows of a solved layout end up holding only a constant.
+        guard count > 1 else {
+            removeAll()
+            return value
+        }
         count -= 1
         // Backward-shift deletion: later members of the probe run move into the hole, so no tombstones are needed.
         let mask = slots.count - 1

@@ -12,7 +12,7 @@
 /// updates stay incremental too.
 public final class Solver {
     /// Kept small (24 bytes, fields ordered for packing): one per constraint, in the constraint table.
-    private struct Tag {
+    struct Tag {
         /// Insertion order, kept for rebuilds.
         var sequence: Int
         /// The symbol that identifies the constraint's row: its slack, its first error, its dummy, or nil for a
@@ -29,11 +29,11 @@ public final class Solver {
     private let columns = ColumnIndex()
     private var symbolCount: Int32 = 0
     /// Rows by basic symbol id.
-    @exclusivity(unchecked) private var rows: [Row?] = []
+    @exclusivity(unchecked) private var rows = SegmentedArray<Row?>(filling: nil)
     /// Each variable's position in `externals`.
     private var symbols = IdentityTable<Variable, Int>(vacant: 0)
     private var externals: [(variable: Variable, symbol: Symbol)] = []
-    private var constraints = IdentityTable<Constraint, Tag>(vacant: Tag(sequence: 0, variableConstant: false))
+    private let constraints = ConstraintTable(vacant: Tag(sequence: 0, variableConstant: false))
     private var sequence = 0
     /// Edit variables and the `variable == suggestion` constraint each one holds.
     private var edits: [Variable: Constraint] = [:]
@@ -221,7 +221,7 @@ public final class Solver {
     private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: symbolCount, kind: kind)
         symbolCount += 1
-        rows.append(nil)
+        rows.grow(to: Int(symbolCount))
         columns.grow(to: Int(symbolCount))
         return symbol
     }
@@ -325,7 +325,7 @@ public final class Solver {
 
     /// Replaces `symbol` everywhere (rows, objective, artificial objective) by the expression `row` gives it.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in columns.basics(containing: symbol) {
+        for basic in columns.take(symbol) {
             let target = rows[Int(basic.id)]!
             target.substitute(symbol, with: row)
             if basic.isRestricted, target.constant < 0 { infeasible.append(basic) }
@@ -452,7 +452,7 @@ public final class Solver {
     /// original order. A required constraint that no longer fits is left out, and named by the error thrown at the
     /// end, so the solver always ends up holding every constraint that does fit.
     private func rebuild() throws {
-        let remaining = constraints.sorted { $0.value.sequence < $1.value.sequence }
+        let remaining = constraints.members.sorted { $0.tag.sequence < $1.tag.sequence }
         let savedEdits = edits
         reset()
         rebuildCount += 1

@@ -255,6 +255,49 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool
         #expect(x.value == -1 && close(y.value, 2))
     }
 
+
+    /// A constraint remembers its place in the first solver holding it; a second solver at the same time, and a
+    /// solver made after the first one is gone (perhaps at the same address), must still find and remove it.
+    @Test func constraintsSharedBetweenSolversStayIndependent() throws {
+        let x = Variable("x")
+        let shared = (x == 10).withStrength(.strong), weak = (x == 0).withStrength(.weak)
+        let first = Solver(), second = Solver()
+        for solver in [first, second] {
+            try solver.addConstraint(shared)
+            try solver.addConstraint(weak)
+            #expect(throws: SolverError.self) { try solver.addConstraint(shared) }
+        }
+        let strongerInFirst = (x == 30).withStrength(.required)
+        try first.addConstraint(strongerInFirst)
+        first.updateVariables()
+        #expect(close(x.value, 30))
+        second.updateVariables()
+        #expect(close(x.value, 10))
+        try first.removeConstraint(strongerInFirst)
+        try first.removeConstraint(shared)
+        #expect(!first.hasConstraint(shared) && second.hasConstraint(shared))
+        first.updateVariables()
+        #expect(close(x.value, 0))
+        try first.addConstraint(shared)
+        try second.removeConstraint(shared)
+        #expect(first.hasConstraint(shared) && !second.hasConstraint(shared))
+        #expect(throws: SolverError.self) { try second.removeConstraint(shared) }
+
+        let kept = x == 5
+        do {
+            let gone = Solver()
+            try gone.addConstraint(kept)
+        }
+        for _ in 0..<4 {
+            let later = Solver()
+            #expect(!later.hasConstraint(kept))
+            try later.addConstraint(kept)
+            later.updateVariables()
+            #expect(close(x.value, 5) && later.hasConstraint(kept))
+            try later.removeConstraint(kept)
+            #expect(!later.hasConstraint(kept))
+        }
+    }
     /// Random systems changed step by step (constants, removals, additions) must keep every required constraint
     /// and reach the same weighted error as a solver built from scratch on the current set.
     @Test func incrementalChangesMatchFreshSolvesOnRandomSystems() throws {
