@@ -205,8 +205,9 @@ final class Compositor {
         var store = view.render.contentStore
         if let existing = store, existing.size != size, view.contentMode == .redraw { store = nil }
         if store != nil && view.render.invalidContent.isNull { return store }
-        let full = store == nil || view.render.invalidContent.contains(view.bounds)
-        if store == nil {
+        let fresh = store == nil
+        let full = fresh || view.render.invalidContent.contains(view.bounds)
+        if fresh {
             store = BackingStore(size: size, scale: scale)
             storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
         }
@@ -214,7 +215,10 @@ final class Compositor {
         ctx.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
         let dirty = full ? view.bounds : view.render.invalidContent.intersection(view.bounds)
         ctx.clip(to: dirty)
-        ctx.clear(dirty)
+        // A new store comes cleared (calloc's zero pages). Not clearing it again matters most for the first view
+        // of a class not yet known to draw: often a full-screen root, whose store would otherwise fault in
+        // megabytes only to find that nothing draws into it.
+        if !fresh { ctx.clear(dirty) }
         view.render.invalidContent = .null
         view.render.baseDrawCalled = false
         UIGraphicsWithContext(ctx) { view.draw(dirty) }
