@@ -195,8 +195,8 @@ func firstFrameChild() throws {
     print(enteredMain, sceneBuilt, nowNanoseconds())
 }
 
-/// Measure C and where its time goes: before `main` (loading and linking the libraries), building the scene (fonts
-/// included), and the first frame.
+/// Measure C and where its time goes: before `main` (loading and linking the libraries), building the scene, and the
+/// first frame.
 struct Startup {
     var total: [Double] = [], beforeMain: [Double] = [], scene: [Double] = [], frame: [Double] = []
     var rssKiB = 0
@@ -300,8 +300,8 @@ func main() throws {
         ("C start to first frame, median (ms)", Startup.median(start.total),
          String(format: "min %.2f ms, goal <= 40 ms", start.total.min() ?? 0)),
         ("  before main (ms)", Startup.median(start.beforeMain), "exec, loading and linking the libraries"),
-        ("  building the scene (ms)", Startup.median(start.scene), "views, labels, fonts (fontconfig)"),
-        ("  first frame (ms)", Startup.median(start.frame), "layout, text, backing stores, frame buffer"),
+        ("  building the scene (ms)", Startup.median(start.scene), "views, labels (fontconfig loads meanwhile)"),
+        ("  first frame (ms)", Startup.median(start.frame), "waiting for fonts, text, backing stores, frame buffer"),
         ("D peak RSS, start-up child (MiB)", Double(start.rssKiB) / 1024, "goal <= 25 MiB"),
         ("D peak RSS, benchmark process (MiB)", Double(rss) / 1024, "includes raw scene, 10k views"),
     ]

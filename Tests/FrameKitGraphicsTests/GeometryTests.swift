@@ -133,6 +133,20 @@ import Testing
         #expect(UIFont(name: "No Such Font Family 42", size: 12) == nil)
     }
 
+    /// Fonts are measured on first use, possibly from several threads at once (fontconfig may still be loading on
+    /// Pango's thread): every thread must get the same metrics, and equal fonts the same as each other.
+    @Test func fontsMeasuredLazilyAgreeAcrossThreads() async {
+        let font = UIFont.systemFont(ofSize: 31)
+        let seen = await withTaskGroup(of: [CGFloat].self) { group in
+            for _ in 0..<8 { group.addTask { [font.lineHeight, font.ascender, font.descender, font.capHeight] } }
+            return await group.reduce(into: Set<[CGFloat]>()) { $0.insert($1) }
+        }
+        #expect(seen.count == 1)
+        let again = UIFont.systemFont(ofSize: 31)
+        #expect(seen.first == [again.lineHeight, again.ascender, again.descender, again.capHeight])
+        #expect(font.capHeight > 15 && font.capHeight < font.ascender)
+    }
+
     @Test func measurementFollowsTextAndAttributes() {
         let font = UIFont.systemFont(ofSize: 14)
         let short = "Button".size(withAttributes: [.font: font])

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// The one place FrameKit talks to Pango and fontconfig. Pango's font map is not thread-safe, so every call runs
 /// under one lock; text is laid out once and cached, so the lock is not on any per-frame hot path.
@@ -15,6 +16,18 @@ enum Pango {
         defer { lock.unlock() }
         return body(context())
     }
+
+    /// Makes the font map on another thread: making it waits for fontconfig to parse its XML configuration (several
+    /// milliseconds), which can overlap with whatever the app does before it first measures text (making views).
+    /// The first text call waits for the lock, so it never sees a half-made map. `package` so that application
+    /// start-up can begin it even before the first font is made.
+    package static func startLoadingFonts() {
+        guard started.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else { return }
+        DispatchQueue.global(qos: .userInitiated).async { locked { _ in } }
+    }
+
+    private static let started = Atomic(false)
 
     private static func context() -> OpaquePointer {
         if let sharedContext { return sharedContext }
@@ -94,7 +107,10 @@ enum Pango {
         guard let objects = FcObjectSetCreate() else { return nil }
         defer { FcObjectSetDestroy(objects) }
         for object in ["family", "weight", "slant"] { FcObjectSetAdd(objects, object) }
-        guard let list = FcFontList(nil, pattern, objects) else { return nil }
+        // The font map's own configuration: Pango loads it on a thread of its own when the map is made, and asking
+        // fontconfig for its default one meanwhile would parse the whole XML configuration a second time.
+        let config = fontMap.flatMap { pango_fc_font_map_get_config(OpaquePointer($0)) }
+        guard let list = FcFontList(config, pattern, objects) else { return nil }
         defer { FcFontSetDestroy(list) }
         guard list.pointee.nfont > 0, let font = list.pointee.fonts[0] else { return nil }
         var family: UnsafeMutablePointer<FcChar8>?

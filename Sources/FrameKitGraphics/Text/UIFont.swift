@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A font: a fontconfig family at a size in points (one point is one pixel at scale 1).
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
@@ -33,7 +34,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public let pointSize: CGFloat
     public let weight: Weight
     public let isItalic: Bool
-    let metrics: FontMetrics
+    /// Measured on first use: fonts are made long before anything asks for a line height, and measuring needs
+    /// fontconfig's configuration, which Pango meanwhile loads on a thread of its own.
+    private let measured = Mutex<FontMetrics?>(nil)
 
     init(familyName: String, fontName: String, size: CGFloat, weight: Weight, italic: Bool) {
         self.familyName = familyName
@@ -41,7 +44,15 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.pointSize = size.isFinite && size > 0 ? size : 17
         self.weight = weight
         self.isItalic = italic
-        self.metrics = Pango.metrics(family: familyName, size: self.pointSize, weight: weight.pangoWeight, italic: italic)
+        Pango.startLoadingFonts()
+    }
+
+    var metrics: FontMetrics {
+        if let metrics = measured.withLock({ $0 }) { return metrics }
+        // Measured outside the lock (Pango takes its own): two threads at once at worst measure twice.
+        let metrics = Pango.metrics(family: familyName, size: pointSize, weight: weight.pangoWeight, italic: isItalic)
+        measured.withLock { $0 = metrics }
+        return metrics
     }
 
     /// The system font (DejaVu Sans) at `fontSize` with `weight`.
