@@ -22,6 +22,9 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     }
     FrameKitLogHandler.bootstrap(level: config.logLevel, environment: environment)
     let logger = Logger(label: "framekit.app")
+    // fontconfig takes milliseconds to load its configuration: let it do so while the seat, the display and the
+    // input devices open.
+    UIFont.startLoadingFonts()
     let loop = DispatchMainLoop()
     let app = UIApplication.shared
     // In a logind or seatd session the seat manager hands out the DRM and input devices; otherwise they are opened

@@ -19,9 +19,8 @@ enum Pango {
 
     /// Makes the font map on another thread: making it waits for fontconfig to parse its XML configuration (several
     /// milliseconds), which can overlap with whatever the app does before it first measures text (making views).
-    /// The first text call waits for the lock, so it never sees a half-made map. `package` so that application
-    /// start-up can begin it even before the first font is made.
-    package static func startLoadingFonts() {
+    /// The first text call waits for the lock, so it never sees a half-made map.
+    static func startLoadingFonts() {
         guard started.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { return }
         DispatchQueue.global(qos: .userInitiated).async { locked { _ in } }

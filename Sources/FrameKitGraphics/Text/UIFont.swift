@@ -44,8 +44,11 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.pointSize = size.isFinite && size > 0 ? size : 17
         self.weight = weight
         self.isItalic = italic
-        Pango.startLoadingFonts()
+        Self.startLoadingFonts()
     }
+
+    /// Starts loading the fonts' configuration in the background, so that the first text measured waits less.
+    package static func startLoadingFonts() { Pango.startLoadingFonts() }
 
     var metrics: FontMetrics {
         if let metrics = measured.withLock({ $0 }) { return metrics }
