@@ -184,6 +184,59 @@ final class CountingView: UIView {
         #expect(app.pixel(x: 20, y: 4) == 0x000000 && app.pixel(x: 20, y: 16) == 0x000000)
     }
 
+    /// A label's store holds only its text (and room for overhangs), yet the screen must be exactly what a store of
+    /// its whole bounds gives: a subclass of `UILabel` (which may draw anywhere, so it keeps a whole-bounds store)
+    /// drawn beside it is the reference, at both scales, for every alignment, wrapped and italic text, fractional
+    /// frames, and after the text changes.
+    @Test func labelStoresHoldOnlyTheirTextAndLookTheSame() throws {
+        final class WholeBoundsLabel: UILabel {}
+        for scale: CGFloat in [1, 2] {
+            func render(_ makeLabel: () -> UILabel) throws -> (HeadlessApp, [UILabel]) {
+                let app = HeadlessApp(size: PixelSize(width: Int(400 * scale), height: Int(200 * scale)), scale: scale)
+                app.window.backgroundColor = UIColor(rgb: 0x203040)
+                var labels: [UILabel] = []
+                for (i, alignment) in [NSTextAlignment.left, .center, .right, .natural].enumerated() {
+                    let label = makeLabel()
+                    label.frame = CGRect(x: 10.4, y: 5.5 + CGFloat(i) * 30, width: 180.6, height: 26)
+                    label.text = "Åg fjord \(i)"
+                    label.textAlignment = alignment
+                    label.textColor = .white
+                    labels.append(label)
+                }
+                let wrapped = makeLabel()
+                wrapped.frame = CGRect(x: 200, y: 10, width: 120, height: 120)
+                wrapped.numberOfLines = 0
+                wrapped.text = "Wrapped text over several lines, centred"
+                wrapped.textAlignment = .center
+                let italic = makeLabel()
+                italic.frame = CGRect(x: 200, y: 140, width: 190.3, height: 50)
+                italic.font = UIFont.italicSystemFont(ofSize: 30)
+                italic.text = "fjf Wy"
+                labels += [wrapped, italic]
+                labels.forEach { app.window.addSubview($0) }
+                try app.runUntilIdle()
+                return (app, labels)
+            }
+            let (app, labels) = try render { UILabel() }
+            let (reference, wholeLabels) = try render { WholeBoundsLabel() }
+            func expectSamePixels(_ what: String) {
+                let a = app.snapshot(), b = reference.snapshot()
+                var differing = 0
+                for y in 0..<a.height { for x in 0..<a.width where a[x, y] != b[x, y] { differing += 1 } }
+                #expect(differing == 0, "\(what) at scale \(scale): \(differing) pixels differ")
+            }
+            expectSamePixels("first frame")
+            for (label, whole) in zip(labels, wholeLabels) {
+                let store = try #require(label.render.contentStore), full = try #require(whole.render.contentStore)
+                #expect(store.byteCount < full.byteCount, "\(label.text ?? "")")
+            }
+            for list in [labels, wholeLabels] { list[1].text = "x" }
+            try app.runUntilIdle()
+            try reference.runUntilIdle()
+            expectSamePixels("after the text shrank")
+        }
+    }
+
     @Test func alikeDecorationsAreDrawnOnceAndShared() throws {
         let app = HeadlessApp(size: PixelSize(width: 200, height: 100))
         app.window.backgroundColor = .black

@@ -8,10 +8,13 @@ final class BackingStore {
     let size: CGSize
     /// Where the store's top-left corner sits in the view's bounds coordinates, relative to `bounds.origin`.
     let offset: CGPoint
+    /// The bounds size the content was drawn for; a store may hold only the part of it that is drawn in.
+    let viewSize: CGSize
 
-    init(size: CGSize, scale: CGFloat, offset: CGPoint = .zero) {
+    init(size: CGSize, scale: CGFloat, offset: CGPoint = .zero, viewSize: CGSize? = nil) {
         self.size = size
         self.offset = offset
+        self.viewSize = viewSize ?? size
         buffer = PixelBuffer(
             width: max(1, Int(ceil(size.width * scale))), height: max(1, Int(ceil(size.height * scale))),
             format: .argb8888)

@@ -203,16 +203,18 @@ final class Compositor {
         let size = view.bounds.size
         guard size.width > 0, size.height > 0 else { return nil }
         var store = view.render.contentStore
-        if let existing = store, existing.size != size, view.contentMode == .redraw { store = nil }
+        if let existing = store, existing.viewSize != size, view.contentMode == .redraw { store = nil }
         if store != nil && view.render.invalidContent.isNull { return store }
+        let area = contentArea(of: view)
+        if let existing = store, existing.offset != area.origin || existing.size != area.size { store = nil }
         let fresh = store == nil
         let full = fresh || view.render.invalidContent.contains(view.bounds)
         if fresh {
-            store = BackingStore(size: size, scale: scale)
+            store = BackingStore(size: area.size, scale: scale, offset: area.origin, viewSize: size)
             storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
         }
         let ctx = store!.makeContext(scale: scale)
-        ctx.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
+        ctx.translateBy(x: -(view.bounds.minX + area.minX), y: -(view.bounds.minY + area.minY))
         let dirty = full ? view.bounds : view.render.invalidContent.intersection(view.bounds)
         ctx.clip(to: dirty)
         // A new store comes cleared (calloc's zero pages). Not clearing it again matters most for the first view
@@ -229,6 +231,18 @@ final class Compositor {
         }
         view.render.contentStore = store
         return store
+    }
+
+    /// The part of the bounds (relative to `bounds.origin`) a content store covers: what the view says it draws in,
+    /// widened to whole device pixels so that the store's pixels fall where a full-size store's would; else all of
+    /// the bounds.
+    private func contentArea(of view: UIView) -> CGRect {
+        let whole = CGRect(origin: .zero, size: view.bounds.size)
+        guard let drawn = view.drawingExtent?.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY) else { return whole }
+        let minX = floor(drawn.minX * scale) / scale, minY = floor(drawn.minY * scale) / scale
+        let maxX = ceil(drawn.maxX * scale) / scale, maxY = ceil(drawn.maxY * scale) / scale
+        let area = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(whole)
+        return area.isNull || area.isEmpty ? whole : area
     }
 
     private func ensureDecoration(_ view: UIView, hasContent: Bool) -> BackingStore? {
@@ -384,10 +398,14 @@ final class Compositor {
         }
         if let content {
             // Content drawn at the view's size goes on pixel for pixel; otherwise its content mode places it.
-            if content.size == bounds.size {
+            if content.viewSize == bounds.size {
                 blit(content, at: bounds.origin)
             } else {
-                context.draw(content.buffer, in: view.contentMode.placement(of: content.size, in: bounds))
+                let placed = view.contentMode.placement(of: content.viewSize, in: bounds)
+                let sx = placed.width / content.viewSize.width, sy = placed.height / content.viewSize.height
+                context.draw(content.buffer, in: CGRect(
+                    x: placed.minX + content.offset.x * sx, y: placed.minY + content.offset.y * sy,
+                    width: content.size.width * sx, height: content.size.height * sy))
             }
             if view.layer.hasDecoration { strokeBorder(of: view, in: context, rect: bounds) }
         }

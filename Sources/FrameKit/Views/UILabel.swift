@@ -109,6 +109,18 @@ open class UILabel: UIView {
         drawText(in: bounds)
     }
 
+    /// The text's logical extent with room for ink beyond it (italic overhangs, accents), when this class draws
+    /// the text itself: a subclass may draw anywhere (insets in `drawText(in:)`), so it gets all of its bounds.
+    override var drawingExtent: CGRect? {
+        guard type(of: self) == UILabel.self, let layout = textLayout(width: bounds.width, lines: numberOfLines)
+        else { return nil }
+        let text = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+        let metrics = layout.metrics
+        let overhang = max(2, metrics.size.height / CGFloat(max(1, metrics.lineCount)) / 3)
+        return CGRect(x: text.minX + metrics.originX, y: text.minY, width: metrics.size.width, height: text.height)
+            .insetBy(dx: -overhang, dy: -overhang)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat? = size.width > 0 && size.width.isFinite ? size.width : nil
         guard let layout = textLayout(width: numberOfLines == 1 ? nil : width, lines: numberOfLines) else { return .zero }

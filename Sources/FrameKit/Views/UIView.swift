@@ -340,4 +340,8 @@ open class UIView: UIResponder {
     open func draw(_ rect: CGRect) {
         render.baseDrawCalled = true
     }
+
+    /// The part of the bounds `draw(_:)` paints in, when a view knows it is less than all of it (a label's text):
+    /// its backing store then covers only that part. nil: all of the bounds.
+    var drawingExtent: CGRect? { nil }
 }
