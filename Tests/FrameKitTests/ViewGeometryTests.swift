@@ -163,6 +163,33 @@ import FrameKitTesting
         other.addSubview(c)  // moving to another superview removes it from the first
         #expect(!root.subviews.contains { $0 === c } && c.superview === other)
     }
+
+    /// `window` is kept by the moves that change it, for every view of a moved tree: built off-window, added to a
+    /// window, moved within it, to another window, and out; a window inside a tree stays the window of its views.
+    @Test func windowFollowsEveryMoveOfATree() {
+        let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let top = UIView(), middle = UIView(), leaf = UIView()
+        top.addSubview(middle)
+        middle.addSubview(leaf)
+        #expect(leaf.window == nil)
+        first.addSubview(top)
+        #expect(top.window === first && middle.window === first && leaf.window === first)
+        let sibling = UIView()
+        first.addSubview(sibling)
+        sibling.addSubview(middle)  // within the same window
+        #expect(leaf.window === first && middle.superview === sibling)
+        second.addSubview(middle)
+        #expect(middle.window === second && leaf.window === second && top.window === first)
+        leaf.removeFromSuperview()
+        #expect(leaf.window == nil && middle.window === second)
+        let inner = UIWindow(frame: .zero)
+        inner.addSubview(leaf)
+        top.addSubview(inner)
+        #expect(inner.window === inner && leaf.window === inner)
+        top.removeFromSuperview()
+        #expect(top.window == nil && inner.window === inner && leaf.window === inner)
+    }
 }
 
 @MainActor

@@ -24,7 +24,7 @@ extension UIView {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        if oldWindow !== newWindow { view.sendDidMoveToWindow() }
+        if oldWindow !== newWindow { view.sendDidMoveToWindow(newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
         view.setNeedsComposite(subtree: true)
@@ -61,7 +61,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
         detachFromSuperview()
-        if oldWindow != nil { sendDidMoveToWindow() }
+        if oldWindow != nil { sendDidMoveToWindow(nil) }
         didMoveToSuperview()
         parent.setNeedsLayout()
         if Self.activeConstraintCount > 0 {
@@ -120,9 +120,12 @@ extension UIView {
         for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
     }
 
-    private func sendDidMoveToWindow() {
+    private func sendDidMoveToWindow(_ newWindow: UIWindow?) {
+        attachedWindow = newWindow
         didMoveToWindow()
         owningController?.rootViewDidMoveToWindow()
-        for subview in subviews { subview.sendDidMoveToWindow() }
+        // A window inside the moved tree stays the window of what it holds.
+        let inner = (self as? UIWindow) ?? newWindow
+        for subview in subviews { subview.sendDidMoveToWindow(inner) }
     }
 }

@@ -32,6 +32,9 @@ open class UIView: UIResponder {
     var modelBackgroundColor: UIColor?
 
     public internal(set) weak var superview: UIView?
+    /// The window the view is in, kept by the hierarchy changes that move it: `window` is read on every layout and
+    /// display change, and walking the weak superview links each time took a tenth of a large first layout.
+    weak var attachedWindow: UIWindow?
     public internal(set) var subviews: [UIView] = []
 
     /// The Core Animation-style layer holding this view's visual properties.
@@ -245,14 +248,7 @@ open class UIView: UIResponder {
     open override var next: UIResponder? { owningController ?? superview }
 
     /// The window the view is in, or nil.
-    open var window: UIWindow? {
-        var v: UIView? = self
-        while let current = v {
-            if let w = current as? UIWindow { return w }
-            v = current.superview
-        }
-        return nil
-    }
+    open var window: UIWindow? { attachedWindow }
 
     // MARK: Sizing
 
