@@ -45,7 +45,9 @@ final class ConstraintTable {
     }
 
     func removeAll() {
-        for index in 0..<entries.count where entries[index].constraint != nil { release(index) }
+        for index in 0..<entries.count {
+            if let constraint = entries[index].constraint { forget(constraint, at: index) }
+        }
         entries.removeAll()
         vacantPlaces.removeAll()
     }
@@ -77,12 +79,17 @@ final class ConstraintTable {
 
     private func release(_ index: Int) {
         guard let constraint = entries[index].constraint else { return }
+        forget(constraint, at: index)
+        entries[index].constraint = nil
+        vacantPlaces.append(index)
+    }
+
+    /// Unlinks the constraint from this table's place in it (its own `place`, or the dictionary).
+    private func forget(_ constraint: Constraint, at index: Int) {
         if let place = constraint.place, place.table == ObjectIdentifier(self), place.index == index {
             constraint.place = nil
         } else {
             elsewhere[ObjectIdentifier(constraint)] = nil
         }
-        entries[index].constraint = nil
-        vacantPlaces.append(index)
     }
 }

@@ -62,6 +62,24 @@ final class CountingView: UIView {
         #expect(custom.draws == 3)
     }
 
+    /// A view whose content mode places its cached content draws again at its new size once told to (as a layer
+    /// redraws at its current bounds), not into the store of the old size.
+    @Test func redrawAfterAResizeDrawsAtTheNewSize() throws {
+        let app = HeadlessApp()
+        app.window.backgroundColor = .black
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.contentMode = .topLeft
+        app.window.addSubview(view)
+        try app.runUntilIdle()
+        view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        try app.runUntilIdle()
+        #expect(view.draws == 1 && app.pixel(x: 30, y: 30) == 0x000000)  // the 20×20 content, placed top-left
+        view.setNeedsDisplay()
+        try app.runUntilIdle()
+        #expect(view.draws == 2 && view.render.contentStore?.viewSize == CGSize(width: 40, height: 40))
+        #expect(app.pixel(x: 30, y: 30) == 0xFF0000)
+    }
+
     /// Drawn straight into the display's buffers (each redrawing what it missed while the others were shown) or
     /// through a shadow buffer that is copied: every buffer shows the same frames.
     @Test(arguments: [false, true]) func changingOneViewRedrawsOnlyItsRectInEveryBuffer(prefersShadow: Bool) throws {

@@ -124,8 +124,7 @@ extension UIView {
         attachedWindow = newWindow
         didMoveToWindow()
         owningController?.rootViewDidMoveToWindow()
-        // A window inside the moved tree stays the window of what it holds.
-        let inner = (self as? UIWindow) ?? newWindow
-        for subview in subviews { subview.sendDidMoveToWindow(inner) }
+        // `window`, not `newWindow`: a window inside the moved tree stays the window of what it holds.
+        for subview in subviews { subview.sendDidMoveToWindow(window) }
     }
 }
