@@ -1,6 +1,22 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// How FrameKit's executables are linked (kiosk apps can copy it): lld from the Swift toolchain, packed relative
+/// relocations (glibc ≥ 2.36 reads them; the loader otherwise reads 1.9 MB of relocations at every start), no dynamic
+/// exports, and, given the executable's start-up profile (`scripts/startup-order.sh` makes `link/NAME.order`), the
+/// functions it runs at start-up placed together, so that a static binary's start-up touches a few hundred KB of its
+/// code instead of pages spread over all of it.
+func executableLinking(startupOrder name: String? = nil) -> [LinkerSetting] {
+    let link = "\(Context.packageDirectory)/link"
+    let order = name.map { ["-Xlinker", "--symbol-ordering-file=\(link)/\($0).order", "-Xlinker", "--no-warn-symbol-ordering"] }
+    return [
+        .unsafeFlags(
+            ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--version-script=\(link)/executable.map"]
+                + (order ?? [])
+        )
+    ]
+}
+
 let package = Package(
     name: "FrameKit",
     platforms: [.macOS(.v14)],
@@ -42,22 +58,31 @@ let package = Package(
             dependencies: ["FrameKitGraphics", "FrameKitLayout", "FrameKitPlatform", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "FrameKitTesting", dependencies: ["FrameKit"]),
-        .executableTarget(name: "HelloKiosk", dependencies: ["FrameKit"], path: "Examples/HelloKiosk"),
+        .executableTarget(
+            name: "HelloKiosk", dependencies: ["FrameKit"], path: "Examples/HelloKiosk",
+            linkerSettings: executableLinking(startupOrder: "HelloKiosk")
+        ),
         .executableTarget(
             name: "LifecycleDemo", dependencies: ["FrameKit", "FrameKitTesting"], path: "Examples/LifecycleDemo",
-            resources: [.copy("Main.storyboard")]
+            resources: [.copy("Main.storyboard")], linkerSettings: executableLinking()
         ),
-        .executableTarget(name: "FrameKitTool", dependencies: ["FrameKitPlatform"], path: "Tools/framekit"),
+        .executableTarget(
+            name: "FrameKitTool", dependencies: ["FrameKitPlatform"], path: "Tools/framekit", linkerSettings: executableLinking()
+        ),
         .executableTarget(
             name: "Grid200Benchmark",
             dependencies: ["FrameKit", "FrameKitTesting", "CCairo"],
-            path: "Benchmarks/Grid200"
+            path: "Benchmarks/Grid200",
+            linkerSettings: executableLinking(startupOrder: "grid200-benchmark")
         ),
         .executableTarget(
             name: "LayoutBenchmark", dependencies: ["FrameKitLayout", "FrameKit"], path: "Benchmarks/Layout",
-            exclude: ["kiwi_layout.py"]
+            exclude: ["kiwi_layout.py"], linkerSettings: executableLinking()
         ),
-        .executableTarget(name: "InputLatencyBenchmark", dependencies: ["FrameKit"], path: "Benchmarks/InputLatency"),
+        .executableTarget(
+            name: "InputLatencyBenchmark", dependencies: ["FrameKit"], path: "Benchmarks/InputLatency",
+            linkerSettings: executableLinking()
+        ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),
         .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform"]),
