@@ -11,7 +11,8 @@ func executableLinking(startupOrder name: String? = nil) -> [LinkerSetting] {
     let order = name.map { ["-Xlinker", "--symbol-ordering-file=\(link)/\($0).order", "-Xlinker", "--no-warn-symbol-ordering"] }
     return [
         .unsafeFlags(
-            ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--version-script=\(link)/executable.map"]
+            ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+             "-Xlinker", "--version-script=\(link)/executable.map"]
                 + (order ?? [])
         )
     ]
@@ -41,16 +42,20 @@ let package = Package(
         ),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLinuxFB"),
-        .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
-        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
-        .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
+        // Headers only (their libraries load when a backend needs them: CPlatformLibraries); no pkg-config, which
+        // would link them.
+        .systemLibrary(name: "CLibinput"),
+        .systemLibrary(name: "CXKBCommon"),
+        .systemLibrary(name: "CSeat"),
         .systemLibrary(name: "CSystem"),
+        .target(name: "CPlatformLibraries", dependencies: ["CLibinput", "CSeat", "CXKBCommon"]),
         .target(name: "FrameKitGraphics", dependencies: ["CCairo"]),
         .target(name: "FrameKitLayout"),
         .target(
             name: "FrameKitPlatform",
             dependencies: [
-                "FrameKitGraphics", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSeat", "CSystem", .product(name: "Logging", package: "swift-log"),
+                "FrameKitGraphics", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSeat", "CSystem", "CPlatformLibraries",
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(

@@ -29,6 +29,7 @@ public final class Keymap {
     public init(layout: String = "us", variant: String = "", options: String = "") throws(KeymapError) {
         let layout = layout.isEmpty ? "us" : layout
         (self.layout, self.variant, self.options) = (layout, variant, options)
+        try PlatformLibrary.load(.xkbcommon, orThrow: KeymapError.libraryMissing)
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw .noContext }
         let compiled: OpaquePointer? = "evdev".withCString { rules in
             layout.withCString { layout in
@@ -111,6 +112,7 @@ public final class Keymap {
 public enum KeymapError: Error, CustomStringConvertible, Equatable {
     case noContext
     case unknownLayout(layout: String, variant: String, options: String)
+    case libraryMissing(PlatformLibraryError)
 
     public var description: String {
         switch self {
@@ -120,6 +122,8 @@ public enum KeymapError: Error, CustomStringConvertible, Equatable {
             "no keyboard layout \"\(layout)\"\(variant.isEmpty ? "" : " variant \"\(variant)\"")"
                 + "\(options.isEmpty ? "" : " with options \"\(options)\""): check FRAMEKIT_XKB_LAYOUT, "
                 + "FRAMEKIT_XKB_VARIANT and FRAMEKIT_XKB_OPTIONS against /usr/share/X11/xkb/rules/evdev.lst"
+        case .libraryMissing(let error):
+            "no keymap: \(error)"
         }
     }
 }

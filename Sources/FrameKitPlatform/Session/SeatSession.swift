@@ -24,6 +24,12 @@ public final class SeatSession {
     /// Opens the session's seat; nil when there is no seat manager for this process (no logind session, no seatd):
     /// devices are then opened directly. Waits at most `timeout` seconds for the seat to become active.
     public static func open(timeout: TimeInterval = 5) -> SeatSession? {
+        do throws(PlatformLibraryError) {
+            try PlatformLibrary.seat.load()
+        } catch {
+            logger.warning("no seat manager: \(error); devices are opened directly")
+            return nil
+        }
         let session = SeatSession()
         return session.start(timeout: timeout) ? session : nil
     }

@@ -34,6 +34,8 @@ public struct SystemProbe: Sendable {
     public var pressure: [String] = []
     public var seat: [String] = []
     public var console: [String] = []
+    /// Whether each library the hardware backends load on demand is there (`PlatformLibrary`).
+    public var libraries: [String] = []
 
     /// Reads everything under `root` (a fake tree in tests).
     public init(root: String = "", environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -48,6 +50,14 @@ public struct SystemProbe: Sendable {
         seat = Self.seat(root: root, environment: environment)
         let active = Self.read(root + "/sys/class/tty/tty0/active")
         console = [active.map { "active VT: \($0)" } ?? "no virtual terminals (/sys/class/tty/tty0/active missing)"]
+        libraries = PlatformLibrary.allCases.map { library in
+            do throws(PlatformLibraryError) {
+                try library.check()
+                return "\(library.soname): present"
+            } catch {
+                return error.description
+            }
+        }
     }
 
     // MARK: DRM
@@ -162,6 +172,8 @@ public struct SystemProbe: Sendable {
         out.append(contentsOf: pressure.map { "  " + $0 })
         out.append("Seat and console:")
         out.append(contentsOf: (seat + console).map { "  " + $0 })
+        out.append("Libraries (loaded when input, seat or keymap first needs them):")
+        out.append(contentsOf: libraries.map { "  " + $0 })
         return out.joined(separator: "\n")
     }
 

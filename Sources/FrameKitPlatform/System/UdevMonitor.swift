@@ -18,6 +18,7 @@ public final class UdevMonitor {
 
     /// Starts listening; fails when udev is not running (no /run/udev) or netlink is not allowed.
     public init(subsystem: String, handler: @escaping @MainActor (Event) -> Void) throws(UdevError) {
+        try PlatformLibrary.load(.udev, orThrow: UdevError.libraryMissing)
         guard let udev = udev_new() else { throw .unavailable }
         guard let monitor = udev_monitor_new_from_netlink(udev, "udev") else {
             udev_unref(udev)
@@ -64,8 +65,12 @@ public final class UdevMonitor {
 /// Why udev events cannot be followed.
 public enum UdevError: Error, CustomStringConvertible {
     case unavailable
+    case libraryMissing(PlatformLibraryError)
 
     public var description: String {
-        "cannot follow udev events: is systemd-udevd running (/run/udev)? Display hotplug is off"
+        switch self {
+        case .unavailable: "cannot follow udev events: is systemd-udevd running (/run/udev)? Display hotplug is off"
+        case .libraryMissing(let error): "cannot follow udev events: \(error); display hotplug is off"
+        }
     }
 }

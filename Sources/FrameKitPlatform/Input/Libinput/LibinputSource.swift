@@ -42,6 +42,7 @@ public final class LibinputSource {
         self.session = session
         self.nativeSize = nativeSize
         self.calibration = calibration
+        try PlatformLibrary.load(.udev, .libinput, orThrow: InputError.libraryMissing)
         guard let udev = udev_new() else { throw .udevUnavailable }
         interface = .allocate(capacity: 1)
         interface.initialize(to: libinput_interface(open_restricted: Self.openDevice, close_restricted: Self.closeDevice))

@@ -1,0 +1,27 @@
+#ifndef FRAMEKIT_CPLATFORMLIBRARIES_H
+#define FRAMEKIT_CPLATFORMLIBRARIES_H
+#include <stddef.h>
+
+/* The C libraries only real hardware needs, loaded when a backend first opens one: an app on the offscreen display
+   (tests, headless runs) never maps them, and the others start without their ~20 shared objects. Their functions are
+   defined here and forward to the loaded library; calling one before it is loaded aborts with its name. (libdrm is
+   linked as usual: SwiftPM takes its header path from pkg-config, which links it too; it is small and needs nothing
+   else.) */
+typedef enum fk_platform_library {
+    fk_library_libinput,
+    fk_library_udev,
+    fk_library_seat,
+    fk_library_xkbcommon,
+} fk_platform_library;
+
+/* Loads `library` and binds its functions (once; later calls return at once). 0 on success; otherwise -1 with the
+   loader's reason in `error`. Thread-safe. */
+int fk_load_platform_library(fk_platform_library library, char *error, size_t size);
+
+/* Whether shared object `soname` (NULL: the library's own) loads and has every function FrameKit calls from
+   `library`: 0, or -1 with the reason in `error`. Binds nothing and leaves nothing loaded (`framekit probe`). */
+int fk_check_platform_library(fk_platform_library library, const char *soname, char *error, size_t size);
+
+/* The shared object `library` is loaded from, e.g. "libinput.so.10". */
+const char *fk_platform_library_soname(fk_platform_library library);
+#endif
