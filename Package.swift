@@ -4,9 +4,8 @@ import PackageDescription
 /// How FrameKit's executables are linked (kiosk apps can copy it): lld from the Swift toolchain, libstdc++ from its
 /// static archive (`link/static-libstdc++`), packed relative relocations (glibc ≥ 2.36 reads them; the loader
 /// otherwise reads 1.9 MB of relocations at every start), no dynamic exports, and, given the executable's start-up
-/// profile (`scripts/startup-order.sh` makes `link/NAME.order`), the
-/// functions it runs at start-up placed together, so that a static binary's start-up touches a few hundred KB of its
-/// code instead of pages spread over all of it.
+/// profile (`scripts/startup-order.sh` makes `link/NAME.order`), the functions it runs at start-up placed together,
+/// so that a static binary's start-up touches a few hundred KB of its code instead of pages spread over all of it.
 func executableLinking(startupOrder name: String? = nil) -> [LinkerSetting] {
     let link = "\(Context.packageDirectory)/link"
     let order = name.map { ["-Xlinker", "--symbol-ordering-file=\(link)/\($0).order", "-Xlinker", "--no-warn-symbol-ordering"] }
