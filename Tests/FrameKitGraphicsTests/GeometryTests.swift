@@ -104,6 +104,32 @@ import Testing
         #expect(b.rotated(quarterTurns: 4)[1, 0] == 2)
     }
 
+    /// An alpha-only buffer keeps a byte per pixel, reads as 0xAA000000, and draws as its coverage of a colour.
+    @Test func masksKeepCoverageAndDrawInTheirTint() {
+        let mask = PixelBuffer(width: 5, height: 2, format: .a8)
+        #expect(mask.stride == 8 && mask.byteCount == 16)
+        mask.fill(0x8000_0000, in: PixelRect(x: 1, y: 0, width: 2, height: 2))
+        mask[4, 1] = 0xFF12_3456
+        #expect(mask.baseAddress.load(fromByteOffset: 1, as: UInt8.self) == 0x80)
+        #expect(mask[2, 1] == 0x8000_0000 && mask[0, 0] == 0 && mask[4, 1] == 0xFF00_0000)
+        #expect(mask.rotated(quarterTurns: 1)[0, 4] == 0xFF00_0000)
+        #expect(mask.copy()[1, 1] == 0x8000_0000)
+        let colour = PixelBuffer(width: 5, height: 2, format: .argb8888)
+        colour[3, 1] = 0x4010_2030
+        mask.copyAlpha(from: colour)
+        #expect(mask[3, 1] == 0x4000_0000 && mask[1, 0] == 0, "coverage is the colour buffer's alpha, everywhere")
+        mask.fill(0x8000_0000, in: PixelRect(x: 1, y: 0, width: 2, height: 2))
+        mask[4, 1] = 0xFF00_0000
+
+        let target = PixelBuffer(width: 5, height: 2, format: .xrgb8888)
+        target.fill(0xFF00_0000)
+        let context = CGContext(buffer: target)
+        context.draw(mask, in: CGRect(x: 0, y: 0, width: 5, height: 2), tint: UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(target[4, 1] & 0xFF_FFFF == 0xFF_0000, "full coverage: the tint")
+        #expect(target[1, 0] & 0xFF_FFFF == 0x80_0000, "half coverage over black: half the tint")
+        #expect(target[0, 0] & 0xFF_FFFF == 0, "no coverage: untouched")
+    }
+
     @Test func regionMergesOverlapsAndStaysSmall() {
         var region = Region(PixelRect(x: 0, y: 0, width: 10, height: 10))
         region.formUnion(PixelRect(x: 5, y: 5, width: 10, height: 10))

@@ -206,24 +206,33 @@ final class Compositor {
         if let existing = store, existing.viewSize != size, view.contentMode == .redraw { store = nil }
         if store != nil && view.render.invalidContent.isNull { return store }
         let area = contentArea(of: view)
-        if let existing = store, existing.offset != area.origin || existing.size != area.size { store = nil }
+        let mask = view.maskColor
+        let format: PixelFormat = mask == nil ? .argb8888 : .a8
+        if let existing = store, existing.offset != area.origin || existing.size != area.size || existing.buffer.format != format {
+            store = nil
+        }
         let fresh = store == nil
-        let full = fresh || view.render.invalidContent.contains(view.bounds)
+        // A mask is always drawn whole, on a new canvas (see `BackingStore.makeCanvas`).
+        let full = fresh || mask != nil || view.render.invalidContent.contains(view.bounds)
         if fresh {
-            store = BackingStore(size: area.size, scale: scale, offset: area.origin, viewSize: size)
+            store = BackingStore(size: area.size, scale: scale, offset: area.origin, viewSize: size, format: format)
             storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
         }
-        let ctx = store!.makeContext(scale: scale)
+        // The mask holds coverage times the colour's alpha; the colour itself goes on when compositing.
+        if let mask { store!.tint = mask.withAlphaComponent(1) }
+        let canvas = store!.makeCanvas()
+        let ctx = BackingStore.makeContext(on: canvas, scale: scale)
         ctx.translateBy(x: -(view.bounds.minX + area.minX), y: -(view.bounds.minY + area.minY))
         let dirty = full ? view.bounds : view.render.invalidContent.intersection(view.bounds)
         ctx.clip(to: dirty)
         // A new store comes cleared (calloc's zero pages). Not clearing it again matters most for the first view
         // of a class not yet known to draw: often a full-screen root, whose store would otherwise fault in
         // megabytes only to find that nothing draws into it.
-        if !fresh { ctx.clear(dirty) }
+        if !fresh && canvas === store!.buffer { ctx.clear(dirty) }
         view.render.invalidContent = .null
         view.render.baseDrawCalled = false
         UIGraphicsWithContext(ctx) { view.draw(dirty) }
+        store!.keep(canvas)
         drawCount += 1
         if ViewClassTraits.record(view, drewNothing: view.render.baseDrawCalled && ctx.operationCount == 0) == false {
             view.render.contentStore = nil
@@ -403,16 +412,19 @@ final class Compositor {
             } else {
                 let placed = view.contentMode.placement(of: content.viewSize, in: bounds)
                 let sx = placed.width / content.viewSize.width, sy = placed.height / content.viewSize.height
-                context.draw(content.buffer, in: CGRect(
-                    x: placed.minX + content.offset.x * sx, y: placed.minY + content.offset.y * sy,
-                    width: content.size.width * sx, height: content.size.height * sy))
+                context.draw(
+                    content.buffer,
+                    in: CGRect(
+                        x: placed.minX + content.offset.x * sx, y: placed.minY + content.offset.y * sy,
+                        width: content.size.width * sx, height: content.size.height * sy),
+                    tint: content.tint)
             }
             if view.layer.hasDecoration { strokeBorder(of: view, in: context, rect: bounds) }
         }
     }
 
     private func blit(_ store: BackingStore, at origin: CGPoint) {
-        context.drawPixelAligned(store.buffer, at: origin + store.offset, scale: scale)
+        context.drawPixelAligned(store.buffer, at: origin + store.offset, scale: scale, tint: store.tint)
     }
 
     // MARK: Memory

@@ -121,6 +121,12 @@ open class UILabel: UIView {
             .insetBy(dx: -overhang, dy: -overhang)
     }
 
+    /// Plain text's colour, when this class draws the text itself.
+    override var maskColor: UIColor? {
+        guard type(of: self) == UILabel.self else { return nil }
+        return textLayout(width: bounds.width, lines: numberOfLines)?.plainColor
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat? = size.width > 0 && size.width.isFinite ? size.width : nil
         guard let layout = textLayout(width: numberOfLines == 1 ? nil : width, lines: numberOfLines) else { return .zero }

@@ -340,4 +340,8 @@ open class UIView: UIResponder {
     /// The part of the bounds `draw(_:)` paints in, when a view knows it is less than all of it (a label's text):
     /// its backing store then covers only that part. nil: all of the bounds.
     var drawingExtent: CGRect? { nil }
+
+    /// The one colour everything `draw(_:)` paints is in, when the class knows there is one: its backing store then
+    /// keeps only coverage (a quarter of the memory) and is composited in this colour.
+    var maskColor: UIColor? { nil }
 }

@@ -303,15 +303,17 @@ public final class CGContext {
     // MARK: Bitmaps
 
     /// Draws `buffer` scaled into `rect` (user space); bitmaps whose placement lands on whole pixels are copied
-    /// without resampling.
-    public func draw(_ buffer: PixelBuffer, in rect: CGRect, opacity: CGFloat = 1) {
+    /// without resampling. A mask (`.a8`) is drawn in `tint`.
+    public func draw(_ buffer: PixelBuffer, in rect: CGRect, opacity: CGFloat = 1, tint: UIColor = .black) {
         guard buffer.width > 0, buffer.height > 0, rect.width > 0, rect.height > 0 else { return }
         cairo_save(cairo)
         cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
         let sx = Double(rect.width) / Double(buffer.width), sy = Double(rect.height) / Double(buffer.height)
         if sx != 1 || sy != 1 { cairo_scale(cairo, sx, sy) }
         let exact = sx == 1 && sy == 1 && ctm.isUnitQuarterTurn
-        paint(buffer, filter: exact || interpolationQuality == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD, opacity: opacity)
+        paint(
+            buffer, filter: exact || interpolationQuality == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD,
+            opacity: opacity, tint: tint)
         cairo_restore(cairo)
     }
 
@@ -320,12 +322,14 @@ public final class CGContext {
     /// by quarter turns or mirrored: a compositor's backing store then neither blurs at a fractional position nor
     /// pays for an antialiased clip, and never reaches past the pixels its view's rectangle rounds out to. Any other
     /// transform draws it filtered, as `draw(_:in:opacity:)`.
-    package func drawPixelAligned(_ buffer: PixelBuffer, at origin: CGPoint, scale: CGFloat, opacity: CGFloat = 1) {
+    package func drawPixelAligned(
+        _ buffer: PixelBuffer, at origin: CGPoint, scale: CGFloat, opacity: CGFloat = 1, tint: UIColor = .black
+    ) {
         let size = CGSize(width: CGFloat(buffer.width) / scale, height: CGFloat(buffer.height) / scale)
         let m = ctm
         let turn = CGAffineTransform(a: m.a / scale, b: m.b / scale, c: m.c / scale, d: m.d / scale, tx: 0, ty: 0)
         guard turn.isUnitQuarterTurn, buffer.width > 0, buffer.height > 0 else {
-            return draw(buffer, in: CGRect(origin: origin, size: size), opacity: opacity)
+            return draw(buffer, in: CGRect(origin: origin, size: size), opacity: opacity, tint: tint)
         }
         // In device pixels: the buffer turned, its box's corner moved to whole pixels.
         let device = CGRect(origin: origin, size: size).applying(m)
@@ -333,20 +337,28 @@ public final class CGContext {
         cairo_save(cairo)
         setCTM(turn.concatenating(CGAffineTransform(
             translationX: device.minX.rounded(.down) - placed.minX, y: device.minY.rounded(.down) - placed.minY)))
-        paint(buffer, filter: CAIRO_FILTER_NEAREST, opacity: opacity)
+        paint(buffer, filter: CAIRO_FILTER_NEAREST, opacity: opacity, tint: tint)
         cairo_restore(cairo)
     }
 
-    /// Paints `buffer` at the user-space origin, clipped to its own pixels.
-    private func paint(_ buffer: PixelBuffer, filter: cairo_filter_t, opacity: CGFloat) {
+    /// Paints `buffer` at the user-space origin, clipped to its own pixels; a mask in `tint`.
+    private func paint(_ buffer: PixelBuffer, filter: cairo_filter_t, opacity: CGFloat, tint: UIColor) {
         buffer.flush()
-        cairo_set_source_surface(cairo, buffer.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cairo), filter)
-        cairo_rectangle(cairo, 0, 0, Double(buffer.width), Double(buffer.height))
-        cairo_clip(cairo)
+        let pattern = cairo_pattern_create_for_surface(buffer.surface)
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_filter(pattern, filter)
         noteOperation()
         let total = Double(opacity * alpha)
-        if total >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, total) }
+        if buffer.format == .a8 {
+            // Masking is bounded by the mask: no clip needed.
+            cairo_set_source_rgba(cairo, Double(tint.red), Double(tint.green), Double(tint.blue), Double(tint.alpha) * total)
+            cairo_mask(cairo, pattern)
+        } else {
+            cairo_rectangle(cairo, 0, 0, Double(buffer.width), Double(buffer.height))
+            cairo_clip(cairo)
+            cairo_set_source(cairo, pattern)
+            if total >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, total) }
+        }
     }
 
     /// Draws an image scaled into `rect`.

@@ -4,6 +4,7 @@ extension PixelBuffer {
     /// Blurs every channel with three box-blur passes per axis, which approximates a Gaussian of standard
     /// deviation about `radius / 2` (how Core Animation's `shadowRadius` looks).
     public func blur(radius: Int) {
+        precondition(format != .a8, "blur works on 32-bit pixels")
         guard radius > 0, width > 0, height > 0 else { return }
         flush()
         let box = max(1, radius / 2)

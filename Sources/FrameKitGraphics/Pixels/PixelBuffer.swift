@@ -1,15 +1,26 @@
 import CCairo
 import Foundation
 
-/// 32-bit pixel layouts; both store one native-endian `UInt32` per pixel as 0xAARRGGBB, as DRM's XRGB8888 and
-/// ARGB8888 do on little-endian machines.
+/// Pixel layouts. The 32-bit ones store one native-endian `UInt32` per pixel as 0xAARRGGBB, as DRM's XRGB8888 and
+/// ARGB8888 do on little-endian machines; `a8` keeps only coverage, a byte per pixel.
 public enum PixelFormat: Sendable {
     /// Opaque pixels; the top byte is ignored.
     case xrgb8888
     /// Premultiplied alpha.
     case argb8888
+    /// Alpha only: a mask, drawn into like any buffer and composited in one colour (text in one colour keeps a
+    /// quarter of the memory). Read and written as pixels 0xAA000000.
+    case a8
 
-    var cairoFormat: cairo_format_t { self == .xrgb8888 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32 }
+    var cairoFormat: cairo_format_t {
+        switch self {
+        case .xrgb8888: CAIRO_FORMAT_RGB24
+        case .argb8888: CAIRO_FORMAT_ARGB32
+        case .a8: CAIRO_FORMAT_A8
+        }
+    }
+
+    public var bytesPerPixel: Int { self == .a8 ? 1 : 4 }
 }
 
 /// A rectangle of whole pixels.
@@ -51,7 +62,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(x),\(y) \(width)x\(height))" }
 }
 
-/// A linear 32-bit pixel buffer with a stride: a view's backing store, the shadow buffer, or a scanout buffer mapped
+/// A linear pixel buffer with a stride: a view's backing store, the shadow buffer, or a scanout buffer mapped
 /// from the kernel. It either owns its memory or wraps memory that someone else owns.
 public final class PixelBuffer: @unchecked Sendable {
     public let width: Int
@@ -78,9 +89,10 @@ public final class PixelBuffer: @unchecked Sendable {
     }
 
     /// Wraps memory the caller owns and keeps alive (a mapped dumb buffer, a framebuffer); `stride` must be a
-    /// multiple of 4 and at least `width * 4`.
+    /// multiple of 4 and hold `width` pixels.
     public init(wrapping memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, format: PixelFormat) {
-        precondition(stride >= width * 4 && stride % 4 == 0, "PixelBuffer stride \(stride) too small for width \(width)")
+        precondition(
+            stride >= width * format.bytesPerPixel && stride % 4 == 0, "PixelBuffer stride \(stride) too small for width \(width)")
         self.width = width
         self.height = height
         self.stride = stride
@@ -116,12 +128,26 @@ public final class PixelBuffer: @unchecked Sendable {
         get {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x),\(y)) outside \(width)x\(height)")
             flush()
-            return baseAddress.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+            return load(at: y * stride + x * format.bytesPerPixel)
         }
         set {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x),\(y)) outside \(width)x\(height)")
-            baseAddress.storeBytes(of: newValue, toByteOffset: y * stride + x * 4, as: UInt32.self)
+            store(newValue, at: y * stride + x * format.bytesPerPixel)
             markDirty()
+        }
+    }
+
+    private func load(at offset: Int) -> UInt32 {
+        format == .a8
+            ? UInt32(baseAddress.load(fromByteOffset: offset, as: UInt8.self)) << 24
+            : baseAddress.load(fromByteOffset: offset, as: UInt32.self)
+    }
+
+    private func store(_ pixel: UInt32, at offset: Int) {
+        if format == .a8 {
+            baseAddress.storeBytes(of: UInt8(pixel >> 24), toByteOffset: offset, as: UInt8.self)
+        } else {
+            baseAddress.storeBytes(of: pixel, toByteOffset: offset, as: UInt32.self)
         }
     }
 
@@ -130,9 +156,14 @@ public final class PixelBuffer: @unchecked Sendable {
         let r = (rect ?? bounds).intersection(bounds)
         guard !r.isEmpty else { return }
         flush()
+        let bytes = format.bytesPerPixel
         for y in r.y..<r.maxY {
-            let row = (baseAddress + y * stride + r.x * 4).assumingMemoryBound(to: UInt32.self)
-            row.update(repeating: pixel, count: r.width)
+            let row = baseAddress + y * stride + r.x * bytes
+            if format == .a8 {
+                row.initializeMemory(as: UInt8.self, repeating: UInt8(pixel >> 24), count: r.width)
+            } else {
+                row.assumingMemoryBound(to: UInt32.self).update(repeating: pixel, count: r.width)
+            }
         }
         markDirty()
     }
@@ -144,9 +175,23 @@ public final class PixelBuffer: @unchecked Sendable {
         guard !r.isEmpty else { return }
         source.flush()
         flush()
-        let bytes = r.width * 4
+        let pixel = format.bytesPerPixel
         for y in r.y..<r.maxY {
-            (baseAddress + y * stride + r.x * 4).copyMemory(from: source.baseAddress + y * source.stride + r.x * 4, byteCount: bytes)
+            (baseAddress + y * stride + r.x * pixel).copyMemory(
+                from: source.baseAddress + y * source.stride + r.x * pixel, byteCount: r.width * pixel)
+        }
+        markDirty()
+    }
+
+    /// Sets this mask's coverage to the alpha of `source`, a 32-bit buffer of the same size.
+    public func copyAlpha(from source: PixelBuffer) {
+        precondition(format == .a8 && source.format == .argb8888 && source.width == width && source.height == height)
+        source.flush()
+        flush()
+        for y in 0..<height {
+            let from = (source.baseAddress + y * source.stride).assumingMemoryBound(to: UInt32.self)
+            let to = (baseAddress + y * stride).assumingMemoryBound(to: UInt8.self)
+            for x in 0..<width { to[x] = UInt8(truncatingIfNeeded: from[x] >> 24) }
         }
         markDirty()
     }
@@ -172,9 +217,7 @@ public final class PixelBuffer: @unchecked Sendable {
                     case 2: (width - 1 - x, height - 1 - y)
                     default: (y, width - 1 - x)
                     }
-                out.baseAddress.storeBytes(
-                    of: baseAddress.load(fromByteOffset: y * stride + x * 4, as: UInt32.self),
-                    toByteOffset: ny * out.stride + nx * 4, as: UInt32.self)
+                out.store(load(at: y * stride + x * format.bytesPerPixel), at: ny * out.stride + nx * format.bytesPerPixel)
             }
         }
         out.markDirty()
