@@ -4,9 +4,14 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
     private var layoutCache: (width: CGFloat, layout: TextLayout)?
-    private var storedAttributedText: NSAttributedString?
-    /// Whether the text came through `text`, without attributes: layouts then skip resolving them.
-    private var textIsPlain = false
+
+    /// What the label shows: text set through `text`, without attributes (layouts skip resolving them, and no
+    /// attributed string is made unless asked for), or attributed text.
+    private enum Content {
+        case plain(String)
+        case attributed(NSAttributedString)
+    }
+    private var content: Content?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -26,21 +31,32 @@ open class UILabel: UIView {
 
     /// The text; setting it replaces any attributed text.
     open var text: String? {
-        get { storedAttributedText?.string }
+        get {
+            switch content {
+            case .plain(let string): string
+            case .attributed(let attributed): attributed.string
+            case nil: nil
+            }
+        }
         set {
-            guard newValue != text || storedAttributedText?.length == 0 && newValue == nil else { return }
-            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
-            textIsPlain = true
+            if case .plain(let current) = content, current == newValue { return }
+            if content == nil && newValue == nil { return }
+            content = newValue.map { .plain($0) }
             textDidChange()
         }
     }
 
     /// Attributed text; attributes a run lacks come from `font`, `textColor` and `textAlignment`.
     open var attributedText: NSAttributedString? {
-        get { storedAttributedText }
+        get {
+            switch content {
+            case .plain(let string): NSAttributedString(string: string)
+            case .attributed(let attributed): attributed
+            case nil: nil
+            }
+        }
         set {
-            storedAttributedText = newValue
-            textIsPlain = false
+            content = newValue.map { .attributed($0) }
             textDidChange()
         }
     }
@@ -69,17 +85,21 @@ open class UILabel: UIView {
 
     /// The label's text laid out at `width`, kept until the text, a style or the width changes.
     func textLayout(width: CGFloat?, lines: Int) -> TextLayout? {
-        guard let attributed = storedAttributedText, attributed.length > 0 else { return nil }
         let key = width ?? -1
         if lines == numberOfLines, let cached = layoutCache, cached.width == key { return cached.layout }
         let color: UIColor = isEnabled ? (textColor ?? .label) : .systemGray
         let font = font ?? .systemFont(ofSize: 17)
-        let layout =
-            textIsPlain
-            ? TextLayout.shared(attributed.string, font: font, color: color, paragraph: paragraph, width: width, maximumLines: lines)
-            : TextLayout.shared(
+        let layout: TextLayout
+        switch content {
+        case .plain(let string) where !string.isEmpty:
+            layout = TextLayout.shared(string, font: font, color: color, paragraph: paragraph, width: width, maximumLines: lines)
+        case .attributed(let attributed) where attributed.length > 0:
+            layout = TextLayout.shared(
                 attributed, defaultFont: font, defaultColor: color, defaultParagraph: paragraph, width: width,
                 maximumLines: lines)
+        default:
+            return nil
+        }
         if lines == numberOfLines { layoutCache = (key, layout) }
         return layout
     }
