@@ -8,7 +8,9 @@ import PackageDescription
 /// so that a static binary's start-up touches a few hundred KB of its code instead of pages spread over all of it.
 func executableLinking(startupOrder name: String? = nil) -> [LinkerSetting] {
     let link = "\(Context.packageDirectory)/link"
-    let order = name.map { ["-Xlinker", "--symbol-ordering-file=\(link)/\($0).order", "-Xlinker", "--no-warn-symbol-ordering"] }
+    let order = name.map {
+        ["-Xlinker", "--symbol-ordering-file=\(link)/\($0).order", "-Xlinker", "--no-warn-symbol-ordering"]
+    }
     return [
         .unsafeFlags(
             ["-use-ld=lld", "-L\(link)/static-libstdc++", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
@@ -54,8 +56,8 @@ let package = Package(
         .target(
             name: "FrameKitPlatform",
             dependencies: [
-                "FrameKitGraphics", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSeat", "CSystem", "CPlatformLibraries",
-                .product(name: "Logging", package: "swift-log"),
+                "FrameKitGraphics", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSeat", "CSystem",
+                "CPlatformLibraries", .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
@@ -72,7 +74,8 @@ let package = Package(
             resources: [.copy("Main.storyboard")], linkerSettings: executableLinking()
         ),
         .executableTarget(
-            name: "FrameKitTool", dependencies: ["FrameKitPlatform"], path: "Tools/framekit", linkerSettings: executableLinking()
+            name: "FrameKitTool", dependencies: ["FrameKitPlatform"], path: "Tools/framekit",
+            linkerSettings: executableLinking()
         ),
         .executableTarget(
             name: "Grid200Benchmark",

@@ -14,7 +14,9 @@ final class BackingStore {
     /// The colour a mask is composited in.
     var tint: UIColor = .black
 
-    init(size: CGSize, scale: CGFloat, offset: CGPoint = .zero, viewSize: CGSize? = nil, format: PixelFormat = .argb8888) {
+    init(
+        size: CGSize, scale: CGFloat, offset: CGPoint = .zero, viewSize: CGSize? = nil, format: PixelFormat = .argb8888
+    ) {
         self.size = size
         self.offset = offset
         self.viewSize = viewSize ?? size

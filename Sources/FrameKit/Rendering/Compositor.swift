@@ -208,7 +208,9 @@ final class Compositor {
         let area = contentArea(of: view)
         let mask = view.maskColor
         let format: PixelFormat = mask == nil ? .argb8888 : .a8
-        if let existing = store, existing.offset != area.origin || existing.size != area.size || existing.buffer.format != format {
+        if let existing = store,
+            existing.offset != area.origin || existing.size != area.size || existing.buffer.format != format
+        {
             store = nil
         }
         let fresh = store == nil

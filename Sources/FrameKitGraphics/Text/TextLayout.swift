@@ -16,7 +16,7 @@ public final class TextLayout: @unchecked Sendable {
     private let handle: OpaquePointer
     public let metrics: Metrics
     /// The colour plain text is drawn in (its layout has no attributes); nil when the runs carry their own.
-    public let plainColor: UIColor?
+    package let plainColor: UIColor?
 
     init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) {
         handle = Pango.makeLayout(runs, width: width, maximumLines: maximumLines)

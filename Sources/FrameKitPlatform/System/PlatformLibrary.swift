@@ -19,24 +19,26 @@ enum PlatformLibrary: CaseIterable {
 
     /// Loads the library (once; later calls return at once).
     func load() throws(PlatformLibraryError) {
-        try attempt(soname: soname) { fk_load_platform_library(library, $0, $1) }
+        try attempt(soname: nil) { fk_load_platform_library(library, $0, $1) }
     }
 
     /// Whether `soname` (by default the library's own) loads and has every function FrameKit calls; loads nothing
     /// for good.
     func check(soname: String? = nil) throws(PlatformLibraryError) {
-        let soname = soname ?? self.soname
         try attempt(soname: soname) { fk_check_platform_library(library, soname, $0, $1) }
     }
 
     /// The shared object the library loads from.
     var soname: String { String(cString: fk_platform_library_soname(library)) }
 
-    private func attempt(soname: String, _ body: (UnsafeMutablePointer<CChar>, Int) -> Int32) throws(PlatformLibraryError) {
+    /// Runs `body` with a buffer for the loader's reason; a failure names `soname` (nil: the library's own).
+    private func attempt(
+        soname: String?, _ body: (UnsafeMutablePointer<CChar>, Int) -> Int32
+    ) throws(PlatformLibraryError) {
         var reason = [CChar](repeating: 0, count: 512)
         guard body(&reason, reason.count) != 0 else { return }
         throw PlatformLibraryError(
-            soname: soname, debianPackage: debianPackage,
+            soname: soname ?? self.soname, debianPackage: debianPackage,
             reason: String(decoding: reason.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
     }
 
