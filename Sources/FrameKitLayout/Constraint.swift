@@ -13,12 +13,12 @@ public enum Relation: Sendable, CustomStringConvertible {
 
 /// `expression relation 0` at a strength. A constraint is an identity: the same relation built twice is two
 /// constraints, and adding one object twice is an error.
-public final class Constraint: Hashable, CustomStringConvertible {
+public final class Constraint: Hashable, CustomStringConvertible, TablePlaced {
     /// Left side minus right side; its constant changes through `Solver.updateConstant(of:to:)`.
     public internal(set) var expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
-    /// Where the first solver holding the constraint keeps it (see `ConstraintTable`).
+    /// Where the first solver holding the constraint keeps it (see `PlacedTable`).
     @exclusivity(unchecked) var place: (table: ObjectIdentifier, index: Int)?
 
     public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {

@@ -1,4 +1,4 @@
-/// A key the solver's tables hash without a `Hasher`: a symbol's id, a variable's address.
+/// A key the solver's tables hash without a `Hasher`: a symbol's id.
 protocol IdentityKey: Equatable {
     var identityHash: UInt64 { get }
 }
@@ -7,12 +7,8 @@ extension Symbol: IdentityKey {
     var identityHash: UInt64 { UInt64(UInt32(bitPattern: id)) }
 }
 
-extension Variable: IdentityKey {
-    var identityHash: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(self))) }
-}
-
 /// A hash table for the solver: open addressing with linear probing and Fibonacci hashing of a key that is already
-/// unique (a symbol's id, an object's address). Rows, columns and the solver's indexes are looked up millions of times
+/// unique (a symbol's id). Rows, columns and the solver's indexes are looked up millions of times
 /// per solve; this skips the seeded SipHash a `Dictionary` spends most of its time in.
 struct IdentityTable<Key: IdentityKey, Value>: Sequence {
     private struct Entry {

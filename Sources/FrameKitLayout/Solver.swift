@@ -30,10 +30,9 @@ public final class Solver {
     private var symbolCount: Int32 = 0
     /// Rows by basic symbol id.
     @exclusivity(unchecked) private var rows = SegmentedArray<Row?>(filling: nil)
-    /// Each variable's position in `externals`.
-    private var symbols = IdentityTable<Variable, Int>(vacant: 0)
-    private var externals: [(variable: Variable, symbol: Symbol)] = []
-    private let constraints = ConstraintTable(vacant: Tag(sequence: 0, variableConstant: false))
+    /// Each variable's symbol.
+    private let variables = PlacedTable<Variable, Symbol>(vacant: Symbol(id: 0, kind: .external))
+    private let constraints = PlacedTable<Constraint, Tag>(vacant: Tag(sequence: 0, variableConstant: false))
     private var sequence = 0
     /// Edit variables and the `variable == suggestion` constraint each one holds.
     private var edits: [Variable: Constraint] = [:]
@@ -118,8 +117,7 @@ public final class Solver {
     /// Whether the optimum leaves `variable` free to move: it is parametric, or its row holds a parametric symbol
     /// that costs nothing to change. Variables the solver does not know are free.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let index = symbols[variable] else { return true }
-        guard let row = rows[Int(externals[index].symbol.id)] else { return true }
+        guard let symbol = variables[variable], let row = rows[Int(symbol.id)] else { return true }
         return row.cells.keys.contains { symbol in
             symbol.kind != .dummy && abs(objective.coefficient(for: symbol)) < Row.epsilon
         }
@@ -183,23 +181,16 @@ public final class Solver {
 
     /// Copies the solution into every variable's `value`.
     public func updateVariables() {
-        for (variable, symbol) in externals { variable.value = rows[Int(symbol.id)]?.constant ?? 0 }
+        variables.forEach { variable, symbol in variable.value = rows[Int(symbol.id)]?.constant ?? 0 }
     }
 
     /// Lets the solver drop a variable no constraint mentions any more, so hosts that come and go (views) do not
     /// grow its tables. Does nothing while a constraint still uses the variable.
     public func removeVariable(_ variable: Variable) {
-        guard let index = symbols[variable] else { return }
-        let symbol = externals[index].symbol
-        guard rows[Int(symbol.id)] == nil, columns.count(containing: symbol) == 0,
+        guard let symbol = variables[variable], rows[Int(symbol.id)] == nil, columns.count(containing: symbol) == 0,
             objective.coefficient(for: symbol) == 0
         else { return }
-        symbols[variable] = nil
-        let last = externals.removeLast()
-        if index < externals.count {
-            externals[index] = last
-            symbols[last.variable] = index
-        }
+        variables[variable] = nil
     }
 
     /// Removes every constraint and edit variable.
@@ -207,8 +198,7 @@ public final class Solver {
         columns.removeAll()
         symbolCount = 0
         rows.removeAll()
-        symbols.removeAll()
-        externals.removeAll()
+        variables.removeAll()
         constraints.removeAll()
         edits.removeAll()
         infeasible.removeAll()
@@ -227,10 +217,9 @@ public final class Solver {
     }
 
     private func symbol(for variable: Variable) -> Symbol {
-        if let index = symbols[variable] { return externals[index].symbol }
+        if let symbol = variables[variable] { return symbol }
         let symbol = newSymbol(.external)
-        symbols[variable] = externals.count
-        externals.append((variable, symbol))
+        variables[variable] = symbol
         return symbol
     }
 
@@ -295,14 +284,31 @@ public final class Solver {
     /// W1 quadratic that way). Equalities between already-bounded variables take this path instead of an
     /// artificial variable's phase-one pivots.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = sparsest(row.cells.keys.filter { $0.kind == .external }) { return external }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
+        // One pass per choice and no arrays: this runs for every constraint added.
+        var external = Sparsest()
+        for symbol in row.cells.keys where symbol.kind == .external { external.consider(symbol, columns) }
+        if let symbol = external.choice { return symbol }
+        for case let symbol? in [tag.marker, tag.other] where symbol.isPivotable {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
-        let candidates = row.cells.filter { symbol, c in
-            symbol.isPivotable && (c < 0 || row.constant < Row.epsilon) && keepsFeasible(row, solvedFor: symbol)
-        }.map { $0.key }
-        return sparsest(candidates.filter { abs(objective.coefficient(for: $0)) < Row.epsilon }) ?? sparsest(candidates)
+        var unweighted = Sparsest(), any = Sparsest()
+        for (symbol, c) in row.cells where symbol.isPivotable && (c < 0 || row.constant < Row.epsilon) {
+            guard keepsFeasible(row, solvedFor: symbol) else { continue }
+            any.consider(symbol, columns)
+            if abs(objective.coefficient(for: symbol)) < Row.epsilon { unweighted.consider(symbol, columns) }
+        }
+        return unweighted.choice ?? any.choice
+    }
+
+    /// The candidate in the fewest rows so far; ties to the newest symbol.
+    private struct Sparsest {
+        private(set) var choice: Symbol?
+        private var rows = Int.max
+
+        mutating func consider(_ symbol: Symbol, _ columns: ColumnIndex) {
+            let count = columns.count(containing: symbol)
+            if count < rows || (count == rows && symbol > choice!) { (choice, rows) = (symbol, count) }
+        }
     }
 
     /// Whether solving `row` for `symbol` and substituting it leaves every restricted row's constant non-negative.
@@ -312,14 +318,6 @@ public final class Solver {
         return columns.basics(containing: symbol).allSatisfy { basic in
             let other = rows[Int(basic.id)]!
             return !basic.isRestricted || other.constant + other.coefficient(for: symbol) * value >= -Row.epsilon
-        }
-    }
-
-    /// The candidate in the fewest rows; ties to the newest symbol.
-    private func sparsest(_ candidates: some Sequence<Symbol>) -> Symbol? {
-        candidates.min { a, b in
-            let (ca, cb) = (columns.count(containing: a), columns.count(containing: b))
-            return ca != cb ? ca < cb : a > b
         }
     }
 
@@ -355,7 +353,7 @@ public final class Solver {
         if let artRow = rows[Int(art.id)] {
             uninstall(artRow)
             if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.keys.filter { $0.isPivotable }.min() else { return false }
+            guard let entering = artRow.cells.keys.lazy.filter({ $0.isPivotable }).min() else { return false }
             artRow.solve(for: art, entering)
             substitute(entering, with: artRow)
             install(artRow, as: entering)
@@ -452,7 +450,7 @@ public final class Solver {
     /// original order. A required constraint that no longer fits is left out, and named by the error thrown at the
     /// end, so the solver always ends up holding every constraint that does fit.
     private func rebuild() throws {
-        let remaining = constraints.members.sorted { $0.tag.sequence < $1.tag.sequence }
+        let remaining = constraints.members.sorted { $0.value.sequence < $1.value.sequence }
         let savedEdits = edits
         reset()
         rebuildCount += 1

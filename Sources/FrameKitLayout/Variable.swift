@@ -1,8 +1,10 @@
 /// An unknown of a constraint system: a view's left edge, a width. Its `value` is written by
 /// `Solver.updateVariables()`.
-public final class Variable: Hashable, CustomStringConvertible {
+public final class Variable: Hashable, CustomStringConvertible, TablePlaced {
     public let name: String
     public internal(set) var value: Double = 0
+    /// Where the first solver holding the variable keeps its symbol (see `PlacedTable`).
+    @exclusivity(unchecked) var place: (table: ObjectIdentifier, index: Int)?
 
     public init(_ name: String = "") {
         self.name = name

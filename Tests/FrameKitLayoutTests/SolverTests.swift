@@ -253,6 +253,12 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool
         x.value = -1
         solver.updateVariables()
         #expect(x.value == -1 && close(y.value, 2))
+        // The dropped variable's place goes to the next new one; the dropped one comes back at a place of its own.
+        let z = Variable("z")
+        try solver.addConstraint(z == y * 2)
+        try solver.addConstraint(x == z + 1)
+        solver.updateVariables()
+        #expect(close(z.value, 4) && close(x.value, 5) && close(y.value, 2))
     }
 
 
