@@ -6,7 +6,7 @@ final class Row {
 
     // Unchecked for speed: see the note on `Solver.columns`.
     @exclusivity(unchecked) private(set) var constant: Double
-    @exclusivity(unchecked) private(set) var cells: IdentityTable<Symbol, Double>
+    @exclusivity(unchecked) private(set) var cells: SymbolTable<Double>
     /// How many pivotable cells are negative; lets the objective tell at once that it is optimal.
     @exclusivity(unchecked) private(set) var negativeCount = 0
     /// The row's basic symbol while it is in the tableau.
@@ -15,7 +15,7 @@ final class Row {
 
     init(constant: Double = 0, columns: ColumnIndex) {
         self.constant = constant
-        cells = IdentityTable(vacant: 0)
+        cells = SymbolTable(vacant: 0)
         self.columns = columns
     }
 
@@ -31,12 +31,12 @@ final class Row {
 
     func attach(as basic: Symbol) {
         self.basic = basic
-        for symbol in cells.keys { columns.add(symbol, inRowOf: basic) }
+        cells.forEachMember { symbol, _ in columns.add(symbol, inRowOf: basic) }
     }
 
     func detach() {
         guard let basic else { return }
-        for symbol in cells.keys { columns.remove(symbol, fromRowOf: basic) }
+        cells.forEachMember { symbol, _ in columns.remove(symbol, fromRowOf: basic) }
         self.basic = nil
     }
 
@@ -70,7 +70,7 @@ final class Row {
     /// Adds `coefficient·row`.
     func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        for (symbol, c) in row.cells { insert(symbol, c * coefficient) }
+        row.cells.forEachMember { symbol, c in insert(symbol, c * coefficient) }
     }
 
     func remove(_ symbol: Symbol) {

@@ -62,7 +62,7 @@ public final class Solver {
             row.solve(for: subject)
             substitute(subject, with: row)
             install(row, as: subject)
-        } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        } else if row.cells.everyMember({ symbol, _ in symbol.kind == .dummy }) {
             // Every symbol but its own dummy was substituted away: the constraint is redundant or contradicts the
             // others.
             guard abs(row.constant) < Row.epsilon else {
@@ -118,8 +118,8 @@ public final class Solver {
     /// that costs nothing to change. Variables the solver does not know are free.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = variables[variable], let row = rows[Int(symbol.id)] else { return true }
-        return row.cells.keys.contains { symbol in
-            symbol.kind != .dummy && abs(objective.coefficient(for: symbol)) < Row.epsilon
+        return !row.cells.everyMember { symbol, _ in
+            symbol.kind == .dummy || abs(objective.coefficient(for: symbol)) >= Row.epsilon
         }
     }
 
@@ -161,7 +161,11 @@ public final class Solver {
     public func addEditVariable(_ variable: Variable, strength: Strength) throws {
         guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable.description) }
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable.description) }
-        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        // The edit starts at the variable's current value, as Cassowary's edit constraints do: at zero (kiwi's
+        // choice) it would pull the whole solution away until the first suggestion pulls it back, pivoting through
+        // every constraint that holds the variable where it is.
+        let current = variables[variable].flatMap { rows[Int($0.id)]?.constant } ?? 0
+        let constraint = Constraint(LinearExpression(variable) - current, .equal, strength: strength)
         try addConstraint(constraint)
         edits[variable] = constraint
     }
@@ -276,28 +280,47 @@ public final class Solver {
     }
 
     /// The symbol to solve a new row for: the external variable that appears in the fewest rows (so substituting it
-    /// fills in least, after Markowitz); else the constraint's own new slack or error when its coefficient is
-    /// negative; else any restricted symbol whose substitution keeps every row feasible: one with a negative
-    /// coefficient, or any sign when the row's constant is zero. Among those, one the objective does not weigh
-    /// keeps the objective optimal, so no pivots follow; a weighted one brings in a negative objective coefficient
-    /// and a pivot through every row it is in (the weak `width[i] >= 10` added before `width[i] == width[0]` made
-    /// W1 quadratic that way). Equalities between already-bounded variables take this path instead of an
-    /// artificial variable's phase-one pivots.
+    /// fills in least, after Markowitz); else a restricted symbol whose substitution keeps every row feasible (the
+    /// constraint's own new slack or error when its coefficient is negative; others with a negative coefficient, or
+    /// any sign when the row's constant is zero) and leaves the objective optimal, so no pivots follow: the own
+    /// symbol first (it is in no other row), then the sparsest; else one that keeps only feasibility. A subject the
+    /// objective weighs brings that weight times its row into the objective, which can turn other coefficients
+    /// negative and start a pivot through every row they are in, once per such symbol: the weak `width[i] >= 10`
+    /// added before `width[i] == width[0]` made W1 quadratic that way, and an edit variable added to W2's chain
+    /// (its strong error as subject) cubic. Equalities between already-bounded variables take this path instead of
+    /// an artificial variable's phase-one pivots.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         // One pass per choice and no arrays: this runs for every constraint added.
         var external = Sparsest()
-        for symbol in row.cells.keys where symbol.kind == .external { external.consider(symbol, columns) }
+        row.cells.forEachMember { symbol, _ in
+            if symbol.kind == .external { external.consider(symbol, columns) }
+        }
         if let symbol = external.choice { return symbol }
-        for case let symbol? in [tag.marker, tag.other] where symbol.isPivotable {
-            if row.coefficient(for: symbol) < 0 { return symbol }
+        var own: Symbol?
+        for case let symbol? in [tag.marker, tag.other] where symbol.isPivotable && row.coefficient(for: symbol) < 0 {
+            if keepsOptimal(row, solvedFor: symbol) { return symbol }
+            own = own ?? symbol
         }
-        var unweighted = Sparsest(), any = Sparsest()
-        for (symbol, c) in row.cells where symbol.isPivotable && (c < 0 || row.constant < Row.epsilon) {
-            guard keepsFeasible(row, solvedFor: symbol) else { continue }
+        var optimal = Sparsest(), any = Sparsest()
+        row.cells.forEachMember { symbol, c in
+            guard symbol.isPivotable, c < 0 || row.constant < Row.epsilon, keepsFeasible(row, solvedFor: symbol) else {
+                return
+            }
             any.consider(symbol, columns)
-            if abs(objective.coefficient(for: symbol)) < Row.epsilon { unweighted.consider(symbol, columns) }
+            if keepsOptimal(row, solvedFor: symbol) { optimal.consider(symbol, columns) }
         }
-        return unweighted.choice ?? any.choice
+        return optimal.choice ?? own ?? any.choice
+    }
+
+    /// Whether substituting `row` solved for `symbol` into the objective leaves every pivotable coefficient
+    /// non-negative: always when the objective does not weigh `symbol`.
+    private func keepsOptimal(_ row: Row, solvedFor symbol: Symbol) -> Bool {
+        let weight = objective.coefficient(for: symbol)
+        if abs(weight) < Row.epsilon { return true }
+        let k = weight / row.coefficient(for: symbol)
+        return row.cells.everyMember { other, c in
+            other == symbol || !other.isPivotable || objective.coefficient(for: other) - k * c >= -Row.epsilon
+        }
     }
 
     /// The candidate in the fewest rows so far; ties to the newest symbol.
@@ -401,7 +424,8 @@ public final class Solver {
             guard let row = rows[Int(leaving.id)], row.constant < -Row.epsilon else { continue }
             var entering: Symbol?
             var bestRatio = Double.infinity
-            for (symbol, c) in row.cells where c > 0 && symbol.isPivotable {
+            row.cells.forEachMember { symbol, c in
+                guard c > 0, symbol.isPivotable else { return }
                 let ratio = objective.coefficient(for: symbol) / c
                 if ratio < bestRatio || (ratio == bestRatio && symbol < entering!) { (entering, bestRatio) = (symbol, ratio) }
             }
