@@ -157,7 +157,8 @@ public final class Solver {
         if !dualOptimize() { try refuse(rebuilding: true) }
     }
 
-    /// Makes `variable` suggestible at `strength`, which must be weaker than required.
+    /// Makes `variable` suggestible at `strength`, which must be weaker than required. Until the first suggestion
+    /// the edit holds the variable at its current value (kiwi's holds it at zero).
     public func addEditVariable(_ variable: Variable, strength: Strength) throws {
         guard edits[variable] == nil else { throw SolverError.duplicateEditVariable(variable.description) }
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(variable.description) }
