@@ -118,8 +118,8 @@ public final class Solver {
     /// that costs nothing to change. Variables the solver does not know are free.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = variables[variable], let row = rows[Int(symbol.id)] else { return true }
-        return !row.cells.everyMember { symbol, _ in
-            symbol.kind == .dummy || abs(objective.coefficient(for: symbol)) >= Row.epsilon
+        return !row.cells.everyMember { cell, _ in
+            cell.kind == .dummy || abs(objective.coefficient(for: cell)) >= Row.epsilon
         }
     }
 
