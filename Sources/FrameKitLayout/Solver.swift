@@ -165,7 +165,7 @@ public final class Solver {
         // The edit starts at the variable's current value, as Cassowary's edit constraints do: at zero (kiwi's
         // choice) it would pull the whole solution away until the first suggestion pulls it back, pivoting through
         // every constraint that holds the variable where it is.
-        let current = variables[variable].flatMap { rows[Int($0.id)]?.constant } ?? 0
+        let current = variables[variable].map(value(of:)) ?? 0
         let constraint = Constraint(LinearExpression(variable) - current, .equal, strength: strength)
         try addConstraint(constraint)
         edits[variable] = constraint
@@ -186,8 +186,11 @@ public final class Solver {
 
     /// Copies the solution into every variable's `value`.
     public func updateVariables() {
-        variables.forEach { variable, symbol in variable.value = rows[Int(symbol.id)]?.constant ?? 0 }
+        variables.forEach { variable, symbol in variable.value = value(of: symbol) }
     }
+
+    /// A symbol's value in the current solution: its row's constant, or zero while it is parametric.
+    private func value(of symbol: Symbol) -> Double { rows[Int(symbol.id)]?.constant ?? 0 }
 
     /// Lets the solver drop a variable no constraint mentions any more, so hosts that come and go (views) do not
     /// grow its tables. Does nothing while a constraint still uses the variable.
