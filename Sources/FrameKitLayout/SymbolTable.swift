@@ -71,12 +71,14 @@ struct SymbolTable<Value>: Sequence {
         var hole = find(key)
         guard slots[hole].key != nil else { return nil }
         let value = slots[hole].value
-        // An emptied table lets its storage go: most rows of a solved layout end up holding only a constant.
-        guard count > 1 else {
+        count -= 1
+        // A small emptied table keeps its storage: a substitution that empties a row usually refills it at once,
+        // and freeing thousands of small buffers only to allocate them again sends the allocator through its
+        // scattered free lists (most of a large build's cache misses). A large one lets its storage go.
+        guard count > 0 || slots.count <= 8 else {
             removeAll()
             return value
         }
-        count -= 1
         // Backward-shift deletion: later members of the probe run move into the hole, so no tombstones are needed.
         let mask = slots.count - 1
         var next = (hole + 1) & mask

@@ -4,7 +4,7 @@ import Testing
 @Suite struct SymbolTableTests {
     /// Random insertions, updates and removals agree with a Dictionary at every step: among many symbols (removal
     /// shifts later members of a probe run back; several growths), and among a few, where the table keeps emptying
-    /// (letting its storage go) and filling again.
+    /// (keeping its small storage) and filling again.
     @Test(arguments: [(700, 60), (5, 3)])
     func agreesWithADictionary(symbols: (first: Int, then: Int)) {
         var rng = SplitMix(seed: 3)
