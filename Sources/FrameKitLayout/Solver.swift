@@ -220,7 +220,7 @@ public final class Solver {
         let symbol = Symbol(id: symbolCount, kind: kind)
         symbolCount += 1
         rows.grow(to: Int(symbolCount))
-        columns.grow(to: Int(symbolCount))
+        columns.append(symbol)
         return symbol
     }
 
@@ -350,13 +350,20 @@ public final class Solver {
 
     /// Replaces `symbol` everywhere (rows, objective, artificial objective) by the expression `row` gives it.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in columns.take(symbol) {
-            let target = rows[Int(basic.id)]!
-            target.substitute(symbol, with: row)
-            if basic.isRestricted, target.constant < 0 { infeasible.append(basic) }
+        if columns.count(containing: symbol) < ColumnIndex.orderedWalkLength {
+            for basic in columns.take(symbol) { substitute(symbol, with: row, inRowOf: basic) }
+        } else {
+            for basic in columns.takeInOrder(symbol) { substitute(symbol, with: row, inRowOf: basic) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
+    }
+
+    @inline(__always)
+    private func substitute(_ symbol: Symbol, with row: Row, inRowOf basic: Symbol) {
+        let target = rows[Int(basic.id)]!
+        target.substitute(symbol, with: row)
+        if basic.isRestricted, target.constant < 0 { infeasible.append(basic) }
     }
 
     private func pivot(_ row: Row, leaving: Symbol, entering: Symbol) {
