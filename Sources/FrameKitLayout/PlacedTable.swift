@@ -56,6 +56,8 @@ final class PlacedTable<Member: TablePlaced, Value> {
         vacantPlaces.removeAll()
     }
 
+    var count: Int { entries.count - vacantPlaces.count }
+
     /// Calls `body` with every member and its value, in the order of their places.
     func forEach(_ body: (Member, Value) -> Void) {
         for index in 0..<entries.count {

@@ -27,7 +27,8 @@ public final class Solver {
     // The tableau (`rows`, `objective`, `infeasible`, the rows' cells, the column index) is only touched by this
     // solver's own methods, never re-entrantly; their dynamic exclusivity checks cost a sixth of a re-solve.
     private let columns = ColumnIndex()
-    private var symbolCount: Int32 = 0
+    /// How many symbols were made since the last rebuild: ids are not reused, so the per-symbol tables are this long.
+    private(set) var symbolCount: Int32 = 0
     /// Rows by basic symbol id.
     @exclusivity(unchecked) private var rows = SegmentedArray<Row?>(filling: nil)
     /// Each variable's symbol.
@@ -95,6 +96,15 @@ public final class Solver {
             substitute(marker, with: row)
         }
         try optimize(objective)
+        try renumberIfSparse()
+    }
+
+    /// Symbols are not reused, so a solver whose constraints come and go without a rebuild (optional ones,
+    /// inequalities, edits) would grow its per-symbol tables for as long as it runs. Once the symbols made outnumber
+    /// what the remaining constraints need four to one, a rebuild numbers them afresh: a constant cost per symbol
+    /// made, amortised.
+    private func renumberIfSparse() throws {
+        if Int(symbolCount) > 4 * (variables.count + 2 * constraints.count) + 1024 { try rebuild() }
     }
 
     /// Removes several constraints with at most one rebuild (for the required equalities among them).

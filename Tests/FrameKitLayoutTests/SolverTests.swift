@@ -287,6 +287,36 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool
         #expect(close(z.value, 4) && close(x.value, 5) && close(y.value, 2))
     }
 
+    /// Constraints that come and go without a rebuild (an optional preference, an inequality, an edit) make new
+    /// symbols each time; a kiosk doing that for months must not grow the solver's tables. Every answer along the
+    /// way stays right, and the symbols made stay bounded.
+    @Test func constraintsThatComeAndGoDoNotGrowTheSolver() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), width = Variable("width")
+        try solver.addConstraint(x + width == y)
+        try solver.addConstraint((width >= 10).withStrength(.weak))
+        try solver.addConstraint(x == 5)
+        try solver.addEditVariable(y, strength: .strong)
+        for step in 0..<5_000 {
+            let preference = (width == Double(20 + step % 7)).withStrength(.medium)
+            let bound = width <= Double(30 + step % 5)
+            try solver.addConstraint(preference)
+            try solver.addConstraint(bound)
+            try solver.suggestValue(y, Double(100 + step % 11))
+            solver.updateVariables()
+            // The strong suggestion pulls `width` past the medium preference, up to the required bound.
+            #expect(close(width.value, Double(30 + step % 5)) && close(y.value, 35 + Double(step % 5)))
+            try solver.removeConstraint(preference)
+            try solver.removeConstraint(bound)
+            try solver.removeEditVariable(y)
+            try solver.addEditVariable(y, strength: .strong)
+        }
+        solver.updateVariables()
+        #expect(close(x.value, 5) && width.value >= 10 - 1e-9 && close(y.value, x.value + width.value))
+        #expect(solver.symbolCount < 1_200, "\(solver.symbolCount) symbols made for a handful of constraints")
+        #expect(solver.rebuildCount > 0)
+    }
+
 
     /// A constraint remembers its place in the first solver holding it; a second solver at the same time, and a
     /// solver made after the first one is gone (perhaps at the same address), must still find and remove it.
