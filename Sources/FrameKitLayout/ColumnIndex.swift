@@ -45,6 +45,7 @@ final class ColumnIndex {
             (first, last) = (min(first, word), max(last, word))
         }
         var ordered: [Symbol] = []
+        guard first <= last else { return ordered }
         ordered.reserveCapacity(column.underestimatedCount)
         for word in first...last where marks[word] != 0 {
             var bits = marks[word]
@@ -66,4 +67,3 @@ final class ColumnIndex {
         marks.removeAll()
     }
 }
-

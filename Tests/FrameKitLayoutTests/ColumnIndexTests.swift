@@ -25,7 +25,7 @@ import Testing
             let taken = columns.takeInOrder(column)
             #expect(taken.map(\.id) == members[k].sorted())
             #expect(taken.allSatisfy { $0.kind == kinds[Int($0.id) % 4] })
-            #expect(columns.count(containing: column) == 0)
+            #expect(columns.count(containing: column) == 0 && columns.takeInOrder(column).isEmpty)
         }
     }
 }
