@@ -3,21 +3,15 @@
 /// chains of constraints from going quadratic per insertion.
 final class ColumnIndex {
     @exclusivity(unchecked) private var rows = SegmentedArray(filling: SymbolTable<Void>(vacant: ()))
-    /// Each symbol's kind, to make symbols of the ids an ordered walk collects.
-    @exclusivity(unchecked) private var kinds = SegmentedArray(filling: Symbol.Kind.external)
     /// One bit per symbol, all clear between walks: the scratch of `takeInOrder`.
     @exclusivity(unchecked) private var marks: [UInt64] = []
 
     /// Columns at least this long are worth walking in id order.
     static let orderedWalkLength = 256
 
-    /// Makes room for a new symbol's column.
-    func append(_ symbol: Symbol) {
-        let id = Int(symbol.id)
-        rows.grow(to: id + 1)
-        kinds.grow(to: id + 1)
-        kinds[id] = symbol.kind
-        if id >> 6 >= marks.count { marks.append(0) }
+    func grow(to count: Int) {
+        rows.grow(to: count)
+        while marks.count << 6 < count { marks.append(0) }
     }
 
     func add(_ symbol: Symbol, inRowOf basic: Symbol) { rows[Int(symbol.id)][basic] = () }
@@ -33,10 +27,11 @@ final class ColumnIndex {
         return rows[Int(symbol.id)].keys
     }
 
-    /// `take` for a long column (`orderedWalkLength` or more), in id order: the order its rows were made and sit in
-    /// memory, so walking them streams through memory instead of jumping about it (a 5,000-row substitution of a
-    /// large build took half the time). Sorting would cost more than the walk saves; a bitmap over the ids does not.
-    func takeInOrder(_ symbol: Symbol) -> [Symbol] {
+    /// `take` for a long column (`orderedWalkLength` or more), as basic symbol ids in ascending order: the order
+    /// their rows were made and sit in memory, so walking them streams through memory instead of jumping about it (a
+    /// 5,000-row substitution of a large build took half the time). Sorting would cost more than the walk saves; a
+    /// bitmap over the ids does not.
+    func takeInOrder(_ symbol: Symbol) -> [Int] {
         var first = marks.count, last = 0
         let column = take(symbol)
         for basic in column {
@@ -44,16 +39,15 @@ final class ColumnIndex {
             marks[word] |= 1 << UInt64(basic.id & 63)
             (first, last) = (min(first, word), max(last, word))
         }
-        var ordered: [Symbol] = []
+        var ordered: [Int] = []
         guard first <= last else { return ordered }
         ordered.reserveCapacity(column.underestimatedCount)
         for word in first...last where marks[word] != 0 {
             var bits = marks[word]
             marks[word] = 0
             while bits != 0 {
-                let id = word << 6 | bits.trailingZeroBitCount
+                ordered.append(word << 6 | bits.trailingZeroBitCount)
                 bits &= bits - 1
-                ordered.append(Symbol(id: Int32(id), kind: kinds[id]))
             }
         }
         return ordered
@@ -63,7 +57,6 @@ final class ColumnIndex {
 
     func removeAll() {
         rows.removeAll()
-        kinds.removeAll()
         marks.removeAll()
     }
 }

@@ -230,7 +230,7 @@ public final class Solver {
         let symbol = Symbol(id: symbolCount, kind: kind)
         symbolCount += 1
         rows.grow(to: Int(symbolCount))
-        columns.append(symbol)
+        columns.grow(to: Int(symbolCount))
         return symbol
     }
 
@@ -361,19 +361,18 @@ public final class Solver {
     /// Replaces `symbol` everywhere (rows, objective, artificial objective) by the expression `row` gives it.
     private func substitute(_ symbol: Symbol, with row: Row) {
         if columns.count(containing: symbol) < ColumnIndex.orderedWalkLength {
-            for basic in columns.take(symbol) { substitute(symbol, with: row, inRowOf: basic) }
+            for basic in columns.take(symbol) { substitute(symbol, with: row, in: rows[Int(basic.id)]!) }
         } else {
-            for basic in columns.takeInOrder(symbol) { substitute(symbol, with: row, inRowOf: basic) }
+            for id in columns.takeInOrder(symbol) { substitute(symbol, with: row, in: rows[id]!) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
 
     @inline(__always)
-    private func substitute(_ symbol: Symbol, with row: Row, inRowOf basic: Symbol) {
-        let target = rows[Int(basic.id)]!
+    private func substitute(_ symbol: Symbol, with row: Row, in target: Row) {
         target.substitute(symbol, with: row)
-        if basic.isRestricted, target.constant < 0 { infeasible.append(basic) }
+        if let basic = target.basic, basic.isRestricted, target.constant < 0 { infeasible.append(basic) }
     }
 
     private func pivot(_ row: Row, leaving: Symbol, entering: Symbol) {

@@ -317,7 +317,6 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool
         #expect(solver.rebuildCount > 0)
     }
 
-
     /// A constraint remembers its place in the first solver holding it; a second solver at the same time, and a
     /// solver made after the first one is gone (perhaps at the same address), must still find and remove it.
     @Test func constraintsSharedBetweenSolversStayIndependent() throws {
