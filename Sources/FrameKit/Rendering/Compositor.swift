@@ -24,7 +24,7 @@ final class Compositor {
     /// The pointer's cursor when the display has no cursor plane: drawn over everything, in frame pixels.
     private var cursor: (image: PixelBuffer, rect: PixelRect)?
     /// Views that hold backing stores, for purging on memory warnings.
-    private var storeOwners: [ObjectIdentifier: WeakView] = [:]
+    private var storeOwners = HashMap<ObjectIdentifier, WeakView>()
     private let decorations = DecorationCache()
     /// How many times `draw(_:)` ran (for tests and the benchmark).
     private(set) var drawCount = 0
@@ -437,7 +437,7 @@ final class Compositor {
     func purgeOffscreenStores() -> Int {
         let before = backingStoreBytes
         decorations.removeAll()
-        for (id, entry) in storeOwners {
+        for (id, entry) in storeOwners.entries {
             guard let view = entry.view else {
                 storeOwners[id] = nil
                 continue
@@ -456,7 +456,7 @@ final class Compositor {
     /// Bytes held in backing stores now, each shared decoration counted once.
     var backingStoreBytes: Int {
         var seen = Set<ObjectIdentifier>()
-        let held = storeOwners.values.compactMap(\.view).flatMap {
+        let held = storeOwners.allValues.compactMap(\.view).flatMap {
             [$0.render.contentStore, $0.render.decorationStore, $0.render.shadowStore].compactMap { $0 }
         }
         return (held + decorations.stores).reduce(0) { total, store in

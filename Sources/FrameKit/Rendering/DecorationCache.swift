@@ -18,7 +18,7 @@ final class DecorationCache {
     /// Images larger than this are drawn for their view alone.
     static let largestShared = 64 * 1024
     private let budget: Int
-    private var entries: [Look: (store: BackingStore, lastUse: Int)] = [:]
+    private var images = HashMap<Look, (store: BackingStore, lastUse: Int)>()
     private var bytes = 0
     private var uses = 0
 
@@ -27,27 +27,27 @@ final class DecorationCache {
     /// The decoration for `look`: the shared image when there is one, else `draw`'s, kept for sharing if small.
     func store(for look: Look, draw: () -> BackingStore) -> BackingStore {
         uses += 1
-        if let entry = entries[look] {
-            entries[look]?.lastUse = uses
+        if let entry = images[look] {
+            images[look]?.lastUse = uses
             return entry.store
         }
         let store = draw()
         guard store.byteCount <= Self.largestShared else { return store }
-        entries[look] = (store, uses)
+        images[look] = (store, uses)
         bytes += store.byteCount
-        while bytes > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            entries[oldest.key] = nil
-            bytes -= oldest.value.store.byteCount
+        while bytes > budget, let oldest = images.entries.min(by: { $0.1.lastUse < $1.1.lastUse }) {
+            images[oldest.0] = nil
+            bytes -= oldest.1.store.byteCount
         }
         return store
     }
 
     /// The images kept for sharing.
-    var stores: some Sequence<BackingStore> { entries.values.lazy.map(\.store) }
+    var stores: some Sequence<BackingStore> { images.allValues.lazy.map(\.store) }
 
     /// Forgets every image (views keep the ones they show).
     func removeAll() {
-        entries.removeAll()
+        images.removeAll()
         bytes = 0
     }
 }

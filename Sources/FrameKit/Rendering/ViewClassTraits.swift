@@ -5,7 +5,7 @@ import Foundation
 /// views get no backing store (UIKit calls `draw(_:)` only for classes that override it).
 @MainActor
 enum ViewClassTraits {
-    private static var drawing: [ObjectIdentifier: Bool] = [:]
+    private static var drawing = HashMap<ObjectIdentifier, Bool>()
 
     /// nil while unknown.
     static func drawsContent(_ view: UIView) -> Bool? { drawing[ObjectIdentifier(type(of: view))] }

@@ -43,7 +43,7 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     private static let cacheLock = NSLock()
-    nonisolated(unsafe) private static var cache: [Key: TextLayout] = [:]
+    nonisolated(unsafe) private static var cache = HashMap<Key, TextLayout>()
     nonisolated(unsafe) private static var cacheOrder: [Key] = []
     static let cacheCapacity = 256
 
