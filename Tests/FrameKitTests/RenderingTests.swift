@@ -202,7 +202,7 @@ final class CountingView: UIView {
         #expect(app.pixel(x: 20, y: 4) == 0x000000 && app.pixel(x: 20, y: 16) == 0x000000)
     }
 
-    /// A label's store holds only its text (and room for overhangs), as coverage alone when the text has one colour,
+    /// A label's store holds only where its text puts ink, as coverage alone when the text has one colour,
     /// yet the screen must be exactly what a full-colour store of its whole bounds gives: a subclass of `UILabel`
     /// (which may draw anywhere, so it keeps a whole-bounds colour store) drawn beside it is the reference, at both
     /// scales, for every alignment, wrapped and italic text, translucent and several-coloured text, fractional
@@ -264,6 +264,12 @@ final class CountingView: UIView {
             for (label, whole) in zip(labels, wholeLabels) {
                 let store = try #require(label.render.contentStore), full = try #require(whole.render.contentStore)
                 #expect(store.byteCount < full.byteCount, "\(label.text ?? "")")
+                // A mask covers the glyphs' ink, one point wider all round, rounded out to whole pixels.
+                let ink = try #require(label.textLayout(width: label.bounds.width, lines: label.numberOfLines)).metrics.inkRect
+                if store.buffer.format == .a8 {
+                    #expect(store.buffer.width <= Int(ceil((ink.width + 2) * scale)) + 1, "\(label.text ?? "")")
+                    #expect(store.buffer.height <= Int(ceil((ink.height + 2) * scale)) + 1, "\(label.text ?? "")")
+                }
                 #expect(store.buffer.format == (label === labels.last ? .argb8888 : .a8), "\(label.text ?? "")")
                 #expect(full.buffer.format == .argb8888)
             }

@@ -129,16 +129,19 @@ open class UILabel: UIView {
         drawText(in: bounds)
     }
 
-    /// The text's logical extent with room for ink beyond it (italic overhangs, accents), when this class draws
-    /// the text itself: a subclass may draw anywhere (insets in `drawText(in:)`), so it gets all of its bounds.
+    /// Where the text puts ink, when this class draws the text itself (a subclass may draw anywhere: insets in
+    /// `drawText(in:)`, so it gets all of its bounds): plain text's glyphs, attributed text's glyphs and logical
+    /// extent (backgrounds fill it). One point wider all round, for antialiasing.
     override var drawingExtent: CGRect? {
         guard type(of: self) == UILabel.self, let layout = textLayout(width: bounds.width, lines: numberOfLines)
         else { return nil }
         let text = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
         let metrics = layout.metrics
-        let overhang = max(2, metrics.size.height / CGFloat(max(1, metrics.lineCount)) / 3)
-        return CGRect(x: text.minX + metrics.originX, y: text.minY, width: metrics.size.width, height: text.height)
-            .insetBy(dx: -overhang, dy: -overhang)
+        let ink = metrics.inkRect.offsetBy(dx: text.minX, dy: text.minY)
+        let drawn = layout.plainColor != nil
+            ? ink
+            : ink.union(CGRect(x: text.minX + metrics.originX, y: text.minY, width: metrics.size.width, height: text.height))
+        return drawn.insetBy(dx: -1, dy: -1)
     }
 
     /// Plain text's colour, when this class draws the text itself.

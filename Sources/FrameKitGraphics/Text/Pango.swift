@@ -19,11 +19,15 @@ enum Pango {
 
     /// Makes the font map on another thread: making it waits for fontconfig to parse its XML configuration (several
     /// milliseconds), which can overlap with whatever the app does before it first measures text (making views).
-    /// The first text call waits for the lock, so it never sees a half-made map.
+    /// The first text call waits for the lock, so it never sees a half-made map. A thread of its own, not a global
+    /// dispatch queue, whose worker pool and manager threads would start for this one job; if it cannot start, the
+    /// first text call makes the map.
     static func startLoadingFonts() {
         guard started.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { return }
-        DispatchQueue.global(qos: .userInitiated).async { locked { _ in } }
+        var thread = pthread_t()
+        guard pthread_create(&thread, nil, { _ in Pango.locked { _ in }; return nil }, nil) == 0 else { return }
+        pthread_detach(thread)
     }
 
     private static let started = Atomic(false)
@@ -226,7 +230,10 @@ enum Pango {
                 size: CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale),
                 originX: CGFloat(logical.x) / scale,
                 firstBaseline: CGFloat(pango_layout_get_baseline(layout)) / scale,
-                lastBaseline: lastBaseline, lineCount: lines)
+                lastBaseline: lastBaseline, lineCount: lines,
+                inkRect: CGRect(
+                    x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale, width: CGFloat(ink.width) / scale,
+                    height: CGFloat(ink.height) / scale))
         }
     }
 

@@ -11,6 +11,9 @@ public final class TextLayout: @unchecked Sendable {
         public var firstBaseline: CGFloat
         public var lastBaseline: CGFloat
         public var lineCount: Int
+        /// Where glyphs put ink, relative to the layout's top-left corner: it can reach outside the logical extent
+        /// (overhangs, accents) or stay well inside it (no descenders).
+        public var inkRect: CGRect
     }
 
     private let handle: OpaquePointer
