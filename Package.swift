@@ -12,7 +12,7 @@ func executableLinking(startupOrder name: String? = nil) -> [LinkerSetting] {
     let link = "\(Context.packageDirectory)/link"
     let order = name.map {
         ["-Xlinker", "--symbol-ordering-file=\(link)/\($0).order", "-Xlinker", "--no-warn-symbol-ordering",
-         "-Xlinker", "@\(link)/\($0).layout"]
+         "@\(link)/\($0).layout"]
     }
     return [
         .unsafeFlags(

@@ -4,11 +4,12 @@
 # - link/NAME.order: the functions the executable runs while starting up, first run first (--symbol-ordering-file),
 #   so that they sit together at the front of .text. A static binary's start-up then faults in a few hundred KB of
 #   code instead of pages spread over its 16 MB (grid200's start-up peak RSS: 5 MiB less).
-# - link/NAME.layout: where .text starts (--section-start), a linker response file. The kernel maps a file's pages in
-#   aligned 64 KiB windows around each page fault (fault-around), so which pages of a sparsely used section end up
-#   resident depends on where the section starts within a window. Executables are linked 64 KiB-aligned, which makes
-#   that the same in every run; of the 16 page offsets, this keeps the one whose start-up maps the fewest of the
-#   executable's file pages (grid200: 3.8 MB instead of 3.8–4.4 MB, by run).
+# - link/NAME.layout: where .text starts (-Xlinker --section-start; swiftc reads the file as a response file, so an
+#   empty one adds nothing). The kernel maps a file's pages in aligned 64 KiB windows around each page fault
+#   (fault-around), so which pages of a sparsely used section end up resident depends on where the section starts
+#   within a window. Executables are linked 64 KiB-aligned, which makes that the same in every run; of the 16 page
+#   offsets, this keeps the one whose start-up maps the fewest of the executable's file pages (grid200: 3.2–3.4 MB,
+#   by profile, against 3.5 MB at the default offset and 3.8–4.4 MB by run when linked 4 KiB-aligned).
 # Each executable is profiled on the offscreen display: HelloKiosk's start-up, and grid200-benchmark's measure-C child
 # (start to first frame). Run it after changes that rename or add much start-up code; names that no longer exist are
 # ignored, new ones are merely not placed. SwiftPM does not relink when only these files change: remove the
@@ -22,6 +23,8 @@ declare -A arguments=([HelloKiosk]="" [grid200-benchmark]="--first-frame")
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=("${!arguments[@]}")
 scratch=.build-profile
+# The kiosk build (README): the Swift runtime and Foundation linked in.
+build=(-c release --static-swift-stdlib)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -57,24 +60,24 @@ C
 # precede it by default; lld then places those after .text, so growth never makes them overlap.
 place_text() {
     local name=$1 bin k best="" bestkb=0 kb
-    bin="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/$name"
+    bin="$(swift build "${build[@]}" --scratch-path "$scratch" --show-bin-path)/$name"
     : > "link/$name.layout"
     rm -f "$bin"
-    swift build -c release --static-swift-stdlib --product "$name" --scratch-path "$scratch" >/dev/null
+    swift build "${build[@]}" --product "$name" --scratch-path "$scratch" >/dev/null
     local readonly_end
     readonly_end=$(readelf -lW "$bin" | awk '$1 == "LOAD" { print $3 "+" $6; exit }')
     local base=$(( ( $(( readonly_end )) + (4 << 20) + 0xffff ) & ~0xffff ))
     for k in $(seq 0 15); do
-        printf -- '--section-start=.text=0x%x\n' $(( base + k * 4096 )) > "link/$name.layout"
+        printf -- '-Xlinker --section-start=.text=0x%x\n' $(( base + k * 4096 )) > "link/$name.layout"
         rm -f "$bin"
-        swift build -c release --static-swift-stdlib --product "$name" --scratch-path "$scratch" >/dev/null
+        swift build "${build[@]}" --product "$name" --scratch-path "$scratch" >/dev/null
         # shellcheck disable=SC2086 # the arguments are words
         FRAMEKIT_DISPLAY=offscreen STARTUP_LAYOUT_OUT="$work/kb" LD_PRELOAD="$work/resident.so" "$bin" \
             ${arguments[$name]} >/dev/null
         kb=$(cat "$work/kb")
         if [ -z "$best" ] || [ "$kb" -lt "$bestkb" ]; then best=$k; bestkb=$kb; fi
     done
-    printf -- '--section-start=.text=0x%x\n' $(( base + best * 4096 )) > "link/$name.layout"
+    printf -- '-Xlinker --section-start=.text=0x%x\n' $(( base + best * 4096 )) > "link/$name.layout"
     echo "startup-order: .text at page $best of its window in link/$name.layout ($bestkb KB of the executable resident)"
 }
 
@@ -82,11 +85,11 @@ for name in "${names[@]}"; do
     [ -n "${arguments[$name]+set}" ] || { echo "startup-order: no profile for '$name' (known: ${!arguments[*]})" >&2; exit 1; }
     [ -e "link/$name.order" ] || : > "link/$name.order"   # Package.swift links with both
     [ -e "link/$name.layout" ] || : > "link/$name.layout"
-    swift build -c release --static-swift-stdlib --product "$name" --scratch-path "$scratch"
+    swift build "${build[@]}" --product "$name" --scratch-path "$scratch"
     # Profile a copy without DWARF: Debian 12's valgrind cannot read the DWARF 5 clang gives C targets; the symbol
     # table is all the profile needs.
     binary="$work/$name"
-    objcopy --strip-debug "$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/$name" \
+    objcopy --strip-debug "$(swift build "${build[@]}" --scratch-path "$scratch" --show-bin-path)/$name" \
         "$binary"
     # shellcheck disable=SC2086 # the arguments are words
     FRAMEKIT_DISPLAY=offscreen valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/$name.%p" \

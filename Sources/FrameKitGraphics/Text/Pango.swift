@@ -1,6 +1,5 @@
 import CCairo
 import Foundation
-import Synchronization
 
 /// The one place FrameKit talks to Pango and fontconfig. Pango's font map is not thread-safe, so every call runs
 /// under one lock; text is laid out once and cached, so the lock is not on any per-frame hot path.
@@ -17,20 +16,10 @@ enum Pango {
         return body(context())
     }
 
-    /// Makes the font map on another thread: making it waits for fontconfig to parse its XML configuration (several
-    /// milliseconds), which can overlap with whatever the app does before it first measures text (making views).
-    /// The first text call waits for the lock, so it never sees a half-made map. A thread of its own, not a global
-    /// dispatch queue, whose worker pool and manager threads would start for this one job; if it cannot start, the
-    /// first text call makes the map.
-    static func startLoadingFonts() {
-        guard started.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-        else { return }
-        var thread = pthread_t()
-        guard pthread_create(&thread, nil, { _ in Pango.locked { _ in }; return nil }, nil) == 0 else { return }
-        pthread_detach(thread)
-    }
-
-    private static let started = Atomic(false)
+    /// Makes the font map now: Pango then loads fontconfig's XML configuration (several milliseconds) on a thread of
+    /// its own ("[pango] FcInit"), which overlaps with whatever the app does before it first measures text (making
+    /// views); the first text call waits for it.
+    static func startLoadingFonts() { locked { _ in } }
 
     private static func context() -> OpaquePointer {
         if let sharedContext { return sharedContext }
