@@ -1,8 +1,8 @@
 /// A hash map for the caches FrameKit fills while it starts up. `Dictionary`'s type requires `Key: Hashable`, so the
 /// first time a process makes a dictionary (or set) of a new key type, the Swift runtime proves that conformance by
 /// scanning every conformance record in the executable: 5,500 in a statically linked FrameKit app, whose descriptors
-/// lie across about 1 MB of Foundation's read-only data, all of which the scan leaves resident. Here only the
-/// operations require `Hashable`, so making one of these costs no scan.
+/// lie across about 1 MB of Foundation's read-only data (grid200's first frame had 320 KB more of the binary resident
+/// for it). Here only the operations require `Hashable`, so making one of these costs no scan.
 ///
 /// Open addressing with linear probing over a power-of-two slot table at most half full; the entries themselves are
 /// kept dense (a removal moves the last one into the gap), so iterating walks two arrays.
