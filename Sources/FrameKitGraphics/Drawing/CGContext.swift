@@ -344,7 +344,7 @@ public final class CGContext {
     /// Paints `buffer` at the user-space origin, clipped to its own pixels; a mask in `tint`.
     private func paint(_ buffer: PixelBuffer, filter: cairo_filter_t, opacity: CGFloat, tint: UIColor) {
         buffer.flush()
-        let pattern = cairo_pattern_create_for_surface(buffer.surface)
+        let pattern = buffer.withSurface { cairo_pattern_create_for_surface($0)! }
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_filter(pattern, filter)
         noteOperation()

@@ -28,13 +28,15 @@ extension PixelBuffer {
     public func pngData() throws -> Data {
         flush()
         let stream = Stream(Data())
-        let status = cairo_surface_write_to_png_stream(
-            surface,
-            { closure, bytes, length in
-                let stream = Unmanaged<Stream>.fromOpaque(closure!).takeUnretainedValue()
-                stream.data.append(bytes!, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(stream).toOpaque())
+        let status = withSurface { surface in
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, bytes, length in
+                    let stream = Unmanaged<Stream>.fromOpaque(closure!).takeUnretainedValue()
+                    stream.data.append(bytes!, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(stream).toOpaque())
+        }
         guard status == CAIRO_STATUS_SUCCESS else {
             throw PNGError.invalidData(reason: String(cString: cairo_status_to_string(status)))
         }

@@ -109,14 +109,29 @@ public final class PixelBuffer: @unchecked Sendable {
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
     public var byteCount: Int { stride * height }
 
-    /// The Cairo surface over this memory, made once.
+    /// The Cairo surface to draw into this memory with, made once.
     var surface: OpaquePointer {
         if let surfaceHandle { return surfaceHandle }
-        let s = cairo_image_surface_create_for_data(
-            baseAddress.assumingMemoryBound(to: UInt8.self), format.cairoFormat, Int32(width), Int32(height),
-            Int32(stride))!
+        let s = makeSurface()
         surfaceHandle = s
         return s
+    }
+
+    /// Runs `body` with a Cairo surface to read this memory through: the one made for drawing if there is one, else
+    /// one for this call alone. A buffer that is only ever read by Cairo — a label's mask, filled from the canvas its
+    /// text was drawn on — so keeps none: Cairo's surface and pixman's image are ~500 B, as much as a short label's
+    /// coverage, for a microsecond to make.
+    func withSurface<T>(_ body: (OpaquePointer) -> T) -> T {
+        if let surfaceHandle { return body(surfaceHandle) }
+        let s = makeSurface()
+        defer { cairo_surface_destroy(s) }
+        return body(s)
+    }
+
+    private func makeSurface() -> OpaquePointer {
+        cairo_image_surface_create_for_data(
+            baseAddress.assumingMemoryBound(to: UInt8.self), format.cairoFormat, Int32(width), Int32(height),
+            Int32(stride))!
     }
 
     /// Tells Cairo the memory changed behind its back.
