@@ -1,13 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// How FrameKit's executables are linked (kiosk apps can copy it): lld from the Swift toolchain, libstdc++ from its
-/// static archive (`link/static-libstdc++`), packed relative relocations (glibc ≥ 2.36 reads them; the loader
-/// otherwise reads 1.9 MB of relocations at every start), no dynamic exports, segments aligned to 64 KiB (the
-/// kernel's fault-around window, and a page size arm64 kernels use), and, given the executable's start-up profile
-/// (`scripts/startup-order.sh` makes `link/NAME.order` and `link/NAME.layout`), the functions it runs at start-up
-/// placed together, so that a static binary's start-up touches a few hundred KB of its code instead of pages spread
-/// over all of it, with `.text` starting where those pages fill the fewest 64 KiB windows.
+/// How FrameKit's executables are linked (kiosk apps can copy it): lld from the Swift toolchain, libstdc++ and GCC's
+/// unwinder from their static archives (`link/static-runtime`), packed relative relocations (glibc ≥ 2.36 reads
+/// them; the loader otherwise reads 1.9 MB of relocations at every start), no dynamic exports, segments aligned to
+/// 64 KiB (the kernel's fault-around window, and a page size arm64 kernels use), and, given the executable's start-up
+/// profile (`scripts/startup-order.sh` makes `link/NAME.order` and `link/NAME.layout`), the functions it runs at
+/// start-up placed together, so that a static binary's start-up touches a few hundred KB of its code instead of pages
+/// spread over all of it, with `.text` starting where those pages fill the fewest 64 KiB windows.
 func executableLinking(startupOrder name: String? = nil) -> [LinkerSetting] {
     let link = "\(Context.packageDirectory)/link"
     let order = name.map {
@@ -16,7 +16,7 @@ func executableLinking(startupOrder name: String? = nil) -> [LinkerSetting] {
     }
     return [
         .unsafeFlags(
-            ["-use-ld=lld", "-L\(link)/static-libstdc++", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+            ["-use-ld=lld", "-L\(link)/static-runtime", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
              "-Xlinker", "-z", "-Xlinker", "max-page-size=65536", "-Xlinker", "--version-script=\(link)/executable.map"]
                 + (order ?? [])
         )
