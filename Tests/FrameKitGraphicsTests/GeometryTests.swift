@@ -215,6 +215,25 @@ import Testing
         #expect(dark > 20)  // glyphs were drawn
     }
 
+    /// A layout drops its shaped lines after it is measured and after its first draw, and keeps them from its second
+    /// draw on; every draw must put the same pixels down whichever of those it follows.
+    @Test func redrawingALayoutWhoseShapingWasDroppedDrawsTheSamePixels() {
+        let text = NSMutableAttributedString(
+            string: "Wrapped, kerned \(UUID().uuidString) ",
+            attributes: [.font: UIFont.systemFont(ofSize: 13), .kern: 1.5, .underlineStyle: NSUnderlineStyle.single.rawValue])
+        text.append(NSAttributedString(string: "struck", attributes: [.foregroundColor: UIColor.red, .strikethroughStyle: 1]))
+        let layout = TextLayout.cached(TextRuns(text, defaultFont: .systemFont(ofSize: 13), defaultColor: .black), width: 150, maximumLines: 0)
+        #expect(layout.metrics.lineCount > 1)
+        let draws = (0..<3).map { _ in
+            let buffer = PixelBuffer(width: 160, height: 120)
+            layout.draw(in: CGContext(buffer: buffer), at: CGPoint(x: 3, y: 2))
+            return (0..<120).flatMap { y in (0..<160).map { x in buffer[x, y] } }
+        }
+        #expect(draws[0].filter { $0 >> 24 > 128 }.count > 100)
+        #expect(draws[1] == draws[0])
+        #expect(draws[2] == draws[0])
+    }
+
     @Test func attributedRunsKeepTheirColours() {
         let buffer = PixelBuffer(width: 120, height: 30)
         let text = NSMutableAttributedString(string: "RED", attributes: [.foregroundColor: UIColor.red, .font: UIFont.boldSystemFont(ofSize: 20)])

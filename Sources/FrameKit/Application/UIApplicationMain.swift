@@ -22,8 +22,8 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     }
     FrameKitLogHandler.bootstrap(level: config.logLevel, environment: environment)
     let logger = Logger(label: "framekit.app")
-    // fontconfig takes milliseconds to load its configuration: let it do so while the seat, the display and the
-    // input devices open.
+    // fontconfig's configuration (milliseconds of XML) loads before the display opens: from then on the console is
+    // gone, and the screen stays blank until the first frame.
     UIFont.startLoadingFonts()
     let loop = DispatchMainLoop()
     let app = UIApplication.shared

@@ -16,13 +16,15 @@ enum Pango {
         return body(context())
     }
 
-    /// Makes the font map now: Pango then loads fontconfig's XML configuration (several milliseconds) on a thread of
-    /// its own ("[pango] FcInit"), which overlaps with whatever the app does before it first measures text (making
-    /// views); the first text call waits for it.
+    /// Loads fontconfig's configuration and makes the font map now, on the calling thread.
     static func startLoadingFonts() { locked { _ in } }
 
     private static func context() -> OpaquePointer {
         if let sharedContext { return sharedContext }
+        // fontconfig's XML configuration (3–6 ms) loads here rather than on the thread Pango's font map would start
+        // for it ("[pango] FcInit"): a thread of its own gets a malloc arena of its own, where the ~150 KB the
+        // configuration keeps sit among what parsing it freed, which nothing else reuses (120 KB more resident).
+        FcInit()
         let fontMap = pango_cairo_font_map_new()
         Self.fontMap = fontMap
         let ctx = pango_font_map_create_context(fontMap)!
@@ -203,9 +205,12 @@ enum Pango {
         locked { _ in g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 
-    /// Logical size, first and last baselines and line count, in points.
+    /// Logical size, first and last baselines and line count, in points. The shaped lines are dropped afterwards
+    /// (Pango shapes again when the layout is drawn): most layouts are measured long before they are drawn, and a
+    /// screenful of them would otherwise hold its glyph strings at once (~1 KB a label).
     static func measure(_ layout: OpaquePointer) -> TextLayout.Metrics {
         locked { _ in
+            defer { pango_layout_context_changed(layout) }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
             let lines = Int(pango_layout_get_line_count(layout))
@@ -226,9 +231,13 @@ enum Pango {
         }
     }
 
-    /// Draws `layout`; `color` is the colour of plain text, whose layout carries none.
-    static func show(_ layout: OpaquePointer, in cr: OpaquePointer, at origin: CGPoint, color: UIColor?) {
+    /// Draws `layout`; `color` is the colour of plain text, whose layout carries none. Unless `keepShaping`, the
+    /// shaped lines are dropped afterwards, as after `measure`.
+    static func show(
+        _ layout: OpaquePointer, in cr: OpaquePointer, at origin: CGPoint, color: UIColor?, keepShaping: Bool
+    ) {
         locked { _ in
+            defer { if !keepShaping { pango_layout_context_changed(layout) } }
             if let color {
                 cairo_save(cr)
                 cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))

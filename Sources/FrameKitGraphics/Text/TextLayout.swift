@@ -20,6 +20,10 @@ public final class TextLayout: @unchecked Sendable {
     public let metrics: Metrics
     /// The colour plain text is drawn in (its layout has no attributes); nil when the runs carry their own.
     package let plainColor: UIColor?
+    /// Set by the second draw, under Pango's lock. A label's text is usually drawn once, into the label's backing
+    /// store, so its shaped lines are not kept after that; a layout drawn again (a label flipping between a few
+    /// texts, string drawing in a `draw(_:)` that runs each frame) keeps them from then on.
+    nonisolated(unsafe) private var drawnBefore = false
 
     init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) {
         handle = Pango.makeLayout(runs, width: width, maximumLines: maximumLines)
@@ -34,7 +38,10 @@ public final class TextLayout: @unchecked Sendable {
     /// Draws the layout with its top-left corner at `origin` in the context's user space.
     public func draw(in context: CGContext, at origin: CGPoint) {
         context.noteOperation()
-        Pango.show(handle, in: context.cairo, at: origin, color: plainColor)
+        Pango.locked { _ in
+            Pango.show(handle, in: context.cairo, at: origin, color: plainColor, keepShaping: drawnBefore)
+            drawnBefore = true
+        }
     }
 
     // MARK: Cache

@@ -47,7 +47,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         Self.startLoadingFonts()
     }
 
-    /// Starts loading the fonts' configuration in the background, so that the first text measured waits less.
+    /// Loads the fonts' configuration now (the first font made does), rather than when text is first measured.
     package static func startLoadingFonts() { Pango.startLoadingFonts() }
 
     var metrics: FontMetrics {
