@@ -197,7 +197,7 @@ func firstFrameChild() throws {
     var line = "\(enteredMain) \(sceneBuilt) \(nowNanoseconds())\n"
     line.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     // The measure ends here (process exit is not part of start-up): _exit skips the exit handlers of the ~40 shared
-    // libraries Cairo and Pango load, whose first run faults in a page of each library's code (0.45 MiB more of
+    // libraries Cairo and Pango load, whose first run faults in a page of each library's code (~0.5 MiB more of
     // maxrss) after the first frame is already out. Nothing is left to flush: the line went out through write(2).
     _exit(0)
 }
