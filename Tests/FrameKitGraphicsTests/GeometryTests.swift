@@ -94,6 +94,26 @@ import Testing
         #expect(buffer[4, 2] == 0xFF12_3456)
     }
 
+    /// A frame-sized buffer is pages of its own, never malloc's: page-aligned, and nothing resident until drawn into
+    /// (malloc, once a big free has raised its mmap threshold, hands out heap memory that calloc clears page by page).
+    @Test func largeBuffersArePagesOfTheirOwnUntouchedUntilDrawn() {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        func resident(_ buffer: PixelBuffer, page index: Int) -> Bool {
+            var flag: UInt8 = 0
+            return mincore(buffer.baseAddress + index * page, page, &flag) == 0 && flag & 1 == 1
+        }
+        _ = PixelBuffer(width: 2048, height: 1024)  // freed at once: under malloc this raised its threshold
+        let frame = PixelBuffer(width: 1920, height: 1080)
+        #expect(Int(bitPattern: frame.baseAddress) % page == 0)
+        let row = 500, drawn = 500 * frame.stride / page
+        #expect(!resident(frame, page: 100) && !resident(frame, page: drawn))
+        frame[0, row] = 0xFF00_FF00
+        #expect(!resident(frame, page: 100) && resident(frame, page: drawn))
+        #expect(frame[0, 0] == 0 && frame[0, row] == 0xFF00_FF00)
+        let label = PixelBuffer(width: 60, height: 15, format: .a8)
+        #expect(Int(bitPattern: label.baseAddress) % page != 0)  // small buffers stay malloc's
+    }
+
     @Test func rotationTurnsClockwise() {
         let b = PixelBuffer(width: 2, height: 1)
         b[0, 0] = 1

@@ -71,8 +71,20 @@ public final class PixelBuffer: @unchecked Sendable {
     public let stride: Int
     public let format: PixelFormat
     public let baseAddress: UnsafeMutableRawPointer
-    private let ownsMemory: Bool
+    private let memory: Memory
     private var surfaceHandle: OpaquePointer?
+
+    private enum Memory {
+        case allocated
+        case mapped(bytes: Int)
+        case borrowed
+    }
+
+    /// From this size on a buffer gets pages of its own (mmap) rather than malloc's: they come zero-filled without a
+    /// memset, untouched ones stay off the resident set, and they go back to the system whole when released. malloc
+    /// must not see such buffers: freeing one above its mmap threshold (128 KB) raises the threshold to that size, and
+    /// glibc then serves even megabyte buffers from its heap, clearing them page by page and keeping them when freed.
+    static let ownPagesThreshold = 128 * 1024
 
     /// A zero-filled buffer that owns its memory.
     public init(width: Int, height: Int, format: PixelFormat = .argb8888) {
@@ -81,11 +93,16 @@ public final class PixelBuffer: @unchecked Sendable {
         self.format = format
         stride = Int(cairo_format_stride_for_width(format.cairoFormat, Int32(max(1, width))))
         let bytes = max(1, stride * max(1, height))
-        // calloc hands large buffers out as fresh zero pages, so a scanout buffer nobody has drawn into yet costs
-        // neither a memset nor resident memory.
-        guard let memory = calloc(bytes, 1) else { fatalError("out of memory for a \(width)x\(height) pixel buffer") }
-        baseAddress = memory
-        ownsMemory = true
+        if bytes >= Self.ownPagesThreshold {
+            let pages = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let pages, pages != MAP_FAILED else { fatalError("out of memory for a \(width)x\(height) pixel buffer") }
+            baseAddress = pages
+            memory = .mapped(bytes: bytes)
+        } else {
+            guard let block = calloc(bytes, 1) else { fatalError("out of memory for a \(width)x\(height) pixel buffer") }
+            baseAddress = block
+            memory = .allocated
+        }
     }
 
     /// Wraps memory the caller owns and keeps alive (a mapped dumb buffer, a framebuffer); `stride` must be a
@@ -98,12 +115,16 @@ public final class PixelBuffer: @unchecked Sendable {
         self.stride = stride
         self.format = format
         baseAddress = memory
-        ownsMemory = false
+        self.memory = .borrowed
     }
 
     deinit {
         if let surfaceHandle { cairo_surface_destroy(surfaceHandle) }
-        if ownsMemory { free(baseAddress) }
+        switch memory {
+        case .allocated: free(baseAddress)
+        case .mapped(let bytes): munmap(baseAddress, bytes)
+        case .borrowed: break
+        }
     }
 
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
