@@ -227,9 +227,9 @@ final class Compositor {
         ctx.translateBy(x: -(view.bounds.minX + area.minX), y: -(view.bounds.minY + area.minY))
         let dirty = full ? view.bounds : view.render.invalidContent.intersection(view.bounds)
         ctx.clip(to: dirty)
-        // A new store comes cleared (calloc's zero pages). Not clearing it again matters most for the first view
-        // of a class not yet known to draw: often a full-screen root, whose store would otherwise fault in
-        // megabytes only to find that nothing draws into it.
+        // A new store comes cleared (fresh zero pages: `PixelBuffer`). Not clearing it again matters most for the
+        // first view of a class not yet known to draw: often a full-screen root, whose store would otherwise fault
+        // in megabytes only to find that nothing draws into it.
         if !fresh && canvas === store!.buffer { ctx.clear(dirty) }
         view.render.invalidContent = .null
         view.render.baseDrawCalled = false
