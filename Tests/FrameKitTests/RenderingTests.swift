@@ -187,6 +187,45 @@ final class CountingView: UIView {
         #expect(app.pixel(x: 70, y: 10) == 0xFF0000)
     }
 
+    /// Invalidating content alone damages only the content's pixels: a label's old and new glyphs (so fractional
+    /// neighbours sharing its edge pixels are not recomposited), the invalidated part of a store redrawn in place;
+    /// the screen ends up as a fresh render of the same views.
+    @Test func contentChangesDamageOnlyTheContent() throws {
+        func grid(_ app: HeadlessApp) -> [UILabel] {
+            app.window.backgroundColor = UIColor(rgb: 0x102030)
+            return (0..<12).map { i in
+                let label = UILabel(frame: CGRect(x: CGFloat(i % 4) * 19.2, y: CGFloat(i / 4) * 10.8, width: 19.2, height: 10.8))
+                label.font = .systemFont(ofSize: 8)
+                label.textColor = .white
+                label.textAlignment = .center
+                label.text = "\(i)"
+                app.window.addSubview(label)
+                return label
+            }
+        }
+        let app = HeadlessApp(size: PixelSize(width: 80, height: 40))
+        let labels = grid(app)
+        let boxed = CountingView(frame: CGRect(x: 0, y: 33, width: 40, height: 6))
+        app.window.addSubview(boxed)
+        try app.runUntilIdle()
+        labels[5].text = "x"
+        try app.runUntilIdle()
+        let label = PixelRect(covering: labels[5].frame), damaged = app.screen.lastFrameStatistics.damagedPixels
+        #expect(damaged > 0 && damaged < label.area / 2, "\(damaged) pixels damaged for a label of \(label.area)")
+        let reference = HeadlessApp(size: PixelSize(width: 80, height: 40))
+        grid(reference)[5].text = "x"
+        reference.window.addSubview(CountingView(frame: boxed.frame))
+        try reference.runUntilIdle()
+        #expect(SnapshotComparison.difference(app.snapshot(), reference.snapshot(), tolerance: 0)?.count == 0)
+        // Redrawn in place: only the invalidated part.
+        boxed.fill = .green
+        boxed.setNeedsDisplay(CGRect(x: 10, y: 0, width: 5, height: 6))
+        try app.runUntilIdle()
+        #expect(boxed.draws == 2)
+        #expect(app.screen.lastFrameStatistics.damagedPixels == 5 * 6)
+        #expect(app.pixel(x: 12, y: 35) == 0x00FF00 && app.pixel(x: 9, y: 35) == 0xFF0000 && app.pixel(x: 15, y: 35) == 0xFF0000)
+    }
+
     @Test func fractionalFramesCompositePixelForPixel() throws {
         let app = HeadlessApp(size: PixelSize(width: 100, height: 40))
         app.window.backgroundColor = .black

@@ -143,12 +143,38 @@ final class Compositor {
         let views = queued
         queued.removeAll(keepingCapacity: true)
         for view in views where view.render.isQueued {
-            view.render.isQueued = false
-            let subtree = view.render.subtreeQueued
-            view.render.subtreeQueued = false
+            let subtree = view.render.subtreeQueued, appearance = view.render.appearanceQueued
+            view.render.dequeue()
             guard let (transform, visible) = screenPlacement(of: view) else { continue }
-            updateScreenRect(view, transform: transform, visible: visible, subtree: subtree)
+            if !subtree && !appearance, let content = contentDamage(of: view, transform: transform) {
+                damage.formUnion(content)
+            } else {
+                updateScreenRect(view, transform: transform, visible: visible, subtree: subtree)
+            }
         }
+    }
+
+    /// The pixels a change of the view's content alone can touch, where they are known: its content as composited
+    /// last and as it will be drawn, or just the invalidated part of it when the store is redrawn in place. A label
+    /// whose text changes damages its old and new glyphs, not the whole label: fractional labels in a grid share
+    /// edge pixels, and their neighbours would otherwise be recomposited with it. Empty when nothing changes; nil for
+    /// a view not on screen yet, or whose content its content mode places.
+    private func contentDamage(of view: UIView, transform: CGAffineTransform) -> PixelRect? {
+        guard view.render.screenRect != nil else { return nil }
+        let store = view.render.contentStore
+        guard store.map({ $0.viewSize == view.bounds.size }) ?? true else { return nil }
+        let new = contentArea(of: view)
+        let old = store.map { CGRect(origin: $0.offset, size: $0.size) }
+        let invalid = view.render.invalidContent.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY)
+        var changed = old.map { $0.union(new) } ?? new
+        // Redrawn in place (see `ensureContent`): only what was invalidated changes.
+        let inPlace = old == new && view.maskColor == nil && store?.buffer.format == .argb8888
+        if inPlace && !invalid.contains(CGRect(origin: .zero, size: view.bounds.size)) {
+            changed = changed.intersection(invalid)
+        }
+        guard !changed.isNull, !changed.isEmpty else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        let origin = view.presentationBounds.origin
+        return PixelRect(covering: changed.offsetBy(dx: origin.x, dy: origin.y).applying(transform)).intersection(bounds)
     }
 
     /// The view's presentation transform to frame pixels and whether every ancestor is visible; nil off-window.
@@ -174,8 +200,7 @@ final class Compositor {
         if let rect { damage.formUnion(rect) }
         guard subtree else { return }
         for subview in view.subviews {
-            subview.render.isQueued = false
-            subview.render.subtreeQueued = false
+            subview.render.dequeue()
             subview.render.subtreeBoundsKnown = false
             updateScreenRect(
                 subview, transform: subview.presentationToSuperview.concatenating(transform), visible: shown,

@@ -13,6 +13,9 @@ struct RenderState {
     /// Queued for the next frame's damage computation.
     var isQueued = false
     var subtreeQueued = false
+    /// Queued for more than its content (geometry, colours, visibility): all it covered and covers is damage, not
+    /// just its content's pixels.
+    var appearanceQueued = false
     /// Pixels (native screen space) the view covered when last composited.
     var screenRect: PixelRect?
     /// Set by the base `draw(_:)`: a class whose draw is the base one has no content.
@@ -22,6 +25,12 @@ struct RenderState {
     var subtreeBoundsKnown = false
     /// The background colour the decoration store was drawn with.
     var decorationColor: UIColor?
+
+    mutating func dequeue() {
+        isQueued = false
+        subtreeQueued = false
+        appearanceQueued = false
+    }
 
     /// Whether the subtree is known to lie wholly outside `damage`, so compositing can skip it.
     func missesDamage(_ damage: Region) -> Bool {
@@ -40,13 +49,15 @@ extension UIView {
     /// Invalidates part of the content (bounds coordinates).
     public func setNeedsDisplay(_ rect: CGRect) {
         render.invalidContent = render.invalidContent.union(rect)
-        setNeedsComposite()
+        setNeedsComposite(contentOnly: true)
     }
 
-    /// Queues the view for recompositing in the next frame: its old and new screen rectangles become damage.
-    /// `subtree` does the same for every descendant (geometry, alpha and visibility change what they cover).
-    func setNeedsComposite(subtree: Bool = false, decorationChanged: Bool = false) {
+    /// Queues the view for recompositing in the next frame: its old and new screen rectangles become damage, or with
+    /// `contentOnly` just the pixels of its content. `subtree` does the same for every descendant (geometry, alpha and
+    /// visibility change what they cover).
+    func setNeedsComposite(subtree: Bool = false, decorationChanged: Bool = false, contentOnly: Bool = false) {
         if decorationChanged { render.decorationValid = false }
+        if !contentOnly { render.appearanceQueued = true }
         if subtree { render.subtreeQueued = true }
         guard !render.isQueued || subtree else { return }
         guard let window else { return }
