@@ -47,5 +47,11 @@ final class BackingStore {
         if canvas !== buffer { buffer.copyAlpha(from: canvas) }
     }
 
+    /// Whether content covering `area` (bounds coordinates relative to `bounds.origin`) in `format` can be drawn into
+    /// this store in place.
+    func holds(_ area: CGRect, as format: PixelFormat) -> Bool {
+        offset == area.origin && size == area.size && buffer.format == format
+    }
+
     var byteCount: Int { buffer.byteCount }
 }

@@ -164,13 +164,11 @@ final class Compositor {
         let store = view.render.contentStore
         guard store.map({ $0.viewSize == view.bounds.size }) ?? true else { return nil }
         let new = contentArea(of: view)
-        let old = store.map { CGRect(origin: $0.offset, size: $0.size) }
-        let invalid = view.render.invalidContent.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY)
-        var changed = old.map { $0.union(new) } ?? new
+        var changed = store.map { CGRect(origin: $0.offset, size: $0.size).union(new) } ?? new
         // Redrawn in place (see `ensureContent`): only what was invalidated changes.
-        let inPlace = old == new && view.maskColor == nil && store?.buffer.format == .argb8888
-        if inPlace && !invalid.contains(CGRect(origin: .zero, size: view.bounds.size)) {
-            changed = changed.intersection(invalid)
+        let invalid = view.render.invalidContent
+        if view.maskColor == nil, store?.holds(new, as: .argb8888) == true, !invalid.contains(view.bounds) {
+            changed = changed.intersection(invalid.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY))
         }
         guard !changed.isNull, !changed.isEmpty else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         let origin = view.presentationBounds.origin
@@ -233,11 +231,7 @@ final class Compositor {
         let area = contentArea(of: view)
         let mask = view.maskColor
         let format: PixelFormat = mask == nil ? .argb8888 : .a8
-        if let existing = store,
-            existing.offset != area.origin || existing.size != area.size || existing.buffer.format != format
-        {
-            store = nil
-        }
+        if let existing = store, !existing.holds(area, as: format) { store = nil }
         let fresh = store == nil
         // A mask is always drawn whole, on a new canvas (see `BackingStore.makeCanvas`).
         let full = fresh || mask != nil || view.render.invalidContent.contains(view.bounds)

@@ -20,9 +20,9 @@ public final class TextLayout: @unchecked Sendable {
     public let metrics: Metrics
     /// The colour plain text is drawn in (its layout has no attributes); nil when the runs carry their own.
     package let plainColor: UIColor?
-    /// Set by the second draw, under Pango's lock. A label's text is usually drawn once, into the label's backing
-    /// store, so its shaped lines are not kept after that; a layout drawn again (a label flipping between a few
-    /// texts, string drawing in a `draw(_:)` that runs each frame) keeps them from then on.
+    /// Whether the layout has been drawn (read and set under Pango's lock). A label's text is usually drawn once, into
+    /// the label's backing store, so its shaped lines are not kept after that; a layout drawn again (a label flipping
+    /// between a few texts, string drawing in a `draw(_:)` that runs each frame) keeps them from then on.
     nonisolated(unsafe) private var drawnBefore = false
 
     init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) {
