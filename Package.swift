@@ -29,6 +29,10 @@ let package = Package(
     products: [
         .library(name: "FrameKit", targets: ["FrameKit"]),
         .library(name: "FrameKitTesting", targets: ["FrameKitTesting"]),
+        .library(name: "FrameKitLayout", targets: ["FrameKitLayout"]),
+        .library(name: "FrameKitPlatform", targets: ["FrameKitPlatform"]),
+        .library(name: "FrameKitLinux", targets: ["FrameKitLinux"]),
+        .library(name: "FrameKitEmbedded", targets: ["FrameKitEmbedded"]),
         .executable(name: "HelloKiosk", targets: ["HelloKiosk"]),
         .executable(name: "LifecycleDemo", targets: ["LifecycleDemo"]),
         .executable(name: "framekit", targets: ["FrameKitTool"]),
@@ -56,18 +60,27 @@ let package = Package(
         .target(name: "CPlatformLibraries", dependencies: ["CLibinput", "CSeat", "CXKBCommon"]),
         .target(name: "FrameKitGraphics", dependencies: ["CCairo"]),
         .target(name: "FrameKitLayout"),
+        // The seam: what a display, an input source and a main loop are, and the values that cross it.
         .target(
             name: "FrameKitPlatform",
+            dependencies: ["FrameKitGraphics", "CSystem", .product(name: "Logging", package: "swift-log")]
+        ),
+        // Displays, input, loops with no hardware behind them: tests, benchmarks and FRAMEKIT_DISPLAY=offscreen.
+        .target(name: "FrameKitEmbedded", dependencies: ["FrameKitPlatform"]),
+        // The Linux backends (DRM, fbdev, libinput, seat and VT, systemd, memory pressure, the control socket) and the
+        // `LinuxPlatform` that picks and owns them.
+        .target(
+            name: "FrameKitLinux",
             dependencies: [
-                "FrameKitGraphics", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSeat", "CSystem",
-                "CPlatformLibraries", .product(name: "Logging", package: "swift-log"),
+                "FrameKitPlatform", "FrameKitEmbedded", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSeat",
+                "CSystem", "CPlatformLibraries",
             ]
         ),
         .target(
             name: "FrameKit",
-            dependencies: ["FrameKitGraphics", "FrameKitLayout", "FrameKitPlatform", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["FrameKitGraphics", "FrameKitLayout", "FrameKitPlatform", "FrameKitEmbedded", "FrameKitLinux"]
         ),
-        .target(name: "FrameKitTesting", dependencies: ["FrameKit"]),
+        .target(name: "FrameKitTesting", dependencies: ["FrameKit", "FrameKitEmbedded"]),
         .executableTarget(
             name: "HelloKiosk", dependencies: ["FrameKit"], path: "Examples/HelloKiosk",
             linkerSettings: executableLinking(startupOrder: "HelloKiosk")
@@ -77,7 +90,7 @@ let package = Package(
             resources: [.copy("Main.storyboard")], linkerSettings: executableLinking()
         ),
         .executableTarget(
-            name: "FrameKitTool", dependencies: ["FrameKitPlatform"], path: "Tools/framekit",
+            name: "FrameKitTool", dependencies: ["FrameKitLinux"], path: "Tools/framekit",
             linkerSettings: executableLinking()
         ),
         .executableTarget(
@@ -91,15 +104,15 @@ let package = Package(
             exclude: ["kiwi_layout.py"], linkerSettings: executableLinking()
         ),
         .executableTarget(
-            name: "InputLatencyBenchmark", dependencies: ["FrameKit"], path: "Benchmarks/InputLatency",
+            name: "InputLatencyBenchmark", dependencies: ["FrameKit", "FrameKitEmbedded"], path: "Benchmarks/InputLatency",
             linkerSettings: executableLinking()
         ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),
-        .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform"]),
+        .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform", "FrameKitLinux", "FrameKitEmbedded"]),
         .testTarget(
             name: "FrameKitTests",
-            dependencies: ["FrameKit", "FrameKitTesting"],
+            dependencies: ["FrameKit", "FrameKitTesting", "FrameKitLinux"],
             resources: [.copy("Snapshots"), .copy("Storyboards")]
         ),
     ]

@@ -1,4 +1,5 @@
 import FrameKit
+import FrameKitEmbedded
 import Foundation
 
 // Input latency on the real pipeline and the real clock: a touchscreen's events (stamped with CLOCK_MONOTONIC as

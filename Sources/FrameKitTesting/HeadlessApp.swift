@@ -1,9 +1,11 @@
 import Foundation
 @_exported import FrameKit
+@_exported import FrameKitEmbedded
 
 /// A FrameKit app with no hardware: the real frame pipeline on an `OffscreenDisplay` of any size and rotation, on a
 /// virtual main loop whose clock moves only when the test says so. Touches go through the same input router a
-/// libinput device feeds.
+/// libinput device feeds. Each app has its own screen, loop and input: several can run side by side in one process,
+/// each making itself `UIScreen.main` when created (what `UIApplication.shared` acts on).
 @MainActor
 public final class HeadlessApp {
     public let loop: VirtualMainLoop
@@ -26,6 +28,7 @@ public final class HeadlessApp {
             size: size, rotation: rotation, mounting: mounting, bufferCount: bufferCount, refreshRate: refreshRate,
             prefersShadow: prefersShadow, scanoutRotates: scanoutRotates, loop: loop)
         screen = UIScreen(display: display, loop: loop, scale: scale)
+        screen.application = .shared
         UIScreen.main = screen
         window = UIWindow(screen: screen)
         window.backgroundColor = .white

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FrameKitLinux
 import FrameKitPlatform
 
 @Suite struct ControlRequestTests {

@@ -1,6 +1,8 @@
 import Foundation
 import FrameKitGraphics
 import Testing
+@testable import FrameKitEmbedded
+@testable import FrameKitLinux
 @testable import FrameKitPlatform
 
 @Suite struct FramebufferPixelLayoutTests {

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import FrameKitEmbedded
+@testable import FrameKitLinux
 @testable import FrameKitPlatform
 
 #if canImport(Glibc)

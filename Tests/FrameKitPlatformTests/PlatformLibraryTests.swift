@@ -1,4 +1,6 @@
 import Testing
+@testable import FrameKitEmbedded
+@testable import FrameKitLinux
 @testable import FrameKitPlatform
 
 @Suite struct PlatformLibraryTests {

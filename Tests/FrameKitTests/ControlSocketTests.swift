@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 @testable import FrameKit
 @testable import FrameKitPlatform
+@testable import FrameKitLinux
 import FrameKitTesting
 
 /// Sends `line` from another thread, as `framekit ctl` would, while this (main-actor) test serves the socket by hand:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FrameKit
+import FrameKitLinux
 import FrameKitTesting
 
 /// evdev key codes used below.

@@ -1,4 +1,5 @@
 import Foundation
+import FrameKitLinux
 import FrameKitPlatform
 
 /// `framekit record [--seat SEAT] [--size WxH] [--duration SECONDS] FILE`: writes what the input devices send, in

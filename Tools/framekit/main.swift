@@ -1,4 +1,5 @@
 import Foundation
+import FrameKitLinux
 import FrameKitPlatform
 
 #if canImport(Glibc)

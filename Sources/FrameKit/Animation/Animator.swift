@@ -79,7 +79,7 @@ final class Animator {
         }
         let animation = PropertyAnimation(
             property: property, offset: start.minus(new), begin: loop.now, transaction: transaction)
-        transaction.animationStarted()
+        transaction.animationStarted(on: loop)
         view.animations.running.append(animation)
         views[ObjectIdentifier(view)] = view
         present(view, at: loop.now)

@@ -16,7 +16,7 @@ extension UIView {
     }
 
     /// The animation block being run, innermost last.
-    nonisolated(unsafe) static var animationStack: [AnimationTransaction?] = []
+    static var animationStack: [AnimationTransaction?] = []
 
     /// Whether property changes animate inside animation blocks at all.
     public private(set) static var areAnimationsEnabled = true
@@ -118,6 +118,8 @@ final class AnimationTransaction {
     private var running = 0
     private var closed = false
     private var finished = true
+    /// The loop of the screen the block animated on; the main screen's when it animated nothing.
+    private var loop: MainLoop?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, completion: ((Bool) -> Void)?) {
         self.duration = max(0, duration)
@@ -135,7 +137,12 @@ final class AnimationTransaction {
         }
     }
 
-    func animationStarted() { running += 1 }
+    /// An animation of the block started on `loop`: the completion of a block that ends with nothing running goes
+    /// there.
+    func animationStarted(on loop: MainLoop) {
+        running += 1
+        self.loop = loop
+    }
 
     @MainActor
     func animationEnded(finished: Bool) {
@@ -151,7 +158,7 @@ final class AnimationTransaction {
         guard running == 0, let completion else { return }
         self.completion = nil
         let finished = self.finished
-        UIScreen.main.loop.post { completion(finished) }
+        (loop ?? UIScreen.main.loop).post { completion(finished) }
     }
 
     @MainActor

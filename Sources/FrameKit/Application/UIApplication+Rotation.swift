@@ -21,8 +21,13 @@ extension UIApplication {
     /// shows it. A disallowed orientation changes nothing and calls nothing.
     @discardableResult
     public func requestInterfaceOrientation(_ orientation: UIInterfaceOrientation) -> Bool {
-        let screen = UIScreen.main
-        guard orientation != .unknown, allowedInterfaceOrientations(for: keyWindow).contains(orientation),
+        requestInterfaceOrientation(orientation, on: .main)
+    }
+
+    /// `requestInterfaceOrientation(_:)` for the key window of `screen`.
+    @discardableResult
+    func requestInterfaceOrientation(_ orientation: UIInterfaceOrientation, on screen: UIScreen) -> Bool {
+        guard orientation != .unknown, allowedInterfaceOrientations(for: screen.keyWindow).contains(orientation),
             let rotation = screen.rotation(for: orientation)
         else { return false }
         guard orientation != screen.interfaceOrientation else { return true }
@@ -31,13 +36,14 @@ extension UIApplication {
     }
 
     /// Turns the interface to the next allowed orientation clockwise (what a rotate key does).
-    public func rotateToNextAllowedOrientation() {
-        var rotation = UIScreen.main.rotation
+    public func rotateToNextAllowedOrientation() { rotateToNextAllowedOrientation(on: .main) }
+
+    /// `rotateToNextAllowedOrientation()` on `screen` (the one whose keyboard has the rotate key).
+    func rotateToNextAllowedOrientation(on screen: UIScreen) {
+        var rotation = screen.rotation
         for _ in 0..<3 {
             rotation = rotation.next
-            if requestInterfaceOrientation(UIScreen.main.interfaceOrientation(for: rotation)) {
-                return
-            }
+            if requestInterfaceOrientation(screen.interfaceOrientation(for: rotation), on: screen) { return }
         }
     }
 }

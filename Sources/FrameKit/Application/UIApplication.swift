@@ -1,4 +1,5 @@
 import Foundation
+import FrameKitLinux
 import Logging
 
 /// The running app: its delegate, windows and event dispatch.
@@ -14,19 +15,9 @@ open class UIApplication: UIResponder {
     /// Strong, because `UIApplicationMain` creates the delegate and nothing else keeps it.
     public var delegate: UIApplicationDelegate?
     public internal(set) var applicationState: State = .inactive
-    var firstResponder: UIResponder?
     var configuredOrientations = UIInterfaceOrientationMask.all
-    /// systemd's notification channel when running as a `Type=notify` service.
-    var serviceManager: ServiceManager?
-    /// Turns real memory pressure into memory warnings.
-    var memoryPressureMonitor: MemoryPressureMonitor?
-    /// Where `framekit ctl` reaches the app.
-    var controlServer: ControlServer?
-    var inputSource: LibinputSource?
-    /// The seat manager's session, when the app runs in one.
-    var seatSession: SeatSession?
-    /// The console the app took over (graphics mode, keyboard off) while it shows on a real display.
-    var virtualTerminal: VirtualTerminal?
+    /// The board's display, input, session and services, when `UIApplicationMain` started the app.
+    var platform: LinuxPlatform?
 
     /// On the offscreen display outside tests, whether the app writes its first idle frame to a PNG and exits
     /// (nothing could see or touch it). A scripted app turns this off and calls `terminate` itself.
@@ -41,13 +32,18 @@ open class UIApplication: UIResponder {
 
     /// The windows of the main screen, back to front.
     public var windows: [UIWindow] { UIScreen.main.windows }
-    public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+    public var keyWindow: UIWindow? { UIScreen.main.keyWindow }
+
+    /// Responders of the app itself act for its key window.
+    override var responderWindow: UIWindow? { keyWindow }
 
     /// The delegate, if it is a responder that is not a view, controller or the app itself.
     open override var next: UIResponder? { delegate as? UIResponder }
 
     /// Dispatches an event to the windows whose touches it carries.
-    open func sendEvent(_ event: UIEvent) {
+    open func sendEvent(_ event: UIEvent) { Self.deliver(event) }
+
+    static func deliver(_ event: UIEvent) {
         var seen = Set<ObjectIdentifier>()
         for touch in event.allTouches ?? [] {
             guard let window = touch.window, seen.insert(ObjectIdentifier(window)).inserted else { continue }
@@ -82,13 +78,8 @@ open class UIApplication: UIResponder {
 
     /// Ends the app: tells the delegate, posts the notification, and exits with `status`.
     public func terminate(status: Int32 = 0) -> Never {
-        serviceManager?.stopping()
-        controlServer?.close()
-        inputSource?.close()
         delegate?.applicationWillTerminate(self)
-        UIScreen.main.display.restore()
-        virtualTerminal?.restore()
-        seatSession?.close()
+        if let platform { platform.shutDown() } else { UIScreen.mainScreen?.display.restore() }
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
         exit(status)
     }

@@ -10,22 +10,30 @@ open class UIResponder {
 
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
-    open var isFirstResponder: Bool { UIApplication.shared.firstResponder === self }
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
 
+    /// The window whose first responder this responder can be: a view's window, a controller's view's window, the
+    /// app's key window. As in UIKit, each window has its own first responder, and a responder in no window cannot
+    /// become one.
+    var responderWindow: UIWindow? { responderView?.window }
+
+    /// The view this responder stands for: a view itself, a controller's view.
+    var responderView: UIView? { nil }
+
+    /// Makes this the first responder of its window, once the current one resigns; false when it cannot become one
+    /// or is in no window.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder else { return false }
-        if let current = UIApplication.shared.firstResponder, current !== self, !current.resignFirstResponder() {
-            return false
-        }
-        UIApplication.shared.firstResponder = self
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if let current = window.firstResponder, current !== self, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
         return true
     }
 
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
-        if isFirstResponder { UIApplication.shared.firstResponder = nil }
+        if isFirstResponder { responderWindow?.firstResponder = nil }
         return true
     }
 

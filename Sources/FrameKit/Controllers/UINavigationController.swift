@@ -159,7 +159,7 @@ open class UINavigationController: UIViewController {
     private func scheduleTransition() {
         guard !transitionScheduled else { return }
         transitionScheduled = true
-        Self.onNextTurn { [weak self] in
+        Self.onNextTurn(of: viewIfLoaded) { [weak self] in
             guard let self else { return }
             self.transitionScheduled = false
             self.runTransition()
@@ -187,7 +187,7 @@ open class UINavigationController: UIViewController {
         }
         view.window?.layoutIfNeeded()
         let oldView = old?.viewIfLoaded
-        Self.runTransition(animated: animated, duration: Self.transitionDuration) {
+        Self.runTransition(of: view.window, animated: animated, duration: Self.transitionDuration) {
             newView.frame.origin.x = 0
             oldView?.frame.origin.x = isPop ? width : -width / 3
         } completion: { [weak self] in

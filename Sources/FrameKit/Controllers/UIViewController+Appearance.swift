@@ -110,7 +110,7 @@ extension UIViewController {
         sendIsAppearingIfNeeded()
         let transition = appearance.windowTransition
         guard transition != 0, appearance.state == .appearing else { return }
-        Self.onNextTurn { [weak self] in
+        Self.onNextTurn(of: loadedView) { [weak self] in
             guard let self, self.appearance.windowTransition == transition else { return }
             self.loadedView?.window?.layoutIfNeeded()
             self.endAppearanceTransition()
@@ -119,8 +119,9 @@ extension UIViewController {
 }
 
 extension UIViewController {
-    /// Runs `work` on the next turn of the main loop: where non-animated transitions finish (§ decisions).
-    static func onNextTurn(_ work: @escaping @MainActor () -> Void) {
-        UIScreen.main.loop.post(work)
+    /// Runs `work` on the next turn of the loop that runs `view`'s screen: where non-animated transitions finish
+    /// (docs/UIKIT-BEHAVIOUR.md, "Decisions").
+    static func onNextTurn(of view: UIView?, _ work: @escaping @MainActor () -> Void) {
+        UIScreen.loop(for: view).post(work)
     }
 }

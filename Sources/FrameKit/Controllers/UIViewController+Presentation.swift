@@ -65,7 +65,7 @@ extension UIViewController {
         if flag { view.frame.origin.y = window.bounds.height }
         window.addSubview(view)
         window.layoutIfNeeded()
-        Self.runTransition(animated: flag, duration: Self.presentationDuration) {
+        Self.runTransition(of: window, animated: flag, duration: Self.presentationDuration) {
             view.frame.origin.y = 0
         } completion: {
             presented.endAppearanceTransition()
@@ -108,7 +108,7 @@ extension UIViewController {
             window.layoutIfNeeded()
         }
         let topView: UIView = top.view
-        Self.runTransition(animated: flag, duration: Self.presentationDuration) {
+        Self.runTransition(of: window, animated: flag, duration: Self.presentationDuration) {
             topView.frame.origin.y = window.bounds.height
         } completion: {
             for controller in chain.reversed() { controller.loadedView?.removeFromSuperview() }
@@ -128,12 +128,12 @@ extension UIViewController {
     /// Runs `animations` over `duration` when animated, then `completion`; otherwise applies them at once and
     /// finishes on the next turn of the main loop (§ decisions).
     static func runTransition(
-        animated: Bool, duration: TimeInterval, animations: @escaping () -> Void,
+        of window: UIView?, animated: Bool, duration: TimeInterval, animations: @escaping () -> Void,
         completion: @escaping @MainActor () -> Void
     ) {
         guard animated, UIView.areAnimationsEnabled else {
             animations()
-            return onNextTurn(completion)
+            return onNextTurn(of: window, completion)
         }
         UIView.animate(withDuration: duration, animations: animations) { _ in completion() }
     }

@@ -77,6 +77,8 @@ open class UIViewController: UIResponder {
     /// The view if loaded, else nil; never loads it.
     public var viewIfLoaded: UIView? { loadedView }
 
+    override var responderView: UIView? { loadedView }
+
     /// Loads the view now if it is not loaded.
     public func loadViewIfNeeded() {
         guard loadedView == nil, !isLoadingView else { return }
@@ -112,7 +114,7 @@ open class UIViewController: UIResponder {
 
     /// The screen-sized (or parent-sized) frame of a plain view.
     var defaultViewFrame: CGRect {
-        parent?.viewIfLoaded?.bounds ?? UIScreen.main.bounds
+        parent?.viewIfLoaded?.bounds ?? UIScreen.mainScreen?.bounds ?? .zero
     }
 
     private func setView(_ newView: UIView?) {

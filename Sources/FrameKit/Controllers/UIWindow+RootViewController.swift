@@ -15,7 +15,7 @@ extension UIWindow {
         if let oldView = old?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
         guard visible else { return }
         layoutIfNeeded()
-        UIViewController.onNextTurn {
+        UIViewController.onNextTurn(of: self) {
             old?.endAppearanceTransition()
             new?.endAppearanceTransition()
         }
@@ -28,7 +28,7 @@ extension UIWindow {
         root.beginAppearanceTransition(true, animated: false)
         if root.view.superview !== self { install(root) }
         layoutIfNeeded()
-        UIViewController.onNextTurn { [weak root] in root?.endAppearanceTransition() }
+        UIViewController.onNextTurn(of: self) { [weak root] in root?.endAppearanceTransition() }
     }
 
     /// The root view fills the window, below everything else in it, and follows its size.

@@ -31,7 +31,7 @@ final class InputRouter {
         self.screen = screen
         toNative = deviceTransform
         fromNative = deviceTransform.inverted()
-        keyboard = KeyboardRouter(loop: loop)
+        keyboard = KeyboardRouter(screen: screen, loop: loop)
         cursor = PointerCursor(screen: screen)
     }
 
@@ -171,7 +171,7 @@ final class InputRouter {
         guard let latest = motion.map(\.touch).max(by: { $0.timestamp < $1.timestamp }) else { return }
         let event = event(for: latest)
         event.coalesced = Dictionary(uniqueKeysWithValues: motion.map { ($0.touch, $0.samples) })
-        UIApplication.shared.sendEvent(event)
+        screen.sendEvent(event)
         for (touch, _) in motion where touch.phase == .moved { touch.phase = .stationary }
         motion.removeAll()
     }
@@ -205,7 +205,7 @@ final class InputRouter {
 
     private func deliver(_ touch: UITouch) {
         guard touch.view != nil else { return }
-        UIApplication.shared.sendEvent(event(for: touch))
+        screen.sendEvent(event(for: touch))
         // Delivered once; in later events it is a bystander until it changes again.
         if touch.phase == .began { touch.phase = .stationary }
     }

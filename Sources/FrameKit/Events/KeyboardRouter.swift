@@ -1,4 +1,5 @@
 import Foundation
+import FrameKitLinux
 import Logging
 
 /// Hardware keys to the app: the keymap turns evdev codes into `UIKey`s, shortcuts (`UIKeyCommand`) on the
@@ -21,11 +22,16 @@ final class KeyboardRouter {
     private var keymapFailed = false
     private let logger = Logger(label: "framekit.input")
 
-    init(loop: MainLoop) { self.loop = loop }
+    private unowned let screen: UIScreen
+
+    init(screen: UIScreen, loop: MainLoop) {
+        self.screen = screen
+        self.loop = loop
+    }
 
     func handle(code: Int, pressed: Bool, time: MonotonicInstant) {
         if code == Self.rotateDisplayKey {
-            if pressed { UIApplication.shared.rotateToNextAllowedOrientation() }
+            if pressed { (screen.application ?? .shared).rotateToNextAllowedOrientation(on: screen) }
             return
         }
         guard let keymap = currentKeymap() else { return }
@@ -92,10 +98,10 @@ final class KeyboardRouter {
         type(key)
     }
 
-    /// Where keys go: the first responder, else the key window's root view controller, else the key window.
+    /// Where keys go: the key window's first responder, else its root view controller, else the key window.
     private var focus: UIResponder? {
-        let app = UIApplication.shared
-        return app.firstResponder ?? app.keyWindow?.rootViewController ?? app.keyWindow
+        let window = screen.keyWindow
+        return window?.firstResponder ?? window?.rootViewController ?? window
     }
 
     /// The first shortcut on the chain from the first responder (or the key window) that the key triggers.
@@ -110,7 +116,7 @@ final class KeyboardRouter {
 
     /// Typed text for a first responder that takes it; shortcuts with Control or Command type nothing.
     private func type(_ key: UIKey) {
-        guard let input = UIApplication.shared.firstResponder as? UIKeyInput,
+        guard let input = screen.keyWindow?.firstResponder as? UIKeyInput,
             key.modifierFlags.isDisjoint(with: [.control, .command])
         else { return }
         if key.evdevCode == Self.backspaceKey { return input.deleteBackward() }

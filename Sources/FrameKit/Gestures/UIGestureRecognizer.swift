@@ -226,7 +226,7 @@ open class UIGestureRecognizer {
 
     /// Runs `work` after `delay` seconds on the screen's clock, unless the recognizer resets first.
     public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-        let loop = (view?.window?.screen ?? UIScreen.main).loop
+        let loop = UIScreen.loop(for: view)
         let id = nextTimer
         nextTimer += 1
         timers[id] = loop.schedule(at: loop.now.adding(seconds: delay)) { [weak self] in
@@ -256,7 +256,7 @@ open class UIGestureRecognizer {
     }
 
     /// The view's clock, for velocity and timeouts.
-    var now: TimeInterval { (view?.window?.screen ?? UIScreen.main).loop.now.seconds }
+    var now: TimeInterval { UIScreen.loop(for: view).now.seconds }
 }
 
 /// A weak reference, for requirements that must not keep recognizers alive.

@@ -322,7 +322,7 @@ open class UIScrollView: UIView {
     // MARK: Motion
 
     /// The clock of the screen the view is on, for motion timing.
-    var clock: MainLoop { (window?.screen ?? UIScreen.main).loop }
+    var clock: MainLoop { UIScreen.loop(for: self) }
 
     /// Starts `motion` on the screen's frames; off screen it jumps to its end at once.
     func run(_ motion: ScrollMotion) {

@@ -4,10 +4,29 @@ import Foundation
 /// windows shown on it. Each screen runs one frame pipeline on the main loop.
 @MainActor
 public final class UIScreen {
-    /// The screen apps run on; `UIApplicationMain` and the test harness set it.
-    public static var main: UIScreen = UIScreen(
-        display: OffscreenDisplay(size: PixelSize(width: 800, height: 480), loop: VirtualMainLoop()),
-        loop: VirtualMainLoop())
+    /// The screen apps run on; `UIApplicationMain` and the test harness (`HeadlessApp`) set it. Nothing makes one on
+    /// the fly: reading it before either has run stops the app with a message saying so.
+    public static var main: UIScreen {
+        get {
+            guard let mainScreen else {
+                preconditionFailure(
+                    "UIScreen.main is not set: start the app with UIApplicationMain, or make a HeadlessApp (FrameKitTesting) first")
+            }
+            return mainScreen
+        }
+        set { mainScreen = newValue }
+    }
+
+    /// The main screen if one was set.
+    static var mainScreen: UIScreen?
+
+    /// The loop of the screen `view` is on, else the main screen's: where work for a view not on screen yet (a
+    /// controller shown before its window is) runs.
+    static func loop(for view: UIView?) -> MainLoop { (view?.window?.screen ?? main).loop }
+
+    /// The app object whose `sendEvent(_:)` this screen's events go through (UIKit's overridable hook); without
+    /// one, events go straight to the windows their touches are in.
+    public weak var application: UIApplication?
 
     public let display: Display
     public let loop: MainLoop
@@ -17,6 +36,8 @@ public final class UIScreen {
     public let scale: CGFloat
     let pipeline: FramePipeline
     public private(set) var windows: [UIWindow] = []
+    /// The window that takes keys: the last one made key.
+    public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
     public init(display: Display, loop: MainLoop, scale: CGFloat = 1) {
         self.display = display
@@ -40,6 +61,12 @@ public final class UIScreen {
     /// For the frame that last reached the screen: seconds from the earliest input it handled to its flip; nil if
     /// it handled none.
     public private(set) var lastFrameInputLatency: TimeInterval?
+
+    /// Dispatches a touch event: through the app's `sendEvent(_:)` when the screen has an app, else to the windows
+    /// of its touches, as `UIApplication.sendEvent` does.
+    func sendEvent(_ event: UIEvent) {
+        if let application { application.sendEvent(event) } else { UIApplication.deliver(event) }
+    }
 
     private func frameDidReachScreen() {
         lastFrameInputLatency = pipeline.frameReachedScreen()

@@ -73,7 +73,13 @@ extension UIView {
     /// Unlinks the view, damaging the screen where it was.
     func detachFromSuperview() {
         guard let parent = superview else { return }
-        window?.screen.compositor.forget(self)
+        if let window {
+            window.screen.compositor.forget(self)
+            // A first responder that leaves its window stops being one, as in UIKit.
+            if let responder = window.firstResponder?.responderView, responder.isDescendant(of: self) {
+                window.firstResponder = nil
+            }
+        }
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }

@@ -247,6 +247,8 @@ open class UIView: UIResponder {
 
     open override var next: UIResponder? { owningController ?? superview }
 
+    override var responderView: UIView? { self }
+
     /// The window the view is in, or nil.
     open var window: UIWindow? { attachedWindow }
 

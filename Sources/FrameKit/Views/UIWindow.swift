@@ -58,7 +58,10 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
-    open override var next: UIResponder? { UIApplication.shared }
+    open override var next: UIResponder? { screen.application }
+
+    /// The responder that takes keys and edits in this window (UIKit keeps one per window).
+    weak var firstResponder: UIResponder?
 
     /// Delivers each touch of `event` to the gesture recognizers of its view and the view's ancestors, then to the
     /// view it was hit-tested to.

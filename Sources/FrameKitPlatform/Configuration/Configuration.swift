@@ -6,6 +6,12 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
     public let value: String
     public let accepted: String
 
+    public init(variable: String, value: String, accepted: String) {
+        self.variable = variable
+        self.value = value
+        self.accepted = accepted
+    }
+
     public var description: String {
         "\(variable)=\"\(value)\" is not valid; accepted: \(accepted)"
     }

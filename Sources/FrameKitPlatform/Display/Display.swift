@@ -49,6 +49,12 @@ public protocol Display: AnyObject {
     func present(_ frame: PixelBuffer, damage: Region)
     /// Gives the hardware back as it was found (the console's mode, DRM master); called once on exit.
     func restore()
+    /// Stops showing frames until `resume()`: the seat or the console went to another session (a display that must
+    /// let go of the device for it, such as DRM without a seat manager, does so here). Frames asked for meanwhile wait.
+    func suspend()
+    /// Shows frames again after `suspend()`: the mode is set again where needed, and `reconfigurationHandler` runs
+    /// so that everything is redrawn (another session drew over the panel).
+    func resume()
     /// The display's cursor plane, if it has one FrameKit can use; nil means the compositor draws the cursor.
     var hardwareCursor: HardwareCursor? { get }
     /// Called when the panel came back (plugged in again, the same or another one, or after a VT switch):

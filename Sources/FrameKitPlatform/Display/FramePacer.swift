@@ -5,27 +5,27 @@ import Foundation
 /// starts `budget` before the next vsync rather than at once, stamped with that vsync,
 /// so the input that arrives meanwhile still makes it into that vsync (latency: one refresh plus the frame time).
 @MainActor
-final class FramePacer {
+public final class FramePacer {
     /// A presented frame is not on screen yet.
-    private(set) var flipPending = false
+    public private(set) var flipPending = false
     /// No more frames are delivered (the display was given back).
-    var isStopped = false
+    public var isStopped = false
     private var frameWanted = false
     private var frameQueued = false
     private var sequence = 0
     private let loop: MainLoop
     private var refreshInterval: TimeInterval
     /// How long before the next vsync a frame that follows a flip starts; 0 starts it when the flip completes.
-    var budget: TimeInterval = 0
+    public var budget: TimeInterval = 0
     private var deferred: LoopTimer?
 
-    init(loop: MainLoop, refreshInterval: TimeInterval) {
+    public init(loop: MainLoop, refreshInterval: TimeInterval) {
         self.loop = loop
         self.refreshInterval = refreshInterval
     }
 
     /// `display` asks for a frame; its `frameHandler` gets it.
-    func requestFrame(for display: Display) {
+    public func requestFrame(for display: Display) {
         frameWanted = true
         guard !flipPending, !frameQueued else { return }
         frameQueued = true
@@ -37,7 +37,7 @@ final class FramePacer {
 
     /// Frames flow again after a stop (a display plugged back in), at `refreshInterval`; a flip that was pending
     /// when the display went away will never complete and is forgotten.
-    func restart(refreshInterval: TimeInterval) {
+    public func restart(refreshInterval: TimeInterval) {
         self.refreshInterval = refreshInterval
         isStopped = false
         flipPending = false
@@ -47,10 +47,10 @@ final class FramePacer {
     }
 
     /// A frame was handed to the hardware.
-    func flipStarted() { flipPending = true }
+    public func flipStarted() { flipPending = true }
 
     /// `display`'s frame is on screen; `time` is when, if the hardware said.
-    func flipCompleted(on display: Display, at time: MonotonicInstant?) {
+    public func flipCompleted(on display: Display, at time: MonotonicInstant?) {
         flipPending = false
         display.flipHandler?()
         guard frameWanted else { return }

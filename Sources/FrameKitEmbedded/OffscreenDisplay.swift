@@ -1,0 +1,135 @@
+import Foundation
+import FrameKitGraphics
+import FrameKitPlatform
+
+/// A display in memory: any size and rotation, two or three buffers behind a `SwapChain`, and a vsync that ticks
+/// on the main loop's clock (virtual in tests). It exercises the same present paths as a real panel: drawn into
+/// directly, as a DRM display whose driver does not prefer a shadow, or (`prefersShadow`) fed from a shadow buffer;
+/// with `scanoutRotates`, frames come unturned and the simulated scanout turns them, as a rotating primary plane does.
+@MainActor
+public final class OffscreenDisplay: Display {
+    public private(set) var nativeSize: PixelSize
+    public var rotation: DisplayRotation {
+        didSet {
+            let buffer = swapChain.buffers[0]
+            if scanoutRotates, frameSize != PixelSize(width: buffer.width, height: buffer.height) { replaceBuffers() }
+        }
+    }
+    public let mounting: DisplayRotation
+    /// Whether the simulated scanout turns the picture itself (`scanoutRotation` is then all of it).
+    public let scanoutRotates: Bool
+    public var scanoutRotation: DisplayRotation { scanoutRotates ? pictureRotation : .degrees0 }
+    public let refreshInterval: TimeInterval
+    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    /// Called after each flip completes (for the offscreen PNG writer and tests).
+    public var flipHandler: (@MainActor () -> Void)?
+    public private(set) var swapChain: SwapChain
+    public var reconfigurationHandler: (@MainActor () -> Void)?
+    /// A simulated cursor plane, for tests of what goes on a real display's; none by default (the compositor then
+    /// draws the pointer's arrow into the frames).
+    public var cursorPlane: OffscreenCursorPlane?
+    public var hardwareCursor: HardwareCursor? { cursorPlane }
+    /// Whether frames go through a shadow buffer; ordinary memory has no need of one, so only tests of that path ask.
+    public let prefersShadow: Bool
+    private let bufferCount: Int
+    private let loop: MainLoop
+    private let pacer: FramePacer
+    /// The buffer last flipped to the screen.
+    public private(set) var frontIndex: Int?
+    /// Frames presented so far.
+    public private(set) var presentedFrames = 0
+    /// The region of its back buffer the last present brought up to date (copied from the shadow, or drawn directly).
+    public private(set) var lastUpdatedRegion = Region()
+
+    public init(
+        size: PixelSize, rotation: DisplayRotation = .degrees0, mounting: DisplayRotation = .degrees0,
+        bufferCount: Int = 2, refreshRate: Double = 60, prefersShadow: Bool = false, scanoutRotates: Bool = false,
+        loop: MainLoop
+    ) {
+        self.prefersShadow = prefersShadow
+        self.scanoutRotates = scanoutRotates
+        nativeSize = size
+        self.rotation = rotation
+        self.mounting = mounting
+        refreshInterval = 1 / max(1, refreshRate)
+        self.loop = loop
+        pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
+        self.bufferCount = min(max(bufferCount, 1), 3)
+        let frameSize = (scanoutRotates ? rotation.adding(mounting) : .degrees0).logicalSize(forNative: size)
+        swapChain = Self.swapChain(size: frameSize, count: self.bufferCount)
+    }
+
+    private static func swapChain(size: PixelSize, count: Int) -> SwapChain {
+        SwapChain(buffers: (0..<count).map { _ in PixelBuffer(width: size.width, height: size.height, format: .xrgb8888) })
+    }
+
+    /// Plays a panel being unplugged and another (of `size`) plugged in, as a DRM hotplug does: new, empty
+    /// buffers, then `reconfigurationHandler`.
+    public func simulateReplug(size: PixelSize) {
+        nativeSize = size
+        replaceBuffers()
+        reconfigurationHandler?()
+    }
+
+    /// New, empty buffers of `frameSize`.
+    private func replaceBuffers() {
+        swapChain = Self.swapChain(size: frameSize, count: bufferCount)
+        frontIndex = nil
+    }
+
+    public var name: String {
+        "offscreen \(nativeSize) rotated \(rotation)" + (mounting == .degrees0 ? "" : ", panel mounted turned \(mounting)")
+    }
+
+    /// The buffer on screen now, as drawn (turned back by `scanoutRotation` from what the panel shows); nil before
+    /// the first flip.
+    public var frontBuffer: PixelBuffer? { frontIndex.map { swapChain.buffers[$0] } }
+
+    /// What the panel shows now, in its native orientation; nil before the first flip.
+    public var panelPicture: PixelBuffer? { frontBuffer?.rotated(quarterTurns: scanoutRotation.quarterTurns) }
+
+    public func requestFrame() { pacer.requestFrame(for: self) }
+
+    public var frameBudget: TimeInterval {
+        get { pacer.budget }
+        set { pacer.budget = newValue }
+    }
+
+    public var directTarget: (buffer: PixelBuffer, missed: Region)? { prefersShadow ? nil : swapChain.backBuffer }
+
+    public func present(_ frame: PixelBuffer, damage: Region) {
+        let (index, copied) = swapChain.present(from: frame, damage: damage)
+        lastUpdatedRegion = copied
+        presentedFrames += 1
+        pacer.flipStarted()
+        let interval = Int64((refreshInterval * 1e9).rounded())
+        let vsync = MonotonicInstant(nanoseconds: (loop.now.nanoseconds / interval + 1) * interval)
+        loop.schedule(at: vsync) { [weak self] in self?.flipCompleted(index: index, at: vsync) }
+    }
+
+    /// Nothing to give back.
+    public func restore() {}
+
+    /// Whether frames are held back by `suspend()`.
+    public private(set) var isSuspended = false
+
+    /// Frames stop until `resume()`, as a panel whose seat went to another session.
+    public func suspend() {
+        isSuspended = true
+        pacer.isStopped = true
+    }
+
+    /// Frames flow again and everything is redrawn, since nothing of the old picture can be trusted.
+    public func resume() {
+        guard isSuspended else { return }
+        isSuspended = false
+        pacer.restart(refreshInterval: refreshInterval)
+        reconfigurationHandler?()
+        pacer.requestFrame(for: self)
+    }
+
+    private func flipCompleted(index: Int, at time: MonotonicInstant) {
+        frontIndex = index
+        pacer.flipCompleted(on: self, at: time)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import FrameKitPlatform
+
+/// What a person bringing up a board needs to know, read from sysfs and procfs (and DRM nodes, read-only, no master,
+/// so it works while an app holds the display): DRM cards and their connectors and modes, framebuffers, input devices, memory
+/// pressure support, the seat and the console. `framekit probe` prints it. Planes and whether they rotate are read
+/// through the card's device node (libdrm, no DRM master needed) when it can be opened.
+public struct SystemProbe: Sendable {
+    public struct Connector: Sendable, Equatable {
+        public var name: String
+        public var status: String
+        public var modes: [String]
+        /// The kernel's "panel orientation" for built-in panels (read through the device node), if any.
+        public var panelOrientation: PanelOrientation? = nil
+    }
+
+    public struct Card: Sendable, Equatable {
+        public var name: String
+        public var driver: String?
+        public var connectors: [Connector]
+        /// Read through the device node when it can be opened (libdrm); empty otherwise.
+        public var planes: [DRMPlaneInfo] = []
+    }
+
+    public struct InputDevice: Sendable, Equatable {
+        public var name: String
+        public var node: String?
+        /// touchscreen, pointer, keyboard or other, from the capability bits.
+        public var kind: String
+    }
+
+    public var cards: [Card] = []
+    public var framebuffers: [String] = []
+    public var inputDevices: [InputDevice] = []
+    public var pressure: [String] = []
+    public var seat: [String] = []
+    public var console: [String] = []
+    /// Whether each library the hardware backends load on demand is there (`PlatformLibrary`).
+    public var libraries: [String] = []
+
+    /// Reads everything under `root` (a fake tree in tests).
+    public init(root: String = "", environment: [String: String] = ProcessInfo.processInfo.environment) {
+        cards = Self.cards(root: root)
+        framebuffers = Self.entries(root + "/sys/class/graphics").filter { $0.hasPrefix("fb") && Int($0.dropFirst(2)) != nil }.map { fb in
+            let name = Self.read(root + "/sys/class/graphics/\(fb)/name") ?? "?"
+            let size = Self.read(root + "/sys/class/graphics/\(fb)/virtual_size")?.replacingOccurrences(of: ",", with: "x") ?? "?"
+            return "/dev/\(fb) \(name) \(size)"
+        }
+        inputDevices = Self.parseInputDevices(Self.read(root + "/proc/bus/input/devices", trimming: false) ?? "")
+        pressure = Self.pressure(root: root, environment: environment)
+        seat = Self.seat(root: root, environment: environment)
+        let active = Self.read(root + "/sys/class/tty/tty0/active")
+        console = [active.map { "active VT: \($0)" } ?? "no virtual terminals (/sys/class/tty/tty0/active missing)"]
+        libraries = PlatformLibrary.allCases.map { library in
+            do throws(PlatformLibraryError) {
+                try library.check()
+                return "\(library.soname): present"
+            } catch {
+                return error.description
+            }
+        }
+    }
+
+    // MARK: DRM
+
+    private static func cards(root: String) -> [Card] {
+        let drm = root + "/sys/class/drm"
+        let names = entries(drm)
+        return names.filter { $0.hasPrefix("card") && !$0.contains("-") }.map { card in
+            let driver = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(drm)/\(card)/device/driver"))
+                .map { ($0 as NSString).lastPathComponent }
+            let node = root.isEmpty ? "/dev/dri/\(card)" : root + "/dev/dri/\(card)"
+            let details = DRMDevice.inspect(card: node)
+            let connectors = names.filter { $0.hasPrefix(card + "-") }.map { connector in
+                let name = String(connector.dropFirst(card.count + 1))
+                return Connector(
+                    name: name, status: read("\(drm)/\(connector)/status") ?? "unknown",
+                    modes: (read("\(drm)/\(connector)/modes") ?? "").split(separator: "\n").map(String.init),
+                    panelOrientation: details.panelOrientations[name])
+            }
+            return Card(name: card, driver: driver, connectors: connectors, planes: details.planes)
+        }
+    }
+
+    // MARK: Input
+
+    /// Parses /proc/bus/input/devices: `N: Name=`, `H: Handlers=… eventN`, `B: PROP=`, `B: EV=`, `B: KEY=`, `B: ABS=`.
+    static func parseInputDevices(_ text: String) -> [InputDevice] {
+        text.components(separatedBy: "\n\n").compactMap { block in
+            var name: String?, node: String?, bits: [String: String] = [:]
+            for line in block.split(separator: "\n") {
+                if line.hasPrefix("N: Name=") {
+                    name = String(line.dropFirst(8)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                } else if line.hasPrefix("H: Handlers=") {
+                    node = line.dropFirst(12).split(separator: " ").first { $0.hasPrefix("event") }.map { "/dev/input/\($0)" }
+                } else if line.hasPrefix("B: "), let equals = line.firstIndex(of: "=") {
+                    bits[String(line[line.index(line.startIndex, offsetBy: 3)..<equals])] = String(line[line.index(after: equals)...])
+                }
+            }
+            guard let name else { return nil }
+            return InputDevice(name: name, node: node, kind: kind(bits))
+        }
+    }
+
+    /// INPUT_PROP_DIRECT (bit 1) with absolute axes is a touchscreen; relative axes a pointer; many keys a keyboard.
+    private static func kind(_ bits: [String: String]) -> String {
+        let prop = UInt64(bits["PROP"] ?? "0", radix: 16) ?? 0
+        let events = UInt64(bits["EV"] ?? "0", radix: 16) ?? 0
+        let hasAbsolute = events & (1 << 3) != 0, hasRelative = events & (1 << 2) != 0
+        if prop & (1 << 1) != 0, hasAbsolute { return "touchscreen" }
+        if hasRelative || hasAbsolute { return "pointer" }
+        let keyWords = (bits["KEY"] ?? "").split(separator: " ").filter { $0 != "0" }.count
+        if events & (1 << 1) != 0, keyWords >= 3 { return "keyboard" }
+        return "other"
+    }
+
+    // MARK: Memory pressure, seat
+
+    private static func pressure(root: String, environment: [String: String]) -> [String] {
+        var lines: [String] = []
+        if let psi = read(root + "/proc/pressure/memory") {
+            lines.append("PSI: /proc/pressure/memory (\(psi.split(separator: "\n").first ?? ""))")
+        } else {
+            lines.append("PSI: not available (kernel without CONFIG_PSI or booted with psi=0; add psi=1 to the command line)")
+        }
+        if let cgroup = MemoryPressureSource.cgroupDirectory(root: root) {
+            let high = read(cgroup + "/memory.high") ?? "none"
+            lines.append("cgroup v2: \(cgroup) memory.high=\(high)")
+        } else {
+            lines.append("cgroup v2: not mounted for this process (memory.events unavailable)")
+        }
+        let candidates = (try? MemoryPressureSource.candidates(environment: environment, root: root)) ?? []
+        lines.append("warnings would come from: \(candidates.first.map { "\($0)" } ?? "nothing")")
+        return lines
+    }
+
+    private static func seat(root: String, environment: [String: String]) -> [String] {
+        var lines = ["seat: \(environment["FRAMEKIT_SEAT"] ?? environment["XDG_SEAT"] ?? "seat0")"]
+        if FileManager.default.fileExists(atPath: root + "/run/systemd/seats") { lines.append("logind: running") }
+        if FileManager.default.fileExists(atPath: root + "/run/seatd.sock") { lines.append("seatd: running") }
+        if lines.count == 1 { lines.append("no seat manager: devices are opened directly (needs the video, input and render groups)") }
+        return lines
+    }
+
+    // MARK: Report
+
+    /// The report as `framekit probe` prints it.
+    public var text: String {
+        var out = ["Displays (DRM/KMS):"]
+        if cards.isEmpty { out.append("  none (no /sys/class/drm/card*): no KMS driver loaded") }
+        for card in cards {
+            out.append("  /dev/dri/\(card.name)" + (card.driver.map { " (\($0))" } ?? ""))
+            for connector in card.connectors {
+                let modes = connector.modes.isEmpty ? "" : ": " + connector.modes.prefix(6).joined(separator: ", ")
+                    + (connector.modes.count > 6 ? ", …" : "")
+                let panel = connector.panelOrientation.map { " [panel orientation: \($0)]" } ?? ""
+                out.append("    \(connector.name) \(connector.status)\(panel)\(modes)")
+            }
+            for plane in card.planes {
+                let rotation = plane.rotations.isEmpty
+                    ? "no rotation (software rotation)"
+                    : "rotates: " + plane.rotations.joined(separator: " ") + (plane.rotation.map { " (now \($0))" } ?? "")
+                out.append("    plane \(plane.id) \(plane.kind): \(rotation)")
+            }
+        }
+        out.append("Framebuffers:")
+        out.append(contentsOf: framebuffers.isEmpty ? ["  none"] : framebuffers.map { "  " + $0 })
+        out.append("Input devices:")
+        out.append(contentsOf: inputDevices.isEmpty
+            ? ["  none (no /proc/bus/input/devices entries)"]
+            : inputDevices.map { "  \($0.node ?? "(no event node)") \($0.kind): \($0.name)" })
+        out.append("Memory pressure:")
+        out.append(contentsOf: pressure.map { "  " + $0 })
+        out.append("Seat and console:")
+        out.append(contentsOf: (seat + console).map { "  " + $0 })
+        out.append("Libraries (loaded when input, seat or keymap first needs them):")
+        out.append(contentsOf: libraries.map { "  " + $0 })
+        return out.joined(separator: "\n")
+    }
+
+    // MARK: Files
+
+    private static func entries(_ directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    }
+
+    private static func read(_ path: String, trimming: Bool = true) -> String? {
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        return trimming ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
+    }
+}

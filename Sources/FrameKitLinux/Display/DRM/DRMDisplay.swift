@@ -1,0 +1,453 @@
+import Dispatch
+import FrameKitGraphics
+import Foundation
+import Logging
+import FrameKitPlatform
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A panel driven through DRM/KMS: the card and connector from the configuration (else the first with a display
+/// connected), its preferred mode (or `FRAMEKIT_DRM_MODE`; the mode already on screen is kept when it matches, so a
+/// boot splash hands over without a black flash), two or three dumb buffers fed by the shared `SwapChain` (only
+/// damaged rows are copied), and non-blocking page flips whose completion events, read on the main queue, drive the
+/// frame clock with the kernel's timestamps. Atomic modesetting when a test-only commit accepts the configuration
+/// (flips then carry FB_DAMAGE_CLIPS where the plane takes them), legacy otherwise. A rotation goes to the primary
+/// plane when a test commit accepts it (frames are then drawn unturned, in buffers of the turned size), else the
+/// compositor turns the picture; either way no extra copy. The CRTC's previous configuration comes back on
+/// `restore()`. A udev monitor follows hotplug: unplugging the panel stops frames
+/// (the app keeps running), plugging one in (the same or another mode) sets the mode again and asks for a full
+/// redraw through `reconfigurationHandler`.
+@MainActor
+public final class DRMDisplay: Display {
+    public var nativeSize: PixelSize { PixelSize(width: output.mode.width, height: output.mode.height) }
+    public var rotation: DisplayRotation {
+        didSet { if rotation != oldValue { pictureTurned() } }
+    }
+    public private(set) var mounting: DisplayRotation
+    public var scanoutRotation: DisplayRotation { output.scanoutRotation }
+    public var refreshInterval: TimeInterval { 1 / Double(max(output.mode.refresh, 1)) }
+    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    public var flipHandler: (@MainActor () -> Void)?
+    public var reconfigurationHandler: (@MainActor () -> Void)?
+    public var name: String {
+        "DRM \(device.name) \(connector.name) \(output.mode.width)x\(output.mode.height)@\(output.mode.refresh)"
+    }
+
+    private let device: DRMDevice
+    private let connector: DRMConnector
+    private let crtc: UInt32
+    private let requestedMode: DRMModeRequest?
+    /// What is being shown: the mode, its buffers and how it is set; replaced when another panel is plugged in or
+    /// the plane's rotation changes.
+    private var output: Output
+    /// The output `output` replaced while that was on screen: freed once the new one shows, so the switch never
+    /// goes dark.
+    private var retired: Output?
+    private let planeRotation: DRMPlaneRotationChoice
+    private let saved: SavedCrtc?
+    private let cursor: DRMCursor?
+    /// Whether frames are drawn into a shadow buffer and copied, rather than straight into the dumb buffers.
+    private let usesShadow: Bool
+    private let loop: MainLoop
+    private var hotplug: UdevMonitor?
+    private var unplugged = false
+    /// The seat went to another session: the card is not ours until it comes back.
+    private var suspended = false
+    /// Whether a seat manager opened the card (and so takes and gives DRM master on session switches).
+    private let seatManaged: Bool
+    private var eventSource: DispatchSourceRead?
+    private let pacer: FramePacer
+    private var restored = false
+    private let logger = Logger(label: "framekit.drm")
+
+    /// Opens the display the configuration names (or the first card with a connected display), through the seat
+    /// manager when there is one.
+    public init(configuration: Configuration, loop: MainLoop, seat: SeatSession? = nil)
+        throws(DRMError)
+    {
+        let (device, connectors) = try Self.openCard(configured: configuration.drmDevice, seat: seat)
+        try device.becomeMaster()
+        guard device.supportsDumbBuffers else { throw .noDumbBuffers(path: device.path) }
+        let names = connectors.map(\.description)
+        let connector: DRMConnector
+        if let wanted = configuration.drmConnector {
+            guard let found = connectors.first(where: { $0.name == wanted }) else {
+                throw .unknownConnector(card: device.path, name: wanted, connectors: names)
+            }
+            connector = found
+        } else {
+            guard let found = connectors.first(where: { $0.isConnected && !$0.modes.isEmpty }) else {
+                throw .noConnectedConnector(card: device.path, connectors: names)
+            }
+            connector = found
+        }
+        let requested = configuration.drmMode.flatMap(DRMModeRequest.init)
+        guard var mode = DRMMode.select(from: connector.modes, requested: requested) else {
+            throw .noMatchingMode(
+                connector: connector.name, requested: configuration.drmMode ?? "", modes: connector.modes.map(\.description))
+        }
+        guard let crtc = connector.possibleCrtcs.first else { throw .noCrtc(connector: connector.name) }
+        let saved = device.savedCrtc(connector.currentCrtc != 0 ? connector.currentCrtc : crtc)
+        if requested == nil, let current = saved.flatMap(device.currentMode), let same = connector.modes.first(where: { $0.matches(current) }) {
+            mode = same
+        }
+        let mounting = connector.panelOrientation?.compensation ?? .degrees0
+        let turn = configuration.drmPlaneRotation == .auto ? configuration.rotation.adding(mounting) : .degrees0
+        let output = try Output(
+            device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: configuration.drmBuffers,
+            atomic: configuration.drmModesetting == .auto, planeRotation: turn)
+        self.output = output
+        self.device = device
+        self.connector = connector
+        self.crtc = crtc
+        requestedMode = requested
+        self.saved = saved
+        cursor = try? DRMCursor(device: device, crtc: crtc)
+        usesShadow = configuration.drmShadow == .auto ? device.prefersShadow : configuration.drmShadow == .on
+        self.loop = loop
+        seatManaged = seat != nil
+        rotation = configuration.rotation
+        self.mounting = mounting
+        planeRotation = configuration.drmPlaneRotation
+        pacer = FramePacer(loop: loop, refreshInterval: 1 / Double(max(mode.refresh, 1)))
+        device.onFlip = { [weak self] seconds, microseconds in
+            MainActor.assumeIsolated { self?.flipCompleted(seconds: seconds, microseconds: microseconds) }
+        }
+        let source = DispatchSource.makeReadSource(fileDescriptor: device.fd, queue: .main)
+        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.device.handleEvents() } }
+        source.resume()
+        eventSource = source
+        let drawing = usesShadow ? "through a shadow buffer" : "drawn directly"
+        logger.info(
+            "\(name) (\(output.modesetting.name), \(output.buffers.count) dumb buffers \(drawing); the driver \(device.prefersShadow ? "prefers" : "does not prefer") a shadow)")
+        if let orientation = connector.panelOrientation, orientation != .normal {
+            logger.info("panel mounted \(orientation): the picture is turned \(mounting) to stand upright")
+        }
+        logRotation()
+        followHotplug()
+    }
+
+    // MARK: Session
+
+    /// The seat or the console went to another session: nothing is shown until `resume()`. Under a seat manager the
+    /// manager takes DRM master itself; without one, master is dropped here so the other VT's console (or program)
+    /// can show.
+    public func suspend() {
+        guard !suspended else { return }
+        suspended = true
+        pacer.isStopped = true
+        if !seatManaged { device.dropMaster() }
+    }
+
+    /// The seat or console is back: master again (without a seat manager), whatever changed meanwhile is picked up,
+    /// the mode set again with the next frame, and everything redrawn (another session drew over the panel).
+    public func resume() {
+        guard suspended else { return }
+        if !seatManaged {
+            do {
+                try device.becomeMaster()
+            } catch {
+                return logger.error("back from another VT but \(error); the picture stays away")
+            }
+        }
+        suspended = false
+        guard !connectorsChanged(), !unplugged else { return }
+        output.isShown = false
+        output.swapChain.invalidateAll()
+        // A turn asked for while away could not be tried on the plane (the card was not ours).
+        if output.scanoutRotation != wantedScanoutRotation { pictureTurned() }
+        showAgain()
+    }
+
+    // MARK: Hotplug
+
+    private func followHotplug() {
+        do {
+            hotplug = try UdevMonitor(subsystem: "drm") { [weak self] event in
+                // Every change event of the card is a reason to look again (the kernel's carry HOTPLUG=1); looking
+                // is cheap and nothing happens unless the connector really changed.
+                guard event.action == "change", event.sysname == self?.device.name else { return }
+                self?.connectorsChanged()
+            }
+        } catch {
+            logger.warning("\(error)")
+        }
+    }
+
+    /// The card says its connectors changed: ours went away, came back, or shows other modes. Returns whether
+    /// the output was set up again (and a frame asked for).
+    @discardableResult
+    private func connectorsChanged() -> Bool {
+        guard !restored, !suspended, let current = try? device.connectors().first(where: { $0.id == connector.id })
+        else { return false }
+        guard current.isConnected, let mode = DRMMode.select(from: current.modes, requested: requestedMode) else {
+            if !unplugged {
+                unplugged = true
+                pacer.isStopped = true
+                logger.notice("\(connector.name) was unplugged; the app keeps running and waits for a display")
+            }
+            return false
+        }
+        let mounting = current.panelOrientation?.compensation ?? .degrees0
+        guard unplugged || mode != output.mode || mounting != self.mounting else { return false }
+        self.mounting = mounting
+        do {
+            try replaceOutput(with: mode)
+        } catch {
+            logger.error("\(connector.name) is back but cannot be set up: \(error)")
+            return false
+        }
+        unplugged = false
+        logger.notice("\(name): display plugged in (\(output.modesetting.name))")
+        showAgain()
+        return true
+    }
+
+    /// Sets up `mode` from scratch: new buffers (the mode set again with the next frame), the same kind of
+    /// modesetting as before, the plane turned as the picture now wants.
+    private func replaceOutput(with mode: DRMMode) throws(DRMError) {
+        let (count, atomic) = (output.buffers.count, output.modesetting is AtomicModesetting)
+        let replacement = try Output(
+            device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: count, atomic: atomic,
+            planeRotation: wantedScanoutRotation)
+        if output.isShown {
+            retired?.release(device)
+            retired = output
+        } else {
+            output.release(device)
+        }
+        output = replacement
+    }
+
+    /// The turn the plane should give the picture: all of it, unless plane rotation is off.
+    private var wantedScanoutRotation: DisplayRotation { planeRotation == .auto ? pictureRotation : .degrees0 }
+
+    // MARK: Rotation
+
+    /// The UI turned (`rotation` was set): the plane takes the new turn if it can, in new buffers of the turned
+    /// size; otherwise the compositor turns frames. Nothing to do when the plane already has what it should.
+    private func pictureTurned() {
+        defer { logRotation() }
+        let wanted = wantedScanoutRotation
+        guard !restored, !unplugged, output.scanoutRotation != wanted else { return }
+        // A plane that cannot take the new turn (or legacy modesetting) leaves the compositor turning frames in the
+        // buffers it has.
+        if output.scanoutRotation == .degrees0,
+            !(output.modesetting is AtomicModesetting && Output.planeCanTurn(wanted, device: device, crtcIndex: device.crtcIndex(crtc)))
+        {
+            return
+        }
+        do {
+            try replaceOutput(with: output.mode)
+        } catch {
+            logger.error("cannot set up buffers for the turned picture: \(error)")
+        }
+    }
+
+    private func logRotation() {
+        guard pictureRotation != .degrees0 else { return }
+        if output.scanoutRotation == pictureRotation {
+            logger.info("the picture is turned \(pictureRotation) by the primary plane")
+        } else {
+            let why = planeRotation == .off ? "FRAMEKIT_DRM_PLANE_ROTATION=off" : "the primary plane cannot turn it"
+            logger.info("the picture is turned \(pictureRotation) by the compositor (\(why))")
+        }
+    }
+
+    /// Frames flow again after an unplug or a VT switch, and the screen redraws everything.
+    private func showAgain() {
+        pacer.restart(refreshInterval: refreshInterval)
+        reconfigurationHandler?()
+        pacer.requestFrame(for: self)
+    }
+
+    /// `FRAMEKIT_DRM_DEVICE`, else the first `/dev/dri/card*` with a connected display; with its connectors.
+    static func openCard(configured: String?, seat: SeatSession? = nil) throws(DRMError) -> (DRMDevice, [DRMConnector]) {
+        if let configured {
+            let device = try open(configured, seat: seat)
+            return (device, try device.connectors())
+        }
+        var firstError: DRMError?
+        for path in cardPaths() {
+            do throws(DRMError) {
+                let device = try open(path, seat: seat)
+                let connectors = try device.connectors()
+                if connectors.contains(where: { $0.isConnected && !$0.modes.isEmpty }) { return (device, connectors) }
+                firstError = firstError ?? .noConnectedConnector(card: path, connectors: connectors.map(\.description))
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        throw firstError ?? .noCard
+    }
+
+    private static func open(_ path: String, seat: SeatSession?) throws(DRMError) -> DRMDevice {
+        guard let seat else { return try DRMDevice(path: path) }
+        switch seat.openDevice(path) {
+        case .success(let fd):
+            return DRMDevice(path: path, fd: fd) { fd in MainActor.assumeIsolated { seat.closeDevice(fd) } }
+        case .failure(let error):
+            if case .cannotOpen(_, let code) = error { throw .cannotOpen(path: path, errno: code) }
+            throw .cannotOpen(path: path, errno: EBADF)
+        }
+    }
+
+    private static func cardPaths() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+        return names.filter { $0.hasPrefix("card") }.sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
+            .map { "/dev/dri/\($0)" }
+    }
+
+    // MARK: Frames
+
+    public func requestFrame() { pacer.requestFrame(for: self) }
+
+    public var hardwareCursor: HardwareCursor? { cursor }
+
+    public var frameBudget: TimeInterval {
+        get { pacer.budget }
+        set { pacer.budget = newValue }
+    }
+
+    /// The back dumb buffer, unless a shadow is used. A frame drawn into it while frames are dropped (unplugged,
+    /// suspended) is harmless: every way back invalidates all buffers.
+    public var directTarget: (buffer: PixelBuffer, missed: Region)? { usesShadow ? nil : output.swapChain.backBuffer }
+
+    public func present(_ frame: PixelBuffer, damage: Region) {
+        guard !restored, !unplugged, !suspended, frame.width == output.frameSize.width,
+            frame.height == output.frameSize.height
+        else { return }
+        let (index, copied) = output.swapChain.present(from: frame, damage: damage)
+        let framebuffer = output.buffers[index].framebuffer
+        do {
+            if !output.isShown {
+                try output.modesetting.showFirst(framebuffer)
+                output.isShown = true
+                retired?.release(device)
+                retired = nil
+                pacer.flipStarted()
+                loop.post { [weak self] in
+                    guard let self else { return }
+                    self.pacer.flipCompleted(on: self, at: nil)
+                }
+                return
+            }
+            try output.modesetting.flip(to: framebuffer, damage: copied.rects)
+            pacer.flipStarted()
+        } catch {
+            logger.error("\(error); the frame is dropped")
+            output.swapChain.invalidateAll()
+        }
+    }
+
+    private func flipCompleted(seconds: UInt32, microseconds: UInt32) {
+        let nanoseconds = Int64(seconds) * 1_000_000_000 + Int64(microseconds) * 1000
+        pacer.flipCompleted(on: self, at: device.monotonicTimestamps && nanoseconds > 0 ? MonotonicInstant(nanoseconds: nanoseconds) : nil)
+    }
+
+    // MARK: Exit
+
+    /// Puts the console's configuration back and releases the card; later frames are dropped.
+    public func restore() {
+        guard !restored else { return }
+        restored = true
+        pacer.isStopped = true
+        eventSource?.cancel()
+        eventSource = nil
+        cursor?.release()
+        hotplug = nil
+        // The plane shows the turned output, or the one it replaced if no frame came since.
+        let shown = retired ?? output
+        (shown.modesetting as? AtomicModesetting)?.unrotate(showing: saved?.framebuffer)
+        if let saved { device.restore(saved, connector: connector.id) }
+        output.release(device)
+        retired?.release(device)
+        device.dropMaster()
+        logger.info("restored \(device.path) to its previous configuration")
+    }
+}
+
+/// One mode on the panel: its dumb buffers behind a swap chain, and the modesetting that shows them.
+@MainActor
+private struct Output {
+    let mode: DRMMode
+    let buffers: [DumbBuffer]
+    let swapChain: SwapChain
+    let modesetting: Modesetting
+    /// The turn the primary plane gives the frames; they are drawn turned back by it.
+    let scanoutRotation: DisplayRotation
+    /// The mode is set and a first buffer shown; later frames flip.
+    var isShown = false
+
+    /// Atomic modesetting when `atomic` and a test-only commit accepts it (otherwise the card stays legacy), with
+    /// the primary plane turning the picture by `planeRotation` when the test commit accepts that too.
+    init(
+        device: DRMDevice, crtc: UInt32, connector: UInt32, mode: DRMMode, bufferCount: Int, atomic: Bool,
+        planeRotation: DisplayRotation
+    ) throws(DRMError) {
+        let crtcIndex = device.crtcIndex(crtc)
+        let count = min(max(bufferCount, 2), 3)
+        func atomicModesetting(_ turn: DisplayRotation, showing buffers: [DumbBuffer]) -> AtomicModesetting? {
+            guard atomic, let crtcIndex, let candidate = AtomicModesetting(
+                device: device, crtc: crtc, crtcIndex: crtcIndex, connector: connector, modeIndex: mode.index,
+                width: mode.width, height: mode.height, scanoutRotation: turn)
+            else { return nil }
+            return candidate.accepts(buffers[0].framebuffer) ? candidate : nil
+        }
+        if atomic, planeRotation != .degrees0, Self.planeCanTurn(planeRotation, device: device, crtcIndex: crtcIndex) {
+            let buffers = try Self.dumbBuffers(count, of: planeRotation.logicalSize(forNative: mode.size), on: device)
+            if let turned = atomicModesetting(planeRotation, showing: buffers) {
+                self.init(mode: mode, buffers: buffers, modesetting: turned, scanoutRotation: planeRotation)
+                return
+            }
+            for buffer in buffers { device.destroy(buffer) }
+        }
+        let buffers = try Self.dumbBuffers(count, of: mode.size, on: device)
+        let modesetting: Modesetting
+        if let unturned = atomicModesetting(.degrees0, showing: buffers) {
+            modesetting = unturned
+        } else {
+            if atomic { device.dropAtomic() }
+            modesetting = LegacyModesetting(
+                device: device, crtc: crtc, crtcIndex: crtcIndex, connector: connector, modeIndex: mode.index)
+        }
+        self.init(mode: mode, buffers: buffers, modesetting: modesetting, scanoutRotation: .degrees0)
+    }
+
+    private init(mode: DRMMode, buffers: [DumbBuffer], modesetting: Modesetting, scanoutRotation: DisplayRotation) {
+        self.mode = mode
+        self.buffers = buffers
+        self.modesetting = modesetting
+        self.scanoutRotation = scanoutRotation
+        swapChain = SwapChain(buffers: buffers.map {
+            PixelBuffer(wrapping: $0.memory, width: $0.width, height: $0.height, stride: $0.pitch, format: .xrgb8888)
+        })
+    }
+
+    /// Whether the primary plane of the CRTC at `crtcIndex` lists `turn` among its rotations (a test commit decides
+    /// the rest).
+    static func planeCanTurn(_ turn: DisplayRotation, device: DRMDevice, crtcIndex: Int?) -> Bool {
+        guard let crtcIndex else { return false }
+        return device.primaryPlaneRotates(crtcIndex: crtcIndex, to: AtomicModesetting.planeRotation(for: turn))
+    }
+
+    private static func dumbBuffers(_ count: Int, of size: PixelSize, on device: DRMDevice) throws(DRMError) -> [DumbBuffer] {
+        var buffers: [DumbBuffer] = []
+        do {
+            for _ in 0..<count { buffers.append(try device.createDumbBuffer(width: size.width, height: size.height)) }
+        } catch {
+            for buffer in buffers { device.destroy(buffer) }
+            throw error
+        }
+        return buffers
+    }
+
+    /// The picture as `frameSize` frames: the mode's size turned back by the plane's rotation.
+    var frameSize: PixelSize { scanoutRotation.logicalSize(forNative: mode.size) }
+
+    func release(_ device: DRMDevice) {
+        for buffer in buffers { device.destroy(buffer) }
+    }
+}

@@ -1,0 +1,130 @@
+import CXKBCommon
+import Foundation
+import FrameKitPlatform
+
+/// A keyboard layout through xkbcommon: turns evdev key codes into text and tracks the modifiers, as the keys go
+/// down and up. `FRAMEKIT_XKB_LAYOUT`, `…_VARIANT` and `…_OPTIONS` choose it (default: us).
+public final class Keymap {
+    /// Modifier keys in effect.
+    public struct Modifiers: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let shift = Modifiers(rawValue: 1 << 0)
+        public static let control = Modifiers(rawValue: 1 << 1)
+        public static let alternate = Modifiers(rawValue: 1 << 2)
+        /// The Super/"Windows" key, UIKit's command.
+        public static let command = Modifiers(rawValue: 1 << 3)
+        public static let capsLock = Modifiers(rawValue: 1 << 4)
+    }
+
+    public let layout: String
+    public let variant: String
+    public let options: String
+    private let context: OpaquePointer
+    private let keymap: OpaquePointer
+    private let state: OpaquePointer
+
+    /// evdev codes are offset by 8 in XKB.
+    private static let evdevOffset: UInt32 = 8
+
+    public init(layout: String = "us", variant: String = "", options: String = "") throws(KeymapError) {
+        let layout = layout.isEmpty ? "us" : layout
+        (self.layout, self.variant, self.options) = (layout, variant, options)
+        try PlatformLibrary.load(.xkbcommon, orThrow: KeymapError.libraryMissing)
+        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw .noContext }
+        let compiled: OpaquePointer? = "evdev".withCString { rules in
+            layout.withCString { layout in
+                variant.withCString { variant in
+                    options.withCString { options in
+                        var names = xkb_rule_names(
+                            rules: rules, model: nil, layout: layout, variant: variant, options: options)
+                        return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
+                    }
+                }
+            }
+        }
+        guard let compiled, let state = xkb_state_new(compiled) else {
+            xkb_context_unref(context)
+            throw .unknownLayout(layout: layout, variant: variant, options: options)
+        }
+        (self.context, self.keymap, self.state) = (context, compiled, state)
+    }
+
+    deinit {
+        xkb_state_unref(state)
+        xkb_keymap_unref(keymap)
+        xkb_context_unref(context)
+    }
+
+    /// Records a key going down or up (modifiers and locks change with it).
+    public func update(code: Int, pressed: Bool) {
+        xkb_state_update_key(state, Self.xkbCode(code), pressed ? XKB_KEY_DOWN : XKB_KEY_UP)
+    }
+
+    /// The text the key types with the modifiers now in effect (empty for keys that type nothing).
+    public func text(code: Int) -> String {
+        let keycode = Self.xkbCode(code)
+        let length = xkb_state_key_get_utf8(state, keycode, nil, 0)
+        guard length > 0 else { return "" }
+        var buffer = [CChar](repeating: 0, count: Int(length) + 1)
+        xkb_state_key_get_utf8(state, keycode, &buffer, buffer.count)
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The text of the key's first level in the current layout: what it types with no modifiers.
+    public func textIgnoringModifiers(code: Int) -> String {
+        let keycode = Self.xkbCode(code)
+        let group = xkb_state_key_get_layout(state, keycode)
+        var symbols: UnsafePointer<xkb_keysym_t>?
+        guard xkb_keymap_key_get_syms_by_level(keymap, keycode, group == UInt32.max ? 0 : group, 0, &symbols) > 0,
+            let symbol = symbols?.pointee
+        else { return "" }
+        var buffer = [CChar](repeating: 0, count: 8)
+        let length = xkb_keysym_to_utf8(symbol, &buffer, buffer.count)
+        guard length > 1 else { return "" }
+        return String(decoding: buffer.prefix(Int(length) - 1).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The key's symbol name now ("a", "Return", "F5"), for logs and recordings.
+    public func symbolName(code: Int) -> String {
+        let symbol = xkb_state_key_get_one_sym(state, Self.xkbCode(code))
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard xkb_keysym_get_name(symbol, &buffer, buffer.count) > 0 else { return "" }
+        return String(cString: buffer)
+    }
+
+    public var modifiers: Modifiers {
+        var result: Modifiers = []
+        for (name, modifier) in [("Shift", Modifiers.shift), ("Control", .control), ("Mod1", .alternate),
+                                 ("Mod4", .command), ("Lock", .capsLock)]
+        where xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0 {
+            result.insert(modifier)
+        }
+        return result
+    }
+
+    /// Whether holding the key repeats it (letters do; modifiers do not).
+    public func repeats(code: Int) -> Bool { xkb_keymap_key_repeats(keymap, Self.xkbCode(code)) != 0 }
+
+    private static func xkbCode(_ code: Int) -> xkb_keycode_t { xkb_keycode_t(max(code, 0)) + evdevOffset }
+}
+
+/// Why a keymap could not be made.
+public enum KeymapError: Error, CustomStringConvertible, Equatable {
+    case noContext
+    case unknownLayout(layout: String, variant: String, options: String)
+    case libraryMissing(PlatformLibraryError)
+
+    public var description: String {
+        switch self {
+        case .noContext:
+            "xkbcommon could not start: is the xkb-data package installed (/usr/share/X11/xkb)?"
+        case .unknownLayout(let layout, let variant, let options):
+            "no keyboard layout \"\(layout)\"\(variant.isEmpty ? "" : " variant \"\(variant)\"")"
+                + "\(options.isEmpty ? "" : " with options \"\(options)\""): check FRAMEKIT_XKB_LAYOUT, "
+                + "FRAMEKIT_XKB_VARIANT and FRAMEKIT_XKB_OPTIONS against /usr/share/X11/xkb/rules/evdev.lst"
+        case .libraryMissing(let error):
+            "no keymap: \(error)"
+        }
+    }
+}

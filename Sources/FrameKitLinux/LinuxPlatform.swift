@@ -1,0 +1,274 @@
+import Foundation
+import FrameKitEmbedded
+import FrameKitGraphics
+import FrameKitPlatform
+import Logging
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Everything an app talks to on a Linux board, picked once at start-up from the configuration and owned here: the
+/// seat session or the console, the display (DRM, fbdev or offscreen), input, systemd's notification channel, the
+/// memory-pressure monitor, the control socket and the termination signals. It is the only place that knows the
+/// concrete backends: the UI layer sees a `Display`, an `InputSource` and the handlers it passes to `start`, and
+/// session switches reach the display and input here, through their own `suspend`/`resume`.
+@MainActor
+public final class LinuxPlatform {
+    /// What the app hands the platform: where its events, warnings and requests go.
+    public struct Handlers {
+        /// Every input event, in panel pixels.
+        public var input: @MainActor (InputEvent) -> Void
+        /// The system is short of memory; the argument says what measured it.
+        public var memoryWarning: @MainActor (String) -> Void
+        /// A `framekit ctl` request; a thrown error is the reply's refusal.
+        public var controlRequest: @MainActor (ControlRequest) throws(ControlRequestError) -> String
+        /// SIGTERM, SIGINT or SIGHUP arrived: the app should end (its argument is the signal).
+        public var terminate: @MainActor (Int32) -> Void
+
+        public init(
+            input: @escaping @MainActor (InputEvent) -> Void,
+            memoryWarning: @escaping @MainActor (String) -> Void,
+            controlRequest: @escaping @MainActor (ControlRequest) throws(ControlRequestError) -> String,
+            terminate: @escaping @MainActor (Int32) -> Void
+        ) {
+            self.input = input
+            self.memoryWarning = memoryWarning
+            self.controlRequest = controlRequest
+            self.terminate = terminate
+        }
+    }
+
+    public let configuration: Configuration
+    public let loop: MainLoop
+    public let display: Display
+    /// The keyboard layout input is read with; nil without input.
+    public private(set) var keymap: Keymap?
+    public private(set) var input: InputSource?
+    /// The offscreen display, when that is what runs: nothing can see or touch it.
+    public let offscreen: OffscreenDisplay?
+    private let environment: [String: String]
+    private let seat: SeatSession?
+    private let console: VirtualTerminal?
+    private var serviceManager: ServiceManager?
+    private var memoryPressureMonitor: MemoryPressureMonitor?
+    private var controlServer: ControlServer?
+    private var signals: SignalWatcher?
+    private var announcedReady = false
+    private var shutDownDone = false
+    private let logger = Logger(label: "framekit.app")
+
+    /// Takes the seat through the seat manager when the app runs in a session, and opens the display the
+    /// configuration asks for (on a real display the console goes to graphics mode). A display named explicitly
+    /// that cannot be opened is an error; `auto` steps down to fbdev and then offscreen, saying why.
+    public init(configuration: Configuration, environment: [String: String], loop: MainLoop) throws {
+        self.configuration = configuration
+        self.environment = environment
+        self.loop = loop
+        seat = configuration.display == .drm || configuration.display == .auto ? SeatSession.open() : nil
+        let display = try Self.openDisplay(configuration, loop: loop, seat: seat, logger: logger)
+        self.display = display
+        offscreen = display as? OffscreenDisplay
+        console = offscreen == nil ? VirtualTerminal() : nil
+        print("FrameKit: display is \(display.name)")
+    }
+
+    /// Starts input, the signal handlers, systemd notification, the memory-pressure monitor and the control socket,
+    /// and follows session switches. A keymap that cannot be made stops the app like any other bad setting; the
+    /// rest, when it cannot start, leaves the app running without it and says why.
+    public func start(_ handlers: Handlers) throws {
+        signals = SignalWatcher { [logger] signal in
+            logger.notice("received signal \(signal); terminating")
+            handlers.terminate(signal)
+        }
+        try startInput(handlers.input)
+        serviceManager = startServiceManager()
+        memoryPressureMonitor = startMemoryPressureMonitor(handlers.memoryWarning)
+        controlServer = startControlServer(handlers.controlRequest)
+        followSessionSwitches()
+    }
+
+    /// The first frame is on the panel: systemd hears READY=1 (once).
+    public func frameReachedScreen() {
+        guard !announcedReady else { return }
+        announcedReady = true
+        serviceManager?.ready(status: "showing on \(display.name)")
+    }
+
+    /// Gives everything back as it was found, once: systemd hears STOPPING=1, the control socket and input close,
+    /// the display and the console are restored and the seat is released.
+    public func shutDown() {
+        guard !shutDownDone else { return }
+        shutDownDone = true
+        serviceManager?.stopping()
+        controlServer?.close()
+        input?.close()
+        display.restore()
+        console?.restore()
+        seat?.close()
+    }
+
+    // MARK: Display
+
+    private static func openDisplay(_ config: Configuration, loop: MainLoop, seat: SeatSession?, logger: Logger) throws
+        -> Display
+    {
+        switch config.display {
+        case .fbdev: try FramebufferDevice(configuration: config, loop: loop)
+        case .drm: try waitForDRMDisplay(config, loop: loop, seat: seat, logger: logger)
+        case .offscreen: OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
+        case .auto: automaticDisplay(config, loop: loop, seat: seat, logger: logger)
+        }
+    }
+
+    /// `FRAMEKIT_DISPLAY=auto`: DRM when a card has a connected display and FrameKit may drive it (on a desktop
+    /// another program is DRM master), else /dev/fb0, else the offscreen display; each step down is logged with its
+    /// reason.
+    private static func automaticDisplay(_ config: Configuration, loop: MainLoop, seat: SeatSession?, logger: Logger)
+        -> Display
+    {
+        var reasons: [String] = []
+        do { return try DRMDisplay(configuration: config, loop: loop, seat: seat) } catch { reasons.append("DRM: \(error)") }
+        if FileManager.default.fileExists(atPath: "/dev/fb0") {
+            do {
+                let display = try FramebufferDevice(configuration: config, loop: loop)
+                logger.notice("\(reasons.joined(separator: "; ")); using \(display.name)")
+                return display
+            } catch {
+                reasons.append("\(error)")
+            }
+        } else {
+            reasons.append("no framebuffer device")
+        }
+        let display = OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
+        logger.warning("\(reasons.joined(separator: "; ")); using the \(display.name) display")
+        return display
+    }
+
+    /// `FRAMEKIT_DISPLAY=drm`: a kiosk that boots before its GPU driver binds, or with the screen unplugged, waits for
+    /// a display instead of failing, and says so once; errors that waiting cannot fix (another master, lasting
+    /// permission errors) stop start-up. A card that has just appeared is root-only until udev applies its group, so
+    /// permission errors get a few seconds' grace after waiting.
+    private static func waitForDRMDisplay(_ config: Configuration, loop: MainLoop, seat: SeatSession?, logger: Logger)
+        throws -> Display
+    {
+        var waited = false
+        var permissionGrace = 20
+        while true {
+            do {
+                return try DRMDisplay(configuration: config, loop: loop, seat: seat)
+            } catch {
+                if case .cannotOpen(_, let code) = error, code == EACCES || code == EPERM, waited, permissionGrace > 0 {
+                    permissionGrace -= 1
+                } else {
+                    guard error.isWaitingForHardware else { throw error }
+                    if !waited { logger.notice("waiting for a display: \(error)") }
+                    waited = true
+                }
+                usleep(500_000)
+            }
+        }
+    }
+
+    // MARK: Session
+
+    /// A seat manager's session or, without one, the console's VT switches: away, the display and input are
+    /// suspended (DRM without a seat manager lets go of master itself); back, both resume and everything is redrawn.
+    private func followSessionSwitches() {
+        let away: @MainActor () -> Void = { [weak self] in
+            self?.display.suspend()
+            self?.input?.suspend()
+        }
+        let back: @MainActor () -> Void = { [weak self] in
+            self?.display.resume()
+            self?.input?.resume()
+        }
+        if let seat {
+            seat.onDisable = [away]
+            seat.onEnable = [back]
+        } else {
+            console?.handleSwitches(release: away, acquire: back)
+        }
+    }
+
+    // MARK: Services
+
+    /// libinput on a real display (or when asked for), with the configured keymap.
+    private func startInput(_ handler: @escaping @MainActor (InputEvent) -> Void) throws {
+        let config = configuration
+        let wanted = config.input == .libinput || (config.input == .auto && offscreen == nil)
+        guard wanted else {
+            return logger.info("input: none (FRAMEKIT_INPUT=\(config.input.rawValue) on \(display.name))")
+        }
+        keymap = try Keymap(layout: config.xkbLayout, variant: config.xkbVariant, options: config.xkbOptions)
+        do {
+            input = try LibinputSource(
+                seat: LibinputSource.seatName(configured: config.seat, environment: environment),
+                nativeSize: display.nativeSize, calibration: config.touchCalibration, session: seat
+            ) { event in handler(event) }
+        } catch {
+            logger.error("no input: \(error)")
+        }
+    }
+
+    /// systemd's notification channel (`Type=notify`), its watchdog fed from the main loop.
+    private func startServiceManager() -> ServiceManager? {
+        do {
+            guard let manager = try ServiceManager(environment: environment) else { return nil }
+            if let interval = manager.watchdogInterval { feedWatchdog(manager, every: interval) }
+            return manager
+        } catch {
+            logger.error("\(error); not notifying systemd")
+            return nil
+        }
+    }
+
+    /// Pings the watchdog from a main-loop timer, so a wedged main loop is what trips it.
+    private func feedWatchdog(_ manager: ServiceManager, every interval: TimeInterval) {
+        manager.watchdogPing()
+        loop.schedule(at: loop.now.adding(seconds: interval)) { [weak self] in
+            self?.feedWatchdog(manager, every: interval)
+        }
+    }
+
+    /// Watches the best memory-pressure source this system has, trying the next when one cannot be armed (down to
+    /// sampling MemAvailable); each warning reaches the handler on the main queue.
+    private func startMemoryPressureMonitor(_ handler: @escaping @MainActor (String) -> Void) -> MemoryPressureMonitor? {
+        let sources: [MemoryPressureSource]
+        do {
+            sources = try MemoryPressureSource.candidates(environment: environment)
+        } catch {
+            logger.error("\(error); ignoring systemd's memory pressure settings")
+            sources = (try? MemoryPressureSource.candidates(environment: [:])) ?? []
+        }
+        for source in sources {
+            let monitor = MemoryPressureMonitor(source: source) { reading in
+                MainActor.assumeIsolated { handler(reading.description) }
+            }
+            do {
+                try monitor.start()
+                return monitor
+            } catch {
+                logger.warning("\(error); trying the next memory-pressure source")
+            }
+        }
+        return nil
+    }
+
+    /// The control socket `framekit ctl` talks to, when a path is configured or a runtime directory exists.
+    private func startControlServer(
+        _ handler: @escaping @MainActor (ControlRequest) throws(ControlRequestError) -> String
+    ) -> ControlServer? {
+        guard let path = ControlServer.defaultPath(configured: configuration.controlSocket, environment: environment)
+        else {
+            logger.debug("no control socket: set FRAMEKIT_CONTROL_SOCKET, RUNTIME_DIRECTORY or XDG_RUNTIME_DIR")
+            return nil
+        }
+        do {
+            return try ControlServer(path: path, handler: handler)
+        } catch {
+            logger.error("\(error)")
+            return nil
+        }
+    }
+}
