@@ -1,8 +1,9 @@
 import Foundation
 
-/// Turns the view tree into pixels — in the display's back buffer, or a shadow buffer the display copies from — one
-/// frame at a time, in named phases: **damage** (the old and new screen rectangles of every changed view),
-/// **display** (redraw invalidated backing stores), and **composite** (recompose only the damaged region from backing
+/// Turns the view tree into pixels — in the display's back buffer, or a shadow buffer the display copies from — for
+/// two phases of the frame pipeline: **display** (`display()`: the damage, the old and new screen rectangles of every
+/// changed view, is found, and the content of views on screen whose content was invalidated is redrawn into their
+/// backing stores) and **composite** (`composite(windows:into:)`: only the damaged region is recomposed from backing
 /// stores and plain fills). Moving, fading or transforming a view recomposes it without redrawing it.
 @MainActor
 final class Compositor {
@@ -28,6 +29,10 @@ final class Compositor {
     private let decorations = DecorationCache()
     /// How many times `draw(_:)` ran (for tests and the benchmark).
     private(set) var drawCount = 0
+    /// Views on screen whose content is invalid, found while computing damage: the display phase draws them.
+    private var needsContent: [UIView] = []
+    /// Views compositing found with invalid content (the display phase missed them) since the last frame's count.
+    private var lateDraws = 0
 
     private struct WeakView { weak var view: UIView? }
 
@@ -102,20 +107,35 @@ final class Compositor {
 
     // MARK: Frame
 
-    /// Runs the damage, display and composite phases into `target` — the display's back buffer, redrawing what it
-    /// missed as well — or, without one, the shadow buffer. Returns the buffer drawn in and the frame's damage (what
-    /// changed in the picture, frame pixels), or nil when nothing changed.
-    func renderFrame(windows: [UIWindow], into target: (buffer: PixelBuffer, missed: Region)?)
+    /// The display phase: finds the frame's damage and redraws into their backing stores the views on screen whose
+    /// content was invalidated (`setNeedsDisplay`, a text or image change, a view shown for the first time).
+    func display() {
+        computeDamage()
+        for view in needsContent where view.render.screenRect.map({ !$0.isEmpty }) ?? false {
+            _ = ensureContent(view)
+        }
+        needsContent.removeAll(keepingCapacity: true)
+    }
+
+    /// How many views compositing had to draw itself since the last call (see `FrameStatistics.lateDraws`).
+    func takeLateDraws() -> Int {
+        defer { lateDraws = 0 }
+        return lateDraws
+    }
+
+    /// The composite phase, into `target` — the display's back buffer, redrawing what it missed as well — or,
+    /// without one, the shadow buffer. Returns the buffer drawn in and the frame's damage (what changed in the
+    /// picture, frame pixels), or nil when nothing changed.
+    func composite(windows: [UIWindow], into target: (buffer: PixelBuffer, missed: Region)?)
         -> (frame: PixelBuffer, damage: Region)?
     {
-        computeDamage()
         let frameDamage = damage
         damage = Region()
         guard !frameDamage.isEmpty else { return nil }
         // A display that changed size hands out buffers of its new size before `setGeometry` hears of it.
         let direct = target.flatMap { $0.buffer.width == frameSize.width && $0.buffer.height == frameSize.height ? $0 : nil }
         makeCurrent(direct?.buffer ?? shadowBuffer())
-        composite(windows: windows, damage: direct.map { frameDamage.union($0.missed.intersection(bounds)) } ?? frameDamage)
+        recompose(windows: windows, damage: direct.map { frameDamage.union($0.missed.intersection(bounds)) } ?? frameDamage)
         return (targets[0].buffer, frameDamage)
     }
 
@@ -148,6 +168,7 @@ final class Compositor {
             guard let (transform, visible) = screenPlacement(of: view) else { continue }
             if !subtree && !appearance, let content = contentDamage(of: view, transform: transform) {
                 damage.formUnion(content)
+                if !view.render.invalidContent.isNull { needsContent.append(view) }
             } else {
                 updateScreenRect(view, transform: transform, visible: visible, subtree: subtree)
             }
@@ -195,7 +216,10 @@ final class Compositor {
         let shown = visible && !view.isHidden
         let rect = shown ? coverage(of: view, transform: transform).intersection(bounds) : nil
         view.render.screenRect = rect
-        if let rect { damage.formUnion(rect) }
+        if let rect {
+            damage.formUnion(rect)
+            if !view.render.invalidContent.isNull { needsContent.append(view) }
+        }
         guard subtree else { return }
         for subview in view.subviews {
             subview.render.dequeue()
@@ -343,7 +367,7 @@ final class Compositor {
 
     // MARK: Composite phase
 
-    private func composite(windows: [UIWindow], damage: Region) {
+    private func recompose(windows: [UIWindow], damage: Region) {
         context.saveGState()
         context.clip(toPixels: damage)
         let coversScreen = windows.first.map { w in
@@ -419,6 +443,7 @@ final class Compositor {
     private func drawOwnContent(_ view: UIView) {
         let bounds = view.presentationBounds
         if let shadow = ensureShadow(view) { blit(shadow, at: bounds.origin + view.layer.shadowOffset) }
+        if !view.render.invalidContent.isNull, ViewClassTraits.drawsContent(view) != false { lateDraws += 1 }
         let content = ensureContent(view)
         if let decoration = ensureDecoration(view, hasContent: content != nil) {
             blit(decoration, at: bounds.origin)

@@ -1,8 +1,13 @@
 import Foundation
 import Logging
 
-/// One frame, started by the display's frame callback, in DESIGN.md's order: input → animations → constraints →
-/// layout → display and composite → present. When nothing is dirty it requests no frame and the loop sleeps.
+/// One frame, started by the display's frame callback, in named phases (docs/ARCHITECTURE.md, "The frame pipeline"):
+/// **input** (queued events routed) → **animations** (presentation values at the frame's time) → **constraints**
+/// (the solver, for trees with queued layout) → **layout** (`layoutSubviews` of the queued views, shallowest first) →
+/// **display** (damage found; invalidated content drawn into backing stores) → **composite** (the damaged region
+/// recomposed from stores) → **present** (the frame handed to the display). Each phase is timed in
+/// `FrameStatistics`; debug builds stop a phase from dirtying what an earlier one settled. When nothing is dirty it
+/// requests no frame and the loop sleeps.
 @MainActor
 final class FramePipeline {
     let display: Display
@@ -42,8 +47,7 @@ final class FramePipeline {
 
     /// Whether anything waits for a frame.
     var needsFrame: Bool {
-        frameRequested || compositor.hasWork || animator.isAnimating || inputRouter.hasPending
-            || (screen?.windows.contains { $0.needsLayoutFlag || $0.subtreeNeedsLayout } ?? false)
+        frameRequested || compositor.hasWork || animator.isAnimating || inputRouter.hasPending || !layoutQueue.isEmpty
     }
 
     /// Asks for a frame. Requests made while a frame runs are decided when it ends (see `frame(_:)`).
@@ -57,31 +61,93 @@ final class FramePipeline {
         frameRequested = false
         guard let screen, !inFrame else { return }
         inFrame = true
-        let start = MonotonicInstant.now()
+        var clock = PhaseClock()
+        phase = .input
         let input = inputRouter.dispatchPending()
+        clock.end(.input)
+        phase = .animations
         animator.advance(to: timing.timestamp)
-        for window in screen.windows where !window.isHidden { window.layoutIfNeeded() }
-        let laidOut = MonotonicInstant.now()
-        let frame = compositor.renderFrame(windows: screen.windows, into: display.directTarget)
-        let rendered = MonotonicInstant.now()
+        clock.end(.animations)
+        layOut(screen, clock: &clock)
+        phase = .display
+        compositor.display()
+        clock.end(.display)
+        phase = .composite
+        let frame = compositor.composite(windows: screen.windows, into: display.directTarget)
+        clock.end(.composite)
+        phase = .present
         let damage = frame?.damage ?? Region()
         if let frame {
             display.present(frame.frame, damage: frame.damage)
             renderedFrames += 1
             if let input { inputAwaitingFlip = min(inputAwaitingFlip ?? input, input) }
         }
-        let end = MonotonicInstant.now()
-        lastFrameStatistics = FrameStatistics(
-            updateNanoseconds: laidOut.nanoseconds - start.nanoseconds,
-            renderNanoseconds: rendered.nanoseconds - laidOut.nanoseconds,
-            presentNanoseconds: end.nanoseconds - rendered.nanoseconds, damagedPixels: damage.area)
-        Self.keepRecent(&recentFrameNanoseconds, end.nanoseconds - start.nanoseconds)
+        clock.end(.present)
+        phase = .idle
+        lastFrameStatistics = FrameStatistics(phases: clock.durations, damagedPixels: damage.area, lateDraws: compositor.takeLateDraws())
+        Self.keepRecent(&recentFrameNanoseconds, clock.total)
         display.frameBudget = frameBudget()
         inFrame = false
         let again = frameRequested || animator.isAnimating
         frameRequested = false
         guard again else { return }
         if damage.isEmpty { waitForNextVsync(after: timing.timestamp) } else { setNeedsFrame() }
+    }
+
+    // MARK: Constraints and layout
+
+    /// Views of this screen that asked for layout since the last layout phase (`setNeedsLayout`, a flagged subtree
+    /// put in a window, a constraint change at its tree's root).
+    private var layoutQueue: [UIView] = []
+
+    /// Queues `view` for the next layout phase.
+    func scheduleLayout(_ view: UIView) {
+        assertPhase(allowsLayoutChange: view)
+        layoutQueue.append(view)
+        setNeedsFrame()
+    }
+
+    /// The constraints and layout phases, repeated while layout dirties more (a bounded number of times, as
+    /// `layoutIfNeeded`): the roots of the queued views' trees update constraints and solve, then the queued views
+    /// that still need it lay out, shallowest first, each with its flagged subtree, so a parent's `layoutSubviews`
+    /// always runs before its children's.
+    private func layOut(_ screen: UIScreen, clock: inout PhaseClock) {
+        for _ in 0..<UIView.maximumLayoutPasses {
+            guard !layoutQueue.isEmpty else { break }
+            phase = .constraints
+            var roots: [ObjectIdentifier: UIView] = [:]
+            for view in layoutQueue where view.window?.screen === screen {
+                let root = view.layoutRoot
+                if roots.updateValue(root, forKey: ObjectIdentifier(root)) == nil { root.constraintPass() }
+            }
+            clock.end(.constraints)
+            phase = .layout
+            let dirty = layoutQueue
+            layoutQueue.removeAll(keepingCapacity: true)
+            for (_, view) in dirty.map({ ($0.depth, $0) }).sorted(by: { $0.0 < $1.0 })
+            where (view.needsLayoutFlag || view.subtreeNeedsLayout) && view.window?.screen === screen {
+                view.layoutPass()
+            }
+            clock.end(.layout)
+        }
+    }
+
+    // MARK: Phase checks
+
+    /// The phase the frame is in; `.idle` between frames, when anything may change.
+    private(set) var phase: FramePhase = .idle
+
+    /// Layout settled before display: a view that asks for layout while the frame draws or composites (from
+    /// `draw(_:)`, say) would show a stale layout, so debug builds stop there and name the view.
+    private func assertPhase(allowsLayoutChange view: UIView) {
+        assert(
+            phase < .display || phase == .present,
+            "setNeedsLayout() on \(type(of: view)) during the \(phase) phase: draw(_:) must not change layout")
+    }
+
+    /// Compositing reads what display drew: content invalidated while the frame composites is a bug in debug builds.
+    func assertPhase(allowsDisplayChange view: UIView) {
+        assert(phase != .composite, "setNeedsDisplay() on \(type(of: view)) during the composite phase")
     }
 
     /// How long before a vsync to start a frame: the slowest of the last 30 frames with a quarter to spare, plus
@@ -117,13 +183,52 @@ final class FramePipeline {
     }
 }
 
-/// Where the last frame's time went (wall clock), for diagnostics and benchmarks.
+/// The phases of a frame, in the order they run.
+public enum FramePhase: Int, Comparable, CaseIterable, Sendable {
+    case idle, input, animations, constraints, layout, display, composite, present
+
+    public static func < (a: FramePhase, b: FramePhase) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Times the phases of one frame: each `end` charges the time since the last one to a phase.
+private struct PhaseClock {
+    private var last = MonotonicInstant.now()
+    private(set) var durations = [Int64](repeating: 0, count: FramePhase.allCases.count)
+
+    mutating func end(_ phase: FramePhase) {
+        let now = MonotonicInstant.now()
+        durations[phase.rawValue] += now.nanoseconds - last.nanoseconds
+        last = now
+    }
+
+    var total: Int64 { durations.reduce(0, +) }
+}
+
+/// Where the last frame's time went (wall clock, per phase), for diagnostics and benchmarks.
 public struct FrameStatistics: Sendable {
-    /// Input, animations and layout.
-    public var updateNanoseconds: Int64 = 0
-    /// Damage, display (redrawing backing stores) and compositing into the back or the shadow buffer.
-    public var renderNanoseconds: Int64 = 0
-    /// Copying the damage from the shadow buffer, when one is used, and queueing the flip.
-    public var presentNanoseconds: Int64 = 0
+    /// Nanoseconds spent in each phase, indexed by `FramePhase.rawValue`.
+    private var phases = [Int64](repeating: 0, count: FramePhase.allCases.count)
+    /// Pixels of the frame that changed.
     public var damagedPixels: Int = 0
+    /// Views whose content was still invalid when compositing reached them, and were drawn there: 0 unless the
+    /// display phase missed a view (it should never).
+    public var lateDraws: Int = 0
+
+    public init() {}
+
+    init(phases: [Int64], damagedPixels: Int, lateDraws: Int) {
+        self.phases = phases
+        self.damagedPixels = damagedPixels
+        self.lateDraws = lateDraws
+    }
+
+    /// Nanoseconds spent in `phase`.
+    public func nanoseconds(in phase: FramePhase) -> Int64 { phases[phase.rawValue] }
+
+    /// Input, animations, constraints and layout.
+    public var updateNanoseconds: Int64 { [.input, .animations, .constraints, .layout].reduce(0) { $0 + nanoseconds(in: $1) } }
+    /// Display (damage, redrawing backing stores) and compositing into the back or the shadow buffer.
+    public var renderNanoseconds: Int64 { nanoseconds(in: .display) + nanoseconds(in: .composite) }
+    /// Copying the damage from the shadow buffer, when one is used, and queueing the flip.
+    public var presentNanoseconds: Int64 { nanoseconds(in: .present) }
 }

@@ -34,6 +34,7 @@ public final class UIScreen {
     let gestures = GestureEnvironment()
     /// Pixels per point.
     public let scale: CGFloat
+    /// The frame pipeline that draws this screen's windows.
     let pipeline: FramePipeline
     public private(set) var windows: [UIWindow] = []
     /// The window that takes keys: the last one made key.

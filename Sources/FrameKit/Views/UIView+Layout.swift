@@ -9,13 +9,26 @@ extension UIView {
         markAncestorsNeedLayout()
     }
 
+    /// Flags the path to the root (what `layoutIfNeeded` follows) and queues the view for its screen's next layout
+    /// phase.
     func markAncestorsNeedLayout() {
         var v = superview
         while let current = v, !current.subtreeNeedsLayout {
             current.subtreeNeedsLayout = true
             v = current.superview
         }
-        window?.screen.setNeedsFrame()
+        window?.screen.pipeline.scheduleLayout(self)
+    }
+
+    /// How many ancestors the view has: the layout phase lays out shallower views first.
+    var depth: Int {
+        var count = 0
+        var v = superview
+        while let current = v {
+            count += 1
+            v = current.superview
+        }
+        return count
     }
 
     /// Whether a layout pass is pending for this view.

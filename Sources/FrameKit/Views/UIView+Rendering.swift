@@ -48,6 +48,7 @@ extension UIView {
 
     /// Invalidates part of the content (bounds coordinates).
     public func setNeedsDisplay(_ rect: CGRect) {
+        window?.screen.pipeline.assertPhase(allowsDisplayChange: self)
         render.invalidContent = render.invalidContent.union(rect)
         setNeedsComposite(contentOnly: true)
     }

@@ -3,8 +3,10 @@ import Foundation
 /// The root of a view tree on a screen; delivers events to its views.
 @MainActor
 open class UIWindow: UIView {
-    /// The screen the window shows on.
-    public private(set) var screen: UIScreen = .main
+    /// The screen the window was made for; nil when it was made before any screen existed.
+    private var boundScreen: UIScreen?
+    /// The screen the window shows on: the one it was made for (`init(screen:)`), else the main screen.
+    public var screen: UIScreen { boundScreen ?? .main }
     /// Windows with higher levels are shown above lower ones.
     open var windowLevel: CGFloat = 0
     public private(set) var isKeyWindow = false
@@ -18,18 +20,23 @@ open class UIWindow: UIView {
         }
     }
 
+    /// A window on the main screen.
     public override init(frame: CGRect) {
+        boundScreen = UIScreen.mainScreen
         super.init(frame: frame)
         isHidden = true
     }
 
-    /// A window that fills `screen`.
-    public convenience init(screen: UIScreen) {
-        self.init(frame: screen.bounds)
-        self.screen = screen
+    /// A window that fills `screen`. The screen is bound before anything else, so that even the window's first
+    /// geometry goes to that screen's pipeline.
+    public init(screen: UIScreen) {
+        boundScreen = screen
+        super.init(frame: screen.bounds)
+        isHidden = true
     }
 
     public required init?(coder: NSCoder) {
+        boundScreen = UIScreen.mainScreen
         super.init(coder: coder)
         isHidden = true
     }
