@@ -179,7 +179,6 @@ public final class UIBezierPath {
         context.saveGState()
         context.beginPath()
         context.addPath(self)
-        context.setFillColor(UIColor.currentFill)
         context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
         context.restoreGState()
     }
@@ -193,7 +192,6 @@ public final class UIBezierPath {
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCapStyle)
         context.setLineJoin(lineJoinStyle)
-        context.setStrokeColor(UIColor.currentStroke)
         context.strokePath()
         context.restoreGState()
     }
@@ -208,18 +206,14 @@ public final class UIBezierPath {
 }
 
 extension UIColor {
-    nonisolated(unsafe) fileprivate static var currentFill: UIColor = .black
-    nonisolated(unsafe) fileprivate static var currentStroke: UIColor = .black
-
-    /// Makes this the colour that `UIBezierPath.fill()` and `UIRectFill` use.
+    /// Makes this the current context's fill colour, which `UIBezierPath.fill()` and `UIRectFill` use (as in UIKit,
+    /// the colour belongs to the context: each view's drawing starts from black).
     public func setFill() {
-        UIColor.currentFill = self
         UIGraphicsGetCurrentContext()?.setFillColor(self)
     }
 
-    /// Makes this the colour that `UIBezierPath.stroke()` uses.
+    /// Makes this the current context's stroke colour, which `UIBezierPath.stroke()` uses.
     public func setStroke() {
-        UIColor.currentStroke = self
         UIGraphicsGetCurrentContext()?.setStrokeColor(self)
     }
 

@@ -4,15 +4,20 @@ import Foundation
 /// The one place FrameKit talks to Pango and fontconfig. Pango's font map is not thread-safe, so every call runs
 /// under one lock; text is laid out once and cached, so the lock is not on any per-frame hot path.
 enum Pango {
-    private static let lock = NSRecursiveLock()
-    nonisolated(unsafe) private static var sharedContext: OpaquePointer?
-    nonisolated(unsafe) private static var fontMap: UnsafeMutablePointer<PangoFontMap>?
+    /// The process's font map and Pango context, made on first use; only touched under its lock.
+    private final class FontState: @unchecked Sendable {
+        let lock = NSRecursiveLock()
+        var context: OpaquePointer?
+        var fontMap: UnsafeMutablePointer<PangoFontMap>?
+    }
+
+    private static let state = FontState()
 
     static let scale = CGFloat(PANGO_SCALE)
 
     static func locked<T>(_ body: (OpaquePointer) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
+        state.lock.lock()
+        defer { state.lock.unlock() }
         return body(context())
     }
 
@@ -20,13 +25,13 @@ enum Pango {
     static func startLoadingFonts() { locked { _ in } }
 
     private static func context() -> OpaquePointer {
-        if let sharedContext { return sharedContext }
+        if let context = state.context { return context }
         // fontconfig's XML configuration (3–6 ms) loads here rather than on the thread Pango's font map would start
         // for it ("[pango] FcInit"): a thread of its own gets a malloc arena of its own, where the ~150 KB the
         // configuration keeps sit among what parsing it freed, which nothing else reuses (120 KB more resident).
         FcInit()
         let fontMap = pango_cairo_font_map_new()
-        Self.fontMap = fontMap
+        state.fontMap = fontMap
         let ctx = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -35,15 +40,15 @@ enum Pango {
         pango_cairo_context_set_font_options(ctx, options)
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(ctx, 72)
-        sharedContext = ctx
+        state.context = ctx
         return ctx
     }
 
     /// Drops the font map's cached fontsets and coverage (memory warnings); fonts load again on next use.
     static func purgeFontCaches() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let fontMap else { return }
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        guard let fontMap = state.fontMap else { return }
         pango_fc_font_map_cache_clear(OpaquePointer(fontMap))
     }
 
@@ -103,7 +108,7 @@ enum Pango {
         for object in ["family", "weight", "slant"] { FcObjectSetAdd(objects, object) }
         // The font map's own configuration: Pango loads it on a thread of its own when the map is made, and asking
         // fontconfig for its default one meanwhile would parse the whole XML configuration a second time.
-        let config = fontMap.flatMap { pango_fc_font_map_get_config(OpaquePointer($0)) }
+        let config = state.fontMap.flatMap { pango_fc_font_map_get_config(OpaquePointer($0)) }
         guard let list = FcFontList(config, pattern, objects) else { return nil }
         defer { FcFontSetDestroy(list) }
         guard list.pointee.nfont > 0, let font = list.pointee.fonts[0] else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Shaped, wrapped text ready to draw: the unit that labels keep and that string drawing caches.
 public final class TextLayout: @unchecked Sendable {
@@ -23,7 +24,7 @@ public final class TextLayout: @unchecked Sendable {
     /// Whether the layout has been drawn (read and set under Pango's lock). A label's text is usually drawn once, into
     /// the label's backing store, so its shaped lines are not kept after that; a layout drawn again (a label flipping
     /// between a few texts, string drawing in a `draw(_:)` that runs each frame) keeps them from then on.
-    nonisolated(unsafe) private var drawnBefore = false
+    private let drawnBefore = Atomic<Bool>(false)
 
     init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) {
         handle = Pango.makeLayout(runs, width: width, maximumLines: maximumLines)
@@ -39,8 +40,8 @@ public final class TextLayout: @unchecked Sendable {
     public func draw(in context: CGContext, at origin: CGPoint) {
         context.noteOperation()
         Pango.locked { _ in
-            Pango.show(handle, in: context.cairo, at: origin, color: plainColor, keepShaping: drawnBefore)
-            drawnBefore = true
+            let before = drawnBefore.exchange(true, ordering: .relaxed)
+            Pango.show(handle, in: context.cairo, at: origin, color: plainColor, keepShaping: before)
         }
     }
 
@@ -52,20 +53,23 @@ public final class TextLayout: @unchecked Sendable {
         var maximumLines: Int
     }
 
-    private static let cacheLock = NSLock()
-    nonisolated(unsafe) private static var cache = HashMap<Key, TextLayout>()
-    nonisolated(unsafe) private static var cacheOrder: [Key] = []
+    /// The most recently made layouts, oldest first in `order`.
+    private struct Cache {
+        var layouts = HashMap<Key, TextLayout>()
+        var order: [Key] = []
+    }
+
+    private static let cache = Mutex(Cache())
     static let cacheCapacity = 256
 
     /// Empties the process-wide layout cache and Pango's font caches (memory warnings); returns how many layouts
     /// the cache held.
     @discardableResult
     public static func purgeCache() -> Int {
-        cacheLock.lock()
-        let count = cache.count
-        cache.removeAll()
-        cacheOrder.removeAll()
-        cacheLock.unlock()
+        let count = cache.withLock { cache in
+            defer { cache = Cache() }
+            return cache.layouts.count
+        }
         Pango.purgeFontCaches()
         return count
     }
@@ -94,13 +98,13 @@ public final class TextLayout: @unchecked Sendable {
     /// so a redraw does not shape the same text again.
     static func cached(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) -> TextLayout {
         let key = Key(runs: runs, width: width, maximumLines: maximumLines)
-        cacheLock.lock()
-        defer { cacheLock.unlock() }
-        if let hit = cache[key] { return hit }
-        let layout = TextLayout(runs, width: width, maximumLines: maximumLines)
-        cache[key] = layout
-        cacheOrder.append(key)
-        if cacheOrder.count > cacheCapacity { cache[cacheOrder.removeFirst()] = nil }
-        return layout
+        return cache.withLock { cache in
+            if let hit = cache.layouts[key] { return hit }
+            let layout = TextLayout(runs, width: width, maximumLines: maximumLines)
+            cache.layouts[key] = layout
+            cache.order.append(key)
+            if cache.order.count > cacheCapacity { cache.layouts[cache.order.removeFirst()] = nil }
+            return layout
+        }
     }
 }

@@ -46,12 +46,11 @@ public struct FrameKitLogHandler: LogHandler {
         }
     }
 
-    nonisolated(unsafe) private static var bootstrapped = false
+    private static let bootstrapped = Atomic<Bool>(false)
 
     /// Installs this handler for the whole process once; later calls do nothing.
     public static func bootstrap(level: Configuration.LogLevel, environment: [String: String]) {
-        guard !bootstrapped else { return }
-        bootstrapped = true
+        guard !bootstrapped.exchange(true, ordering: .relaxed) else { return }
         let journald = environment["JOURNAL_STREAM"] != nil
         // The app's own print() lines reach the journal as they happen, not when a 4 KiB buffer fills.
         if journald { fk_line_buffer_stdout() }
