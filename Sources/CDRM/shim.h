@@ -58,24 +58,6 @@ static const uint64_t fk_rotate_90 = DRM_MODE_ROTATE_90;
 static const uint64_t fk_rotate_180 = DRM_MODE_ROTATE_180;
 static const uint64_t fk_rotate_270 = DRM_MODE_ROTATE_270;
 
-/* The id of property `name` on an object, and optionally its current value; 0 when it has none. */
-static inline uint32_t fk_property(int fd, uint32_t object, uint32_t type, const char *name, uint64_t *value) {
-    drmModeObjectPropertiesPtr props = drmModeObjectGetProperties(fd, object, type);
-    uint32_t id = 0;
-    if (!props) return 0;
-    for (uint32_t i = 0; i < props->count_props && !id; i++) {
-        drmModePropertyPtr prop = drmModeGetProperty(fd, props->props[i]);
-        if (!prop) continue;
-        if (strcmp(prop->name, name) == 0) {
-            id = prop->prop_id;
-            if (value) *value = props->prop_values[i];
-        }
-        drmModeFreeProperty(prop);
-    }
-    drmModeFreeObjectProperties(props);
-    return id;
-}
-
 /* A blob holding `count` damage rectangles (x1, y1, x2, y2) for FB_DAMAGE_CLIPS. */
 static inline int fk_damage_blob(int fd, const int32_t *rects, uint32_t count, uint32_t *blob) {
     struct drm_mode_rect *clips = (struct drm_mode_rect *)rects;

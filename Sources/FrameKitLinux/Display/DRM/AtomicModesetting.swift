@@ -45,17 +45,20 @@ final class AtomicModesetting: Modesetting {
         guard drmSetClientCap(fd, fk_client_cap_universal_planes, 1) == 0, drmSetClientCap(fd, fk_client_cap_atomic, 1) == 0,
             let plane = device.primaryPlane(crtcIndex: crtcIndex)
         else { return nil }
-        func id(_ object: UInt32, _ type: UInt32, _ name: String) -> UInt32 { fk_property(fd, object, type, name, nil) }
+        // One scan per object, then table reads.
+        let connectorProperties = device.properties(of: connector, type: fk_object_connector)
+        let crtcProperties = device.properties(of: crtc, type: fk_object_crtc)
+        let planeProperties = device.properties(of: plane, type: fk_object_plane)
         let ids = PropertyIDs(
-            connectorCrtc: id(connector, fk_object_connector, "CRTC_ID"),
-            crtcActive: id(crtc, fk_object_crtc, "ACTIVE"), crtcMode: id(crtc, fk_object_crtc, "MODE_ID"),
-            planeFB: id(plane, fk_object_plane, "FB_ID"), planeCrtc: id(plane, fk_object_plane, "CRTC_ID"),
-            srcX: id(plane, fk_object_plane, "SRC_X"), srcY: id(plane, fk_object_plane, "SRC_Y"),
-            srcW: id(plane, fk_object_plane, "SRC_W"), srcH: id(plane, fk_object_plane, "SRC_H"),
-            crtcX: id(plane, fk_object_plane, "CRTC_X"), crtcY: id(plane, fk_object_plane, "CRTC_Y"),
-            crtcW: id(plane, fk_object_plane, "CRTC_W"), crtcH: id(plane, fk_object_plane, "CRTC_H"),
-            damageClips: id(plane, fk_object_plane, "FB_DAMAGE_CLIPS"),
-            planeRotation: id(plane, fk_object_plane, "rotation"))
+            connectorCrtc: connectorProperties.id("CRTC_ID"),
+            crtcActive: crtcProperties.id("ACTIVE"), crtcMode: crtcProperties.id("MODE_ID"),
+            planeFB: planeProperties.id("FB_ID"), planeCrtc: planeProperties.id("CRTC_ID"),
+            srcX: planeProperties.id("SRC_X"), srcY: planeProperties.id("SRC_Y"),
+            srcW: planeProperties.id("SRC_W"), srcH: planeProperties.id("SRC_H"),
+            crtcX: planeProperties.id("CRTC_X"), crtcY: planeProperties.id("CRTC_Y"),
+            crtcW: planeProperties.id("CRTC_W"), crtcH: planeProperties.id("CRTC_H"),
+            damageClips: planeProperties.id("FB_DAMAGE_CLIPS"),
+            planeRotation: planeProperties.id("rotation"))
         let required = [ids.connectorCrtc, ids.crtcActive, ids.crtcMode, ids.planeFB, ids.planeCrtc, ids.srcX, ids.srcY,
             ids.srcW, ids.srcH, ids.crtcX, ids.crtcY, ids.crtcW, ids.crtcH]
         guard !required.contains(0), var mode = device.rawMode(connector: connector, index: modeIndex) else { return nil }

@@ -134,12 +134,11 @@ final class DRMDevice {
                 drmModeFreeEncoder(encoder)
             }
             if current != 0, let index = possible.firstIndex(of: current) { possible.swapAt(0, index) }
-            var orientation: UInt64 = 0
-            let hasOrientation = fk_property(fd, c.connector_id, fk_object_connector, "panel orientation", &orientation) != 0
+            let orientation = properties(of: c.connector_id, type: fk_object_connector).value("panel orientation")
             return DRMConnector(
                 id: c.connector_id, name: "\(typeName)-\(c.connector_type_id)", isConnected: c.connection == DRM_MODE_CONNECTED,
                 modes: modes, currentCrtc: current, possibleCrtcs: possible,
-                panelOrientation: hasOrientation ? PanelOrientation(rawValue: orientation) : nil)
+                panelOrientation: orientation.flatMap(PanelOrientation.init(rawValue:)))
         }
     }
 
@@ -168,8 +167,7 @@ final class DRMDevice {
             guard let plane = drmModeGetPlane(fd, id) else { continue }
             let usable = plane.pointee.possible_crtcs & (1 << UInt32(crtcIndex)) != 0
             drmModeFreePlane(plane)
-            var type: UInt64 = 0
-            if usable, fk_property(fd, id, fk_object_plane, "type", &type) != 0, type == fk_plane_type_primary { return id }
+            if usable, properties(of: id, type: fk_object_plane).value("type") == fk_plane_type_primary { return id }
         }
         return nil
     }
@@ -178,21 +176,8 @@ final class DRMDevice {
     func primaryPlaneRotates(crtcIndex: Int, to value: UInt64) -> Bool {
         guard drmSetClientCap(fd, fk_client_cap_universal_planes, 1) == 0, let plane = primaryPlane(crtcIndex: crtcIndex)
         else { return false }
-        let rotation = fk_property(fd, plane, fk_object_plane, "rotation", nil)
+        let rotation = properties(of: plane, type: fk_object_plane).id("rotation")
         return rotation != 0 && bitNames(property: rotation, bits: value).count == 1
-    }
-
-    /// Puts a rotation the console or a splash left on the CRTC's primary plane back to none, through the legacy
-    /// property call (FrameKit turns the picture itself); nothing when the plane cannot rotate.
-    func resetPrimaryRotation(crtcIndex: Int) {
-        guard drmSetClientCap(fd, fk_client_cap_universal_planes, 1) == 0, let plane = primaryPlane(crtcIndex: crtcIndex)
-        else { return }
-        var current: UInt64 = 0
-        let rotation = fk_property(fd, plane, fk_object_plane, "rotation", &current)
-        guard rotation != 0, current != fk_rotate_0 else { return }
-        if drmModeObjectSetProperty(fd, plane, fk_object_plane, rotation, fk_rotate_0) != 0 {
-            Logger(label: "framekit.drm").warning("\(path): cannot reset the rotation (\(current)) left on the primary plane: \(String(cString: strerror(errno)))")
-        }
     }
 
     /// The size of framebuffer `id`; nil when it is gone.
@@ -263,27 +248,6 @@ final class DRMDevice {
         _ = fk_destroy_dumb(fd, buffer.handle)
     }
 
-    // MARK: Modesetting (legacy)
-
-    /// Shows `framebuffer` on `crtc` through `connector` in mode number `modeIndex` of that connector (or `mode`).
-    func setCrtc(_ crtc: UInt32, framebuffer: UInt32, connector: UInt32, modeIndex: Int) throws(DRMError) {
-        guard var mode = rawModes[connector]?[modeIndex] else {
-            throw .failed(path: path, operation: "drmModeSetCrtc (unknown mode)", errno: EINVAL)
-        }
-        var connectorID = connector
-        guard drmModeSetCrtc(fd, crtc, framebuffer, 0, 0, &connectorID, 1, &mode) == 0 else {
-            throw .failed(path: path, operation: "drmModeSetCrtc", errno: errno)
-        }
-    }
-
-    /// Queues a flip to `framebuffer` at the next vblank; its completion reaches `onFlip` through `handleEvents`.
-    func pageFlip(_ crtc: UInt32, framebuffer: UInt32) throws(DRMError) {
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        guard drmModePageFlip(fd, crtc, framebuffer, fk_page_flip_event, context) == 0 else {
-            throw .failed(path: path, operation: "drmModePageFlip", errno: errno)
-        }
-    }
-
     /// Tells the driver the front buffer changed where it does not scan out by itself (virtio-gpu, USB panels).
     func markDirty(_ framebuffer: UInt32) { _ = drmModeDirtyFB(fd, framebuffer, nil, 0) }
 
@@ -297,19 +261,34 @@ final class DRMDevice {
         }
     }
 
-    /// Called with each completed flip's kernel timestamp (seconds, microseconds) while `handleEvents` runs.
-    var onFlip: ((_ seconds: UInt32, _ microseconds: UInt32) -> Void)?
+    /// Called with each completed flip while `handleEvents` runs.
+    var onFlip: ((DRMFlipEvent) -> Void)?
 
-    /// Reads the pending events from the card (call when its descriptor is readable).
+    /// Reads the pending events from the card (call when its descriptor is readable). Version 3 of the event
+    /// context: its `page_flip_handler2` says which CRTC flipped and at which vblank, not just when.
     func handleEvents() {
         var context = drmEventContext()
-        context.version = 2
-        context.page_flip_handler = { _, _, seconds, microseconds, data in
+        context.version = 3
+        context.page_flip_handler2 = { _, sequence, seconds, microseconds, crtc, data in
             guard let data else { return }
-            Unmanaged<DRMDevice>.fromOpaque(data).takeUnretainedValue().onFlip?(seconds, microseconds)
+            let event = DRMFlipEvent(crtc: crtc, sequence: sequence, seconds: seconds, microseconds: microseconds)
+            Unmanaged<DRMDevice>.fromOpaque(data).takeUnretainedValue().onFlip?(event)
         }
         _ = drmHandleEvent(fd, &context)
     }
+}
+
+/// A completed page flip as the kernel reports it.
+struct DRMFlipEvent {
+    /// The CRTC that flipped.
+    var crtc: UInt32
+    /// The vblank counter of the vblank the flip happened at.
+    var sequence: UInt32
+    /// The vblank's timestamp (CLOCK_MONOTONIC where the driver says so).
+    var seconds: UInt32
+    var microseconds: UInt32
+
+    var nanoseconds: Int64 { Int64(seconds) * 1_000_000_000 + Int64(microseconds) * 1000 }
 }
 
 /// A plane as `framekit probe` lists it.
@@ -331,11 +310,10 @@ extension DRMDevice {
         defer { drmModeFreePlaneResources(resources) }
         return (0..<Int(resources.pointee.count_planes)).map { i in
             let id = resources.pointee.planes[i]
-            var type: UInt64 = 0
-            _ = fk_property(fd, id, fk_object_plane, "type", &type)
-            let kind = ["overlay", "primary", "cursor"].indices.contains(Int(type)) ? ["overlay", "primary", "cursor"][Int(type)] : "plane"
-            var current: UInt64 = 0
-            let rotation = fk_property(fd, id, fk_object_plane, "rotation", &current)
+            let properties = properties(of: id, type: fk_object_plane)
+            let type = properties.value("type") ?? .max
+            let kind = type < 3 ? ["overlay", "primary", "cursor"][Int(type)] : "plane"
+            let rotation = properties.id("rotation"), current = properties.value("rotation") ?? 0
             guard rotation != 0 else { return DRMPlaneInfo(id: id, kind: kind, rotations: []) }
             return DRMPlaneInfo(
                 id: id, kind: kind, rotations: bitNames(property: rotation, bits: .max),

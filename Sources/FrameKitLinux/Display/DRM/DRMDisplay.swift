@@ -112,9 +112,7 @@ public final class DRMDisplay: Display {
         self.mounting = mounting
         planeRotation = configuration.drmPlaneRotation
         pacer = FramePacer(loop: loop, refreshInterval: 1 / Double(max(mode.refresh, 1)))
-        device.onFlip = { [weak self] seconds, microseconds in
-            MainActor.assumeIsolated { self?.flipCompleted(seconds: seconds, microseconds: microseconds) }
-        }
+        device.onFlip = { [weak self] event in MainActor.assumeIsolated { self?.flipCompleted(event) } }
         let source = DispatchSource.makeReadSource(fileDescriptor: device.fd, queue: .main)
         source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.device.handleEvents() } }
         source.resume()
@@ -342,8 +340,12 @@ public final class DRMDisplay: Display {
         }
     }
 
-    private func flipCompleted(seconds: UInt32, microseconds: UInt32) {
-        let nanoseconds = Int64(seconds) * 1_000_000_000 + Int64(microseconds) * 1000
+    /// A flip of our CRTC completed: the pacer hears when, from the kernel's vblank timestamp. Flips of other CRTCs
+    /// on the card are not ours (0 is what drivers without CRTC ids in their events report).
+    private func flipCompleted(_ event: DRMFlipEvent) {
+        guard event.crtc == crtc || event.crtc == 0 else { return }
+        logger.trace("flip on CRTC \(event.crtc) at vblank \(event.sequence)")
+        let nanoseconds = event.nanoseconds
         pacer.flipCompleted(on: self, at: device.monotonicTimestamps && nanoseconds > 0 ? MonotonicInstant(nanoseconds: nanoseconds) : nil)
     }
 
