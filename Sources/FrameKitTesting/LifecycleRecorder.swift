@@ -21,7 +21,7 @@ public final class LifecycleRecorder {
     /// Forgets what was recorded.
     public func reset() { entries.removeAll() }
 
-    /// The entries without layout callbacks, whose number UIKit does not pin (§1.4).
+    /// The entries without layout callbacks, whose number UIKit does not pin (docs/UIKIT-BEHAVIOUR.md §1.4).
     public var withoutLayout: [String] {
         entries.filter { !$0.hasSuffix("viewWillLayoutSubviews") && !$0.hasSuffix("viewDidLayoutSubviews") }
     }

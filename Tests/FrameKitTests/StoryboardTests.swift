@@ -108,7 +108,7 @@ final class FullNameOnlyViewController: UIViewController {}
         #expect(tabs.tabBar.items?.map(\.title) == ["Screen A", nil])
     }
 
-    // MARK: Nib lookup (§1.2)
+    // MARK: Nib lookup (docs/UIKIT-BEHAVIOUR.md §1.2)
 
     @Test func automaticNibLookupDropsControllerFirstThenTriesTheFullName() {
         #expect(UIViewController.automaticNibNames(for: LookupViewController.self) == ["LookupView", "LookupViewController"])

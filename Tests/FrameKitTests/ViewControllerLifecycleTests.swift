@@ -7,7 +7,7 @@ import FrameKitTesting
 @MainActor
 final class TapCounter { var taps = 0 }
 
-/// A headless 800×480 app and a recorder for the callback-order tables of UIKIT-BEHAVIOUR.md §1.13.
+/// A headless 800×480 app and a recorder for the callback-order tables of docs/UIKIT-BEHAVIOUR.md §1.13.
 @MainActor
 struct LifecycleFixture {
     let app = HeadlessApp(size: PixelSize(width: 800, height: 480))

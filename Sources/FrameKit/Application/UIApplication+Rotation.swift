@@ -3,7 +3,7 @@ import Foundation
 extension UIApplication {
     /// The orientations the app allows in `window`: the delegate's `application(_:supportedInterfaceOrientationsFor:)`
     /// (default: `FRAMEKIT_ALLOWED_ROTATIONS`, else all) intersected with the top controller's
-    /// `supportedInterfaceOrientations` when its `shouldAutorotate` is true (§1.12). The top controller is the
+    /// `supportedInterfaceOrientations` when its `shouldAutorotate` is true (docs/UIKIT-BEHAVIOUR.md §1.12). The top controller is the
     /// window's root or the topmost full-screen controller presented on it.
     public func allowedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
         let app = delegate?.application(self, supportedInterfaceOrientationsFor: window) ?? supportedInterfaceOrientations
@@ -17,7 +17,7 @@ extension UIApplication {
         return allowed
     }
 
-    /// Turns the interface to `orientation` if the key window allows it (table f); returns whether the interface now
+    /// Turns the interface to `orientation` if the key window allows it (docs/UIKIT-BEHAVIOUR.md table f); returns whether the interface now
     /// shows it. A disallowed orientation changes nothing and calls nothing.
     @discardableResult
     public func requestInterfaceOrientation(_ orientation: UIInterfaceOrientation) -> Bool {

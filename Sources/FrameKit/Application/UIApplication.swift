@@ -51,7 +51,7 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Delivers a memory warning the way iOS 6+ does (table g): the delegate, the notification, `didReceiveMemoryWarning`
+    /// Delivers a memory warning the way iOS 6+ does (docs/UIKIT-BEHAVIOUR.md table g): the delegate, the notification, `didReceiveMemoryWarning`
     /// on every controller, then FrameKit's own caches — backing stores of views not on screen and cached text
     /// layouts — are purged. The memory-pressure monitor calls this; tests and apps may too.
     public func simulateMemoryWarning() {

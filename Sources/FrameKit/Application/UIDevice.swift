@@ -54,7 +54,7 @@ public final class UIDevice {
     public func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
 
     /// Reports that the device was turned: updates `orientation`, posts the notification, and rotates the interface
-    /// when the app and its top controller allow the matching orientation (§1.12). A disallowed orientation changes
+    /// when the app and its top controller allow the matching orientation (docs/UIKIT-BEHAVIOUR.md §1.12). A disallowed orientation changes
     /// nothing on screen and calls nothing.
     public func setOrientation(_ newOrientation: UIDeviceOrientation) {
         guard newOrientation != orientation else { return }

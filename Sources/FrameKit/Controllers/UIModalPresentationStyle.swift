@@ -6,7 +6,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// where it means a page sheet).
     case automatic = -2
 
-    /// Whether the presenter's view leaves the window, so the presenter gets disappear/appear callbacks (table d).
+    /// Whether the presenter's view leaves the window, so the presenter gets disappear/appear callbacks (docs/UIKIT-BEHAVIOUR.md table d).
     var coversPresenter: Bool {
         switch self {
         case .fullScreen, .currentContext, .automatic, .none: true

@@ -2,7 +2,7 @@ import Foundation
 
 /// A stack of controllers with a navigation bar: pushes slide in from the right, pops slide back. Changes made in
 /// one turn of the main loop collapse into one transition on the next turn (tables b and c); animated ones run on
-/// the frame clock. Appearance is driven here, not forwarded automatically (§1.9).
+/// the frame clock. Appearance is driven here, not forwarded automatically (docs/UIKIT-BEHAVIOUR.md §1.9).
 @MainActor
 open class UINavigationController: UIViewController {
     /// How long an animated push or pop takes.

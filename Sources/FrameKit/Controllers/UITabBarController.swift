@@ -15,7 +15,7 @@ extension UITabBarControllerDelegate {
 }
 
 /// Tabs of controllers with a tab bar the user taps. Only the selected tab's view is loaded; others load on first
-/// selection. Switching runs `transition(from:to:)` (table e).
+/// selection. Switching runs `transition(from:to:)` (docs/UIKIT-BEHAVIOUR.md table e).
 @MainActor
 open class UITabBarController: UIViewController {
     /// The bar at the bottom.

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Where a controller is in its appearance cycle (§1.3).
+/// Where a controller is in its appearance cycle (docs/UIKIT-BEHAVIOUR.md §1.3).
 enum AppearanceState {
     case disappeared, appearing, appeared, disappearing
 }
 
-/// A controller's appearance bookkeeping: one state machine per controller, driven from one place (§1.14).
+/// A controller's appearance bookkeeping: one state machine per controller, driven from one place (docs/UIKIT-BEHAVIOUR.md §1.14).
 struct AppearanceRecord {
     var state = AppearanceState.disappeared
     var animated = false

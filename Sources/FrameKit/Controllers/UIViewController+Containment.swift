@@ -32,7 +32,7 @@ extension UIViewController {
     }
 
     /// Makes `child` a child: removes it from any other parent, then calls `child.willMove(toParent: self)`. Add
-    /// its view yourself and call `child.didMove(toParent: self)` when done (§1.11).
+    /// its view yourself and call `child.didMove(toParent: self)` when done (docs/UIKIT-BEHAVIOUR.md §1.11).
     public func addChild(_ child: UIViewController) {
         guard child !== self, child.parent !== self else { return }
         if child.parent != nil { child.removeFromParent() }
@@ -43,7 +43,7 @@ extension UIViewController {
     }
 
     /// Removes the controller from its parent and calls `didMove(toParent: nil)`. Call `willMove(toParent: nil)`
-    /// and remove the view first (§1.11).
+    /// and remove the view first (docs/UIKIT-BEHAVIOUR.md §1.11).
     public func removeFromParent() {
         guard parent != nil else { return }
         detachFromParent()
@@ -65,7 +65,7 @@ extension UIViewController {
 
     /// Swaps two children's views: adds `toViewController`'s view beside `fromViewController`'s, runs `animations`
     /// over `duration`, removes the old view and calls `completion`. Appearance callbacks run for both when this
-    /// controller forwards automatically (table e order: to-will, from-will, from-did, to-did); a container that
+    /// controller forwards automatically (docs/UIKIT-BEHAVIOUR.md table e order: to-will, from-will, from-did, to-did); a container that
     /// forwards by hand calls `begin/endAppearanceTransition` itself. Both must be children of this controller.
     public func transition(
         from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,

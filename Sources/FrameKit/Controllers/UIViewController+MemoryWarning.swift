@@ -16,7 +16,7 @@ extension UIViewController {
         viewDidUnload()
     }
 
-    /// Sends `didReceiveMemoryWarning` to every controller that exists: those in windows (table g's order: each
+    /// Sends `didReceiveMemoryWarning` to every controller that exists: those in windows (docs/UIKIT-BEHAVIOUR.md table g's order: each
     /// root, its children depth-first, then what it presented), then live controllers no window holds.
     static func broadcastMemoryWarning(windows: [UIWindow]) {
         var seen = Set<ObjectIdentifier>()

@@ -35,7 +35,7 @@ extension UIViewController {
     }
 
     /// Shows `viewControllerToPresent` over this controller's screen, sliding up when `animated`. With a full-screen
-    /// style the presenter disappears (table d); with an "over" style it stays and gets no callbacks. `completion`
+    /// style the presenter disappears (docs/UIKIT-BEHAVIOUR.md table d); with an "over" style it stays and gets no callbacks. `completion`
     /// runs after the presented controller's `viewDidAppear`. Presenting while already presenting logs a warning and
     /// does nothing.
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -126,7 +126,7 @@ extension UIViewController {
     }
 
     /// Runs `animations` over `duration` when animated, then `completion`; otherwise applies them at once and
-    /// finishes on the next turn of the main loop (§ decisions).
+    /// finishes on the next turn of the main loop (docs/UIKIT-BEHAVIOUR.md, "Decisions").
     static func runTransition(
         of window: UIView?, animated: Bool, duration: TimeInterval, animations: @escaping () -> Void,
         completion: @escaping @MainActor () -> Void

@@ -2,10 +2,10 @@ import Foundation
 import Logging
 
 /// Manages one screen's view tree with UIKit's lifecycle: the view loads lazily (`loadView` → `viewDidLoad`), then
-/// appears and disappears many times, lays out, rotates and receives memory warnings. Spec: UIKIT-BEHAVIOUR.md §1.
+/// appears and disappears many times, lays out, rotates and receives memory warnings. Spec: docs/UIKIT-BEHAVIOUR.md §1.
 @MainActor
 open class UIViewController: UIResponder {
-    /// The scene file (without extension) `loadView` loads the view from; nil for the automatic lookup of §1.2.
+    /// The scene file (without extension) `loadView` loads the view from; nil for the automatic lookup of docs/UIKIT-BEHAVIOUR.md §1.2.
     public let nibName: String?
     /// Where the scene file is looked up; nil means the main bundle.
     public let nibBundle: Bundle?
@@ -35,7 +35,7 @@ open class UIViewController: UIResponder {
     // MARK: Creation
 
     /// Creates a controller whose view comes from the scene file `nibName` in `bundle`, or from the automatic
-    /// lookup, or is a plain view (§1.2).
+    /// lookup, or is a plain view (docs/UIKIT-BEHAVIOUR.md §1.2).
     public init(nibName: String?, bundle: Bundle?) {
         self.nibName = nibName
         nibBundle = bundle
@@ -102,7 +102,7 @@ open class UIViewController: UIResponder {
         view = UIView(frame: defaultViewFrame)
     }
 
-    /// The scene-file names the automatic lookup tries for `controllerClass`, in order (§1.2).
+    /// The scene-file names the automatic lookup tries for `controllerClass`, in order (docs/UIKIT-BEHAVIOUR.md §1.2).
     static func automaticNibNames(for controllerClass: UIViewController.Type) -> [String] {
         var name = String(describing: controllerClass)
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
@@ -171,7 +171,7 @@ open class UIViewController: UIResponder {
 
     // MARK: Rotation, size and traits
 
-    /// Whether the controller's `supportedInterfaceOrientations` is consulted at all (§1.12).
+    /// Whether the controller's `supportedInterfaceOrientations` is consulted at all (docs/UIKIT-BEHAVIOUR.md §1.12).
     open var shouldAutorotate: Bool { true }
 
     /// The orientations this controller supports when it is the root or the top full-screen presented controller.

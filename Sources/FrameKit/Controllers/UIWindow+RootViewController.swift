@@ -21,7 +21,7 @@ extension UIWindow {
         }
     }
 
-    /// `makeKeyAndVisible`: the root appears (table a), ending on the next turn of the main loop.
+    /// `makeKeyAndVisible`: the root appears (docs/UIKIT-BEHAVIOUR.md table a), ending on the next turn of the main loop.
     func showRootViewController() {
         guard let root = rootViewController, !root.isAppearingOrAppeared else { return }
         root.loadViewIfNeeded()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A transition from one storyboard scene's controller to another's; made for `prepare(for:sender:)` and released
-/// after it is performed (§1.7).
+/// after it is performed (docs/UIKIT-BEHAVIOUR.md §1.7).
 @MainActor
 open class UIStoryboardSegue {
     public let identifier: String?

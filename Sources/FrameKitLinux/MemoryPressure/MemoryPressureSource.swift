@@ -1,7 +1,7 @@
 import Foundation
 import FrameKitPlatform
 
-/// Where memory warnings come from, best first (PLATFORM.md): a PSI trigger (systemd's `MEMORY_PRESSURE_WATCH`
+/// Where memory warnings come from, best first (docs/ARCHITECTURE.md, "The platform"): a PSI trigger (systemd's `MEMORY_PRESSURE_WATCH`
 /// protocol, the cgroup's `memory.pressure`, or `/proc/pressure/memory`), cgroup v2 `memory.events`, and
 /// `MemAvailable` sampled rarely when the kernel has no PSI (the Raspberry Pi default).
 public enum MemoryPressureSource: Equatable, Sendable, CustomStringConvertible {
