@@ -115,17 +115,20 @@ final class FramePipeline {
         for _ in 0..<UIView.maximumLayoutPasses {
             guard !layoutQueue.isEmpty else { break }
             phase = .constraints
-            var roots: [ObjectIdentifier: UIView] = [:]
+            // Few trees (a window or two), so a list beats a set.
+            var roots: [UIView] = []
             for view in layoutQueue where view.window?.screen === screen {
                 let root = view.layoutRoot
-                if roots.updateValue(root, forKey: ObjectIdentifier(root)) == nil { root.constraintPass() }
+                guard !roots.contains(where: { $0 === root }) else { continue }
+                roots.append(root)
+                root.constraintPass()
             }
             clock.end(.constraints)
             phase = .layout
-            let dirty = layoutQueue
+            var dirty = layoutQueue
             layoutQueue.removeAll(keepingCapacity: true)
-            for (_, view) in dirty.map({ ($0.depth, $0) }).sorted(by: { $0.0 < $1.0 })
-            where (view.needsLayoutFlag || view.subtreeNeedsLayout) && view.window?.screen === screen {
+            if dirty.count > 1 { dirty = dirty.map { ($0.depth, $0) }.sorted { $0.0 < $1.0 }.map(\.1) }
+            for view in dirty where (view.needsLayoutFlag || view.subtreeNeedsLayout) && view.window?.screen === screen {
                 view.layoutPass()
             }
             clock.end(.layout)
@@ -190,24 +193,59 @@ public enum FramePhase: Int, Comparable, CaseIterable, Sendable {
     public static func < (a: FramePhase, b: FramePhase) -> Bool { a.rawValue < b.rawValue }
 }
 
+/// Nanoseconds per phase, stored inline: a frame's statistics allocate nothing.
+struct PhaseDurations: Sendable {
+    private var input: Int64 = 0, animations: Int64 = 0, constraints: Int64 = 0, layout: Int64 = 0
+    private var display: Int64 = 0, composite: Int64 = 0, present: Int64 = 0
+
+    subscript(phase: FramePhase) -> Int64 {
+        get {
+            switch phase {
+            case .idle: 0
+            case .input: input
+            case .animations: animations
+            case .constraints: constraints
+            case .layout: layout
+            case .display: display
+            case .composite: composite
+            case .present: present
+            }
+        }
+        set {
+            switch phase {
+            case .idle: break
+            case .input: input = newValue
+            case .animations: animations = newValue
+            case .constraints: constraints = newValue
+            case .layout: layout = newValue
+            case .display: display = newValue
+            case .composite: composite = newValue
+            case .present: present = newValue
+            }
+        }
+    }
+
+    var total: Int64 { input + animations + constraints + layout + display + composite + present }
+}
+
 /// Times the phases of one frame: each `end` charges the time since the last one to a phase.
 private struct PhaseClock {
     private var last = MonotonicInstant.now()
-    private(set) var durations = [Int64](repeating: 0, count: FramePhase.allCases.count)
+    private(set) var durations = PhaseDurations()
 
     mutating func end(_ phase: FramePhase) {
         let now = MonotonicInstant.now()
-        durations[phase.rawValue] += now.nanoseconds - last.nanoseconds
+        durations[phase] += now.nanoseconds - last.nanoseconds
         last = now
     }
 
-    var total: Int64 { durations.reduce(0, +) }
+    var total: Int64 { durations.total }
 }
 
 /// Where the last frame's time went (wall clock, per phase), for diagnostics and benchmarks.
 public struct FrameStatistics: Sendable {
-    /// Nanoseconds spent in each phase, indexed by `FramePhase.rawValue`.
-    private var phases = [Int64](repeating: 0, count: FramePhase.allCases.count)
+    /// Nanoseconds spent in each phase.
+    private var phases = PhaseDurations()
     /// Pixels of the frame that changed.
     public var damagedPixels: Int = 0
     /// Views whose content was still invalid when compositing reached them, and were drawn there: 0 unless the
@@ -216,14 +254,14 @@ public struct FrameStatistics: Sendable {
 
     public init() {}
 
-    init(phases: [Int64], damagedPixels: Int, lateDraws: Int) {
+    init(phases: PhaseDurations, damagedPixels: Int, lateDraws: Int) {
         self.phases = phases
         self.damagedPixels = damagedPixels
         self.lateDraws = lateDraws
     }
 
     /// Nanoseconds spent in `phase`.
-    public func nanoseconds(in phase: FramePhase) -> Int64 { phases[phase.rawValue] }
+    public func nanoseconds(in phase: FramePhase) -> Int64 { phases[phase] }
 
     /// Input, animations, constraints and layout.
     public var updateNanoseconds: Int64 { [.input, .animations, .constraints, .layout].reduce(0) { $0 + nanoseconds(in: $1) } }

@@ -48,7 +48,9 @@ extension UIView {
 
     /// Invalidates part of the content (bounds coordinates).
     public func setNeedsDisplay(_ rect: CGRect) {
+        #if DEBUG
         window?.screen.pipeline.assertPhase(allowsDisplayChange: self)
+        #endif
         render.invalidContent = render.invalidContent.union(rect)
         setNeedsComposite(contentOnly: true)
     }
