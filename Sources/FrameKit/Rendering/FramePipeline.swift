@@ -99,6 +99,9 @@ final class FramePipeline {
     /// Views of this screen that asked for layout since the last layout phase (`setNeedsLayout`, a flagged subtree
     /// put in a window, a constraint change at its tree's root).
     private var layoutQueue: [UIView] = []
+    /// The queue being laid out and the trees' roots, kept between frames so a layout phase allocates nothing.
+    private var layingOut: [UIView] = []
+    private var layoutRoots: [UIView] = []
 
     /// Queues `view` for the next layout phase.
     func scheduleLayout(_ view: UIView) {
@@ -116,21 +119,21 @@ final class FramePipeline {
             guard !layoutQueue.isEmpty else { break }
             phase = .constraints
             // Few trees (a window or two), so a list beats a set.
-            var roots: [UIView] = []
             for view in layoutQueue where view.window?.screen === screen {
                 let root = view.layoutRoot
-                guard !roots.contains(where: { $0 === root }) else { continue }
-                roots.append(root)
+                guard !layoutRoots.contains(where: { $0 === root }) else { continue }
+                layoutRoots.append(root)
                 root.constraintPass()
             }
+            layoutRoots.removeAll(keepingCapacity: true)
             clock.end(.constraints)
             phase = .layout
-            var dirty = layoutQueue
-            layoutQueue.removeAll(keepingCapacity: true)
-            if dirty.count > 1 { dirty = dirty.map { ($0.depth, $0) }.sorted { $0.0 < $1.0 }.map(\.1) }
-            for view in dirty where (view.needsLayoutFlag || view.subtreeNeedsLayout) && view.window?.screen === screen {
+            swap(&layoutQueue, &layingOut)
+            if layingOut.count > 1 { layingOut = layingOut.map { ($0.depth, $0) }.sorted { $0.0 < $1.0 }.map(\.1) }
+            for view in layingOut where (view.needsLayoutFlag || view.subtreeNeedsLayout) && view.window?.screen === screen {
                 view.layoutPass()
             }
+            layingOut.removeAll(keepingCapacity: true)
             clock.end(.layout)
         }
     }
