@@ -190,7 +190,7 @@ final class FramePipeline {
 }
 
 /// The phases of a frame, in the order they run.
-public enum FramePhase: Int, Comparable, CaseIterable, Sendable {
+public enum FramePhase: Int, Comparable, Sendable {
     case idle, input, animations, constraints, layout, display, composite, present
 
     public static func < (a: FramePhase, b: FramePhase) -> Bool { a.rawValue < b.rawValue }
