@@ -228,3 +228,46 @@ extension UIColor {
 public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }
+
+extension UIBezierPath {
+    /// For each subpath, the horizontal span its outline covers between heights `y0` and `y1` (curves flattened to
+    /// 16 segments each): what an exclusion path keeps clear on a line of text.
+    package func horizontalExtents(between y0: CGFloat, and y1: CGFloat) -> [ClosedRange<CGFloat>] {
+        var extents: [ClosedRange<CGFloat>] = []
+        var span: ClosedRange<CGFloat>?
+        var start = CGPoint.zero, last = CGPoint.zero
+        func edge(to p: CGPoint) {
+            defer { last = p }
+            let (a, b) = last.y <= p.y ? (last, p) : (p, last)
+            guard b.y >= y0, a.y <= y1 else { return }
+            func x(at y: CGFloat) -> CGFloat { b.y == a.y ? a.x : a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
+            let xs = [x(at: max(a.y, y0)), x(at: min(b.y, y1))]
+            let piece = xs.min()!...xs.max()!
+            span = span.map { min($0.lowerBound, piece.lowerBound)...max($0.upperBound, piece.upperBound) } ?? piece
+        }
+        func finishSubpath() {
+            if last != start { edge(to: start) }
+            if let s = span { extents.append(s) }
+            span = nil
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                finishSubpath()
+                (start, last) = (p, p)
+            case .line(let p): edge(to: p)
+            case .curve(let p, let c1, let c2):
+                let p0 = last
+                for i in 1...16 {
+                    let t = CGFloat(i) / 16, u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    edge(to: CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                }
+            case .close:
+                edge(to: start)
+            }
+        }
+        finishSubpath()
+        return extents
+    }
+}

@@ -23,7 +23,16 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 public class NSParagraphStyle: NSObject, @unchecked Sendable {
     public internal(set) var alignment: NSTextAlignment = .natural
     public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// Extra space between the lines of a paragraph.
     public internal(set) var lineSpacing: CGFloat = 0
+    /// Space after the paragraph (text views and multi-paragraph layout; labels ignore it, as UIKit's do).
+    public internal(set) var paragraphSpacing: CGFloat = 0
+    /// Space before the paragraph.
+    public internal(set) var paragraphSpacingBefore: CGFloat = 0
+    /// Indent of the paragraph's lines after the first, from the leading edge.
+    public internal(set) var headIndent: CGFloat = 0
+    /// Indent of the paragraph's first line, from the leading edge.
+    public internal(set) var firstLineHeadIndent: CGFloat = 0
 
     public static let `default` = NSParagraphStyle()
 
@@ -33,14 +42,26 @@ public class NSParagraphStyle: NSObject, @unchecked Sendable {
         alignment = other.alignment
         lineBreakMode = other.lineBreakMode
         lineSpacing = other.lineSpacing
+        paragraphSpacing = other.paragraphSpacing
+        paragraphSpacingBefore = other.paragraphSpacingBefore
+        headIndent = other.headIndent
+        firstLineHeadIndent = other.firstLineHeadIndent
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? NSParagraphStyle else { return false }
         return o.alignment == alignment && o.lineBreakMode == lineBreakMode && o.lineSpacing == lineSpacing
+            && o.paragraphSpacing == paragraphSpacing && o.paragraphSpacingBefore == paragraphSpacingBefore
+            && o.headIndent == headIndent && o.firstLineHeadIndent == firstLineHeadIndent
     }
 
-    public override var hash: Int { alignment.rawValue &* 31 &+ lineBreakMode.rawValue &* 7 &+ Int(lineSpacing * 64) }
+    public override var hash: Int {
+        var h = Hasher()
+        h.combine(alignment)
+        h.combine(lineBreakMode)
+        for v in [lineSpacing, paragraphSpacing, paragraphSpacingBefore, headIndent, firstLineHeadIndent] { h.combine(v) }
+        return h.finalize()
+    }
 
     public func mutableCopy() -> NSMutableParagraphStyle { NSMutableParagraphStyle(copying: self) }
 }
@@ -59,6 +80,22 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
         get { super.lineSpacing }
         set { super.lineSpacing = newValue }
     }
+    public override var paragraphSpacing: CGFloat {
+        get { super.paragraphSpacing }
+        set { super.paragraphSpacing = newValue }
+    }
+    public override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore }
+        set { super.paragraphSpacingBefore = newValue }
+    }
+    public override var headIndent: CGFloat {
+        get { super.headIndent }
+        set { super.headIndent = newValue }
+    }
+    public override var firstLineHeadIndent: CGFloat {
+        get { super.firstLineHeadIndent }
+        set { super.firstLineHeadIndent = newValue }
+    }
 }
 
 extension NSAttributedString.Key {
@@ -76,6 +113,12 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     /// An `NSUnderlineStyle` raw value (`Int` or `NSNumber`).
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// How far the glyphs sit above the baseline, in points (`CGFloat` or `NSNumber`; negative lowers them).
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// A `URL` or `String`: the text is a link, drawn in the link colour unless it has a foreground colour.
+    public static let link = NSAttributedString.Key("NSLink")
+    /// An `NSTextAttachment` drawn in place of the attachment character (U+FFFC).
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }
 
 /// Options for `boundingRect(with:options:attributes:context:)`, with UIKit's raw values.

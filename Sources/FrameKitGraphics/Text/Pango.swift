@@ -152,6 +152,9 @@ enum Pango {
 
     private static func configureParagraph(_ layout: OpaquePointer, _ runs: TextRuns, width: CGFloat?, maximumLines: Int) {
         pango_layout_set_spacing(layout, Int32(runs.lineSpacing * scale))
+        let indentation = runs.indentation
+        if indentation.firstLine != 0 { pango_layout_set_indent(layout, Int32(indentation.firstLine * scale)) }
+        let width = width.map { max(1, $0 - indentation.offset) }
         switch runs.alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
@@ -204,6 +207,14 @@ enum Pango {
             add(pango_attr_underline_new(style))
         }
         if !run.strikethrough.isEmpty { add(pango_attr_strikethrough_new(1)) }
+        if run.baselineOffset != 0 { add(pango_attr_rise_new(Int32(run.baselineOffset * scale))) }
+        if let attachment = run.attachment {
+            // Pango keeps the attachment's room; `TextLayout.draw` paints the image there.
+            let b = attachment.effectiveBounds
+            var box = PangoRectangle(
+                x: 0, y: Int32(-b.maxY * scale), width: Int32(b.width * scale), height: Int32(b.height * scale))
+            add(pango_attr_shape_new(&box, &box))
+        }
     }
 
     static func release(_ layout: OpaquePointer) {

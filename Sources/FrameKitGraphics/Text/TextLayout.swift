@@ -17,8 +17,14 @@ public final class TextLayout: @unchecked Sendable {
         public var inkRect: CGRect
     }
 
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     public let metrics: Metrics
+    /// The text laid out.
+    public let text: String
+    /// Where Pango's layout sits from the origin the layout is drawn at (head indents move it right).
+    let layoutOffset: CGFloat
+    /// Images in the text, by the byte offset of the character each replaces.
+    private let attachments: [(utf8Offset: Int, attachment: NSTextAttachment)]
     /// The colour plain text is drawn in (its layout has no attributes); nil when the runs carry their own.
     package let plainColor: UIColor?
     /// Whether the layout has been drawn (read and set under Pango's lock). A label's text is usually drawn once, into
@@ -28,8 +34,25 @@ public final class TextLayout: @unchecked Sendable {
 
     init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) {
         handle = Pango.makeLayout(runs, width: width, maximumLines: maximumLines)
-        metrics = Pango.measure(handle)
+        layoutOffset = runs.indentation.offset
+        var metrics = Pango.measure(handle)
+        metrics.originX += layoutOffset
+        metrics.inkRect.origin.x += layoutOffset
+        self.metrics = metrics
         plainColor = runs.plainColor
+        text = runs.text
+        attachments = runs.attachments
+    }
+
+    /// Attributed text laid out on its own, outside the shared cache (text views keep their paragraphs' layouts
+    /// themselves); attributes a run lacks come from the defaults.
+    public convenience init(
+        _ attributed: NSAttributedString, defaultFont: UIFont, defaultColor: UIColor,
+        defaultParagraph: NSParagraphStyle = .default, width: CGFloat?, maximumLines: Int = 0
+    ) {
+        self.init(
+            TextRuns(attributed, defaultFont: defaultFont, defaultColor: defaultColor, defaultParagraph: defaultParagraph),
+            width: width, maximumLines: maximumLines)
     }
 
     deinit { Pango.release(handle) }
@@ -39,9 +62,24 @@ public final class TextLayout: @unchecked Sendable {
     /// Draws the layout with its top-left corner at `origin` in the context's user space.
     public func draw(in context: CGContext, at origin: CGPoint) {
         context.noteOperation()
+        let at = CGPoint(x: origin.x + layoutOffset, y: origin.y)
         Pango.locked { _ in
             let before = drawnBefore.exchange(true, ordering: .relaxed)
-            Pango.show(handle, in: context.cairo, at: origin, color: plainColor, keepShaping: before)
+            Pango.show(handle, in: context.cairo, at: at, color: plainColor, keepShaping: before || !attachments.isEmpty)
+        }
+        drawAttachments(in: context, at: at)
+    }
+
+    private func drawAttachments(in context: CGContext, at origin: CGPoint) {
+        guard !attachments.isEmpty else { return }
+        let lines = Pango.lines(handle)
+        for (offset, attachment) in attachments {
+            guard let image = attachment.image,
+                let line = lines.first(where: { $0.utf8Range.contains(offset) })
+            else { continue }
+            let x = Pango.caret(handle, index: offset).minX
+            let b = attachment.effectiveBounds
+            context.draw(image, in: CGRect(x: origin.x + x, y: origin.y + line.baseline - b.maxY, width: b.width, height: b.height))
         }
     }
 

@@ -11,6 +11,8 @@ struct TextRuns: Hashable, Sendable {
         var kern: CGFloat
         var underline: NSUnderlineStyle
         var strikethrough: NSUnderlineStyle
+        var baselineOffset: CGFloat = 0
+        var attachment: NSTextAttachment?
     }
 
     var text: String
@@ -18,6 +20,8 @@ struct TextRuns: Hashable, Sendable {
     var alignment: NSTextAlignment
     var lineBreakMode: NSLineBreakMode
     var lineSpacing: CGFloat
+    var headIndent: CGFloat
+    var firstLineHeadIndent: CGFloat
 
     /// Resolves `attributed`, filling attributes a run lacks from the defaults (as UILabel does with its own font,
     /// colour and alignment).
@@ -41,18 +45,22 @@ struct TextRuns: Hashable, Sendable {
                     utf8Start: string.utf8.distance(from: string.utf8.startIndex, to: start),
                     utf8End: string.utf8.distance(from: string.utf8.startIndex, to: end),
                     font: attributes[.font] as? UIFont ?? defaultFont,
-                    foreground: attributes[.foregroundColor] as? UIColor ?? defaultColor,
+                    foreground: attributes[.foregroundColor] as? UIColor
+                        ?? (attributes[.link] != nil ? .link : defaultColor),
                     background: attributes[.backgroundColor] as? UIColor,
                     kern: Self.number(attributes[.kern]) ?? 0,
                     underline: NSUnderlineStyle(rawValue: Int(Self.number(attributes[.underlineStyle]) ?? 0)),
-                    strikethrough: NSUnderlineStyle(rawValue: Int(Self.number(attributes[.strikethroughStyle]) ?? 0))
+                    strikethrough: NSUnderlineStyle(rawValue: Int(Self.number(attributes[.strikethroughStyle]) ?? 0)),
+                    baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
+                    attachment: attributes[.attachment] as? NSTextAttachment
                 ))
         }
         self.runs = runs
-        let style = paragraph ?? defaultParagraph
-        alignment = style.alignment
-        lineBreakMode = style.lineBreakMode
-        lineSpacing = style.lineSpacing
+        (alignment, lineBreakMode, lineSpacing, headIndent, firstLineHeadIndent) = Self.resolve(paragraph ?? defaultParagraph)
+    }
+
+    private static func resolve(_ style: NSParagraphStyle) -> (NSTextAlignment, NSLineBreakMode, CGFloat, CGFloat, CGFloat) {
+        (style.alignment, style.lineBreakMode, style.lineSpacing, style.headIndent, style.firstLineHeadIndent)
     }
 
     /// Plain text in one font and colour.
@@ -63,9 +71,19 @@ struct TextRuns: Hashable, Sendable {
                 utf8Start: 0, utf8End: string.utf8.count, font: font, foreground: color, background: nil, kern: 0,
                 underline: [], strikethrough: [])
         ]
-        alignment = paragraph.alignment
-        lineBreakMode = paragraph.lineBreakMode
-        lineSpacing = paragraph.lineSpacing
+        (alignment, lineBreakMode, lineSpacing, headIndent, firstLineHeadIndent) = Self.resolve(paragraph)
+    }
+
+    /// How far the layout sits right of the text's leading edge, and Pango's indent of the first line relative to
+    /// the others (negative: a hanging indent), from the paragraph's head indents.
+    var indentation: (offset: CGFloat, firstLine: CGFloat) {
+        let offset = min(headIndent, firstLineHeadIndent)
+        return (offset, firstLineHeadIndent - headIndent)
+    }
+
+    /// The attachments, with the byte offset of the character each stands in for.
+    var attachments: [(utf8Offset: Int, attachment: NSTextAttachment)] {
+        runs.compactMap { run in run.attachment.map { (run.utf8Start, $0) } }
     }
 
     /// The font of the first run, which sets the height of an empty line.
@@ -75,7 +93,8 @@ struct TextRuns: Hashable, Sendable {
     /// attributes (the commonest label), and draws in this colour.
     var plainColor: UIColor? {
         guard runs.count == 1, let run = runs.first, run.utf8Start == 0, run.utf8End == text.utf8.count,
-            run.background == nil, run.kern == 0, run.underline.isEmpty, run.strikethrough.isEmpty
+            run.background == nil, run.kern == 0, run.underline.isEmpty, run.strikethrough.isEmpty,
+            run.baselineOffset == 0, run.attachment == nil
         else { return nil }
         return run.foreground
     }

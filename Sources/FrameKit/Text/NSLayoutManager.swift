@@ -1,0 +1,275 @@
+import Foundation
+
+/// Lays a text storage's characters out in a text container, as TextKit 1's NSLayoutManager, on FrameKit's one text
+/// engine (Pango through `TextLayout`). The text is kept as paragraphs, each laid out on its own: an edit lays out
+/// again only the paragraphs it touched, and with `allowsNonContiguousLayout` paragraphs far from what is shown keep
+/// an estimated height until something asks for them.
+///
+/// Glyph indices are character (UTF-16) indices: Pango's glyphs stay inside the engine, and every glyph query answers
+/// for the characters, as NSLayoutManager does for text with one glyph per character.
+@MainActor
+open class NSLayoutManager: NSObject {
+    public internal(set) weak var textStorage: NSTextStorage? { didSet { rebuildParagraphs() } }
+    public private(set) var textContainers: [NSTextContainer] = []
+    /// Whether paragraphs may be laid out out of order, those before them keeping estimated heights (UIKit's
+    /// default: false; UITextView turns it on).
+    open var allowsNonContiguousLayout = false
+    /// Whether any paragraph still has an estimated height.
+    public var hasNonContiguousLayout: Bool { paragraphs.contains { $0.layout == nil } }
+    /// The font of text with no `.font` attribute (UIKit's TextKit default, Helvetica 12, is DejaVu Sans 12 here).
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
+
+    /// Told which characters changed how they look, so a view can redraw them and size itself again.
+    var invalidationHandler: (@MainActor (NSRange) -> Void)?
+
+    var paragraphs: [Paragraph] = []
+    private var starts: [Int] = []
+    private var tops: [CGFloat] = []
+    private var positionsValid = false
+    /// Paragraphs laid out, newest last; the oldest give their layouts up past `retainedLayouts`.
+    private var laidOut: [Int] = []
+    static let retainedLayouts = 512
+
+    public override init() { super.init() }
+
+    // MARK: Containers
+
+    open func addTextContainer(_ container: NSTextContainer) {
+        textContainers.append(container)
+        container.layoutManager = self
+        invalidateAllLayout()
+    }
+
+    open func removeTextContainer(at index: Int) {
+        guard textContainers.indices.contains(index) else { return }
+        textContainers.remove(at: index).layoutManager = nil
+        invalidateAllLayout()
+    }
+
+    /// The container's size, padding or exclusion paths changed: everything is laid out again when next asked.
+    open func textContainerChangedGeometry(_ container: NSTextContainer) { invalidateAllLayout() }
+
+    /// The one container text is laid out in (FrameKit lays a storage out in the first container only).
+    var container: NSTextContainer? { textContainers.first }
+
+    // MARK: Edits
+
+    /// Called by the text storage after an edit: the paragraphs the edit touched are split again and laid out anew.
+    open func processEditing(
+        for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions, range newCharRange: NSRange,
+        changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange
+    ) {
+        guard !paragraphs.isEmpty, newCharRange.location != NSNotFound else { return rebuildParagraphs() }
+        updatePositions()
+        let oldEnd = NSMaxRange(newCharRange) - delta
+        let first = paragraphIndex(containing: newCharRange.location)
+        let last = paragraphIndex(containing: oldEnd)
+        let start = starts[first]
+        let oldLength = starts[last] + paragraphs[last].length - start
+        let region = NSRange(location: start, length: oldLength + delta)
+        let text = textStorage.mutableString.substring(with: region)
+        var lengths = Self.split(text)
+        // A region before the end of the text ends with its last paragraph's line break, not an empty paragraph.
+        if NSMaxRange(region) < textStorage.length, lengths.count > 1, lengths.last == 0 { lengths.removeLast() }
+        let replacement = lengths.map { Paragraph(length: $0, height: estimatedHeight(length: $0)) }
+        for i in first...last where paragraphs[i].layout != nil { laidOut.removeAll { $0 == i } }
+        paragraphs.replaceSubrange(first...last, with: replacement)
+        let shift = replacement.count - (last - first + 1)
+        if shift != 0 { laidOut = laidOut.map { $0 > last ? $0 + shift : $0 } }
+        positionsValid = false
+        if let container, !container.exclusionPaths.isEmpty { dropLayouts(from: first) }
+        invalidationHandler?(NSRange(location: start, length: (textStorage.length - start)))
+    }
+
+    /// Forgets the layout of the paragraphs holding `range`; they are laid out again when next asked.
+    open func invalidateLayout(forCharacterRange range: NSRange, actualCharacterRange: UnsafeMutablePointer<NSRange>?) {
+        updatePositions()
+        let first = paragraphIndex(containing: range.location), last = paragraphIndex(containing: NSMaxRange(range))
+        for i in first...last { dropLayout(i) }
+        actualCharacterRange?.pointee = NSRange(
+            location: starts[first], length: starts[last] + paragraphs[last].length - starts[first])
+        invalidationHandler?(range)
+    }
+
+    /// Asks the view to draw `range` again.
+    open func invalidateDisplay(forCharacterRange range: NSRange) { invalidationHandler?(range) }
+
+    private func invalidateAllLayout() {
+        dropLayouts(from: 0)
+        positionsValid = false
+        invalidationHandler?(NSRange(location: 0, length: textStorage?.length ?? 0))
+    }
+
+    private func rebuildParagraphs() {
+        let text = textStorage?.string ?? ""
+        paragraphs = Self.split(text).map { Paragraph(length: $0, height: estimatedHeight(length: $0)) }
+        laidOut.removeAll()
+        positionsValid = false
+        invalidationHandler?(NSRange(location: 0, length: textStorage?.length ?? 0))
+    }
+
+    /// The UTF-16 lengths of `text`'s paragraphs, each with its line break; text ending in a line break ends with an
+    /// empty paragraph (where the caret goes after it), and empty text is one empty paragraph.
+    static func split(_ text: String) -> [Int] {
+        var lengths: [Int] = []
+        var length = 0
+        var previous: UInt16 = 0
+        for unit in text.utf16 {
+            length += 1
+            // "\r\n" is one break; "\r", "\n", U+2029 and U+2028 end a paragraph each.
+            if unit == 0x0A && previous == 0x0D {
+                lengths[lengths.count - 1] += 1
+                length = 0
+            } else if unit == 0x0A || unit == 0x0D || unit == 0x2029 || unit == 0x2028 {
+                lengths.append(length)
+                length = 0
+            }
+            previous = unit
+        }
+        lengths.append(length)
+        return lengths
+    }
+
+    // MARK: Positions
+
+    /// Character starts and tops of every paragraph, recomputed after heights or lengths changed.
+    private func updatePositions() {
+        guard !positionsValid else { return }
+        starts.removeAll(keepingCapacity: true)
+        tops.removeAll(keepingCapacity: true)
+        var start = 0
+        var top: CGFloat = 0
+        for paragraph in paragraphs {
+            starts.append(start)
+            tops.append(top)
+            start += paragraph.length
+            top += paragraph.height
+        }
+        starts.append(start)
+        tops.append(top)
+        positionsValid = true
+    }
+
+    func paragraphIndex(containing location: Int) -> Int {
+        updatePositions()
+        var lo = 0, hi = paragraphs.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= location { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    func paragraphIndex(atY y: CGFloat) -> Int {
+        updatePositions()
+        var lo = 0, hi = paragraphs.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if tops[mid] <= y { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    func start(of index: Int) -> Int {
+        updatePositions()
+        return starts[index]
+    }
+
+    func top(of index: Int) -> CGFloat {
+        updatePositions()
+        return tops[index]
+    }
+
+    /// The height of all the text, estimated where paragraphs are not laid out yet.
+    var totalHeight: CGFloat {
+        updatePositions()
+        return tops.last ?? 0
+    }
+
+    // MARK: Laying out
+
+    /// The paragraph's layout, made now if it has none; earlier paragraphs are laid out first unless layout may be
+    /// non-contiguous (exclusion paths always need the exact position).
+    @discardableResult
+    func layout(ofParagraph index: Int) -> ParagraphLayout {
+        if let layout = paragraphs[index].layout { return layout }
+        if let container, !allowsNonContiguousLayout || !container.exclusionPaths.isEmpty {
+            for i in 0..<index where paragraphs[i].layout == nil { lay(i) }
+        }
+        return lay(index)
+    }
+
+    @discardableResult
+    private func lay(_ index: Int) -> ParagraphLayout {
+        updatePositions()
+        let layout = ParagraphLayout.make(
+            paragraph: paragraphText(index), top: tops[index], container: container,
+            linesBefore: linesBefore(index), defaultFont: Self.defaultFont)
+        if layout.height != paragraphs[index].height { positionsValid = false }
+        paragraphs[index].layout = layout
+        paragraphs[index].height = layout.height
+        laidOut.append(index)
+        if laidOut.count > Self.retainedLayouts { dropLayout(laidOut[0]) }
+        return layout
+    }
+
+    /// The paragraph's characters without its line break.
+    private func paragraphText(_ index: Int) -> NSAttributedString {
+        guard let storage = textStorage else { return NSAttributedString(string: "") }
+        updatePositions()
+        let range = NSRange(location: starts[index], length: paragraphs[index].length)
+        let text = storage.attributedSubstring(from: range)
+        let breakLength = Self.lineBreakLength(at: NSMaxRange(range), in: storage.mutableString, paragraphLength: range.length)
+        guard breakLength > 0 else { return text }
+        let content = NSMutableAttributedString(attributedString: text)
+        // An empty paragraph keeps its line break's attributes, so that its line has the right height.
+        let attributes = content.attributes(at: content.length - 1, effectiveRange: nil)
+        content.deleteCharacters(in: NSRange(location: content.length - breakLength, length: breakLength))
+        return content.length > 0 ? content : NSAttributedString(string: "", attributes: attributes)
+    }
+
+    private static func lineBreakLength(at end: Int, in string: NSMutableString, paragraphLength: Int) -> Int {
+        guard paragraphLength > 0 else { return 0 }
+        let last = string.character(at: end - 1)
+        guard last == 0x0A || last == 0x0D || last == 0x2029 || last == 0x2028 else { return 0 }
+        return last == 0x0A && paragraphLength > 1 && string.character(at: end - 2) == 0x0D ? 2 : 1
+    }
+
+    /// Lines laid out before the paragraph, for a container's line limit (nil when it has none).
+    private func linesBefore(_ index: Int) -> Int? {
+        guard let limit = container?.maximumNumberOfLines, limit > 0 else { return nil }
+        return paragraphs[..<index].reduce(0) { $0 + ($1.layout?.lines.count ?? 1) }
+    }
+
+    private func dropLayout(_ index: Int) {
+        guard paragraphs.indices.contains(index), paragraphs[index].layout != nil else { return }
+        paragraphs[index].layout = nil
+        laidOut.removeAll { $0 == index }
+    }
+
+    private func dropLayouts(from index: Int) {
+        for i in laidOut where i >= index { paragraphs[i].layout = nil }
+        laidOut.removeAll { $0 >= index }
+    }
+
+    /// A paragraph's height before it is laid out: its characters at an average advance of half the font's size
+    /// over the container's width, in lines of the storage's first font.
+    private func estimatedHeight(length: Int) -> CGFloat {
+        let font = estimationFont
+        let width = container.map { $0.size.width - 2 * $0.lineFragmentPadding } ?? .greatestFiniteMagnitude
+        let perLine = width.isFinite && width > 0 ? max(1, Int(width / (font.pointSize * 0.5))) : Int.max
+        return font.lineHeight * CGFloat(max(1, (length + perLine - 1) / perLine))
+    }
+
+    private var estimationFont: UIFont {
+        guard let storage = textStorage, storage.length > 0 else { return Self.defaultFont }
+        return storage.attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? Self.defaultFont
+    }
+}
+
+/// One paragraph of a layout manager's text: its length (with its line break) and height, and its layout once made.
+struct Paragraph {
+    var length: Int
+    var height: CGFloat
+    var layout: ParagraphLayout?
+}

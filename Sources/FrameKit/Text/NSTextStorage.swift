@@ -1,0 +1,162 @@
+import Foundation
+
+/// The text of a text view: an attributed string that tells its layout managers what changed, as TextKit's
+/// NSTextStorage does. Edits made between `beginEditing()` and `endEditing()` are processed once, at the end; every
+/// other edit is processed at once. Edits made through `mutableString` bypass it (as they would bypass a subclass's
+/// overrides in UIKit): use the attributed-string methods.
+open class NSTextStorage: NSMutableAttributedString {
+    /// What an edit changed, with UIKit's raw values.
+    public struct EditActions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let editedAttributes = EditActions(rawValue: 1 << 0)
+        public static let editedCharacters = EditActions(rawValue: 1 << 1)
+    }
+
+    public weak var delegate: NSTextStorageDelegate?
+    public private(set) var layoutManagers: [NSLayoutManager] = []
+    /// What the edits since the last processing changed.
+    public private(set) var editedMask: EditActions = []
+    /// The range the edits since the last processing touched, in the text as it is now.
+    public private(set) var editedRange = NSRange(location: NSNotFound, length: 0)
+    /// How much longer the text became through those edits.
+    public private(set) var changeInLength = 0
+    private var editingDepth = 0
+
+    @MainActor
+    public func addLayoutManager(_ manager: NSLayoutManager) {
+        guard !layoutManagers.contains(where: { $0 === manager }) else { return }
+        layoutManagers.append(manager)
+        manager.textStorage = self
+    }
+
+    @MainActor
+    public func removeLayoutManager(_ manager: NSLayoutManager) {
+        layoutManagers.removeAll { $0 === manager }
+        if manager.textStorage === self { manager.textStorage = nil }
+    }
+
+    /// Records an edit; processed now unless inside `beginEditing()`/`endEditing()`.
+    open func edited(_ mask: EditActions, range: NSRange, changeInLength delta: Int) {
+        if editedMask.isEmpty {
+            editedRange = NSRange(location: range.location, length: range.length + delta)
+        } else {
+            // The earlier range shifts with this edit; the union covers both.
+            var earlier = editedRange
+            if earlier.location >= range.location + range.length { earlier.location += delta }
+            else if earlier.location + earlier.length > range.location { earlier.length += delta }
+            let now = NSRange(location: range.location, length: range.length + delta)
+            let start = min(earlier.location, now.location)
+            editedRange = NSRange(location: start, length: max(NSMaxRange(earlier), NSMaxRange(now)) - start)
+        }
+        editedMask.formUnion(mask)
+        changeInLength += delta
+        if editingDepth == 0 { processEditing() }
+    }
+
+    /// Tells the delegate and the layout managers about the edits, then forgets them. Text storages whose delegate
+    /// or layout managers are views' are edited on the main thread, as in UIKit.
+    open func processEditing() {
+        let storage = MainThreadOnly(self)
+        MainActor.assumeIsolated { storage.value.tellObservers() }
+    }
+
+    @MainActor
+    private func tellObservers() {
+        delegate?.textStorage(self, willProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
+        delegate?.textStorage(self, didProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
+        let (mask, range, delta) = (editedMask, editedRange, changeInLength)
+        (editedMask, editedRange, changeInLength) = ([], NSRange(location: NSNotFound, length: 0), 0)
+        for manager in layoutManagers {
+            manager.processEditing(for: self, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
+        }
+    }
+
+    open override func beginEditing() {
+        editingDepth += 1
+    }
+
+    open override func endEditing() {
+        guard editingDepth > 0 else { return }
+        editingDepth -= 1
+        if editingDepth == 0, !editedMask.isEmpty { processEditing() }
+    }
+
+    // MARK: Edits
+
+    open override func replaceCharacters(in range: NSRange, with str: String) {
+        let delta = (str as NSString).length - range.length
+        super.replaceCharacters(in: range, with: str)
+        edited(.editedCharacters, range: range, changeInLength: delta)
+    }
+
+    open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
+        super.replaceCharacters(in: range, with: attrString)
+        edited([.editedCharacters, .editedAttributes], range: range, changeInLength: attrString.length - range.length)
+    }
+
+    open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
+        super.setAttributes(attrs, range: range)
+        edited(.editedAttributes, range: range, changeInLength: 0)
+    }
+
+    open override func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {
+        super.addAttribute(name, value: value, range: range)
+        edited(.editedAttributes, range: range, changeInLength: 0)
+    }
+
+    open override func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {
+        super.addAttributes(attrs, range: range)
+        edited(.editedAttributes, range: range, changeInLength: 0)
+    }
+
+    open override func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
+        super.removeAttribute(name, range: range)
+        edited(.editedAttributes, range: range, changeInLength: 0)
+    }
+
+    open override func insert(_ attrString: NSAttributedString, at loc: Int) {
+        replaceCharacters(in: NSRange(location: loc, length: 0), with: attrString)
+    }
+
+    open override func append(_ attrString: NSAttributedString) {
+        replaceCharacters(in: NSRange(location: length, length: 0), with: attrString)
+    }
+
+    open override func deleteCharacters(in range: NSRange) {
+        replaceCharacters(in: range, with: "")
+    }
+
+    open override func setAttributedString(_ attrString: NSAttributedString) {
+        replaceCharacters(in: NSRange(location: 0, length: length), with: attrString)
+    }
+}
+
+/// A value handed to the main actor by code that `MainActor.assumeIsolated` has checked runs on it.
+private struct MainThreadOnly<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Told before and after a text storage processes its edits, as UIKit's NSTextStorageDelegate.
+@MainActor
+public protocol NSTextStorageDelegate: AnyObject {
+    /// The text may still be changed here (attributes fixed up, characters replaced).
+    func textStorage(
+        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        changeInLength delta: Int)
+    func textStorage(
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        changeInLength delta: Int)
+}
+
+extension NSTextStorageDelegate {
+    public func textStorage(
+        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        changeInLength delta: Int
+    ) {}
+    public func textStorage(
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        changeInLength delta: Int
+    ) {}
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// An image that sits in attributed text in place of the attachment character (U+FFFC), as in UIKit.
+public final class NSTextAttachment: NSObject, @unchecked Sendable {
+    /// The character an attachment stands in for.
+    public static let character: Character = "\u{FFFC}"
+
+    public var image: UIImage?
+    /// Where the image sits relative to the baseline (origin.y below zero lowers it); zero means the image's size,
+    /// on the baseline.
+    public var bounds: CGRect = .zero
+
+    public override init() {}
+
+    public convenience init(image: UIImage) {
+        self.init()
+        self.image = image
+    }
+
+    /// The rectangle the attachment takes: `bounds`, or the image's size on the baseline when `bounds` is empty.
+    var effectiveBounds: CGRect {
+        if bounds.size != .zero { return bounds }
+        return CGRect(origin: .zero, size: image?.size ?? .zero)
+    }
+}
+
+extension NSAttributedString {
+    /// An attachment character carrying `attachment`, as UIKit's `NSAttributedString(attachment:)`.
+    public convenience init(attachment: NSTextAttachment) {
+        self.init(string: String(NSTextAttachment.character), attributes: [.attachment: attachment])
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import FrameKitTesting
+import Testing
+
+@testable import FrameKit
+
+/// TextKit 1 as UIKit code drives it: a storage, a layout manager, a container.
+@MainActor
+struct TextKitTests {
+    final class EditLog: NSTextStorageDelegate {
+        var calls: [String] = []
+        func textStorage(
+            _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+            changeInLength delta: Int
+        ) {
+            calls.append("will \(editedMask.rawValue) \(editedRange.location),\(editedRange.length) \(delta)")
+        }
+        func textStorage(
+            _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+            changeInLength delta: Int
+        ) {
+            calls.append("did \(editedMask.rawValue) \(editedRange.location),\(editedRange.length) \(delta)")
+        }
+    }
+
+    private func stack(_ text: String, width: CGFloat = 200, font: UIFont = .systemFont(ofSize: 16))
+        -> (NSTextStorage, NSLayoutManager, NSTextContainer)
+    {
+        let storage = NSTextStorage(string: text, attributes: [.font: font])
+        let manager = NSLayoutManager()
+        let container = NSTextContainer(size: CGSize(width: width, height: .greatestFiniteMagnitude))
+        manager.addTextContainer(container)
+        storage.addLayoutManager(manager)
+        return (storage, manager, container)
+    }
+
+    @Test func storageReportsEachEditOnceWithItsRangeAndChangeInLength() {
+        let storage = NSTextStorage(string: "Hello world")
+        let log = EditLog()
+        storage.delegate = log
+        storage.replaceCharacters(in: NSRange(location: 6, length: 5), with: "there, kiosk")
+        storage.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 5))
+        #expect(storage.string == "Hello there, kiosk")
+        #expect(log.calls == ["will 2 6,12 7", "did 2 6,12 7", "will 1 0,5 0", "did 1 0,5 0"])
+    }
+
+    @Test func editsBetweenBeginAndEndEditingAreProcessedOnceTogether() {
+        let storage = NSTextStorage(string: "abcdef")
+        let log = EditLog()
+        storage.delegate = log
+        storage.beginEditing()
+        storage.insert(NSAttributedString(string: "XY"), at: 0)
+        storage.deleteCharacters(in: NSRange(location: 6, length: 2))
+        #expect(log.calls.isEmpty)
+        storage.endEditing()
+        #expect(storage.string == "XYabcd")
+        #expect(log.calls == ["will 3 0,6 0", "did 3 0,6 0"])
+    }
+
+    @Test func wrappedTextHasOneLineFragmentPerLineAcrossTheContainer() {
+        let (storage, manager, container) = stack("one two three four five six seven eight nine ten eleven twelve", width: 120)
+        var lines: [(CGRect, NSRange)] = []
+        manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: manager.numberOfGlyphs)) {
+            rect, _, _, range, _ in lines.append((rect, range))
+        }
+        #expect(lines.count >= 4)
+        #expect(lines.allSatisfy { $0.0.minX == 0 && $0.0.width == 120 })
+        // Lines follow one another and together hold every character.
+        #expect(zip(lines, lines.dropFirst()).allSatisfy { $0.0.maxY <= $1.0.minY + 0.01 && NSMaxRange($0.1) == $1.1.location })
+        #expect(NSMaxRange(lines.last!.1) == manager.numberOfGlyphs)
+        let used = manager.usedRect(for: container)
+        #expect(used.width <= 120 && used.height == lines.last!.0.maxY)
+        withExtendedLifetime(storage) {}
+    }
+
+    @Test func glyphIndexAtAPointIsTheCharacterUnderIt() {
+        let (storage, manager, container) = stack("AAAA\nBBBB\nCCCC")
+        defer { withExtendedLifetime(storage) {} }
+        let second = manager.lineFragmentRect(forGlyphAt: 6, effectiveRange: nil)
+        let x = manager.location(forGlyphAt: 7).x + 1
+        let glyph = manager.glyphIndex(for: CGPoint(x: x, y: second.midY), in: container)
+        #expect(glyph == 7)
+        #expect(manager.characterIndexForGlyph(at: glyph) == 7)
+        #expect(manager.lineFragmentRect(forGlyphAt: 11, effectiveRange: nil).minY > second.minY)
+    }
+
+    @Test func editingOneParagraphLaysOutOnlyThatParagraph() {
+        let text = (0..<50).map { "Paragraph \($0) with some words in it" }.joined(separator: "\n")
+        let (storage, manager, container) = stack(text, width: 400)
+        manager.ensureLayout(for: container)
+        let before = manager.paragraphs.map { $0.layout.map(ObjectIdentifier.init) }
+        let location = (storage.string as NSString).range(of: "Paragraph 20").location
+        storage.replaceCharacters(in: NSRange(location: location + 10, length: 0), with: "!")
+        let after = manager.paragraphs.map { $0.layout.map(ObjectIdentifier.init) }
+        #expect(after.count == 50)
+        #expect(after[20] == nil)
+        #expect((0..<50).filter { $0 != 20 }.allSatisfy { before[$0] != nil && after[$0] == before[$0] })
+    }
+
+    @Test func textFlowsAroundAnExclusionPath() {
+        let words = Array(repeating: "flowing text around a picture", count: 12).joined(separator: " ")
+        let (storage, manager, container) = stack(words, width: 300)
+        defer { withExtendedLifetime(storage) {} }
+        container.exclusionPaths = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 60))]
+        var rects: [CGRect] = []
+        manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: manager.numberOfGlyphs)) {
+            rect, _, _, _, _ in rects.append(rect)
+        }
+        let beside = rects.filter { $0.minY < 60 }
+        let below = rects.filter { $0.minY >= 60 }
+        #expect(!beside.isEmpty && !below.isEmpty)
+        #expect(beside.allSatisfy { $0.minX >= 100 && $0.maxX <= 300 })
+        #expect(below.allSatisfy { $0.minX == 0 && $0.width == 300 })
+    }
+
+    @Test func anOvalExclusionLeavesRoomOnBothSidesOfIt() {
+        let words = Array(repeating: "word", count: 200).joined(separator: " ")
+        let (storage, manager, container) = stack(words, width: 300)
+        defer { withExtendedLifetime(storage) {} }
+        container.exclusionPaths = [UIBezierPath(ovalIn: CGRect(x: 110, y: 0, width: 80, height: 80))]
+        var rects: [CGRect] = []
+        manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: manager.numberOfGlyphs)) {
+            rect, _, _, _, _ in rects.append(rect)
+        }
+        let middleRow = rects.filter { $0.minY < 40 && $0.maxY > 40 }
+        #expect(middleRow.count == 2)
+        #expect(middleRow.allSatisfy { $0.maxX <= 111 || $0.minX >= 189 })
+    }
+
+    @Test func rangesOutsideTheTextAreClampedAndLogged() {
+        let (storage, manager, container) = stack("short")
+        defer { withExtendedLifetime(storage) {} }
+        LogCapture.shared.start()
+        let rect = manager.boundingRect(forGlyphRange: NSRange(location: 3, length: 100), in: container)
+        let line = manager.lineFragmentRect(forGlyphAt: 999, effectiveRange: nil)
+        let log = LogCapture.shared.stop()
+        #expect(rect.width > 0 && line.height > 0)
+        #expect(log.contains("boundingRect(forGlyphRange:in:): range {3, 100} is outside the text (length 5); clamped"))
+        #expect(log.contains("lineFragmentRect(forGlyphAt:): index 999 is outside the text (length 5); clamped"))
+    }
+
+    @Test func attachmentsTakeTheirBoundsInTheLine() {
+        let image = UIImage(pixelBuffer: PixelBuffer(width: 40, height: 30))
+        let attachment = NSTextAttachment(image: image)
+        let text = NSMutableAttributedString(string: "a", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        text.append(NSAttributedString(attachment: attachment))
+        text.append(NSAttributedString(string: "b", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
+        let (storage, manager, container) = stack("")
+        storage.setAttributedString(text)
+        let box = manager.boundingRect(forGlyphRange: NSRange(location: 1, length: 1), in: container)
+        #expect(abs(box.width - 40) < 0.5)
+        #expect(manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil).height >= 30)
+    }
+}
