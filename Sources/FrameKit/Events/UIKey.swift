@@ -54,6 +54,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardDownArrow = Self(rawValue: 0x51)
     public static let keyboardUpArrow = Self(rawValue: 0x52)
     public static let keyboardHome = Self(rawValue: 0x4A)
+    public static let keyboardDeleteForward = Self(rawValue: 0x4C)
     public static let keyboardEnd = Self(rawValue: 0x4D)
     public static let keyboardPageUp = Self(rawValue: 0x4B)
     public static let keyboardPageDown = Self(rawValue: 0x4E)

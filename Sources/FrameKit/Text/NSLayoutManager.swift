@@ -257,8 +257,8 @@ open class NSLayoutManager: NSObject {
     private func estimatedHeight(length: Int) -> CGFloat {
         let font = estimationFont
         let width = container.map { $0.size.width - 2 * $0.lineFragmentPadding } ?? .greatestFiniteMagnitude
-        let perLine = width.isFinite && width > 0 ? max(1, Int(width / (font.pointSize * 0.5))) : Int.max
-        return font.lineHeight * CGFloat(max(1, (length + perLine - 1) / perLine))
+        let perLine = width > 0 && width < 1e6 ? max(1, Int(width / (font.pointSize * 0.5))) : Int.max
+        return font.lineHeight * CGFloat(perLine == Int.max ? 1 : max(1, (length + perLine - 1) / perLine))
     }
 
     private var estimationFont: UIFont {

@@ -64,8 +64,3 @@ open class NSTextContainer: NSObject {
         }
     }
 }
-
-/// Writing directions, with UIKit's raw values.
-public enum NSWritingDirection: Int, Sendable {
-    case natural = -1, leftToRight = 0, rightToLeft = 1
-}

@@ -107,6 +107,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let systemIndigo = UIColor(red: 88.0 / 255, green: 86.0 / 255, blue: 214.0 / 255, alpha: 1)
     public static let systemTeal = UIColor(red: 48.0 / 255, green: 176.0 / 255, blue: 199.0 / 255, alpha: 1)
     /// Light-mode `systemBackground`: white.
+    /// The colour of placeholder text in text fields.
+    public static let placeholderText = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
     /// The colour of links in text.
     public static let link = UIColor.systemBlue
     public static let systemBackground = UIColor.white

@@ -5,6 +5,15 @@ public enum NSTextAlignment: Int, Sendable {
     case left = 0, center = 1, right = 2, justified = 3, natural = 4
 }
 
+/// Writing directions, with UIKit's raw values.
+public enum NSWritingDirection: Int, Sendable {
+    case natural = -1, leftToRight = 0, rightToLeft = 1
+
+    /// The direction of the first strong character of `text` (Unicode's bidi rules through Pango), or `.natural`
+    /// when it has none.
+    public static func base(of text: String) -> NSWritingDirection { Pango.baseDirection(of: text) }
+}
+
 /// How text that does not fit is wrapped or truncated, with UIKit's raw values.
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle

@@ -95,6 +95,14 @@ extension Pango {
         }
     }
 
+    static func baseDirection(of text: String) -> NSWritingDirection {
+        switch pango_find_base_dir(text, -1) {
+        case PANGO_DIRECTION_LTR: .leftToRight
+        case PANGO_DIRECTION_RTL: .rightToLeft
+        default: .natural
+        }
+    }
+
     /// Per Unicode scalar of the layout's text: whether a caret may stand before it, and whether a word starts or
     /// ends there (UAX #29, as Pango finds them).
     static func boundaries(_ layout: OpaquePointer) -> [TextLayout.Boundary] {

@@ -1,0 +1,325 @@
+import Foundation
+
+/// What a text field or text view decides while its text is edited.
+@MainActor
+protocol TextEditingHost: AnyObject {
+    /// Whether the user's replacing `range` with `text` may happen (the delegate's `shouldChange…`).
+    func editor(shouldReplace range: NSRange, with text: String) -> Bool
+    /// What to keep in the storage for `text` the user typed over `range` (a secure field keeps bullets).
+    func editor(storedTextFor text: String, replacing range: NSRange) -> String
+    /// The text changed; `byUser` for typing, deleting, pasting and undo (notifications and control events follow).
+    func editorDidChangeText(byUser: Bool)
+    func editorDidChangeSelection()
+    /// Whether copying and cutting are allowed (not in secure fields).
+    var editorAllowsCopy: Bool { get }
+}
+
+/// The editing shared by UITextField and UITextView: the TextKit stack, the selection, typing with undo, caret
+/// motion by grapheme, word and line through Pango's boundaries, and the keyboard's editing keys and shortcuts.
+@MainActor
+final class TextEditor {
+    let storage = NSTextStorage(string: "")
+    let layoutManager = NSLayoutManager()
+    let container: NSTextContainer
+    let undoManager = UndoManager()
+    private unowned let host: TextEditingHost
+    /// The attributes typed text gets.
+    var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    private(set) var selectedRange = NSRange(location: 0, length: 0)
+    /// The end of the selection that stays put while shift+arrows move the other.
+    private var anchor: Int?
+    /// The x a run of up/down moves keeps to.
+    private var goalX: CGFloat?
+    private var typingRun: TypingRun?
+
+    /// The characters one run of typing inserted and those it replaced or deleted, undone as one.
+    private final class TypingRun {
+        var location: Int
+        var insertedLength: Int
+        var replaced: NSAttributedString
+        init(location: Int, insertedLength: Int, replaced: NSAttributedString) {
+            (self.location, self.insertedLength, self.replaced) = (location, insertedLength, replaced)
+        }
+    }
+
+    enum Motion { case left, right, up, down, lineStart, lineEnd, wordLeft, wordRight, documentStart, documentEnd }
+
+    init(host: TextEditingHost, container: NSTextContainer) {
+        self.host = host
+        self.container = container
+        layoutManager.addTextContainer(container)
+        storage.addLayoutManager(layoutManager)
+    }
+
+    var length: Int { storage.length }
+
+    // MARK: Selection
+
+    /// Sets the selection (clamped to the text); a user's change ends the current typing run.
+    func select(_ range: NSRange, keepsTypingRun: Bool = false) {
+        let location = max(0, min(range.location, length))
+        let clamped = NSRange(location: location, length: max(0, min(NSMaxRange(range), length) - location))
+        if !keepsTypingRun { typingRun = nil }
+        guard clamped != selectedRange else { return }
+        selectedRange = clamped
+        host.editorDidChangeSelection()
+    }
+
+    func selectAll() {
+        anchor = 0
+        select(NSRange(location: 0, length: length))
+    }
+
+    /// The word at `offset`, or the caret there when it is between words.
+    func selectWord(at offset: Int) {
+        guard let (fragment, local, start) = layoutManager.paragraphFragment(at: offset) else { return }
+        let word = fragment.layout.wordRange(at: local)
+        anchor = start + word.location
+        select(NSRange(location: start + word.location, length: word.length))
+    }
+
+    func move(_ motion: Motion, extending: Bool) {
+        let caret = extending ? movingEnd : (selectedRange.length > 0 ? collapsedEnd(for: motion) : selectedRange.location)
+        if motion != .up && motion != .down { goalX = nil }
+        let target = selectedRange.length > 0 && !extending && (motion == .left || motion == .right)
+            ? caret : destination(of: motion, from: caret)
+        if extending {
+            let fixed = anchor ?? (selectedRange.location == caret ? NSMaxRange(selectedRange) : selectedRange.location)
+            anchor = fixed
+            select(NSRange(location: min(fixed, target), length: abs(target - fixed)))
+        } else {
+            anchor = nil
+            select(NSRange(location: target, length: 0))
+        }
+    }
+
+    /// The end of the selection shift+arrows move.
+    private var movingEnd: Int {
+        guard let anchor, selectedRange.length > 0 else { return selectedRange.location }
+        return anchor == selectedRange.location ? NSMaxRange(selectedRange) : selectedRange.location
+    }
+
+    /// Where an arrow collapses a selection: left and up to its start, the rest to its end.
+    private func collapsedEnd(for motion: Motion) -> Int {
+        switch motion {
+        case .left, .up, .wordLeft, .lineStart, .documentStart: selectedRange.location
+        default: NSMaxRange(selectedRange)
+        }
+    }
+
+    private func destination(of motion: Motion, from offset: Int) -> Int {
+        switch motion {
+        case .left, .right: return visualStep(from: offset, right: motion == .right)
+        case .up, .down: return verticalStep(from: offset, down: motion == .down)
+        case .lineStart, .lineEnd:
+            guard let line = layoutManager.line(at: offset, effectiveRange: nil) else { return offset }
+            if motion == .lineStart { return line.range.location }
+            let end = NSMaxRange(line.range)
+            // A wrapped line ends at the next one's start: stop before its trailing space instead.
+            let wrapped = end < length && end > line.range.location && isSpace(at: end - 1) && !isLineBreak(at: end)
+            return wrapped ? end - 1 : end
+        case .wordLeft:
+            guard let (fragment, local, start) = layoutManager.paragraphFragment(at: offset), local > 0 else {
+                return visualStep(from: offset, right: false)
+            }
+            return start + fragment.layout.previousWordStart(before: local)
+        case .wordRight:
+            guard let (fragment, local, start) = layoutManager.paragraphFragment(at: offset),
+                local < fragment.layout.text.utf16.count
+            else { return visualStep(from: offset, right: true) }
+            return start + fragment.layout.nextWordEnd(after: local)
+        case .documentStart: return 0
+        case .documentEnd: return length
+        }
+    }
+
+    /// One grapheme across, visually (through mixed-direction text); across a line break at a paragraph's edge.
+    private func visualStep(from offset: Int, right: Bool) -> Int {
+        if let (fragment, local, start) = layoutManager.paragraphFragment(at: offset),
+            let moved = fragment.layout.caretOffset(movingVisuallyFrom: local, right: right)
+        {
+            return start + moved
+        }
+        return right ? nextCharacterBoundary(after: offset) : previousCharacterBoundary(before: offset)
+    }
+
+    private func verticalStep(from offset: Int, down: Bool) -> Int {
+        let caret = layoutManager.caretRect(at: offset)
+        let x = goalX ?? caret.minX
+        goalX = x
+        let y = down ? caret.maxY + 1 : caret.minY - 1
+        if y < 0 { return 0 }
+        if y >= layoutManager.totalHeight { return length }
+        return layoutManager.characterOffset(at: CGPoint(x: x, y: y))
+    }
+
+    // MARK: Character boundaries
+
+    /// The start of the grapheme before `offset` (a "\r\n" counts as one).
+    func previousCharacterBoundary(before offset: Int) -> Int {
+        guard offset > 0 else { return 0 }
+        if let (fragment, local, start) = layoutManager.paragraphFragment(at: offset), local > 0 {
+            return start + fragment.layout.graphemeBoundary(from: local, forward: false)
+        }
+        return storage.mutableString.rangeOfComposedCharacterSequence(at: offset - 1).location
+    }
+
+    func nextCharacterBoundary(after offset: Int) -> Int {
+        guard offset < length else { return length }
+        if let (fragment, local, start) = layoutManager.paragraphFragment(at: offset),
+            local < fragment.layout.text.utf16.count
+        {
+            return start + fragment.layout.graphemeBoundary(from: local, forward: true)
+        }
+        return NSMaxRange(storage.mutableString.rangeOfComposedCharacterSequence(at: offset))
+    }
+
+    private func isSpace(at offset: Int) -> Bool { storage.mutableString.character(at: offset) == 0x20 }
+
+    private func isLineBreak(at offset: Int) -> Bool {
+        offset < length && [0x0A, 0x0D, 0x2028, 0x2029].contains(storage.mutableString.character(at: offset))
+    }
+
+    // MARK: Editing
+
+    /// Replaces the selection with what the user typed; false when the host refused it.
+    @discardableResult
+    func insert(_ text: String) -> Bool {
+        replace(selectedRange, with: text, typing: true)
+    }
+
+    func deleteBackward() {
+        let range = selectedRange.length > 0
+            ? selectedRange
+            : NSRange(location: previousCharacterBoundary(before: selectedRange.location),
+                      length: selectedRange.location - previousCharacterBoundary(before: selectedRange.location))
+        if range.length > 0 { replace(range, with: "", typing: true) }
+    }
+
+    func deleteForward() {
+        let end = nextCharacterBoundary(after: selectedRange.location)
+        let range = selectedRange.length > 0 ? selectedRange : NSRange(location: selectedRange.location, length: end - selectedRange.location)
+        if range.length > 0 { replace(range, with: "", typing: false) }
+    }
+
+    func deleteWordBackward() {
+        guard selectedRange.length == 0 else { return deleteBackward() }
+        let start = destination(of: .wordLeft, from: selectedRange.location)
+        if start < selectedRange.location {
+            replace(NSRange(location: start, length: selectedRange.location - start), with: "", typing: false)
+        }
+    }
+
+    /// Replaces `range` as the user did; typing (`typing`) joins the current typing run, undone as one.
+    @discardableResult
+    func replace(_ range: NSRange, with text: String, typing: Bool) -> Bool {
+        guard host.editor(shouldReplace: range, with: text) else { return false }
+        let stored = NSAttributedString(string: host.editor(storedTextFor: text, replacing: range), attributes: typingAttributes)
+        recordUndo(replacing: range, insertedLength: stored.length, typing: typing)
+        storage.replaceCharacters(in: range, with: stored)
+        anchor = nil
+        goalX = nil
+        select(NSRange(location: range.location + stored.length, length: 0), keepsTypingRun: typing)
+        host.editorDidChangeText(byUser: true)
+        return true
+    }
+
+    /// Replaces all the text from code: no delegate, notifications or undo, the caret at the end (as UIKit does).
+    func setText(_ text: NSAttributedString) {
+        storage.setAttributedString(text)
+        undoManager.removeAllActions()
+        typingRun = nil
+        anchor = nil
+        select(NSRange(location: storage.length, length: 0))
+        host.editorDidChangeText(byUser: false)
+    }
+
+    // MARK: Undo
+
+    private func recordUndo(replacing range: NSRange, insertedLength: Int, typing: Bool) {
+        guard host.editorAllowsCopy else { return }
+        let replaced = storage.attributedSubstring(from: range)
+        if typing, let run = typingRun {
+            if range.length == 0, range.location == run.location + run.insertedLength {
+                run.insertedLength += insertedLength
+                return
+            }
+            if insertedLength == 0, NSMaxRange(range) == run.location + run.insertedLength {
+                // Deleting backwards: first what the run typed, then what stood before it.
+                let fromRun = min(range.length, run.insertedLength)
+                run.insertedLength -= fromRun
+                let before = range.length - fromRun
+                if before > 0 {
+                    let joined = NSMutableAttributedString(attributedString: storage.attributedSubstring(
+                        from: NSRange(location: range.location, length: before)))
+                    joined.append(run.replaced)
+                    run.replaced = joined
+                    run.location = range.location
+                }
+                return
+            }
+        }
+        let run = TypingRun(location: range.location, insertedLength: insertedLength, replaced: replaced)
+        typingRun = typing ? run : nil
+        undoManager.registerUndo(withTarget: self) { editor in editor.undo(run) }
+    }
+
+    private func undo(_ run: TypingRun) {
+        let range = NSRange(location: run.location, length: run.insertedLength)
+        let redo = TypingRun(location: run.location, insertedLength: run.replaced.length, replaced: storage.attributedSubstring(from: range))
+        undoManager.registerUndo(withTarget: self) { editor in editor.undo(redo) }
+        storage.replaceCharacters(in: range, with: run.replaced)
+        typingRun = nil
+        select(NSRange(location: run.location + run.replaced.length, length: 0))
+        host.editorDidChangeText(byUser: true)
+    }
+
+    // MARK: Pasteboard
+
+    func copy() {
+        guard host.editorAllowsCopy, selectedRange.length > 0 else { return }
+        UIPasteboard.general.string = storage.mutableString.substring(with: selectedRange)
+    }
+
+    func cut() {
+        guard host.editorAllowsCopy, selectedRange.length > 0 else { return }
+        copy()
+        replace(selectedRange, with: "", typing: false)
+    }
+
+    func paste() {
+        guard let text = UIPasteboard.general.string, !text.isEmpty else { return }
+        replace(selectedRange, with: text, typing: false)
+    }
+
+    // MARK: Keys
+
+    /// The editing keys and shortcuts of a hardware keyboard; false for keys that are not editing's (typed text
+    /// reaches `insert(_:)` through UIKeyInput).
+    func handle(_ key: UIKey) -> Bool {
+        let shift = key.modifierFlags.contains(.shift)
+        let control = !key.modifierFlags.isDisjoint(with: [.control, .command])
+        switch key.keyCode {
+        case .keyboardLeftArrow: move(control ? .wordLeft : .left, extending: shift)
+        case .keyboardRightArrow: move(control ? .wordRight : .right, extending: shift)
+        case .keyboardUpArrow: move(control ? .documentStart : .up, extending: shift)
+        case .keyboardDownArrow: move(control ? .documentEnd : .down, extending: shift)
+        case .keyboardHome: move(control ? .documentStart : .lineStart, extending: shift)
+        case .keyboardEnd: move(control ? .documentEnd : .lineEnd, extending: shift)
+        case .keyboardDeleteForward: deleteForward()
+        case .keyboardDeleteOrBackspace where control: deleteWordBackward()
+        default:
+            guard control else { return false }
+            switch key.charactersIgnoringModifiers.lowercased() {
+            case "a": selectAll()
+            case "c": copy()
+            case "x": cut()
+            case "v": paste()
+            case "z": shift ? undoManager.redo() : undoManager.undo()
+            case "y": undoManager.redo()
+            default: return false
+            }
+        }
+        return true
+    }
+}

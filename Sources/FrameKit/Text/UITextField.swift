@@ -1,0 +1,531 @@
+import Foundation
+
+/// One line of editable text, as UIKit's UITextField: a border, a placeholder, a clear button, views at either end,
+/// secure entry, the delegate's say over every change, and the editing control events and notifications, which
+/// (as in UIKit) follow the user's edits only, never `text` set from code.
+@MainActor
+open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHost {
+    public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+    public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+
+    /// The bullet a secure field shows for each character.
+    static let bullet = "\u{2022}"
+
+    open weak var delegate: UITextFieldDelegate?
+    lazy var editor: TextEditor = {
+        let container = NSTextContainer(size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        container.lineFragmentPadding = 0
+        container.maximumNumberOfLines = 1
+        let editor = TextEditor(host: self, container: container)
+        editor.typingAttributes = defaultAttributes
+        return editor
+    }()
+    let selectionView = TextSelectionView()
+    /// How far the text is scrolled left to keep the caret in sight.
+    private var scrollX: CGFloat = 0
+    /// A secure field's characters; its storage holds one bullet for each.
+    private var secureCharacters: [Character] = []
+    /// When the finger that is down touched, for long-press caret dragging.
+    private var pressStart: TimeInterval?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        isOpaque = false
+        contentMode = .redraw
+        selectionView.frame = bounds
+        addSubview(selectionView)
+    }
+
+    // MARK: Text
+
+    /// The text; setting it from code sends no events or notifications and puts the caret at the end.
+    open var text: String? {
+        get { isSecureTextEntry ? String(secureCharacters) : editor.storage.string }
+        set { setText(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
+    }
+
+    /// The text with its attributes; attributes it lacks come from `font`, `textColor` and `textAlignment`.
+    open var attributedText: NSAttributedString? {
+        get { isSecureTextEntry ? NSAttributedString(string: text ?? "", attributes: defaultAttributes) : editor.storage }
+        set { setText(newValue ?? NSAttributedString(string: "")) }
+    }
+
+    private func setText(_ value: NSAttributedString) {
+        if isSecureTextEntry {
+            secureCharacters = Array(value.string)
+            editor.setText(NSAttributedString(string: String(repeating: Self.bullet, count: secureCharacters.count), attributes: defaultAttributes))
+        } else {
+            let filled = NSMutableAttributedString(string: value.string, attributes: defaultAttributes)
+            value.enumerateAttributes(in: NSRange(location: 0, length: value.length), options: []) { attributes, range, _ in
+                filled.addAttributes(attributes, range: range)
+            }
+            editor.setText(filled)
+        }
+    }
+
+    open var placeholder: String? {
+        get { attributedPlaceholder?.string }
+        set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
+    }
+    open var attributedPlaceholder: NSAttributedString? { didSet { setNeedsDisplay() } }
+
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { styleDidChange() } }
+    open var textColor: UIColor? = .label { didSet { styleDidChange() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { styleDidChange() } }
+    open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    open var background: UIImage? { didSet { setNeedsDisplay() } }
+    open var disabledBackground: UIImage? { didSet { setNeedsDisplay() } }
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    open var leftView: UIView? { didSet { replaceEndView(oldValue, with: leftView) } }
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    open var rightView: UIView? { didSet { replaceEndView(oldValue, with: rightView) } }
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    open var clearsOnBeginEditing = false
+    /// Whether the font shrinks (not below `minimumFontSize`) so the text fits the field's width.
+    open var adjustsFontSizeToFitWidth = false { didSet { styleDidChange() } }
+    open var minimumFontSize: CGFloat = 0 { didSet { styleDidChange() } }
+    /// A view shown instead of the on-screen keyboard while the field is editing.
+    open var inputView: UIView?
+    /// A view shown above the keyboard while the field is editing.
+    open var inputAccessoryView: UIView?
+    /// Attributes given to newly typed text.
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get { editor.typingAttributes }
+        set { editor.typingAttributes = newValue ?? defaultAttributes }
+    }
+    public private(set) var isEditing = false
+
+    // MARK: Traits
+
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var enablesReturnKeyAutomatically = false
+    /// Shows a bullet for each character, and refuses copy and cut.
+    open var isSecureTextEntry = false {
+        didSet {
+            guard isSecureTextEntry != oldValue else { return }
+            let current = oldValue ? String(secureCharacters) : editor.storage.string
+            setText(NSAttributedString(string: current, attributes: defaultAttributes))
+        }
+    }
+
+    private var defaultAttributes: [NSAttributedString.Key: Any] {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = textAlignment
+        paragraph.lineBreakMode = .byClipping
+        return [.font: displayFont, .foregroundColor: textColor ?? .label, .paragraphStyle: paragraph]
+    }
+
+    /// The font the text is shown in: `font`, shrunk to fit when `adjustsFontSizeToFitWidth`.
+    private var displayFont: UIFont {
+        let font = font ?? .systemFont(ofSize: 17)
+        guard adjustsFontSizeToFitWidth, !isEditing, bounds.width > 0 else { return font }
+        let width = textRect(forBounds: bounds).width
+        let string = editor.storage.string
+        var size = font.pointSize
+        let floor = max(1, minimumFontSize)
+        while size > floor, NSAttributedString(string: string, attributes: [.font: font.withSize(size)]).size().width > width {
+            size -= 1
+        }
+        return font.withSize(max(size, floor))
+    }
+
+    private func styleDidChange() {
+        let attributes = defaultAttributes
+        editor.typingAttributes = attributes
+        if editor.length > 0 { editor.storage.addAttributes(attributes, range: NSRange(location: 0, length: editor.length)) }
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: TextEditingHost
+
+    func editor(shouldReplace range: NSRange, with text: String) -> Bool {
+        guard let delegate else { return true }
+        return delegate.textField(self, shouldChangeCharactersIn: userRange(range), replacementString: text)
+    }
+
+    func editor(storedTextFor text: String, replacing range: NSRange) -> String {
+        // One line: line breaks pasted in become spaces.
+        let line = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+        guard isSecureTextEntry else { return line }
+        let characters = Array(line)
+        secureCharacters.replaceSubrange(range.location..<NSMaxRange(range), with: characters)
+        return String(repeating: Self.bullet, count: characters.count)
+    }
+
+    func editorDidChangeText(byUser: Bool) {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        updateSelectionView()
+        guard byUser else { return }
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    func editorDidChangeSelection() {
+        updateSelectionView()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    var editorAllowsCopy: Bool { !isSecureTextEntry }
+
+    /// A storage range as the delegate sees it: UTF-16 of `text` (a secure field's storage has one bullet per
+    /// character).
+    private func userRange(_ range: NSRange) -> NSRange {
+        guard isSecureTextEntry else { return range }
+        let prefix = String(secureCharacters[..<range.location]).utf16.count
+        let length = String(secureCharacters[range.location..<NSMaxRange(range)]).utf16.count
+        return NSRange(location: prefix, length: length)
+    }
+
+    // MARK: UIKeyInput
+
+    public var hasText: Bool { editor.length > 0 }
+
+    /// Typed text; a line break is the return key.
+    open func insertText(_ text: String) {
+        guard isEditing else { return }
+        if text == "\n" || text == "\r" { return returnKeyPressed() }
+        editor.insert(text)
+    }
+
+    open func deleteBackward() {
+        guard isEditing else { return }
+        editor.deleteBackward()
+    }
+
+    /// Return: the delegate may refuse it; otherwise `.editingDidEndOnExit` and `.primaryActionTriggered` go out, and
+    /// a field with a target for `.editingDidEndOnExit` stops editing, as in UIKit.
+    private func returnKeyPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let endsEditing = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+        if endsEditing { resignFirstResponder() }
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isEditing, let key = presses.first?.key, editor.handle(key) else {
+            return super.pressesBegan(presses, with: event)
+        }
+    }
+
+    // MARK: Selection (UITextInput)
+
+    /// The selection, or the caret as an empty range; nil while the field is not editing.
+    open var selectedTextRange: UITextRange? {
+        get { isEditing ? UITextRange(editor.selectedRange) : nil }
+        set { if let range = newValue { editor.select(range.nsRange) } }
+    }
+
+    public var undoManager: UndoManager? { editor.undoManager }
+
+    // MARK: Responder
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        isEditing = true
+        if clearsOnBeginEditing, hasText { text = "" }
+        styleDidChange()
+        editor.select(NSRange(location: editor.length, length: 0))
+        sendActions(for: .editingDidBegin)
+        delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        updateSelectionView()
+        setNeedsLayout()
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        isEditing = false
+        scrollX = 0
+        selectionView.hide()
+        styleDidChange()
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        setNeedsLayout()
+        return true
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard let touch = touches.first else { return }
+        pressStart = touch.timestamp
+        if isEditing, touch.tapCount == 2 { editor.selectWord(at: offset(at: touch.location(in: self))) }
+    }
+
+    /// After a long press (half a second), the caret follows the finger.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard isEditing, let touch = touches.first, let start = pressStart, touch.timestamp - start >= 0.5 else { return }
+        editor.select(NSRange(location: offset(at: touch.location(in: self)), length: 0))
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        defer { pressStart = nil }
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        let point = touch.location(in: self)
+        if clearButtonShown, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(point) { return clearPressed() }
+        if !isEditing {
+            guard becomeFirstResponder() else { return }
+            editor.select(NSRange(location: offset(at: point), length: 0))
+        } else if touch.tapCount == 1, let start = pressStart, touch.timestamp - start < 0.5 {
+            editor.select(NSRange(location: offset(at: point), length: 0))
+        }
+    }
+
+    private func clearPressed() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        if !isEditing { becomeFirstResponder() }
+        if editor.length > 0 {
+            if isSecureTextEntry { secureCharacters.removeAll() }
+            editor.storage.setAttributedString(NSAttributedString(string: ""))
+            editor.select(NSRange(location: 0, length: 0))
+            editorDidChangeText(byUser: true)
+        }
+    }
+
+    /// The caret offset nearest to `point` (the field's coordinates).
+    private func offset(at point: CGPoint) -> Int {
+        let origin = textOrigin
+        return editor.layoutManager.characterOffset(at: CGPoint(x: point.x - origin.x, y: 1))
+    }
+
+    // MARK: Geometry
+
+    /// Space between the border and the text, for each border style.
+    private var borderInsets: UIEdgeInsets {
+        switch borderStyle {
+        case .none: .zero
+        case .line, .bezel: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        case .roundedRect: UIEdgeInsets(top: 7, left: 7, bottom: 7, right: 7)
+        }
+    }
+
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        }
+    }
+
+    var clearButtonShown: Bool { shows(clearButtonMode) && hasText }
+
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let leftView, shows(leftViewMode) else { return .zero }
+        let size = leftView.frame.size
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let rightView, shows(rightViewMode) else { return .zero }
+        let size = rightView.frame.size
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The clear button: a 19-point circle at the trailing end, left of any right view.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let right = rightViewRect(forBounds: bounds)
+        let maxX = right.width > 0 ? right.minX : bounds.maxX - max(borderInsets.right, 5)
+        return CGRect(x: maxX - 19, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+
+    /// Where the text is drawn: inside the border, between the left and right views and the clear button.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds.inset(by: borderInsets)
+        let left = leftViewRect(forBounds: bounds)
+        if left.width > 0 { rect.size.width -= left.maxX - rect.minX; rect.origin.x = left.maxX }
+        let right = clearButtonShown ? clearButtonRect(forBounds: bounds) : rightViewRect(forBounds: bounds)
+        if right.width > 0 { rect.size.width = max(0, right.minX - rect.minX) }
+        return rect
+    }
+
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// Where the layout's origin sits in the field: the line centred vertically, aligned within the text rectangle,
+    /// scrolled to keep the caret in sight.
+    var textOrigin: CGPoint {
+        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let manager = editor.layoutManager
+        let line = manager.line(at: 0, effectiveRange: nil)
+        let height = line?.rect.height ?? (font ?? .systemFont(ofSize: 17)).lineHeight
+        let used = manager.usedRect(for: editor.container).width
+        var x = rect.minX - scrollX
+        if used <= rect.width {
+            switch effectiveAlignment {
+            case .center: x = rect.minX + (rect.width - used) / 2
+            case .right: x = rect.maxX - used
+            default: break
+            }
+        }
+        return CGPoint(x: x, y: round(rect.midY - height / 2))
+    }
+
+    private var effectiveAlignment: NSTextAlignment {
+        if textAlignment != .natural { return textAlignment }
+        // Natural alignment follows the direction of the text's first strong character.
+        return NSWritingDirection.base(of: editor.storage.string) == .rightToLeft ? .right : .left
+    }
+
+    private func replaceEndView(_ old: UIView?, with new: UIView?) {
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        selectionView.frame = bounds
+        for (view, rect) in [(leftView, leftViewRect(forBounds: bounds)), (rightView, rightViewRect(forBounds: bounds))] {
+            guard let view else { continue }
+            view.isHidden = rect.width == 0
+            if rect.width > 0 { view.frame = rect }
+        }
+        updateSelectionView()
+    }
+
+    /// Scrolls the text so the caret is in sight, then shows the caret or selection.
+    func updateSelectionView() {
+        guard isEditing else { return selectionView.hide() }
+        let rect = editingRect(forBounds: bounds)
+        let manager = editor.layoutManager
+        let selection = editor.selectedRange
+        let caretX = manager.caretRect(at: selection.location + selection.length).minX
+        let before = scrollX
+        if caretX - scrollX > rect.width - 1 { scrollX = caretX - rect.width + 1 }
+        if caretX - scrollX < 0 { scrollX = caretX }
+        scrollX = max(0, min(scrollX, max(0, manager.usedRect(for: editor.container).width - rect.width + 1)))
+        if scrollX != before { setNeedsDisplay() }
+        let origin = textOrigin
+        if selection.length > 0 {
+            let rects = manager.selectionRects(for: selection).map { $0.offsetBy(dx: origin.x, dy: origin.y).intersection(rect) }
+            selectionView.show(caretRect: nil, selection: rects.filter { !$0.isNull })
+        } else {
+            selectionView.show(caretRect: manager.caretRect(at: selection.location).offsetBy(dx: origin.x, dy: origin.y), selection: [])
+        }
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        drawBorder(in: context)
+        if let image = isEnabled ? background : (disabledBackground ?? background) { image.draw(in: bounds) }
+        if hasText {
+            drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+        } else if let placeholder = attributedPlaceholder {
+            drawPlaceholder(in: placeholderRect(forBounds: bounds), placeholder)
+        }
+        if clearButtonShown { drawClearButton(in: context, clearButtonRect(forBounds: bounds)) }
+    }
+
+    /// Draws the text clipped to `rect`; override to change how the field draws it.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.clip(to: rect)
+        let range = NSRange(location: 0, length: editor.length)
+        editor.layoutManager.drawBackground(forGlyphRange: range, at: textOrigin)
+        editor.layoutManager.drawGlyphs(forGlyphRange: range, at: textOrigin)
+        context.restoreGState()
+    }
+
+    /// Draws the placeholder in the placeholder colour, unless it has a colour of its own.
+    open func drawPlaceholder(in rect: CGRect) {
+        if let placeholder = attributedPlaceholder { drawPlaceholder(in: rect, placeholder) }
+    }
+
+    private func drawPlaceholder(in rect: CGRect, _ placeholder: NSAttributedString) {
+        let text = NSMutableAttributedString(
+            string: placeholder.string, attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: UIColor.placeholderText])
+        placeholder.enumerateAttributes(in: NSRange(location: 0, length: placeholder.length), options: []) { attributes, range, _ in
+            text.addAttributes(attributes, range: range)
+        }
+        let height = text.size().height
+        text.draw(in: CGRect(x: rect.minX, y: round(rect.midY - height / 2), width: rect.width, height: height))
+    }
+
+    private func drawBorder(in context: CGContext) {
+        let rect = borderRect(forBounds: bounds)
+        switch borderStyle {
+        case .none: break
+        case .line:
+            context.setStrokeColor(.black)
+            context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+        case .bezel:
+            context.setStrokeColor(.systemGray)
+            context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+            context.setStrokeColor(.darkGray)
+            context.stroke(CGRect(x: rect.minX + 1, y: rect.minY + 1.5, width: rect.width - 2, height: 0), width: 1)
+        case .roundedRect:
+            let path = UIBezierPath(roundedRect: rect.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
+            UIColor.white.setFill()
+            path.fill()
+            UIColor(white: 0, alpha: 0.2).setStroke()
+            path.lineWidth = 1
+            path.stroke()
+        }
+    }
+
+    private func drawClearButton(in context: CGContext, _ rect: CGRect) {
+        UIColor.systemGray.setFill()
+        UIBezierPath(ovalIn: rect).fill()
+        let cross = UIBezierPath()
+        let inset = rect.insetBy(dx: 6, dy: 6)
+        cross.move(to: CGPoint(x: inset.minX, y: inset.minY))
+        cross.addLine(to: CGPoint(x: inset.maxX, y: inset.maxY))
+        cross.move(to: CGPoint(x: inset.maxX, y: inset.minY))
+        cross.addLine(to: CGPoint(x: inset.minX, y: inset.maxY))
+        cross.lineWidth = 1.5
+        UIColor.white.setStroke()
+        cross.stroke()
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let insets = borderInsets
+        let font = displayFontForSizing
+        let width = max(editor.layoutManager.usedRect(for: editor.container).width,
+                        attributedPlaceholder.map { ceil($0.size().width) } ?? 0)
+        let ends = leftViewRect(forBounds: bounds).width + (clearButtonShown ? 19 : rightViewRect(forBounds: bounds).width)
+        return CGSize(width: ceil(width + insets.left + insets.right + ends),
+                      height: ceil(font.lineHeight) + insets.top + insets.bottom)
+    }
+
+    private var displayFontForSizing: UIFont { font ?? .systemFont(ofSize: 17) }
+}

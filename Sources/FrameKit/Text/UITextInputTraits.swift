@@ -1,0 +1,55 @@
+import Foundation
+
+/// Which keys the on-screen keyboard offers, with UIKit's raw values.
+public enum UIKeyboardType: Int, Sendable {
+    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The title of the keyboard's return key, with UIKit's raw values.
+public enum UIReturnKeyType: Int, Sendable {
+    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+/// When the on-screen keyboard turns shift on by itself, with UIKit's raw values.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none = 0, words, sentences, allCharacters
+}
+
+/// Whether typed words are corrected, with UIKit's raw values (FrameKit has no correction dictionary: kept for the
+/// keyboard and source compatibility).
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// What a text input asks of the keyboard, as UIKit's UITextInputTraits.
+@MainActor
+public protocol UITextInputTraits: AnyObject {
+    var keyboardType: UIKeyboardType { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var isSecureTextEntry: Bool { get set }
+    var enablesReturnKeyAutomatically: Bool { get set }
+}
+
+/// A place in a text input's text: a UTF-16 offset.
+@MainActor
+open class UITextPosition: NSObject {
+    let offset: Int
+    init(offset: Int) { self.offset = offset }
+    public override func isEqual(_ object: Any?) -> Bool { (object as? UITextPosition)?.offset == offset }
+}
+
+/// A range of a text input's text, between two positions.
+@MainActor
+open class UITextRange: NSObject {
+    public let start: UITextPosition
+    public let end: UITextPosition
+    init(_ range: NSRange) {
+        start = UITextPosition(offset: range.location)
+        end = UITextPosition(offset: NSMaxRange(range))
+    }
+    open var isEmpty: Bool { start.offset == end.offset }
+    var nsRange: NSRange { NSRange(location: start.offset, length: end.offset - start.offset) }
+}

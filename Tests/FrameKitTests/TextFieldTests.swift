@@ -1,0 +1,240 @@
+import Foundation
+import FrameKitTesting
+import Testing
+
+@testable import FrameKit
+
+/// evdev key codes a test types with.
+enum Keys {
+    static let letters: [Character: Int] = [
+        "q": 16, "w": 17, "e": 18, "r": 19, "t": 20, "y": 21, "u": 22, "i": 23, "o": 24, "p": 25, "a": 30, "s": 31,
+        "d": 32, "f": 33, "g": 34, "h": 35, "j": 36, "k": 37, "l": 38, "z": 44, "x": 45, "c": 46, "v": 47, "b": 48,
+        "n": 49, "m": 50, " ": 57, "1": 2, "2": 3, "3": 4, "4": 5,
+    ]
+    static let backspace = 14, enter = 28, shift = 42, control = 29, left = 105, right = 106, home = 102, end = 107
+}
+
+@MainActor
+final class TextFieldLog: UITextFieldDelegate {
+    var calls: [String] = []
+    var refuseDigits = false
+    var returns = true
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { calls.append("shouldBegin"); return true }
+    func textFieldDidBeginEditing(_ textField: UITextField) { calls.append("didBegin") }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { calls.append("shouldEnd"); return true }
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        calls.append("didEnd \(reason.rawValue)")
+    }
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        calls.append("change \(range.location),\(range.length) \(string)")
+        return !(refuseDigits && string.contains(where: \.isNumber))
+    }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool { calls.append("shouldReturn"); return returns }
+}
+
+/// Counts a notification's posts while it lives.
+final class NotificationCount: @unchecked Sendable {
+    private(set) var count = 0
+    private var observer: NSObjectProtocol?
+    init(_ name: Notification.Name, object: AnyObject?) {
+        observer = NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) { [unowned self] _ in
+            self.count += 1
+        }
+    }
+    deinit { observer.map(NotificationCenter.default.removeObserver) }
+}
+
+@MainActor
+struct TextFieldTests {
+    let app = HeadlessApp(size: PixelSize(width: 320, height: 120))
+    let field = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 34))
+    let log = TextFieldLog()
+
+    init() throws {
+        field.borderStyle = .roundedRect
+        field.delegate = log
+        app.window.addSubview(field)
+        try app.runUntilIdle()
+    }
+
+    /// Pixels inside the field that are not white.
+    func ink() -> Int {
+        let picture = app.snapshot()
+        var count = 0
+        for y in 12..<42 { for x in 12..<300 where picture[x, y] & 0xFFFFFF != 0xFFFFFF { count += 1 } }
+        return count
+    }
+
+    /// A tap one frame long (a caret that blinks keeps `HeadlessApp.tap` from finding the app idle quickly).
+    func quickTap(at point: CGPoint) {
+        let native = app.screen.nativeLocation(of: point)
+        app.feed(.touchDown(slot: 0, x: Double(native.x), y: Double(native.y), kind: .direct, time: app.loop.now))
+        app.feed(.touchUp(slot: 0, time: app.loop.now))
+    }
+
+    func type(_ text: String) {
+        for character in text {
+            if character.isUppercase {
+                app.tapKey(Keys.letters[Character(character.lowercased())]!, modifiers: [Keys.shift])
+            } else {
+                app.tapKey(Keys.letters[character]!)
+            }
+        }
+    }
+
+    @Test func tappingBeginsEditingAndTypingChangesTheTextWithEventsAndNotifications() throws {
+        var events: [String] = []
+        field.addAction(UIAction { _ in events.append("began") }, for: .editingDidBegin)
+        field.addAction(UIAction { _ in events.append("changed") }, for: .editingChanged)
+        let notes = NotificationCount(UITextField.textDidChangeNotification, object: field)
+        try app.tap(at: CGPoint(x: 100, y: 27))
+        #expect(field.isFirstResponder && field.isEditing)
+        type("Hi")
+        #expect(field.text == "Hi")
+        #expect(events == ["began", "changed", "changed"])
+        #expect(notes.count == 2)
+        #expect(log.calls == ["shouldBegin", "didBegin", "change 0,0 H", "change 1,0 i"])
+        // Text set from code sends nothing.
+        field.text = "Code"
+        #expect(events.count == 3 && notes.count == 2)
+    }
+
+    @Test func theDelegateCanRefuseAChange() {
+        log.refuseDigits = true
+        field.becomeFirstResponder()
+        type("a1b")
+        #expect(field.text == "ab")
+    }
+
+    @Test func shiftArrowsSelectAndTypingReplacesTheSelection() {
+        field.becomeFirstResponder()
+        type("hello")
+        app.tapKey(Keys.left, modifiers: [Keys.shift])
+        app.tapKey(Keys.left, modifiers: [Keys.shift])
+        #expect(field.selectedTextRange.map { ($0.start.offset, $0.end.offset) }! == (3, 5))
+        type("p")
+        #expect(field.text == "help")
+        app.tapKey(Keys.home)
+        type("x")
+        #expect(field.text == "xhelp")
+        app.tapKey(Keys.end)
+        app.tapKey(Keys.backspace, modifiers: [Keys.control])
+        #expect(field.text == "")
+    }
+
+    @Test func backspaceDeletesAWholeGraphemeCluster() {
+        field.text = "a👍🏽e\u{301}"
+        field.becomeFirstResponder()
+        app.tapKey(Keys.backspace)
+        #expect(field.text == "a👍🏽")
+        app.tapKey(Keys.backspace)
+        #expect(field.text == "a")
+        app.tapKey(Keys.left)
+        app.tapKey(Keys.right)
+        #expect(field.selectedTextRange?.start.offset == 1)
+    }
+
+    @Test func returnAsksTheDelegateAndEndsEditingWhenATargetListensForIt() {
+        var exits = 0
+        field.addAction(UIAction { _ in exits += 1 }, for: .editingDidEndOnExit)
+        field.becomeFirstResponder()
+        type("ok")
+        app.tapKey(Keys.enter)
+        #expect(exits == 1)
+        #expect(!field.isFirstResponder)
+        #expect(log.calls.suffix(3) == ["shouldReturn", "shouldEnd", "didEnd 0"])
+        #expect(field.text == "ok")
+    }
+
+    @Test func aSecureFieldShowsBulletsAndRefusesCopy() throws {
+        field.isSecureTextEntry = true
+        field.becomeFirstResponder()
+        type("1234")
+        #expect(field.text == "1234")
+        #expect(field.editor.storage.string == String(repeating: "\u{2022}", count: 4))
+        UIPasteboard.general.string = "before"
+        app.tapKey(Keys.letters["a"]!, modifiers: [Keys.control])
+        app.tapKey(Keys.letters["c"]!, modifiers: [Keys.control])
+        #expect(UIPasteboard.general.string == "before")
+        app.tapKey(Keys.end)
+        app.tapKey(Keys.backspace)
+        #expect(field.text == "123")
+    }
+
+    @Test func cutCopyPasteAndUndoOfATypingRun() {
+        field.becomeFirstResponder()
+        type("one two")
+        app.tapKey(Keys.letters["a"]!, modifiers: [Keys.control])
+        app.tapKey(Keys.letters["x"]!, modifiers: [Keys.control])
+        #expect(field.text == "" && UIPasteboard.general.string == "one two")
+        app.tapKey(Keys.letters["v"]!, modifiers: [Keys.control])
+        app.tapKey(Keys.letters["v"]!, modifiers: [Keys.control])
+        #expect(field.text == "one twoone two")
+        app.tapKey(Keys.letters["z"]!, modifiers: [Keys.control])
+        #expect(field.text == "one two")
+        field.text = "fresh"
+        field.becomeFirstResponder()
+        type("er")
+        app.tapKey(Keys.letters["z"]!, modifiers: [Keys.control])
+        #expect(field.text == "fresh")
+        app.tapKey(Keys.letters["z"]!, modifiers: [Keys.control, Keys.shift])
+        #expect(field.text == "fresher")
+    }
+
+    @Test func theCaretBlinksOnTheLoopClockAndCostsNoFramesWhenNotEditing() throws {
+        field.becomeFirstResponder()
+        type("a")
+        app.advance(by: 0.05)
+        let caret = field.selectionView.caret.convert(field.selectionView.caret.bounds, to: app.window)
+        let probe = (x: Int(caret.midX), y: Int(caret.midY))
+        #expect(app.pixel(x: probe.x, y: probe.y) == 0x007AFF)
+        app.advance(by: 0.55)
+        #expect(app.pixel(x: probe.x, y: probe.y) != 0x007AFF)
+        app.advance(by: 0.5)
+        #expect(app.pixel(x: probe.x, y: probe.y) == 0x007AFF)
+        // Left alone, the caret stops blinking, shown, and frames stop.
+        app.advance(by: TextSelectionView.blinkTimeout)
+        #expect(app.pixel(x: probe.x, y: probe.y) == 0x007AFF)
+        var frames = app.display.presentedFrames
+        app.advance(by: 5)
+        #expect(app.display.presentedFrames == frames)
+        field.resignFirstResponder()
+        try app.runUntilIdle()
+        #expect(app.pixel(x: probe.x, y: probe.y) != 0x007AFF)
+        frames = app.display.presentedFrames
+        app.advance(by: 5)
+        #expect(app.display.presentedFrames == frames)
+    }
+
+    @Test func tappingPlacesTheCaretAndDoubleTapSelectsAWord() throws {
+        field.text = "alpha beta gamma"
+        try app.runUntilIdle()
+        field.becomeFirstResponder()
+        let manager = field.editor.layoutManager
+        let origin = field.textOrigin
+        let betaX = manager.caretRect(at: 8).minX + origin.x + 10
+        quickTap(at: CGPoint(x: betaX, y: 27))
+        #expect(field.selectedTextRange?.start.offset == 8)
+        app.advance(by: 1)
+        quickTap(at: CGPoint(x: betaX, y: 27))
+        quickTap(at: CGPoint(x: betaX, y: 27))
+        let range = field.selectedTextRange!
+        #expect((range.start.offset, range.end.offset) == (6, 10))
+    }
+
+    @Test func placeholderShowsOnlyWhileEmpty() throws {
+        field.placeholder = "Name"
+        field.borderStyle = .none
+        try app.runUntilIdle()
+        #expect(ink() > 20)
+        field.placeholder = nil
+        try app.runUntilIdle()
+        #expect(ink() == 0)
+        field.text = "x"
+        field.placeholder = "Name"
+        try app.runUntilIdle()
+        let letter = ink()
+        #expect(letter > 0 && letter < 60)
+        #expect(field.intrinsicContentSize.height == ceil(UIFont.systemFont(ofSize: 17).lineHeight))
+    }
+}
