@@ -1,0 +1,335 @@
+import Foundation
+
+/// Scrolling, editable, attributed text on TextKit 1, as UIKit's UITextView: `textStorage`, `layoutManager` and
+/// `textContainer` are the real stack, so exclusion paths, fonts per range and storage edits from code all show.
+/// The text is drawn in horizontal tiles of the visible area: scrolling moves tiles and draws only those it uncovers,
+/// and an edit redraws the tiles from its paragraph down.
+@MainActor
+open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingHost {
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    static let tileHeight: CGFloat = 256
+
+    lazy var editor: TextEditor = {
+        let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        let editor = TextEditor(host: self, container: container)
+        editor.layoutManager.allowsNonContiguousLayout = true
+        editor.typingAttributes = defaultAttributes
+        editor.layoutManager.invalidationHandler = { [weak self] range in self?.textInvalidated(range) }
+        return editor
+    }()
+    private var tiles: [Int: TextTileView] = [:]
+    private var spareTiles: [TextTileView] = []
+    let selectionView = TextSelectionView()
+    private var pressStart: TimeInterval?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        backgroundColor = .white
+        alwaysBounceVertical = true
+        addSubview(selectionView)
+    }
+
+    /// The delegate: a UITextViewDelegate hears editing as well as scrolling.
+    private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    // MARK: TextKit
+
+    public var textStorage: NSTextStorage { editor.storage }
+    public var layoutManager: NSLayoutManager { editor.layoutManager }
+    public var textContainer: NSTextContainer { editor.container }
+    /// Space around the text container inside the content (UIKit's default: 8 above and below).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { setNeedsLayout() } }
+
+    // MARK: Text
+
+    open var text: String! {
+        get { editor.storage.string }
+        set { editor.setText(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
+    }
+
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(attributedString: editor.storage) }
+        set { editor.setText(newValue ?? NSAttributedString(string: "")) }
+    }
+
+    /// Setting the font (or colour, or alignment) applies it to all the text, keeping other attributes.
+    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { apply(.font, font) } }
+    open var textColor: UIColor? = .label { didSet { apply(.foregroundColor, textColor) } }
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            apply(.paragraphStyle, style)
+        }
+    }
+    open var isEditable = true
+    open var isSelectable = true
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { editor.typingAttributes }
+        set { editor.typingAttributes = newValue }
+    }
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    public private(set) var isEditing = false
+
+    /// The selection, or the caret as an empty range.
+    open var selectedRange: NSRange {
+        get { editor.selectedRange }
+        set { editor.select(newValue) }
+    }
+
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(editor.selectedRange) }
+        set { if let range = newValue { editor.select(range.nsRange) } }
+    }
+
+    public var undoManager: UndoManager? { editor.undoManager }
+
+    private var defaultAttributes: [NSAttributedString.Key: Any] {
+        [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: textColor ?? .label]
+    }
+
+    private func apply(_ key: NSAttributedString.Key, _ value: Any?) {
+        editor.typingAttributes[key] = value
+        guard editor.length > 0 else { return }
+        let range = NSRange(location: 0, length: editor.length)
+        if let value { textStorage.addAttribute(key, value: value, range: range) } else { textStorage.removeAttribute(key, range: range) }
+    }
+
+    // MARK: Traits
+
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
+
+    // MARK: TextEditingHost
+
+    func editor(shouldReplace range: NSRange, with text: String) -> Bool {
+        textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
+    }
+
+    func editor(storedTextFor text: String, replacing range: NSRange) -> String { text }
+
+    func editorDidChangeText(byUser: Bool) {
+        setNeedsLayout()
+        guard byUser else { return }
+        textDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    func editorDidChangeSelection() {
+        setNeedsLayout()
+        if isEditing { scrollCaretToVisible() }
+        textDelegate?.textViewDidChangeSelection(self)
+    }
+
+    var editorAllowsCopy: Bool { true }
+
+    // MARK: UIKeyInput
+
+    public var hasText: Bool { editor.length > 0 }
+
+    open func insertText(_ text: String) {
+        guard isEditing else { return }
+        editor.insert(text)
+    }
+
+    open func deleteBackward() {
+        guard isEditing else { return }
+        editor.deleteBackward()
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isEditing || isSelectable, let key = presses.first?.key, editor.handle(key) else {
+            return super.pressesBegan(presses, with: event)
+        }
+    }
+
+    // MARK: Responder
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil, textDelegate?.textViewShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        isEditing = true
+        textDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        setNeedsLayout()
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        isEditing = false
+        selectionView.hide()
+        textDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        pressStart = touch.timestamp
+        if isEditing, touch.tapCount == 2 { editor.selectWord(at: offset(at: touch.location(in: self))) }
+    }
+
+    /// After a long press (half a second), the caret follows the finger.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEditing, let touch = touches.first, let start = pressStart, touch.timestamp - start >= 0.5 else { return }
+        editor.select(NSRange(location: offset(at: touch.location(in: self)), length: 0))
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { pressStart = nil }
+        guard let touch = touches.first, touch.tapCount == 1, let start = pressStart, touch.timestamp - start < 0.5 else {
+            return
+        }
+        let location = offset(at: touch.location(in: self))
+        if !isEditing, isEditable { becomeFirstResponder() }
+        if isEditing || isSelectable { editor.select(NSRange(location: location, length: 0)) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { pressStart = nil }
+
+    /// The caret offset nearest to `point` (content coordinates).
+    private func offset(at point: CGPoint) -> Int {
+        layoutManager.characterOffset(at: CGPoint(x: point.x - textContainerInset.left, y: point.y - textContainerInset.top))
+    }
+
+    /// Scrolls so that the characters of `range` are in sight.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let rect = layoutManager.boundingRect(forGlyphRange: range, in: textContainer)
+        guard !rect.isNull else { return }
+        scrollRectToVisible(containerToContent(rect).insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
+    }
+
+    private func scrollCaretToVisible() {
+        let caret = layoutManager.caretRect(at: NSMaxRange(editor.selectedRange))
+        scrollRectToVisible(containerToContent(caret).insetBy(dx: -1, dy: -2), animated: false)
+    }
+
+    private func containerToContent(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: textContainerInset.left, dy: textContainerInset.top)
+    }
+
+    // MARK: Layout and tiles
+
+    open override func layoutSubviews() {
+        let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+        if textContainer.widthTracksTextView, textContainer.size.width != width {
+            textContainer.size = CGSize(width: width, height: textContainer.size.height)
+        }
+        let visible = CGRect(
+            x: 0, y: bounds.minY - textContainerInset.top, width: width, height: bounds.height)
+        layoutManager.ensureLayout(forBoundingRect: visible, in: textContainer)
+        let height = layoutManager.usedRect(for: textContainer).height + textContainerInset.top + textContainerInset.bottom
+        contentSize = CGSize(width: bounds.width, height: height)
+        super.layoutSubviews()
+        placeTiles()
+        placeSelection()
+    }
+
+    /// Tiles for the bands the bounds show; bands scrolled away give their tiles up for reuse.
+    private func placeTiles() {
+        let first = max(0, Int(floor(bounds.minY / Self.tileHeight)))
+        let last = max(first, Int(floor((bounds.maxY - 1) / Self.tileHeight)))
+        for (band, tile) in tiles where band < first || band > last {
+            tile.isHidden = true
+            spareTiles.append(tile)
+            tiles[band] = nil
+        }
+        for band in first...last where tiles[band] == nil {
+            let tile = spareTiles.popLast() ?? makeTile()
+            tile.isHidden = false
+            tile.frame = CGRect(x: 0, y: CGFloat(band) * Self.tileHeight, width: bounds.width, height: Self.tileHeight)
+            tile.setNeedsDisplay()
+            tiles[band] = tile
+        }
+        for tile in tiles.values where tile.frame.width != bounds.width {
+            tile.frame.size.width = bounds.width
+            tile.setNeedsDisplay()
+        }
+    }
+
+    private func makeTile() -> TextTileView {
+        let tile = TextTileView(textView: self)
+        insertSubview(tile, belowSubview: selectionView)
+        return tile
+    }
+
+    /// Redraws the tiles from the edited paragraph down (the paragraphs below move when its height changes).
+    private func textInvalidated(_ range: NSRange) {
+        setNeedsLayout()
+        let paragraph = layoutManager.paragraphIndex(containing: range.location)
+        let top = layoutManager.top(of: paragraph) + textContainerInset.top
+        for tile in tiles.values where tile.frame.maxY > top { tile.setNeedsDisplay() }
+    }
+
+    /// Draws the text that falls in `rect` (content coordinates) into the current context.
+    func drawText(in rect: CGRect) {
+        let inContainer = rect.offsetBy(dx: -textContainerInset.left, dy: -textContainerInset.top)
+        let range = layoutManager.glyphRange(forBoundingRect: inContainer, in: textContainer)
+        let origin = CGPoint(x: textContainerInset.left, y: textContainerInset.top)
+        layoutManager.drawBackground(forGlyphRange: range, at: origin)
+        layoutManager.drawGlyphs(forGlyphRange: range, at: origin)
+    }
+
+    private func placeSelection() {
+        selectionView.frame = bounds
+        guard isEditing else { return selectionView.hide() }
+        let shift = CGPoint(x: textContainerInset.left - bounds.minX, y: textContainerInset.top - bounds.minY)
+        let selection = editor.selectedRange
+        if selection.length > 0 {
+            let rects = layoutManager.selectionRects(for: selection).map { $0.offsetBy(dx: shift.x, dy: shift.y) }
+            selectionView.show(caretRect: nil, selection: rects)
+        } else {
+            selectionView.show(caretRect: layoutManager.caretRect(at: selection.location).offsetBy(dx: shift.x, dy: shift.y), selection: [])
+        }
+    }
+}
+
+/// One band of a text view's visible text, drawn from its layout manager.
+@MainActor
+final class TextTileView: UIView {
+    private unowned let textView: UITextView
+
+    init(textView: UITextView) {
+        self.textView = textView
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    required init?(coder: NSCoder) { fatalError("TextTileView is made in code") }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.translateBy(x: -frame.minX, y: -frame.minY)
+        textView.drawText(in: frame)
+        context.restoreGState()
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// What a text view asks and tells as it is edited, as UIKit's UITextViewDelegate (a scroll view delegate too);
+/// every method is optional.
+@MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether the user's replacing `range` with `text` may happen; return false to refuse it.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The user changed the text (not sent for text set from code).
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        true
+    }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}

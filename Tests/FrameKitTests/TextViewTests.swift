@@ -1,0 +1,90 @@
+import Foundation
+import FrameKitTesting
+import Testing
+
+@testable import FrameKit
+
+@MainActor
+final class TextViewLog: UITextViewDelegate {
+    var calls: [String] = []
+    func textViewDidBeginEditing(_ textView: UITextView) { calls.append("didBegin") }
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        calls.append("change \(range.location),\(range.length) \(text.debugDescription)")
+        return true
+    }
+    func textViewDidChange(_ textView: UITextView) { calls.append("didChange") }
+}
+
+@MainActor
+struct TextViewTests {
+    let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
+
+    /// Non-white pixels in `rect` (window coordinates).
+    func ink(_ rect: CGRect) -> Int {
+        let picture = app.snapshot()
+        var count = 0
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) where picture[x, y] & 0xFFFFFF != 0xFFFFFF { count += 1 }
+        }
+        return count
+    }
+
+    @Test func typingWithReturnMakesParagraphsAndTellsTheDelegateOfUserEditsOnly() throws {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        let log = TextViewLog()
+        view.delegate = log
+        app.window.addSubview(view)
+        view.text = "set from code"
+        #expect(log.calls.isEmpty)
+        view.becomeFirstResponder()
+        app.tapKey(Keys.letters["a"]!)
+        app.tapKey(Keys.enter)
+        app.tapKey(Keys.letters["b"]!)
+        #expect(view.text == "set from codea\nb")
+        #expect(log.calls == [
+            "didBegin", "change 13,0 \"a\"", "didChange", "change 14,0 \"\\n\"", "didChange", "change 15,0 \"b\"", "didChange",
+        ])
+        // Up moves to the line above, keeping the column as near as it can.
+        app.tapKey(Keys.left)
+        app.tapKey(106)
+        app.tapKey(103)
+        #expect(view.selectedRange.location <= 2)
+    }
+
+    @Test func textFlowsAroundAnExclusionPathOnScreen() throws {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        view.font = .systemFont(ofSize: 14)
+        view.text = Array(repeating: "Text flows around the picture here.", count: 20).joined(separator: " ")
+        view.textContainer.exclusionPaths = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 120, height: 100))]
+        app.window.addSubview(view)
+        try app.runUntilIdle()
+        #expect(ink(CGRect(x: 2, y: 10, width: 110, height: 95)) == 0)
+        #expect(ink(CGRect(x: 130, y: 10, width: 180, height: 95)) > 200)
+        #expect(ink(CGRect(x: 2, y: 130, width: 110, height: 60)) > 100)
+    }
+
+    @Test func aLongTextLaysOutOnlyWhatIsShownAndScrollsToItsEnd() throws {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        view.text = (0..<2000).map { "Line \($0) of a long document" }.joined(separator: "\n")
+        app.window.addSubview(view)
+        try app.runUntilIdle()
+        let laidOut = view.layoutManager.paragraphs.filter { $0.layout != nil }.count
+        #expect(laidOut > 5 && laidOut < 60)
+        #expect(view.contentSize.height > 2000 * 10)
+        view.scrollRangeToVisible(NSRange(location: view.textStorage.length - 3, length: 1))
+        try app.runUntilIdle()
+        #expect(view.contentOffset.y > 10_000)
+        #expect(ink(CGRect(x: 0, y: 0, width: 320, height: 240)) > 100)
+    }
+
+    @Test func storageEditsFromCodeShowOnScreen() throws {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        view.text = "short"
+        app.window.addSubview(view)
+        try app.runUntilIdle()
+        let before = ink(CGRect(x: 0, y: 0, width: 320, height: 40))
+        view.textStorage.replaceCharacters(in: NSRange(location: 5, length: 0), with: " and now a good deal longer")
+        try app.runUntilIdle()
+        #expect(ink(CGRect(x: 0, y: 0, width: 320, height: 40)) > before * 3)
+    }
+}
