@@ -58,6 +58,8 @@ import FrameKitGraphics
         #expect(try Configuration(environment: ["FRAMEKIT_KEY_REPEAT": "off"]).keyRepeat == nil)
         #expect(try Configuration(environment: ["FRAMEKIT_TOUCH_CALIBRATION": "1,0,0,0,1,0"]).touchCalibration == [1, 0, 0, 0, 1, 0])
         #expect(Configuration().input == .auto && Configuration().xkbLayout == "us")
+        #expect(try Configuration(environment: ["FRAMEKIT_CONTENT_SIZE": "extraLarge"]).contentSize == .extraLarge)
+        #expect(Configuration().contentSize == .large)
     }
 
     @Test func malformedValuesNameTheVariableAndTheAcceptedValues() {
@@ -67,7 +69,7 @@ import FrameKitGraphics
             ("FRAMEKIT_ALLOWED_ROTATIONS", "0,45"), ("FRAMEKIT_ALLOWED_ROTATIONS", ","), ("FRAMEKIT_DRM_MODE", "1280x"),
             ("FRAMEKIT_DRM_MODE", "1280x800@fast"), ("FRAMEKIT_INPUT", "evdev"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1"),
             ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 x"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 inf"),
-            ("FRAMEKIT_KEY_REPEAT", "500"), ("FRAMEKIT_KEY_REPEAT", "500,0"), ("FRAMEKIT_KEY_REPEAT", "-1,25"),
+            ("FRAMEKIT_CONTENT_SIZE", "huge"), ("FRAMEKIT_KEY_REPEAT", "500"), ("FRAMEKIT_KEY_REPEAT", "500,0"), ("FRAMEKIT_KEY_REPEAT", "-1,25"),
             ("FRAMEKIT_DRM_BUFFERS", "4"), ("FRAMEKIT_DRM_BUFFERS", "two"), ("FRAMEKIT_DRM_MODESETTING", "atomic-only"),
             ("FRAMEKIT_DRM_SHADOW", "maybe"), ("FRAMEKIT_DRM_PLANE_ROTATION", "on"),
         ]

@@ -24,7 +24,8 @@ struct InterfaceRotation {
         let quarterTurns = (rotation.quarterTurns - screen.rotation.quarterTurns + 4) % 4
         let logical = rotation.adding(screen.display.mounting).logicalSize(forNative: nativeSize)
         let size = CGSize(width: CGFloat(logical.width) / screen.scale, height: CGFloat(logical.height) / screen.scale)
-        let newTraits = UITraitCollection(size: size, scale: screen.scale)
+        var newTraits = UITraitCollection(size: size, scale: screen.scale)
+        newTraits.preferredContentSizeCategory = oldTraits.preferredContentSizeCategory
         let coordinator = SizeTransitionCoordinator(
             targetTransform: CGAffineTransform(rotationAngle: -CGFloat(quarterTurns) * .pi / 2))
         let roots = screen.windows.compactMap(\.rootViewController)

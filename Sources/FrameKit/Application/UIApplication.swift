@@ -18,6 +18,8 @@ open class UIApplication: UIResponder {
     var configuredOrientations = UIInterfaceOrientationMask.all
     /// The board's display, input, session and services, when `UIApplicationMain` started the app.
     var platform: LinuxPlatform?
+    /// Behind `preferredContentSizeCategory`.
+    var contentSizeCategory = UIContentSizeCategory.large
 
     /// On the offscreen display outside tests, whether the app writes its first idle frame to a PNG and exits
     /// (nothing could see or touch it). A scripted app turns this off and calls `terminate` itself.

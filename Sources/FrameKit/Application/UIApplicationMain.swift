@@ -35,6 +35,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
         cannotStart(error)
     }
     app.platform = platform
+    app.contentSizeCategory = UIContentSizeCategory(config.contentSize)
     let screen = UIScreen(display: platform.display, loop: loop)
     screen.application = app
     UIScreen.main = screen

@@ -9,6 +9,14 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     public var verticalSizeClass: SizeClass
     public var displayScale: CGFloat
     public var userInterfaceIdiom: UIDevice.UserInterfaceIdiom
+    /// The text size (Dynamic Type); `.unspecified` in traits made without one.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+
+    /// Traits that say only the text size.
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init()
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
 
     public init(
         horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,

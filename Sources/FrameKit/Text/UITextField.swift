@@ -84,6 +84,8 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
     open var attributedPlaceholder: NSAttributedString? { didSet { setNeedsDisplay() } }
 
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { styleDidChange() } }
+    /// Whether a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` follows text size changes.
+    open var adjustsFontForContentSizeCategory = false
     open var textColor: UIColor? = .label { didSet { styleDidChange() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { styleDidChange() } }
     open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
@@ -528,4 +530,11 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
     }
 
     private var displayFontForSizing: UIFont { font ?? .systemFont(ofSize: 17) }
+}
+
+extension UITextField: UIContentSizeCategoryAdjusting, FontCarrying {
+    var carriedFont: UIFont? {
+        get { font }
+        set { font = newValue }
+    }
 }

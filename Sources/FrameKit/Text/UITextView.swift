@@ -66,6 +66,8 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
 
     /// Setting the font (or colour, or alignment) applies it to all the text, keeping other attributes.
     open var font: UIFont? = .systemFont(ofSize: 12) { didSet { apply(.font, font) } }
+    /// Whether a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` follows text size changes.
+    open var adjustsFontForContentSizeCategory = false
     open var textColor: UIColor? = .label { didSet { apply(.foregroundColor, textColor) } }
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
@@ -331,5 +333,12 @@ final class TextTileView: UIView {
         context.translateBy(x: -frame.minX, y: -frame.minY)
         textView.drawText(in: frame)
         context.restoreGState()
+    }
+}
+
+extension UITextView: UIContentSizeCategoryAdjusting, FontCarrying {
+    var carriedFont: UIFont? {
+        get { font }
+        set { font = newValue }
     }
 }

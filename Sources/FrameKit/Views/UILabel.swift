@@ -62,6 +62,8 @@ open class UILabel: UIView {
     }
 
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    /// Whether a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` follows text size changes.
+    open var adjustsFontForContentSizeCategory = false
     open var textColor: UIColor! = .label { didSet { textDidChange(sizeMayChange: false) } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange(sizeMayChange: false) } }
     /// Lines to show at most; 0 means as many as needed.
@@ -175,5 +177,12 @@ open class UILabel: UIView {
     public var firstBaselineOffset: CGFloat {
         guard let layout = textLayout(width: bounds.width, lines: numberOfLines) else { return 0 }
         return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).minY + layout.metrics.firstBaseline
+    }
+}
+
+extension UILabel: UIContentSizeCategoryAdjusting, FontCarrying {
+    var carriedFont: UIFont? {
+        get { font }
+        set { font = newValue }
     }
 }

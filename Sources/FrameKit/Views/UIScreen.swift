@@ -150,7 +150,11 @@ public final class UIScreen {
     }
 
     /// The traits of the whole screen.
-    public var traitCollection: UITraitCollection { UITraitCollection(size: bounds.size, scale: scale) }
+    public var traitCollection: UITraitCollection {
+        var traits = UITraitCollection(size: bounds.size, scale: scale)
+        traits.preferredContentSizeCategory = (application ?? .shared).preferredContentSizeCategory
+        return traits
+    }
 
     /// Where a point of the UI (in points) is on the panel, in native pixels: what a touchscreen reports there.
     public func nativeLocation(of point: CGPoint) -> CGPoint { point.applying(panelTransform) }

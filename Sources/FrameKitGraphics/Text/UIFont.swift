@@ -34,11 +34,18 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public let pointSize: CGFloat
     public let weight: Weight
     public let isItalic: Bool
+    /// For fonts that follow the text size (Dynamic Type): the text style's name and the size the font has at the
+    /// default text size, from which other sizes scale.
+    package let dynamicType: (style: String, defaultSize: CGFloat)?
     /// Measured on first use: fonts are made long before anything asks for a line height, and measuring needs
     /// fontconfig's configuration, which Pango meanwhile loads on a thread of its own.
     private let measured = Mutex<FontMetrics?>(nil)
 
-    init(familyName: String, fontName: String, size: CGFloat, weight: Weight, italic: Bool) {
+    init(
+        familyName: String, fontName: String, size: CGFloat, weight: Weight, italic: Bool,
+        dynamicType: (style: String, defaultSize: CGFloat)? = nil
+    ) {
+        self.dynamicType = dynamicType
         self.familyName = familyName
         self.fontName = fontName
         self.pointSize = size.isFinite && size > 0 ? size : 17
@@ -81,6 +88,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The same face at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(familyName: familyName, fontName: fontName, size: fontSize, weight: weight, italic: isItalic)
+    }
+
+    /// The same face at `size`, following the text size as text style `style` whose size at the default text size
+    /// is `defaultSize`.
+    package func dynamic(size: CGFloat, style: String, defaultSize: CGFloat) -> UIFont {
+        UIFont(
+            familyName: familyName, fontName: fontName, size: size, weight: weight, italic: isItalic,
+            dynamicType: (style, defaultSize))
     }
 
     /// Distance from the baseline to the top of the tallest glyphs (positive).

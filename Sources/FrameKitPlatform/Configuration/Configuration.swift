@@ -94,6 +94,8 @@ public struct Configuration: Sendable, Equatable {
     public var xkbOptions = ""
     /// How held keys repeat; nil turns repeating off.
     public var keyRepeat: KeyRepeat? = KeyRepeat(delay: 0.5, rate: 25)
+    /// The text size (UIKit's content size category) the app starts with; `FRAMEKIT_CONTENT_SIZE`.
+    public var contentSize: ContentSizeChoice = .large
 
     public enum LogLevel: String, CaseIterable, Sendable {
         case trace, debug, info, notice, warning, error, critical
@@ -107,7 +109,7 @@ public struct Configuration: Sendable, Equatable {
         "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_DRM_SHADOW", "FRAMEKIT_DRM_PLANE_ROTATION",
         "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
-        "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT",
+        "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT", "FRAMEKIT_CONTENT_SIZE",
     ]
 
     /// Reads the settings from `environment`; any unknown `FRAMEKIT_` variable or malformed value is an error.
@@ -162,6 +164,7 @@ public struct Configuration: Sendable, Equatable {
         drmPlaneRotation = try Self.choice("FRAMEKIT_DRM_PLANE_ROTATION", value) ?? drmPlaneRotation
         seat = value("FRAMEKIT_SEAT")
         controlSocket = value("FRAMEKIT_CONTROL_SOCKET")
+        contentSize = try Self.choice("FRAMEKIT_CONTENT_SIZE", value) ?? contentSize
         try readInput(value)
     }
 
@@ -217,4 +220,13 @@ public struct Configuration: Sendable, Equatable {
         else { return nil }
         return PixelSize(width: w, height: h)
     }
+}
+
+/// The text sizes `FRAMEKIT_CONTENT_SIZE` accepts: UIKit's content size categories by name, in any case.
+public enum ContentSizeChoice: String, CaseIterable, Sendable {
+    case extraSmall = "extrasmall", small, medium, large, extraLarge = "extralarge", extraExtraLarge = "extraextralarge"
+    case extraExtraExtraLarge = "extraextraextralarge", accessibilityMedium = "accessibilitymedium"
+    case accessibilityLarge = "accessibilitylarge", accessibilityExtraLarge = "accessibilityextralarge"
+    case accessibilityExtraExtraLarge = "accessibilityextraextralarge"
+    case accessibilityExtraExtraExtraLarge = "accessibilityextraextraextralarge"
 }
