@@ -34,6 +34,15 @@ struct TextKitTests {
         return (storage, manager, container)
     }
 
+    /// Every line fragment's rectangle, top to bottom.
+    private func lineRects(_ manager: NSLayoutManager) -> [CGRect] {
+        var rects: [CGRect] = []
+        manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: manager.numberOfGlyphs)) {
+            rect, _, _, _, _ in rects.append(rect)
+        }
+        return rects
+    }
+
     @Test func storageReportsEachEditOnceWithItsRangeAndChangeInLength() {
         let storage = NSTextStorage(string: "Hello world")
         let log = EditLog()
@@ -102,10 +111,7 @@ struct TextKitTests {
         let (storage, manager, container) = stack(words, width: 300)
         defer { withExtendedLifetime(storage) {} }
         container.exclusionPaths = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 60))]
-        var rects: [CGRect] = []
-        manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: manager.numberOfGlyphs)) {
-            rect, _, _, _, _ in rects.append(rect)
-        }
+        let rects = lineRects(manager)
         let beside = rects.filter { $0.minY < 60 }
         let below = rects.filter { $0.minY >= 60 }
         #expect(!beside.isEmpty && !below.isEmpty)
@@ -118,10 +124,7 @@ struct TextKitTests {
         let (storage, manager, container) = stack(words, width: 300)
         defer { withExtendedLifetime(storage) {} }
         container.exclusionPaths = [UIBezierPath(ovalIn: CGRect(x: 110, y: 0, width: 80, height: 80))]
-        var rects: [CGRect] = []
-        manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: manager.numberOfGlyphs)) {
-            rect, _, _, _, _ in rects.append(rect)
-        }
+        let rects = lineRects(manager)
         let middleRow = rects.filter { $0.minY < 40 && $0.maxY > 40 }
         #expect(middleRow.count == 2)
         #expect(middleRow.allSatisfy { $0.maxX <= 111 || $0.minX >= 189 })

@@ -152,20 +152,22 @@ open class NSLayoutManager: NSObject {
 
     func paragraphIndex(containing location: Int) -> Int {
         updatePositions()
-        var lo = 0, hi = paragraphs.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= location { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        return Self.lastParagraph(in: starts, startingAtOrBefore: location, count: paragraphs.count)
     }
 
     func paragraphIndex(atY y: CGFloat) -> Int {
         updatePositions()
-        var lo = 0, hi = paragraphs.count - 1
+        return Self.lastParagraph(in: tops, startingAtOrBefore: y, count: paragraphs.count)
+    }
+
+    /// The last of the first `count` paragraphs whose position in `positions` (ascending) is at most `value`, or 0.
+    private static func lastParagraph<Position: Comparable>(
+        in positions: [Position], startingAtOrBefore value: Position, count: Int
+    ) -> Int {
+        var lo = 0, hi = count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if tops[mid] <= y { lo = mid } else { hi = mid - 1 }
+            if positions[mid] <= value { lo = mid } else { hi = mid - 1 }
         }
         return lo
     }

@@ -292,6 +292,33 @@ final class TextEditor {
         replace(selectedRange, with: text, typing: false)
     }
 
+    // MARK: Touches
+
+    /// When the finger now down touched; a long press (half a second) lets it drag the caret.
+    private var pressStart: TimeInterval?
+    static let longPressDuration: TimeInterval = 0.5
+
+    /// A finger went down at caret offset `offset`: a second tap selects the word there.
+    func touchBegan(_ touch: UITouch, at offset: @autoclosure () -> Int, editing: Bool) {
+        pressStart = touch.timestamp
+        if editing, touch.tapCount == 2 { selectWord(at: offset()) }
+    }
+
+    /// After a long press the caret follows the finger.
+    func touchMoved(_ touch: UITouch, to offset: @autoclosure () -> Int, editing: Bool) {
+        guard editing, let start = pressStart, touch.timestamp - start >= Self.longPressDuration else { return }
+        select(NSRange(location: offset(), length: 0))
+    }
+
+    /// Whether the finger that lifted made a single, short tap.
+    func touchEndedAsTap(_ touch: UITouch) -> Bool {
+        defer { pressStart = nil }
+        guard let start = pressStart else { return false }
+        return touch.tapCount == 1 && touch.timestamp - start < Self.longPressDuration
+    }
+
+    func touchCancelled() { pressStart = nil }
+
     // MARK: Keys
 
     /// The editing keys and shortcuts of a hardware keyboard; false for keys that are not editing's (typed text

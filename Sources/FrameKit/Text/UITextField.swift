@@ -30,8 +30,6 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
     private var scrollX: CGFloat = 0
     /// A secure field's characters; its storage holds one bullet for each.
     private var secureCharacters: [Character] = []
-    /// When the finger that is down touched, for long-press caret dragging.
-    private var pressStart: TimeInterval?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -281,29 +279,34 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         guard let touch = touches.first else { return }
-        pressStart = touch.timestamp
-        if isEditing, touch.tapCount == 2 { editor.selectWord(at: offset(at: touch.location(in: self))) }
+        editor.touchBegan(touch, at: offset(at: touch.location(in: self)), editing: isEditing)
     }
 
-    /// After a long press (half a second), the caret follows the finger.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        guard isEditing, let touch = touches.first, let start = pressStart, touch.timestamp - start >= 0.5 else { return }
-        editor.select(NSRange(location: offset(at: touch.location(in: self)), length: 0))
+        guard let touch = touches.first else { return }
+        editor.touchMoved(touch, to: offset(at: touch.location(in: self)), editing: isEditing)
     }
 
+    /// A tap begins editing, or puts the caret where it lands; on the clear button it clears.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
-        defer { pressStart = nil }
-        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        guard let touch = touches.first else { return }
+        let tapped = editor.touchEndedAsTap(touch)
         let point = touch.location(in: self)
+        guard bounds.contains(point) else { return }
         if clearButtonShown, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(point) { return clearPressed() }
         if !isEditing {
             guard becomeFirstResponder() else { return }
             editor.select(NSRange(location: offset(at: point), length: 0))
-        } else if touch.tapCount == 1, let start = pressStart, touch.timestamp - start < 0.5 {
+        } else if tapped {
             editor.select(NSRange(location: offset(at: point), length: 0))
         }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        editor.touchCancelled()
     }
 
     private func clearPressed() {

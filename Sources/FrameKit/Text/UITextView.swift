@@ -23,7 +23,6 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
     private var tiles: [Int: TextTileView] = [:]
     private var spareTiles: [TextTileView] = []
     let selectionView = TextSelectionView()
-    private var pressStart: TimeInterval?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -194,27 +193,23 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        pressStart = touch.timestamp
-        if isEditing, touch.tapCount == 2 { editor.selectWord(at: offset(at: touch.location(in: self))) }
+        editor.touchBegan(touch, at: offset(at: touch.location(in: self)), editing: isEditing)
     }
 
-    /// After a long press (half a second), the caret follows the finger.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEditing, let touch = touches.first, let start = pressStart, touch.timestamp - start >= 0.5 else { return }
-        editor.select(NSRange(location: offset(at: touch.location(in: self)), length: 0))
+        guard let touch = touches.first else { return }
+        editor.touchMoved(touch, to: offset(at: touch.location(in: self)), editing: isEditing)
     }
 
+    /// A tap puts the caret there, editing first if the view is editable.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        defer { pressStart = nil }
-        guard let touch = touches.first, touch.tapCount == 1, let start = pressStart, touch.timestamp - start < 0.5 else {
-            return
-        }
+        guard let touch = touches.first, editor.touchEndedAsTap(touch) else { return }
         let location = offset(at: touch.location(in: self))
         if !isEditing, isEditable { becomeFirstResponder() }
         if isEditing || isSelectable { editor.select(NSRange(location: location, length: 0)) }
     }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { pressStart = nil }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { editor.touchCancelled() }
 
     /// The caret offset nearest to `point` (content coordinates).
     private func offset(at point: CGPoint) -> Int {
