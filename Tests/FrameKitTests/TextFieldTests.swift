@@ -237,4 +237,31 @@ struct TextFieldTests {
         #expect(letter > 0 && letter < 60)
         #expect(field.intrinsicContentSize.height == ceil(UIFont.systemFont(ofSize: 17).lineHeight))
     }
+
+    @Test func attributedTextKeepsItsAttributesWhenEditingBegins() {
+        let text = NSMutableAttributedString(string: "red and plain")
+        text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
+        field.attributedText = text
+        field.becomeFirstResponder()
+        field.resignFirstResponder()
+        let color = field.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+        #expect(color == .red)
+    }
+
+    @Test func adjustsFontSizeToFitWidthShrinksLongTextIntoTheField() throws {
+        field.borderStyle = .none
+        field.text = String(repeating: "wide text ", count: 6)
+        try app.runUntilIdle()
+        let clipped = ink()
+        field.adjustsFontSizeToFitWidth = true
+        field.minimumFontSize = 4
+        try app.runUntilIdle()
+        // The whole line now fits: ink ends before the field's right edge, and the font itself is unchanged.
+        let picture = app.snapshot()
+        let inked = (12..<320).filter { x in (12..<42).contains { y in picture[x, y] & 0xFFFFFF != 0xFFFFFF } }
+        let rightmost = inked.max() ?? 0
+        #expect(rightmost < 308)
+        #expect(ink() < clipped)
+        #expect(field.font?.pointSize == 17)
+    }
 }

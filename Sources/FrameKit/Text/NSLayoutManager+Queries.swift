@@ -149,8 +149,7 @@ extension NSLayoutManager {
         for point: CGPoint, in container: NSTextContainer,
         fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
     ) -> Int {
-        let glyph = glyphIndex(for: point, in: container, fractionOfDistanceThroughGlyph: partialFraction)
-        return glyph
+        glyphIndex(for: point, in: container, fractionOfDistanceThroughGlyph: partialFraction)
     }
 
     // MARK: Drawing
@@ -189,13 +188,12 @@ extension NSLayoutManager {
 
     /// The caret offset nearest to `point`.
     func characterOffset(at point: CGPoint) -> Int {
-        guard !paragraphs.isEmpty else { return 0 }
-        if point.y < 0 { return characterOffset(at: CGPoint(x: point.x, y: 0)) }
+        guard !paragraphs.isEmpty, let container else { return 0 }
+        let point = CGPoint(x: point.x, y: max(0, point.y))
+        // Laying out the paragraphs there may move them (estimates above turn into real heights).
+        ensureLayout(forBoundingRect: CGRect(x: point.x, y: point.y, width: 1, height: 1), in: container)
         let index = paragraphIndex(atY: point.y)
         let paragraph = layout(ofParagraph: index)
-        // Laying the paragraph out may have moved it: find it again once.
-        let settled = paragraphIndex(atY: point.y)
-        if settled != index { return characterOffset(at: point) }
         let top = top(of: index)
         let local = paragraph.offset(at: CGPoint(x: point.x, y: point.y - top))
         return start(of: index) + min(local, max(0, paragraphs[index].length - lineBreakLength(of: index)))

@@ -189,10 +189,11 @@ final class TextEditor {
     }
 
     func deleteBackward() {
-        let range = selectedRange.length > 0
-            ? selectedRange
-            : NSRange(location: previousCharacterBoundary(before: selectedRange.location),
-                      length: selectedRange.location - previousCharacterBoundary(before: selectedRange.location))
+        var range = selectedRange
+        if range.length == 0 {
+            let start = previousCharacterBoundary(before: range.location)
+            range = NSRange(location: start, length: range.location - start)
+        }
         if range.length > 0 { replace(range, with: "", typing: true) }
     }
 

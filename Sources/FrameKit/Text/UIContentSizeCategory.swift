@@ -32,7 +32,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// The column of the size tables; unknown and unspecified categories read as `.large`.
     var column: Int { Self.ordered.firstIndex(of: self) ?? 3 }
 
-    public var isAccessibilityCategory: Bool { column >= 7 && Self.ordered.contains(self) }
+    public var isAccessibilityCategory: Bool { column >= 7 }
 
     public static func < (l: Self, r: Self) -> Bool { l.column < r.column }
 

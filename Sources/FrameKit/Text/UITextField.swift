@@ -129,21 +129,18 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = textAlignment
         paragraph.lineBreakMode = .byClipping
-        return [.font: displayFont, .foregroundColor: textColor ?? .label, .paragraphStyle: paragraph]
+        return [.font: resolvedFont, .foregroundColor: textColor ?? .label, .paragraphStyle: paragraph]
     }
 
-    /// The font the text is shown in: `font`, shrunk to fit when `adjustsFontSizeToFitWidth`.
-    private var displayFont: UIFont {
-        let font = font ?? .systemFont(ofSize: 17)
-        guard adjustsFontSizeToFitWidth, !isEditing, bounds.width > 0 else { return font }
-        let width = textRect(forBounds: bounds).width
-        let string = editor.storage.string
-        var size = font.pointSize
-        let floor = max(1, minimumFontSize)
-        while size > floor, NSAttributedString(string: string, attributes: [.font: font.withSize(size)]).size().width > width {
-            size -= 1
-        }
-        return font.withSize(max(size, floor))
+    private var resolvedFont: UIFont { font ?? .systemFont(ofSize: 17) }
+
+    /// How much the text shrinks to fit `rect` when `adjustsFontSizeToFitWidth` (not below `minimumFontSize`), while
+    /// the field is not editing; 1 otherwise. The text keeps its font: only its drawing is scaled.
+    private func fittingScale(in rect: CGRect) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, !isEditing else { return 1 }
+        let used = editor.layoutManager.usedRect(for: editor.container).width
+        guard used > rect.width, used > 0 else { return 1 }
+        return max(rect.width / used, min(1, minimumFontSize / resolvedFont.pointSize))
     }
 
     private func styleDidChange() {
@@ -249,7 +246,7 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
         else { return false }
         isEditing = true
         if clearsOnBeginEditing, hasText { text = "" }
-        styleDidChange()
+        setNeedsDisplay()
         editor.select(NSRange(location: editor.length, length: 0))
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
@@ -266,7 +263,7 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
         isEditing = false
         scrollX = 0
         selectionView.hide()
-        styleDidChange()
+        setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -387,8 +384,6 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
     var textOrigin: CGPoint {
         let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         let manager = editor.layoutManager
-        let line = manager.line(at: 0, effectiveRange: nil)
-        let height = line?.rect.height ?? (font ?? .systemFont(ofSize: 17)).lineHeight
         let used = manager.usedRect(for: editor.container).width
         var x = rect.minX - scrollX
         if used <= rect.width {
@@ -398,7 +393,12 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
             default: break
             }
         }
-        return CGPoint(x: x, y: round(rect.midY - height / 2))
+        return CGPoint(x: x, y: round(rect.midY - lineHeight / 2))
+    }
+
+    /// The height of the text's line.
+    private var lineHeight: CGFloat {
+        editor.layoutManager.line(at: 0, effectiveRange: nil)?.rect.height ?? resolvedFont.lineHeight
     }
 
     private var effectiveAlignment: NSTextAlignment {
@@ -465,9 +465,16 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.clip(to: rect)
+        var origin = textOrigin
+        let scale = fittingScale(in: rect)
+        if scale < 1 {
+            context.translateBy(x: rect.minX, y: rect.midY - lineHeight * scale / 2)
+            context.scaleBy(x: scale, y: scale)
+            origin = .zero
+        }
         let range = NSRange(location: 0, length: editor.length)
-        editor.layoutManager.drawBackground(forGlyphRange: range, at: textOrigin)
-        editor.layoutManager.drawGlyphs(forGlyphRange: range, at: textOrigin)
+        editor.layoutManager.drawBackground(forGlyphRange: range, at: origin)
+        editor.layoutManager.drawGlyphs(forGlyphRange: range, at: origin)
         context.restoreGState()
     }
 
@@ -478,7 +485,7 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
 
     private func drawPlaceholder(in rect: CGRect, _ placeholder: NSAttributedString) {
         let text = NSMutableAttributedString(
-            string: placeholder.string, attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: UIColor.placeholderText])
+            string: placeholder.string, attributes: [.font: resolvedFont, .foregroundColor: UIColor.placeholderText])
         placeholder.enumerateAttributes(in: NSRange(location: 0, length: placeholder.length), options: []) { attributes, range, _ in
             text.addAttributes(attributes, range: range)
         }
@@ -524,15 +531,13 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
 
     open override var intrinsicContentSize: CGSize {
         let insets = borderInsets
-        let font = displayFontForSizing
+        let font = resolvedFont
         let width = max(editor.layoutManager.usedRect(for: editor.container).width,
                         attributedPlaceholder.map { ceil($0.size().width) } ?? 0)
         let ends = leftViewRect(forBounds: bounds).width + (clearButtonShown ? 19 : rightViewRect(forBounds: bounds).width)
         return CGSize(width: ceil(width + insets.left + insets.right + ends),
                       height: ceil(font.lineHeight) + insets.top + insets.bottom)
     }
-
-    private var displayFontForSizing: UIFont { font ?? .systemFont(ofSize: 17) }
 }
 
 extension UITextField: UIContentSizeCategoryAdjusting, FontCarrying {

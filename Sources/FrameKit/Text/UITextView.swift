@@ -242,7 +242,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
         let visible = CGRect(
             x: 0, y: bounds.minY - textContainerInset.top, width: width, height: bounds.height)
         layoutManager.ensureLayout(forBoundingRect: visible, in: textContainer)
-        let height = layoutManager.usedRect(for: textContainer).height + textContainerInset.top + textContainerInset.bottom
+        let height = layoutManager.totalHeight + textContainerInset.top + textContainerInset.bottom
         contentSize = CGSize(width: bounds.width, height: height)
         super.layoutSubviews()
         placeTiles()

@@ -4,10 +4,10 @@ import Foundation
 /// (NSRange's), points and rectangles are relative to the origin the layout is drawn at.
 extension TextLayout {
     /// One line as Pango broke it: its bytes, logical rectangle (Pango's coordinates) and baseline.
-    public struct Line: Sendable {
-        public let utf8Range: Range<Int>
-        public let rect: CGRect
-        public let baseline: CGFloat
+    struct Line: Sendable {
+        let utf8Range: Range<Int>
+        let rect: CGRect
+        let baseline: CGFloat
     }
 
     /// One line in UIKit's terms: the UTF-16 range it shows, its rectangle and baseline.
@@ -18,9 +18,9 @@ extension TextLayout {
     }
 
     /// What may happen before a Unicode scalar of the text.
-    package struct Boundary: OptionSet, Sendable {
-        package let rawValue: UInt8
-        package init(rawValue: UInt8) { self.rawValue = rawValue }
+    struct Boundary: OptionSet, Sendable {
+        let rawValue: UInt8
+        init(rawValue: UInt8) { self.rawValue = rawValue }
         static let caret = Boundary(rawValue: 1 << 0)
         static let wordStart = Boundary(rawValue: 1 << 1)
         static let wordEnd = Boundary(rawValue: 1 << 2)
