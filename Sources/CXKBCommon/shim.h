@@ -3,4 +3,5 @@
 #include <xkbcommon/xkbcommon.h>
 #include <xkbcommon/xkbcommon-keysyms.h>
 #include <xkbcommon/xkbcommon-names.h>
+#include <xkbcommon/xkbcommon-compose.h>
 #endif

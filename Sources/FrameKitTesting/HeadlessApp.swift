@@ -137,6 +137,20 @@ public final class HeadlessApp {
         for modifier in modifiers.reversed() { key(modifier, pressed: false) }
     }
 
+    /// The hardware keyboard `connectKeyboard()` plugs in.
+    public static let keyboardDevice = InputDevice(
+        id: "headless-keyboard", name: "Headless keyboard", capabilities: [.keyboard, .letterKeys])
+
+    /// Plugs in a typing keyboard, as a device report would: the on-screen keyboard gives way to it.
+    public func connectKeyboard() throws {
+        try send(.deviceAdded(Self.keyboardDevice, time: loop.now))
+    }
+
+    /// Unplugs the keyboard `connectKeyboard()` plugged in.
+    public func disconnectKeyboard() throws {
+        try send(.deviceRemoved(Self.keyboardDevice, time: loop.now))
+    }
+
     /// Moves the pointer to `point` (window coordinates) as an absolute pointing device would.
     public func pointerMove(to point: CGPoint) {
         let (x, y) = native(point)

@@ -46,7 +46,7 @@ import Testing
             ("0.1 touch-down slot=0 x=1 y=2 kind=stylus", .malformed(line: 1, expected: "kind=direct or kind=pointer", found: "kind=stylus")),
             ("0.1 touchpad-pinch phase=mid fingers=2 scale=1 rotation=0",
              .malformed(line: 1, expected: "phase=began, changed, ended or cancelled", found: "phase=mid")),
-            ("0.1 device-added id=e caps=mouse", .malformed(line: 1, expected: "caps from keyboard, pointer, touch, gesture, tablet-mode-switch", found: "mouse")),
+            ("0.1 device-added id=e caps=mouse", .malformed(line: 1, expected: "caps from keyboard, pointer, touch, gesture, tablet-mode-switch, letter-keys", found: "mouse")),
             ("0.1 device-added id=e caps=touch name=\"open", .malformed(line: 1, expected: "a closing \"", found: "end of line")),
             ("0.1 key code", .malformed(line: 1, expected: "name=value", found: "code")),
             ("0.1", .malformed(line: 1, expected: "an event name after the time", found: "end of line")),

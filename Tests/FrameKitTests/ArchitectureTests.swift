@@ -171,6 +171,8 @@ private final class PhaseRecorder: UIView {
         let secondBox = Tapped(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
         first.window.addSubview(firstBox)
         second.window.addSubview(secondBox)
+        try first.connectKeyboard()
+        try second.connectKeyboard()
         let firstField = TypingBox(frame: CGRect(x: 60, y: 0, width: 60, height: 40))
         let secondField = TypingBox(frame: CGRect(x: 60, y: 0, width: 60, height: 40))
         first.window.addSubview(firstField)

@@ -8,6 +8,8 @@ struct TimingCurve {
     static let easeIn = TimingCurve(c1: CGPoint(x: 0.42, y: 0), c2: CGPoint(x: 1, y: 1))
     static let easeOut = TimingCurve(c1: CGPoint(x: 0, y: 0), c2: CGPoint(x: 0.58, y: 1))
     static let easeInOut = TimingCurve(c1: CGPoint(x: 0.42, y: 0), c2: CGPoint(x: 0.58, y: 1))
+    /// The keyboard's curve (UIKit's unnamed curve 7): a fast start that settles gently.
+    static let keyboard = TimingCurve(c1: CGPoint(x: 0.38, y: 0.7), c2: CGPoint(x: 0.125, y: 1))
 
     private func bezier(_ t: CGFloat, _ p1: CGFloat, _ p2: CGFloat) -> CGFloat {
         let u = 1 - t

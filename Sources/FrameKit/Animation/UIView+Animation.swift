@@ -129,10 +129,11 @@ final class AnimationTransaction {
     }
 
     var curve: TimingCurve {
-        switch (options.rawValue >> 16) & 3 {
+        switch (options.rawValue >> 16) & 0xF {
         case 1: .easeIn
         case 2: .easeOut
         case 3: .linear
+        case UInt(KeyboardPresenter.animationCurve): .keyboard
         default: .easeInOut
         }
     }

@@ -55,6 +55,19 @@ open class UIResponder {
         next?.pressesCancelled(presses, with: event)
     }
 
+    /// A view shown in place of the on-screen keyboard while this responder is first responder.
+    open var inputView: UIView? { nil }
+    /// A view shown above the keyboard (or alone at the bottom with a hardware keyboard) while this responder is
+    /// first responder.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Asks the keyboard to take this responder's input views and traits again (a changed `keyboardType`,
+    /// `inputView` or `inputAccessoryView` while it is first responder).
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = responderWindow else { return }
+        window.screen.keyboard.setNeedsUpdate(reloading: true)
+    }
+
     /// Shortcuts this responder offers while it is in the chain from the first responder.
     open var keyCommands: [UIKeyCommand]? { nil }
 }

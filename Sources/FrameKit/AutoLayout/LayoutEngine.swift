@@ -102,10 +102,11 @@ final class LayoutEngine {
         setNeedsSolve()
     }
 
-    /// The guides that follow the margins or the scroll offset take the new values as edits of their constants.
+    /// The guides that follow the margins, the scroll offset or the keyboard take the new values as edits of their
+    /// constants.
     func guideInsetsDidChange(of view: UIView) {
         let state = view.autoLayout
-        for guide in [state?.marginsGuide, state?.readableGuide, state?.frameGuide].compactMap({ $0 }) {
+        for guide in [state?.marginsGuide, state?.readableGuide, state?.frameGuide, state?.keyboardGuide].compactMap({ $0 }) {
             guard let list = guideConstraints[ObjectIdentifier(guide)] else { continue }
             for (constraint, constant) in zip(list, Self.guideConstants(guide, view)) where constraint.constant != constant {
                 constraint.constant = constant
@@ -323,6 +324,15 @@ final class LayoutEngine {
                 SystemConstraint(.guide, guide, .top, to: owner, .top, constant: 0),
             ]
         }
+        if guide.system == .keyboard {
+            // Full width, standing on the owner's bottom edge, as tall as the keyboard covers.
+            return [
+                SystemConstraint(.guide, guide, .left, to: owner, .left, constant: c[0]),
+                SystemConstraint(.guide, guide, .width, to: owner, .width, constant: c[1]),
+                SystemConstraint(.guide, guide, .bottom, to: owner, .bottom, constant: c[2]),
+                SystemConstraint(.guide, guide, .height, constant: c[3]),
+            ]
+        }
         guard guide.system == .readableContent else {
             return [
                 SystemConstraint(.guide, guide, .left, to: owner, .left, constant: c[0]),
@@ -347,6 +357,7 @@ final class LayoutEngine {
     private static func guideConstants(_ guide: UILayoutGuide, _ owner: UIView) -> [CGFloat] {
         // The frame guide stays on screen: in content coordinates it starts at the offset.
         if guide.system == .scrollFrame { return [owner.bounds.minX, owner.bounds.minY, 0, 0] }
+        if let keyboard = guide as? UIKeyboardLayoutGuide { return [0, 0, 0, keyboard.height] }
         let insets = guide.system == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         let width = -(insets.left + insets.right), height = -(insets.top + insets.bottom)
         guard guide.system == .readableContent else { return [insets.left, insets.top, width, height] }

@@ -8,7 +8,7 @@ open class UILayoutGuide: LayoutItem {
     /// Which of the owning view's built-in guides this is, if any.
     let system: SystemGuide?
 
-    enum SystemGuide { case margins, safeArea, readableContent, scrollContent, scrollFrame }
+    enum SystemGuide { case margins, safeArea, readableContent, scrollContent, scrollFrame, keyboard }
 
     /// The widest a readable content guide gets: UIKit's for body text at the default text size.
     public static let readableWidth: CGFloat = 672
@@ -27,6 +27,7 @@ open class UILayoutGuide: LayoutItem {
         case .readableContent: "UIViewReadableContentGuide"
         case .scrollContent: "UIScrollView-contentLayoutGuide"
         case .scrollFrame: "UIScrollView-frameLayoutGuide"
+        case .keyboard: "UIViewKeyboardLayoutGuide"
         }
         layoutVariables = LayoutVariables(identifier)
     }

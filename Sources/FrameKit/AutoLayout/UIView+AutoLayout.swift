@@ -14,6 +14,7 @@ final class AutoLayoutState {
     /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, once asked for.
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     /// The engine of the tree this view is the root of.
     var hostedEngine: LayoutEngine?
     /// The root's tree gained constraints before it had an engine.

@@ -105,12 +105,18 @@ final class InputRouter {
                 fingers: fingers, dx: swipeTravel.x, dy: swipeTravel.y, at: p, in: window)
         case .deviceAdded(let device, _):
             devices.append(device)
+            letterKeyboardsMayHaveChanged()
         case .deviceRemoved(let device, let time):
             devices.removeAll { $0.id == device.id }
             if device.capabilities.contains(.keyboard) { keyboard.cancelAll(at: time) }
             if device.capabilities.contains(.pointer) { pointer.releaseButton(at: time).forEach(dispatch) }
             if !devices.contains(where: { $0.capabilities.contains(.pointer) }) { cursor.hide() }
+            letterKeyboardsMayHaveChanged()
         }
+    }
+
+    private func letterKeyboardsMayHaveChanged() {
+        screen.keyboard.letterKeyboardsChanged(attached: devices.contains { $0.capabilities.contains(.letterKeys) })
     }
 
     /// The top visible window under the pointer and the pointer's place in it.

@@ -62,7 +62,7 @@ final class KeyboardRouter {
         held.removeAll()
     }
 
-    private func currentKeymap() -> Keymap? {
+    func currentKeymap() -> Keymap? {
         if let keymap { return keymap }
         guard !keymapFailed else { return nil }
         do {
@@ -83,7 +83,7 @@ final class KeyboardRouter {
             flags.insert(flag)
         }
         return UIKey(
-            characters: keymap.text(code: code), charactersIgnoringModifiers: keymap.textIgnoringModifiers(code: code),
+            characters: keymap.typedText(code: code), charactersIgnoringModifiers: keymap.textIgnoringModifiers(code: code),
             modifierFlags: flags, keyCode: UIKeyboardHIDUsage(evdevCode: code), evdevCode: code)
     }
 
@@ -119,10 +119,14 @@ final class KeyboardRouter {
         guard let input = screen.keyWindow?.firstResponder as? UIKeyInput,
             key.modifierFlags.isDisjoint(with: [.control, .command])
         else { return }
-        if key.evdevCode == Self.backspaceKey { return input.deleteBackward() }
+        if key.evdevCode == Self.backspaceKey {
+            screen.keyboard.hardwareKeyWasTyped()
+            return input.deleteBackward()
+        }
         let text = key.characters == "\r" ? "\n" : key.characters
         guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" })
         else { return }
+        screen.keyboard.hardwareKeyWasTyped()
         input.insertText(text)
     }
 

@@ -64,6 +64,7 @@ final class FramePipeline {
         var clock = PhaseClock()
         phase = .input
         let input = inputRouter.dispatchPending()
+        screen.keyboard.updateIfNeeded()
         clock.end(.input)
         phase = .animations
         animator.advance(to: timing.timestamp)

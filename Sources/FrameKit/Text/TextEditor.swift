@@ -53,6 +53,12 @@ final class TextEditor {
 
     var length: Int { storage.length }
 
+    /// Up to `limit` UTF-16 units before the selection (the keyboard's context for automatic capitals).
+    func contextBeforeSelection(limit: Int = 32) -> String {
+        let start = max(0, selectedRange.location - limit)
+        return storage.mutableString.substring(with: NSRange(location: start, length: selectedRange.location - start))
+    }
+
     // MARK: Selection
 
     /// Sets the selection (clamped to the text); a user's change ends the current typing run.

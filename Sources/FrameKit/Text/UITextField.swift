@@ -4,7 +4,7 @@ import Foundation
 /// secure entry, the delegate's say over every change, and the editing control events and notifications, which
 /// (as in UIKit) follow the user's edits only, never `text` set from code.
 @MainActor
-open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHost {
+open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHost, TextDocumentContext {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
     public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }
@@ -98,10 +98,18 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
     /// Whether the font shrinks (not below `minimumFontSize`) so the text fits the field's width.
     open var adjustsFontSizeToFitWidth = false { didSet { styleDidChange() } }
     open var minimumFontSize: CGFloat = 0 { didSet { styleDidChange() } }
-    /// A view shown instead of the on-screen keyboard while the field is editing.
-    open var inputView: UIView?
-    /// A view shown above the keyboard while the field is editing.
-    open var inputAccessoryView: UIView?
+    /// A view shown instead of the on-screen keyboard while editing.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    /// A view shown above the keyboard while editing.
+    open override var inputAccessoryView: UIView? {
+        get { customAccessoryView }
+        set { customAccessoryView = newValue }
+    }
+    private var customInputView: UIView?
+    private var customAccessoryView: UIView?
     /// Attributes given to newly typed text.
     open var typingAttributes: [NSAttributedString.Key: Any]? {
         get { editor.typingAttributes }
@@ -197,6 +205,8 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
 
     public var hasText: Bool { editor.length > 0 }
 
+    var documentContextBeforeInput: String? { isEditing ? editor.contextBeforeSelection() : nil }
+
     /// Typed text; a line break is the return key.
     open func insertText(_ text: String) {
         guard isEditing else { return }
@@ -259,7 +269,9 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        guard UIResponder.isForcingResignation || delegate?.textFieldShouldEndEditing(self) ?? true,
+            super.resignFirstResponder()
+        else { return false }
         isEditing = false
         scrollX = 0
         selectionView.hide()

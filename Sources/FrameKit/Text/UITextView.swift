@@ -5,7 +5,7 @@ import Foundation
 /// The text is drawn in horizontal tiles of the visible area: scrolling moves tiles and draws only those it uncovers,
 /// and an edit redraws the tiles from its paragraph down.
 @MainActor
-open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingHost {
+open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingHost, TextDocumentContext {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
@@ -81,8 +81,18 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
         get { editor.typingAttributes }
         set { editor.typingAttributes = newValue }
     }
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    /// A view shown instead of the on-screen keyboard while editing.
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    /// A view shown above the keyboard while editing.
+    open override var inputAccessoryView: UIView? {
+        get { customAccessoryView }
+        set { customAccessoryView = newValue }
+    }
+    private var customInputView: UIView?
+    private var customAccessoryView: UIView?
     public private(set) var isEditing = false
 
     /// The selection, or the caret as an empty range.
@@ -145,6 +155,8 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
 
     public var hasText: Bool { editor.length > 0 }
 
+    var documentContextBeforeInput: String? { isEditing ? editor.contextBeforeSelection() : nil }
+
     open func insertText(_ text: String) {
         guard isEditing else { return }
         editor.insert(text)
@@ -181,7 +193,8 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        guard UIResponder.isForcingResignation || textDelegate?.textViewShouldEndEditing(self) ?? true,
+            super.resignFirstResponder() else { return false }
         isEditing = false
         selectionView.hide()
         textDelegate?.textViewDidEndEditing(self)

@@ -89,6 +89,9 @@ public final class UIScreen {
     /// Frames the panel shows per second.
     public var maximumFramesPerSecond: Int { Int((1 / display.refreshInterval).rounded()) }
 
+    /// The keyboard (on-screen or an app's input view) of this screen's key window.
+    private(set) lazy var keyboard = KeyboardPresenter(screen: self)
+
     var compositor: Compositor { pipeline.compositor }
     var animator: Animator { pipeline.animator }
     var inputRouter: InputRouter { pipeline.inputRouter }
@@ -119,6 +122,7 @@ public final class UIScreen {
             if window.frame == oldBounds { window.frame = bounds }
             window.setNeedsComposite(subtree: true)
         }
+        keyboard.setNeedsUpdate()
         setNeedsFrame()
     }
 

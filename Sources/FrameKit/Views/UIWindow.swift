@@ -68,7 +68,9 @@ open class UIWindow: UIView {
     open override var next: UIResponder? { screen.application }
 
     /// The responder that takes keys and edits in this window (UIKit keeps one per window).
-    weak var firstResponder: UIResponder?
+    weak var firstResponder: UIResponder? {
+        didSet { if firstResponder !== oldValue { screen.keyboard.setNeedsUpdate() } }
+    }
 
     /// Delivers each touch of `event` to the gesture recognizers of its view and the view's ancestors, then to the
     /// view it was hit-tested to.

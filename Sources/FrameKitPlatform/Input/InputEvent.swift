@@ -64,6 +64,9 @@ public struct InputDevice: Equatable, Hashable, Sendable {
         public static let touch = Capabilities(rawValue: 1 << 2)
         public static let gesture = Capabilities(rawValue: 1 << 3)
         public static let tabletModeSwitch = Capabilities(rawValue: 1 << 4)
+        /// A keyboard one can type on (it has letter keys and a space bar): not a power button, a remote or a
+        /// panel's volume keys, which libinput also reports as keyboards. Its presence hides the on-screen keyboard.
+        public static let letterKeys = Capabilities(rawValue: 1 << 5)
     }
 
     /// Unique while the process runs (the kernel's event node name, e.g. "event3").

@@ -96,7 +96,7 @@ public struct InputRecording: Equatable, Sendable {
 
     private static let capabilityTable: [(String, InputDevice.Capabilities)] = [
         ("keyboard", .keyboard), ("pointer", .pointer), ("touch", .touch), ("gesture", .gesture),
-        ("tablet-mode-switch", .tabletModeSwitch),
+        ("tablet-mode-switch", .tabletModeSwitch), ("letter-keys", .letterKeys),
     ]
 
     private static func capabilityNames(_ capabilities: InputDevice.Capabilities) -> String {
@@ -248,7 +248,8 @@ public struct InputRecording: Equatable, Sendable {
             var capabilities: InputDevice.Capabilities = []
             for name in try text("caps").split(separator: ",") where name != "none" {
                 guard let capability = InputRecording.capabilityTable.first(where: { $0.0 == name })?.1 else {
-                    throw error("caps from keyboard, pointer, touch, gesture, tablet-mode-switch", found: String(name))
+                    throw error(
+                        "caps from \(InputRecording.capabilityTable.map(\.0).joined(separator: ", "))", found: String(name))
                 }
                 capabilities.insert(capability)
             }

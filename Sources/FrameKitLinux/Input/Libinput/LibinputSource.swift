@@ -268,7 +268,13 @@ public final class LibinputSource: InputSource {
         guard let handle else { return }
         var capabilities: InputDevice.Capabilities = []
         let has = { (c: libinput_device_capability) in libinput_device_has_capability(handle, c) != 0 }
-        if has(LIBINPUT_DEVICE_CAP_KEYBOARD) { capabilities.insert(.keyboard) }
+        if has(LIBINPUT_DEVICE_CAP_KEYBOARD) {
+            capabilities.insert(.keyboard)
+            // KEY_Q, KEY_A, KEY_Z and KEY_SPACE: a keyboard for typing.
+            if [16, 30, 44, 57].allSatisfy({ libinput_device_keyboard_has_key(handle, $0) > 0 }) {
+                capabilities.insert(.letterKeys)
+            }
+        }
         if has(LIBINPUT_DEVICE_CAP_POINTER) { capabilities.insert(.pointer) }
         if has(LIBINPUT_DEVICE_CAP_TOUCH) { capabilities.insert(.touch) }
         if has(LIBINPUT_DEVICE_CAP_GESTURE) { capabilities.insert(.gesture) }

@@ -1,0 +1,50 @@
+import Foundation
+
+extension UIResponder {
+    /// Posted before the on-screen keyboard (or an input view) comes up or changes its frame while up, inside the
+    /// animation that moves it: layout changed in an observer animates with the keyboard.
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before every keyboard frame change, ahead of the show or hide notification.
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+
+    /// The keyboard's frame before the change, in screen coordinates (an `NSValue`: read it with `cgRectValue`).
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame after the change, in screen coordinates; below the screen when it hides.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The animation's duration in seconds (an `NSNumber`).
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The animation's curve (an `NSNumber`): 7, UIKit's keyboard curve, usable as `AnimationOptions(rawValue: c << 16)`.
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app (always true: there is one app on a kiosk).
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension UIResponder {
+    /// Set while `endEditing(true)` resigns: text inputs then resign without asking their delegates.
+    static var isForcingResignation = false
+}
+
+extension UIView {
+    /// Makes the first responder in this view's subtree resign; with `force`, even one that refuses
+    /// (`textFieldShouldEndEditing` answering false). Returns whether one resigned.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder, let view = responder.responderView,
+            view.isDescendant(of: self)
+        else { return false }
+        guard force else { return responder.resignFirstResponder() }
+        UIResponder.isForcingResignation = true
+        defer { UIResponder.isForcingResignation = false }
+        return responder.resignFirstResponder()
+    }
+}
+
+extension NSValue {
+    /// UIKit's boxing of a rectangle, as keyboard notifications carry their frames.
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    public var cgRectValue: CGRect { rectValue }
+}
