@@ -12,8 +12,8 @@ protocol TextDocumentContext: AnyObject {
 /// responder takes text (`UIKeyInput`) and no typing keyboard is attached, the on-screen keyboard slides up from the
 /// bottom; a responder's `inputView` replaces it and its `inputAccessoryView` sits on top (alone when a hardware
 /// keyboard is in use). Changes are settled once per frame, after input, so a field handing focus to the next one
-/// keeps the keyboard up without a hide and show. Every change posts UIKit's keyboard notifications inside the
-/// keyboard's animation and moves each `keyboardLayoutGuide` with it.
+/// keeps the keyboard up without a hide and show. Every change posts UIKit's keyboard notifications (their object
+/// the screen, as since iOS 16) inside the keyboard's animation and moves each `keyboardLayoutGuide` with it.
 @MainActor
 final class KeyboardPresenter: KeyboardViewClient {
     static let animationDuration: TimeInterval = 0.25
@@ -155,17 +155,17 @@ final class KeyboardPresenter: KeyboardViewClient {
         let center = NotificationCenter.default
         let options = UIView.AnimationOptions(rawValue: UInt(Self.animationCurve) << 16)
         UIView.animate(withDuration: Self.animationDuration, delay: 0, options: options, animations: {
-            center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)
+            center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: userInfo)
             center.post(
                 name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
-                object: nil, userInfo: userInfo)
+                object: screen, userInfo: userInfo)
             if let window { container.frame = window.convert(end, from: nil) }
             moveGuides()
-        }, completion: { [weak self] _ in
-            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
+        }, completion: { [weak self, weak screen] _ in
+            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: screen, userInfo: userInfo)
             center.post(
                 name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
-                object: nil, userInfo: userInfo)
+                object: screen, userInfo: userInfo)
             self?.finishHiding()
         })
     }

@@ -145,7 +145,7 @@ final class KeyboardView: UIView {
             case .character(let plain, let shifted): plain == text || shifted == text
             case .string(let string): string == text
             case .space: text == " "
-            case .return: text == "\n"
+            case .return: text == "\n" || text == title(of: entry.key)
             default: title(of: entry.key) == text
             }
         }?.face
