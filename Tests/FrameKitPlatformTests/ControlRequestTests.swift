@@ -10,6 +10,7 @@ import FrameKitPlatform
         #expect(try ControlRequest(line: "memory-warning") == .memoryWarning)
         #expect(try ControlRequest(line: "status") == .status)
         #expect(try ControlRequest(line: "tap 12.5 40") == .tap(x: 12.5, y: 40))
+        #expect(try ControlRequest(line: "content-size accessibilityLarge") == .contentSize(.accessibilityLarge))
     }
 
     @Test func malformedRequestsSayWhatWasExpected() {
@@ -18,7 +19,8 @@ import FrameKitPlatform
             ("rotate 45", "usage: rotate 0|90|180|270"), ("rotate", "usage: rotate 0|90|180|270"),
             ("tap 1", "usage: tap X Y"), ("tap x y", "usage: tap X Y"), ("tap nan 3", "usage: tap X Y"),
             ("screenshot", "usage: screenshot FILE.png"), ("status now", "usage: status"),
-            ("memory-warning please", "usage: memory-warning"),
+            ("memory-warning please", "usage: memory-warning"), ("content-size huge", "usage: content-size extrasmall|"),
+            ("content-size", "usage: content-size extrasmall|"),
         ]
         for (line, expected) in cases {
             do {

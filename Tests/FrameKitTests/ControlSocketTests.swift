@@ -63,6 +63,11 @@ private func request(_ line: String, _ server: ControlServer) -> String {
         f.recorder.reset()
         #expect(request("memory-warning", server) == "ok memory warning delivered")
         #expect(f.recorder.entries == ["A didReceiveMemoryWarning"])
+        f.recorder.reset()
+        #expect(request("content-size extraExtraLarge", server) == "ok content size extraextralarge")
+        #expect(UIApplication.shared.preferredContentSizeCategory == .extraExtraLarge)
+        #expect(f.recorder.entries.contains("A traitCollectionDidChange"))
+        UIApplication.shared.preferredContentSizeCategory = .large
     }
 
     @Test func aDisallowedRotationIsRefused() throws {

@@ -10,6 +10,7 @@ import Glibc
 ///
 ///     framekit probe
 ///     framekit ctl [--socket PATH] screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y
+///                                  | content-size CATEGORY
 ///     framekit record [--seat SEAT] [--size WxH] [--duration SECONDS] FILE
 ///
 /// `probe` prints the displays, input devices, memory-pressure support, seat and console this machine offers.

@@ -32,6 +32,9 @@ extension UIApplication {
             screen.handle(.touchDown(slot: 0, x: Double(native.x), y: Double(native.y), kind: .direct, time: screen.loop.now))
             screen.handle(.touchUp(slot: 0, time: screen.loop.now))
             return "tapped (\(x), \(y))"
+        case .contentSize(let choice):
+            preferredContentSizeCategory = UIContentSizeCategory(choice)
+            return "content size \(choice.rawValue)"
         }
     }
 

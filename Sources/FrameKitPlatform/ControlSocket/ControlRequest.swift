@@ -13,9 +13,12 @@ public enum ControlRequest: Equatable, Sendable {
     case status
     /// Tap at a point of the UI, in points.
     case tap(x: Double, y: Double)
+    /// Set the text size (Dynamic Type), as `FRAMEKIT_CONTENT_SIZE` does at start-up.
+    case contentSize(ContentSizeChoice)
 
     /// The commands, for usage and error messages.
-    public static let usage = "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y"
+    public static let usage =
+        "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y | content-size CATEGORY"
 
     /// Parses one request line; the error says what was expected.
     public init(line: String) throws(ControlRequestError) {
@@ -41,6 +44,12 @@ public enum ControlRequest: Equatable, Sendable {
             guard arguments.count == 2, let x = Double(arguments[0]), let y = Double(arguments[1]), x.isFinite, y.isFinite
             else { throw ControlRequestError("usage: tap X Y (points, numbers)") }
             self = .tap(x: x, y: y)
+        case "content-size":
+            guard arguments.count == 1, let choice = ContentSizeChoice(rawValue: arguments[0].lowercased()) else {
+                let names = ContentSizeChoice.allCases.map(\.rawValue).joined(separator: "|")
+                throw ControlRequestError("usage: content-size \(names)")
+            }
+            self = .contentSize(choice)
         default:
             throw ControlRequestError("unknown command '\(command)'; commands: \(Self.usage)")
         }
