@@ -122,6 +122,22 @@ struct TextFieldTests {
         #expect(field.text == "")
     }
 
+    @Test func aHeldArrowKeyRepeatsTheCaretMotionButAHeldPasteDoesNot() {
+        field.text = "abcdefghij"
+        field.becomeFirstResponder()
+        app.key(Keys.left, pressed: true)
+        app.advance(by: 0.5 + 3.5 / 25)  // the first move, then the 25-per-second repeat after half a second
+        app.key(Keys.left, pressed: false)
+        #expect(field.selectedTextRange?.start.offset == 10 - 1 - 4)
+        UIPasteboard.general.string = "x"
+        app.key(Keys.control, pressed: true)
+        app.key(Keys.letters["v"]!, pressed: true)
+        app.advance(by: 1)
+        app.key(Keys.letters["v"]!, pressed: false)
+        app.key(Keys.control, pressed: false)
+        #expect(field.text == "abcdexfghij")
+    }
+
     @Test func backspaceDeletesAWholeGraphemeCluster() {
         field.text = "a👍🏽e\u{301}"
         field.becomeFirstResponder()

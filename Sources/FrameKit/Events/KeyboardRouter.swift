@@ -2,6 +2,14 @@ import Foundation
 import FrameKitLinux
 import Logging
 
+/// A responder that repeats some held keys itself (a text input's arrows), beyond the typed text every
+/// `UIKeyInput` gets again.
+@MainActor
+protocol KeyRepeatTarget: AnyObject {
+    /// Handles one repeat of a held key; false when the key does not repeat here.
+    func repeatPress(_ key: UIKey) -> Bool
+}
+
 /// Hardware keys to the app: the keymap turns evdev codes into `UIKey`s, shortcuts (`UIKeyCommand`) on the
 /// responder chain run first, otherwise the first responder gets `pressesBegan/Ended` and, if it takes text
 /// (`UIKeyInput`), the typed text. Keys repeat here (libinput does not), on the main loop's clock. The rotate-display
@@ -156,6 +164,8 @@ final class KeyboardRouter {
         if let command {
             guard command.repeats else { return stopRepeating() }
             command.perform()
+        } else if let target = press.responder as? KeyRepeatTarget, target.repeatPress(key) {
+            // a caret motion or deletion, repeated by the editor
         } else {
             type(key)
         }

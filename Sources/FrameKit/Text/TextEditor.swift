@@ -328,6 +328,19 @@ final class TextEditor {
 
     // MARK: Keys
 
+    /// A held key's repeat: caret motions and deletions repeat, shortcuts (paste, undo) do not.
+    func handleRepeat(_ key: UIKey) -> Bool {
+        let control = !key.modifierFlags.isDisjoint(with: [.control, .command])
+        switch key.keyCode {
+        case .keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow, .keyboardDownArrow, .keyboardDeleteForward:
+            return handle(key)
+        case .keyboardDeleteOrBackspace where control:
+            return handle(key)
+        default:
+            return false
+        }
+    }
+
     /// The editing keys and shortcuts of a hardware keyboard; false for keys that are not editing's (typed text
     /// reaches `insert(_:)` through UIKeyInput).
     func handle(_ key: UIKey) -> Bool {

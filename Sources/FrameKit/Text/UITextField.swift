@@ -4,7 +4,9 @@ import Foundation
 /// secure entry, the delegate's say over every change, and the editing control events and notifications, which
 /// (as in UIKit) follow the user's edits only, never `text` set from code.
 @MainActor
-open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHost, TextDocumentContext {
+open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHost, TextDocumentContext,
+    KeyRepeatTarget
+{
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
     public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }
@@ -227,6 +229,8 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
         sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
         if endsEditing { resignFirstResponder() }
     }
+
+    func repeatPress(_ key: UIKey) -> Bool { isEditing && editor.handleRepeat(key) }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard isEditing, let key = presses.first?.key, editor.handle(key) else {

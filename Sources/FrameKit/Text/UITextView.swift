@@ -5,7 +5,9 @@ import Foundation
 /// The text is drawn in horizontal tiles of the visible area: scrolling moves tiles and draws only those it uncovers,
 /// and an edit redraws the tiles from its paragraph down.
 @MainActor
-open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingHost, TextDocumentContext {
+open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingHost, TextDocumentContext,
+    KeyRepeatTarget
+{
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
@@ -166,6 +168,8 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
         guard isEditing else { return }
         editor.deleteBackward()
     }
+
+    func repeatPress(_ key: UIKey) -> Bool { (isEditing || isSelectable) && editor.handleRepeat(key) }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard isEditing || isSelectable, let key = presses.first?.key, editor.handle(key) else {
