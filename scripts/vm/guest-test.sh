@@ -150,6 +150,41 @@ wait_for step-hotplug && {
   kill $monitor
   touch /host/hotplugged
 }
+# The on-screen keyboard. With QEMU's virtio keyboard unbound no typing keyboard is left, so the first responder
+# (HelloKiosk's typing label) gets FrameKit's keys: 64-point rows at the bottom, the us letters. A uinput
+# touchscreen taps "h" (second row, one key right of the middle) and "i" (first row, eighth key); then a uinput
+# keyboard plugged in hides the keys and types "ok" itself; unplugged, the keys come back.
+# A point of the UI (points = pixels here) in the panel's pixels under rotation $3.
+tap_ui() {
+  case "$3" in
+    90) touch_at tap $((1280 - $2)) "$1" ;;
+    180) touch_at tap $((1280 - $1)) $((800 - $2)) ;;
+    270) touch_at tap "$2" $((800 - $1)) ;;
+    *) touch_at tap "$1" "$2" ;;
+  esac
+}
+wait_for step-osk && {
+  rotation=$(cat /host/rotate-key.txt)
+  case "$rotation" in 90|270) w=800 h=1280 ;; *) w=1280 h=800 ;; esac
+  for dev in /sys/bus/virtio/drivers/virtio_input/virtio*; do
+    grep -qs "QEMU Virtio Keyboard" "$dev"/input/input*/name && basename "$dev" >/sys/bus/virtio/drivers/virtio_input/unbind
+  done
+  sleep 2
+  touch /host/osk-up
+  wait_for step-osk-type
+  tap_ui $((w / 2 + w / 10)) $((h - 228 + 64)) "$rotation"  # h
+  tap_ui $((w * 75 / 100)) $((h - 228)) "$rotation"         # i
+  sleep 1
+  journalctl -u "$unit" --no-pager | grep "HelloKiosk typed:" | tail -1 >/host/osk-typed.txt
+  python3 /host/uinput-touch.py type ok 8 >>/host/uinput.log 2>&1 &
+  typist=$!
+  sleep 4
+  journalctl -u "$unit" --no-pager | grep "HelloKiosk typed:" | tail -1 >>/host/osk-typed.txt
+  touch /host/osk-hardware
+  wait $typist
+  sleep 2
+  touch /host/osk-back
+}
 wait_for step-stop && {
   systemctl stop "$unit"
   systemctl show -p ActiveState -p ExecMainStatus -p Result "$unit" >/host/stop.txt

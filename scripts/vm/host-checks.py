@@ -194,6 +194,33 @@ check("display unplugged: the app kept running and said so", hotplug[:2] == ["ac
 check("display plugged back: the mode is set again and the picture redrawn with what changed meanwhile (a tap)",
       hotplug[2:] == ["active", "1"] and near(pixel(700, 700), TAPPED), f"{' / '.join(hotplug)}; {pixel(700, 700)}")
 
+# The on-screen keyboard: its grey (the keys' background) at the UI's bottom-left corner, mapped to the panel.
+KEYBOARD_GREY = (0xD1, 0xD4, 0xDA)
+rotation = int(read("rotate-key.txt") or 0)
+ui_height = 1280 if rotation in (90, 270) else 800
+def ui_pixel(pixel, x, y):
+    return pixel(*{0: (x, y), 90: (1279 - y, x), 180: (1279 - x, 799 - y), 270: (y, 799 - x)}[rotation])
+open(os.path.join(share, "step-osk"), "w").close()
+wait_for("osk-up", 60)
+time.sleep(1)
+pixel = qmp.screen("osk-up")
+check("with no typing keyboard left (virtio keyboard unbound) the on-screen keyboard came up under the first responder",
+      near(ui_pixel(pixel, 2, ui_height - 2), KEYBOARD_GREY), str(ui_pixel(pixel, 2, ui_height - 2)))
+open(os.path.join(share, "step-osk-type"), "w").close()
+wait_for("osk-hardware", 60)
+pixel = qmp.screen("osk-hardware")
+typed = read("osk-typed.txt").splitlines()
+check("taps (uinput touchscreen) on the on-screen keys h and i typed into the first responder",
+      len(typed) == 2 and typed[0].endswith("HelloKiosk typed: kiosk42hi"), " / ".join(typed))
+check("a uinput keyboard plugged in hid the on-screen keys and typed on its own",
+      len(typed) == 2 and typed[1].endswith("HelloKiosk typed: kiosk42hiok")
+      and not near(ui_pixel(pixel, 2, ui_height - 2), KEYBOARD_GREY), f"{' / '.join(typed)}; {ui_pixel(pixel, 2, ui_height - 2)}")
+wait_for("osk-back", 60)
+time.sleep(1)
+pixel = qmp.screen("osk-back")
+check("unplugging that keyboard brought the on-screen keys back",
+      near(ui_pixel(pixel, 2, ui_height - 2), KEYBOARD_GREY), str(ui_pixel(pixel, 2, ui_height - 2)))
+
 open(os.path.join(share, "step-stop"), "w").close()
 wait_for("stopped", 60)
 stop = read("stop.txt")

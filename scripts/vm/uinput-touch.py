@@ -5,7 +5,9 @@ rotate key, a mouse wheel and a touchpad (100 x 60 mm, positions in tenths of a 
 small devices the same way.
 
     uinput-touch.py tap X Y | drag X1 Y1 X2 Y2 | pinch CX CY FROM TO | down-unplug X Y | rotate-key | wheel DETENTS
-                    | touchpad-scroll DY | touchpad-pinch FROM TO | touchpad-swipe DX
+                    | touchpad-scroll DY | touchpad-pinch FROM TO | touchpad-swipe DX | type LETTERS HOLD
+
+`type` plugs in a whole keyboard, types lower-case letters on it and keeps it plugged in for HOLD seconds.
 """
 import fcntl, os, struct, sys, time
 
@@ -50,6 +52,9 @@ class Device:
             fcntl.ioctl(self.fd, UI_SET_KEYBIT, BTN_LEFT)
             for code in (REL_X, REL_Y, REL_WHEEL):
                 fcntl.ioctl(self.fd, UI_SET_RELBIT, code)
+        elif kind == "keyboard":
+            for key in range(1, 128):  # a whole PC keyboard: letters, digits, space, modifiers
+                fcntl.ioctl(self.fd, UI_SET_KEYBIT, key)
         else:
             fcntl.ioctl(self.fd, UI_SET_KEYBIT, KEY_ROTATE_DISPLAY)
         fcntl.ioctl(self.fd, UI_DEV_SETUP, struct.pack("HHHH80sI", 3, 0x1234, 0x5678, 1, name.encode(), 0))
@@ -96,6 +101,15 @@ class Device:
 def path(a, b, steps):
     return [(a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps) for i in range(steps + 1)]
 
+LETTER_KEYS = dict(zip("qwertyuiop", range(16, 26))) | dict(zip("asdfghjkl", range(30, 39))) \
+    | dict(zip("zxcvbnm", range(44, 51)))
+if sys.argv[1] == "type":
+    device = Device("FrameKit test keyboard", "keyboard")
+    for letter in sys.argv[2]:
+        device.emit(EV_KEY, LETTER_KEYS[letter], 1); device.frame(pause=0.05)
+        device.emit(EV_KEY, LETTER_KEYS[letter], 0); device.frame(pause=0.05)
+    device.close(settle=float(sys.argv[3]))
+    sys.exit(0)
 command, args = sys.argv[1], [float(v) for v in sys.argv[2:]]
 if command == "rotate-key":
     device = Device("FrameKit test rotate key", "key")
