@@ -39,6 +39,8 @@ let package = Package(
         .executable(name: "grid200-benchmark", targets: ["Grid200Benchmark"]),
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
         .executable(name: "input-latency-benchmark", targets: ["InputLatencyBenchmark"]),
+        .executable(name: "text-benchmark", targets: ["TextBenchmark"]),
+        .executable(name: "CheckIn", targets: ["CheckIn"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -86,6 +88,10 @@ let package = Package(
             linkerSettings: executableLinking(startupOrder: "HelloKiosk")
         ),
         .executableTarget(
+            name: "CheckIn", dependencies: ["FrameKit"], path: "Examples/CheckIn", resources: [.copy("badge.png")],
+            linkerSettings: executableLinking()
+        ),
+        .executableTarget(
             name: "LifecycleDemo", dependencies: ["FrameKit", "FrameKitTesting"], path: "Examples/LifecycleDemo",
             resources: [.copy("Main.storyboard")], linkerSettings: executableLinking()
         ),
@@ -105,6 +111,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "InputLatencyBenchmark", dependencies: ["FrameKit", "FrameKitEmbedded"], path: "Benchmarks/InputLatency",
+            linkerSettings: executableLinking()
+        ),
+        .executableTarget(
+            name: "TextBenchmark", dependencies: ["FrameKit", "FrameKitTesting"], path: "Benchmarks/Text",
             linkerSettings: executableLinking()
         ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),

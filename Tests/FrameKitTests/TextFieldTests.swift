@@ -138,6 +138,19 @@ struct TextFieldTests {
         #expect(field.text == "abcdexfghij")
     }
 
+    @Test func fieldsCompareByIdentityAsNSObjectsDo() {
+        let other = UITextField()
+        func name(of textField: UITextField) -> String {
+            switch textField {
+            case field: "field"
+            case other: "other"
+            default: "unknown"
+            }
+        }
+        #expect(name(of: other) == "other" && name(of: field) == "field" && name(of: UITextField()) == "unknown")
+        #expect(Set<UIView>([field, other, field]).count == 2)
+    }
+
     @Test func backspaceDeletesAWholeGraphemeCluster() {
         field.text = "a👍🏽e\u{301}"
         field.becomeFirstResponder()

@@ -150,7 +150,7 @@ wait_for step-hotplug && {
   kill $monitor
   touch /host/hotplugged
 }
-# The on-screen keyboard. With QEMU's virtio keyboard unbound no typing keyboard is left, so the first responder
+# The on-screen keyboard. With QEMU's virtio and PS/2 keyboards unbound no typing keyboard is left, so the first responder
 # (HelloKiosk's typing label) gets FrameKit's keys: 64-point rows at the bottom, the us letters. A uinput
 # touchscreen taps "h" (second row, one key right of the middle) and "i" (first row, eighth key); then a uinput
 # keyboard plugged in hides the keys and types "ok" itself; unplugged, the keys come back.
@@ -168,6 +168,9 @@ wait_for step-osk && {
   case "$rotation" in 90|270) w=800 h=1280 ;; *) w=1280 h=800 ;; esac
   for dev in /sys/bus/virtio/drivers/virtio_input/virtio*; do
     grep -qs "QEMU Virtio Keyboard" "$dev"/input/input*/name && basename "$dev" >/sys/bus/virtio/drivers/virtio_input/unbind
+  done
+  for dev in /sys/bus/serio/drivers/atkbd/serio*; do  # the q35 machine's PS/2 keyboard is a typing keyboard too
+    [ -e "$dev" ] && basename "$dev" >/sys/bus/serio/drivers/atkbd/unbind
   done
   sleep 2
   touch /host/osk-up

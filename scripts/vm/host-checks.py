@@ -204,7 +204,7 @@ open(os.path.join(share, "step-osk"), "w").close()
 wait_for("osk-up", 60)
 time.sleep(1)
 pixel = qmp.screen("osk-up")
-check("with no typing keyboard left (virtio keyboard unbound) the on-screen keyboard came up under the first responder",
+check("with no typing keyboard left (virtio and PS/2 keyboards unbound) the on-screen keyboard came up under the first responder",
       near(ui_pixel(pixel, 2, ui_height - 2), KEYBOARD_GREY), str(ui_pixel(pixel, 2, ui_height - 2)))
 open(os.path.join(share, "step-osk-type"), "w").close()
 wait_for("osk-hardware", 60)

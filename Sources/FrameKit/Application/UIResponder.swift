@@ -71,3 +71,10 @@ open class UIResponder {
     /// Shortcuts this responder offers while it is in the chain from the first responder.
     open var keyCommands: [UIKeyCommand]? { nil }
 }
+
+/// Responders compare by identity, as NSObject's `isEqual(_:)` does in UIKit, so iOS code can `switch` over fields
+/// (`case nameField:`) and keep views in sets.
+extension UIResponder: Hashable {
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
