@@ -50,6 +50,15 @@ final class KeyboardNotificationLog {
     isolated deinit { observers.forEach(NotificationCenter.default.removeObserver) }
 }
 
+/// Counts `textFieldShouldReturn` calls.
+final class ReturnCounter: NSObject, UITextFieldDelegate {
+    var count = 0
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        count += 1
+        return true
+    }
+}
+
 @MainActor
 struct OnScreenKeyboardTests {
     let app = HeadlessApp(size: PixelSize(width: 800, height: 480))
@@ -309,11 +318,7 @@ struct OnScreenKeyboardTests {
         #expect(KeyboardView.returnTitle(.default) == "return")
         #expect(KeyboardView.returnTitle(.done) == "done")
         #expect(KeyboardView.returnTitle(.google) == "search")
-        final class Returns: NSObject, UITextFieldDelegate {
-            var count = 0
-            func textFieldShouldReturn(_ textField: UITextField) -> Bool { count += 1; return true }
-        }
-        let delegate = Returns()
+        let delegate = ReturnCounter()
         field.delegate = delegate
         field.returnKeyType = .go
         field.becomeFirstResponder()
@@ -324,11 +329,7 @@ struct OnScreenKeyboardTests {
     }
 
     @Test func returnIsOffUntilThereIsTextWhenEnabledAutomatically() throws {
-        final class Returns: NSObject, UITextFieldDelegate {
-            var count = 0
-            func textFieldShouldReturn(_ textField: UITextField) -> Bool { count += 1; return true }
-        }
-        let delegate = Returns()
+        let delegate = ReturnCounter()
         field.delegate = delegate
         field.enablesReturnKeyAutomatically = true
         field.becomeFirstResponder()
