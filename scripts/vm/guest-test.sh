@@ -166,12 +166,14 @@ tap_ui() {
 wait_for step-osk && {
   rotation=$(cat /host/rotate-key.txt)
   case "$rotation" in 90|270) w=800 h=1280 ;; *) w=1280 h=800 ;; esac
+  unbound=()
   for dev in /sys/bus/virtio/drivers/virtio_input/virtio*; do
-    grep -qs "QEMU Virtio Keyboard" "$dev"/input/input*/name && basename "$dev" >/sys/bus/virtio/drivers/virtio_input/unbind
+    grep -qs "QEMU Virtio Keyboard" "$dev"/input/input*/name && unbound+=("virtio/drivers/virtio_input $(basename "$dev")")
   done
   for dev in /sys/bus/serio/drivers/atkbd/serio*; do  # the q35 machine's PS/2 keyboard is a typing keyboard too
-    [ -e "$dev" ] && basename "$dev" >/sys/bus/serio/drivers/atkbd/unbind
+    [ -e "$dev" ] && unbound+=("serio/drivers/atkbd $(basename "$dev")")
   done
+  for entry in "${unbound[@]}"; do echo "${entry#* }" >"/sys/bus/${entry% *}/unbind"; done
   sleep 2
   touch /host/osk-up
   wait_for step-osk-type
@@ -187,6 +189,11 @@ wait_for step-osk && {
   wait $typist
   sleep 2
   touch /host/osk-back
+  # The keyboards come back for what follows (the on-screen keys would cover the panel's lower part).
+  wait_for step-osk-done
+  for entry in "${unbound[@]}"; do echo "${entry#* }" >"/sys/bus/${entry% *}/bind"; done
+  sleep 2
+  touch /host/osk-done
 }
 wait_for step-stop && {
   systemctl stop "$unit"

@@ -220,6 +220,8 @@ time.sleep(1)
 pixel = qmp.screen("osk-back")
 check("unplugging that keyboard brought the on-screen keys back",
       near(ui_pixel(pixel, 2, ui_height - 2), KEYBOARD_GREY), str(ui_pixel(pixel, 2, ui_height - 2)))
+open(os.path.join(share, "step-osk-done"), "w").close()
+wait_for("osk-done", 60)
 
 open(os.path.join(share, "step-stop"), "w").close()
 wait_for("stopped", 60)
