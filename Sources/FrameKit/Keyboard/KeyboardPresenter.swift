@@ -1,13 +1,6 @@
 import Foundation
 import FrameKitLinux
 
-/// A text input that can tell the keyboard what comes before the caret (UIKit's `documentContextBeforeInput`), for
-/// automatic capitals.
-@MainActor
-protocol TextDocumentContext: AnyObject {
-    var documentContextBeforeInput: String? { get }
-}
-
 /// Brings the keyboard up and down for one screen, as UIKit's input system does: when the key window's first
 /// responder takes text (`UIKeyInput`) and no typing keyboard is attached, the on-screen keyboard slides up from the
 /// bottom; a responder's `inputView` replaces it and its `inputAccessoryView` sits on top (alone when a hardware
@@ -104,8 +97,8 @@ final class KeyboardPresenter: KeyboardViewClient {
 
     private func present(input: UIView?, accessory: UIView?) {
         let bounds = screen.bounds
-        let inputHeight = input.map { $0 === keyboardView ? KeyboardView.height(for: bounds) : Self.height(of: $0) } ?? 0
-        let accessoryHeight = accessory.map(Self.height(of:)) ?? 0
+        let inputHeight = input.map(height(of:)) ?? 0
+        let accessoryHeight = accessory.map(height(of:)) ?? 0
         let height = inputHeight + accessoryHeight
         let end = height > 0 ? CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height) : nil
         let contentChanged = input !== shown.input || accessory !== shown.accessory
@@ -116,7 +109,9 @@ final class KeyboardPresenter: KeyboardViewClient {
         let finalFrame = end ?? below(frame?.height ?? 0)
         UIView.performWithoutAnimation {
             if frame == nil { container.frame = window.convert(begin, from: nil) }
-            if let end { place(input: input, accessory: accessory, accessoryHeight: accessoryHeight, width: end.width) }
+            if let end {
+                place(input: input, accessory: accessory, heights: (inputHeight, accessoryHeight), width: end.width)
+            }
         }
         let changed = end != frame
         frame = end
@@ -126,19 +121,20 @@ final class KeyboardPresenter: KeyboardViewClient {
 
     /// Puts the new content in the container (the old content leaves at once; a hiding keyboard keeps its content
     /// until it is off screen).
-    private func place(input: UIView?, accessory: UIView?, accessoryHeight: CGFloat, width: CGFloat) {
+    private func place(
+        input: UIView?, accessory: UIView?, heights: (input: CGFloat, accessory: CGFloat), width: CGFloat
+    ) {
         for old in [shown.input, shown.accessory].compactMap({ $0 }) where old !== input && old !== accessory {
             old.removeFromSuperview()
         }
         shown = (input, accessory)
         if let accessory {
             if accessory.superview !== container { container.addSubview(accessory) }
-            accessory.frame = CGRect(x: 0, y: 0, width: width, height: accessoryHeight)
+            accessory.frame = CGRect(x: 0, y: 0, width: width, height: heights.accessory)
         }
         if let input {
             if input.superview !== container { container.addSubview(input) }
-            let inputHeight = input === keyboardView ? KeyboardView.height(for: screen.bounds) : Self.height(of: input)
-            input.frame = CGRect(x: 0, y: accessoryHeight, width: width, height: inputHeight)
+            input.frame = CGRect(x: 0, y: heights.accessory, width: width, height: heights.input)
         }
     }
 
@@ -193,8 +189,10 @@ final class KeyboardPresenter: KeyboardViewClient {
         return window
     }
 
-    /// An input or accessory view's height: its frame's, else its intrinsic height.
-    private static func height(of view: UIView) -> CGFloat {
+    /// An input or accessory view's height: the on-screen keyboard's for this screen, else the view's frame's, else
+    /// its intrinsic height.
+    private func height(of view: UIView) -> CGFloat {
+        if view === keyboardView { return KeyboardView.height(for: screen.bounds) }
         if view.frame.height > 0 { return view.frame.height }
         let intrinsic = view.intrinsicContentSize.height
         return intrinsic > 0 ? intrinsic : 0

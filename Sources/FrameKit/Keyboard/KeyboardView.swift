@@ -137,8 +137,7 @@ final class KeyboardView: UIView {
         keys.firstIndex { $0.cell.contains(point) }
     }
 
-    /// Where the key that types `text` (or shows `title`) is, in the keyboard's coordinates; for tests and the
-    /// integration check.
+    /// Where the key that types `text` (or shows it as its title) is, in the keyboard's coordinates; for tests.
     func faceOfKey(typing text: String) -> CGRect? {
         keys.first { entry in
             switch entry.key.action {
@@ -295,7 +294,9 @@ final class KeyboardView: UIView {
         case .none: return
         case .allCharacters: wanted = true
         case .words, .sentences:
-            let context = client?.keyboardContextBeforeInput ?? ((client?.keyboardInputHasText ?? false) ? "x" : "")
+            // An input that cannot say what precedes the caret counts as mid-word once it has text.
+            let hasText = client?.keyboardInputHasText ?? false
+            let context = client?.keyboardContextBeforeInput ?? (hasText ? "-" : "")
             wanted = autocapitalizationType == .words
                 ? context.last.map { $0.isWhitespace } ?? true : Self.startsSentence(after: context)
         }
@@ -343,7 +344,7 @@ final class KeyboardView: UIView {
         switch key.action {
         case .shift: drawShift(in: face)
         case .delete: drawDelete(in: face, colour: .black)
-        default: drawTitle(of: key, in: face)
+        default: drawTitle(of: key, in: face, pressed: pressed)
         }
     }
 
@@ -359,12 +360,12 @@ final class KeyboardView: UIView {
 
     private var returnKeyIsBlue: Bool { returnKeyType != .default && returnKeyType != .next }
 
-    private func drawTitle(of key: KeyboardKey, in face: CGRect) {
+    private func drawTitle(of key: KeyboardKey, in face: CGRect, pressed: Bool) {
         let text = title(of: key)
         let isCharacter = if case .character = key.action { true } else { false }
         var colour = UIColor.black
         if key.action == .return {
-            colour = !returnKeyEnabled ? .gray : returnKeyIsBlue && tracking.map({ keys[$0.key].key }) != key ? .white : .black
+            colour = !returnKeyEnabled ? .gray : returnKeyIsBlue && !pressed ? .white : .black
         }
         let attributes: [NSAttributedString.Key: Any] = [
             .font: isCharacter ? letterFont : functionFont, .foregroundColor: colour,

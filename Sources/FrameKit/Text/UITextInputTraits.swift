@@ -33,6 +33,13 @@ public protocol UITextInputTraits: AnyObject {
     var enablesReturnKeyAutomatically: Bool { get set }
 }
 
+/// A text input that can tell the keyboard what comes before the caret (UIKit's `documentContextBeforeInput`), for
+/// automatic capitals.
+@MainActor
+protocol TextDocumentContext: AnyObject {
+    var documentContextBeforeInput: String? { get }
+}
+
 /// A place in a text input's text: a UTF-16 offset.
 @MainActor
 open class UITextPosition: NSObject {
