@@ -1,6 +1,7 @@
 #ifndef FRAMEKIT_CSYSTEM_SHIM_H
 #define FRAMEKIT_CSYSTEM_SHIM_H
 #include <errno.h>
+#include <malloc.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,6 +12,12 @@
 
 /* Swift 6 cannot name C's stdout global; line-buffer it so print() reaches the journal line by line. */
 static inline void fk_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
+/* Bytes malloc has handed out and not had back: its arena's and its own mmapped blocks'. */
+static inline size_t fk_heap_bytes(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+}
 
 /* Restoring the console when the process dies of a fatal signal (a crash, a Swift runtime trap, abort): the VT goes
    back to its text mode and keyboard, then the signal's previous action runs (the Swift backtracer, a core dump).

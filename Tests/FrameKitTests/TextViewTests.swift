@@ -87,4 +87,41 @@ struct TextViewTests {
         try app.runUntilIdle()
         #expect(ink(CGRect(x: 0, y: 0, width: 320, height: 40)) > before * 3)
     }
+
+    @Test func typingRedrawsOnlyTheLineItChangesUntilALineBreakMovesTheLinesBelow() throws {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        view.text = (0..<40).map { "Line \($0)" }.joined(separator: "\n")
+        app.window.addSubview(view)
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: (view.text as NSString).range(of: "Line 5").location + 6, length: 0)
+        try app.runUntilIdle()
+        let lineHeight = view.layoutManager.caretRect(at: view.selectedRange.location).height
+        view.insertText("x")
+        app.advance(by: app.display.refreshInterval)
+        let typed = app.screen.lastFrameStatistics.damagedPixels
+        #expect(typed > 0 && typed <= 320 * Int(lineHeight + 4), "damaged \(typed) pixels")
+        view.insertText("\n")
+        app.advance(by: app.display.refreshInterval)
+        let broken = app.screen.lastFrameStatistics.damagedPixels
+        #expect(broken >= 320 * 150, "a line break moves every line below it: damaged \(broken) pixels")
+    }
+
+    @Test func theBackgroundShowsBetweenLinesAndAClearTextViewShowsWhatIsBehindIt() throws {
+        app.window.backgroundColor = .red
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        view.text = (0..<40).map { "Line \($0)" }.joined(separator: "\n")
+        view.backgroundColor = .yellow
+        app.window.addSubview(view)
+        try app.runUntilIdle()
+        view.contentOffset.y = 300
+        try app.runUntilIdle()
+        #expect(app.snapshot()[300, 120] == 0xFFFF_FF00)
+        view.backgroundColor = .clear
+        try app.runUntilIdle()
+        #expect(app.snapshot()[300, 120] == 0xFFFF_0000)
+        view.backgroundColor = .white
+        try app.runUntilIdle()
+        #expect(app.snapshot()[300, 120] == 0xFFFF_FFFF)
+        #expect(ink(CGRect(x: 0, y: 0, width: 100, height: 240)) > 200)
+    }
 }

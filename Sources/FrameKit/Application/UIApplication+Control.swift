@@ -56,14 +56,7 @@ extension UIApplication {
             + " recent-frames-ms=\(summary(screen.recentFrameDurations))"
             + " input-latency-ms=\(summary(screen.recentInputLatencies))"
             + " views=\(UIView.liveInstanceCount) backing-store-bytes=\(screen.backingStoreBytes)"
-            + " rss-bytes=\(Self.residentBytes().map(String.init) ?? "unknown")"
-    }
-
-    /// Resident memory from /proc/self/statm.
-    private static func residentBytes() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+            + " rss-bytes=\(ProcessMemory.residentBytes().map(String.init) ?? "unknown")"
+            + " heap-bytes=\(ProcessMemory.heapBytes())"
     }
 }

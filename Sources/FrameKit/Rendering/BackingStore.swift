@@ -53,5 +53,8 @@ final class BackingStore {
         offset == area.origin && size == area.size && buffer.format == format
     }
 
+    /// Whether the store is opaque and covers its view's bounds whole: nothing under it shows.
+    var coversViewOpaquely: Bool { buffer.format == .xrgb8888 && offset == .zero && size == viewSize }
+
     var byteCount: Int { buffer.byteCount }
 }

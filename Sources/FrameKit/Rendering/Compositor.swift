@@ -188,7 +188,7 @@ final class Compositor {
         var changed = store.map { CGRect(origin: $0.offset, size: $0.size).union(new) } ?? new
         // Redrawn in place (see `ensureContent`): only what was invalidated changes.
         let invalid = view.render.invalidContent
-        if view.maskColor == nil, store?.holds(new, as: .argb8888) == true, !invalid.contains(view.bounds) {
+        if view.maskColor == nil, store?.holds(new, as: storeFormat(of: view)) == true, !invalid.contains(view.bounds) {
             changed = changed.intersection(invalid.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY))
         }
         guard !changed.isNull, !changed.isEmpty else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
@@ -254,7 +254,7 @@ final class Compositor {
         if store != nil && view.render.invalidContent.isNull { return store }
         let area = contentArea(of: view)
         let mask = view.maskColor
-        let format: PixelFormat = mask == nil ? .argb8888 : .a8
+        let format = storeFormat(of: view)
         if let existing = store, !existing.holds(area, as: format) { store = nil }
         let fresh = store == nil
         // A mask is always drawn whole, on a new canvas (see `BackingStore.makeCanvas`).
@@ -285,6 +285,11 @@ final class Compositor {
         }
         view.render.contentStore = store
         return store
+    }
+
+    /// A mask's coverage, opaque content's colour without alpha, or colour with alpha.
+    private func storeFormat(of view: UIView) -> PixelFormat {
+        view.maskColor != nil ? .a8 : view.drawsOpaqueContent ? .xrgb8888 : .argb8888
     }
 
     /// The part of the bounds (relative to `bounds.origin`) a content store covers: what the view says it draws in,
@@ -405,7 +410,9 @@ final class Compositor {
             if group { context.beginTransparencyLayer() }
             context.setCTM(transform)
             context.setAlpha(group ? 1 : alpha)
-            if let own, damage.intersects(own) { drawOwnContent(view) }
+            if let own, damage.intersects(own), !opaqueChildrenHide(damage.intersection(own), of: view, transform: transform) {
+                drawOwnContent(view)
+            }
             covered = drawChildren(of: view, transform: transform, damage: damage, covered: covered)
             if group { context.endTransparencyLayer(opacity: alpha) }
         } else {
@@ -414,6 +421,36 @@ final class Compositor {
         view.render.subtreeBounds = covered
         view.render.subtreeBoundsKnown = true
         return covered
+    }
+
+    /// Whether children that draw opaque content hide every pixel of `damage`, so the view's own content, drawn
+    /// under them, would not show. Children stacked as bands (a text view's tiles, a list's rows) are put together:
+    /// a damaged rectangle is hidden when the children spanning its width cover its height between them.
+    private func opaqueChildrenHide(_ damage: Region, of view: UIView, transform: CGAffineTransform) -> Bool {
+        let covers = view.subviews.compactMap { opaqueRect(of: $0, transform: $0.presentationToSuperview.concatenating(transform)) }
+        guard !covers.isEmpty else { return false }
+        return damage.rects.allSatisfy { rect in
+            var y = rect.y
+            for cover in covers.filter({ $0.x <= rect.x && $0.maxX >= rect.maxX }).sorted(by: { $0.y < $1.y }) {
+                if cover.y > y { break }
+                y = max(y, cover.maxY)
+            }
+            return y >= rect.maxY
+        }
+    }
+
+    /// The frame pixels a view's opaque content covers exactly (whole pixels, no fractional edges), or nil.
+    private func opaqueRect(of view: UIView, transform: CGAffineTransform) -> PixelRect? {
+        guard !view.isHidden, view.presentationAlpha >= 1, view.layer.cornerRadius == 0,
+            view.render.invalidContent.isNull, view.render.contentStore?.coversViewOpaquely == true,
+            (transform.b == 0 && transform.c == 0) || (transform.a == 0 && transform.d == 0)
+        else { return nil }
+        let rect = view.presentationBounds.applying(transform)
+        let aligned = rect.integral
+        guard abs(aligned.minX - rect.minX) < 1e-6, abs(aligned.maxX - rect.maxX) < 1e-6,
+            abs(aligned.minY - rect.minY) < 1e-6, abs(aligned.maxY - rect.maxY) < 1e-6
+        else { return nil }
+        return PixelRect(covering: aligned).intersection(bounds)
     }
 
     private func drawChildren(of view: UIView, transform: CGAffineTransform, damage: Region, covered: PixelRect?)
@@ -447,7 +484,7 @@ final class Compositor {
         let content = ensureContent(view)
         if let decoration = ensureDecoration(view, hasContent: content != nil) {
             blit(decoration, at: bounds.origin)
-        } else if let bg = view.presentationBackgroundColor, bg.alpha > 0 {
+        } else if let bg = view.presentationBackgroundColor, bg.alpha > 0, content?.coversViewOpaquely != true {
             context.setFillColor(bg)
             context.fill(bounds)
         }

@@ -19,7 +19,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
         let editor = TextEditor(host: self, container: container)
         editor.layoutManager.allowsNonContiguousLayout = true
         editor.typingAttributes = defaultAttributes
-        editor.layoutManager.invalidationHandler = { [weak self] range in self?.textInvalidated(range) }
+        editor.layoutManager.invalidationHandler = { [weak self] top, bottom in self?.textInvalidated(top: top, bottom: bottom) }
         return editor
     }()
     private var tiles: [Int: TextTileView] = [:]
@@ -40,6 +40,11 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
         backgroundColor = .white
         alwaysBounceVertical = true
         addSubview(selectionView)
+    }
+
+    /// The tiles paint the background under the text when it is opaque.
+    open override var backgroundColor: UIColor? {
+        didSet { for tile in tiles.values { tile.setNeedsDisplay() } }
     }
 
     /// The delegate: a UITextViewDelegate hears editing as well as scrolling.
@@ -256,9 +261,14 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
         if textContainer.widthTracksTextView, textContainer.size.width != width {
             textContainer.size = CGSize(width: width, height: textContainer.size.height)
         }
-        let visible = CGRect(
-            x: 0, y: bounds.minY - textContainerInset.top, width: width, height: bounds.height)
-        layoutManager.ensureLayout(forBoundingRect: visible, in: textContainer)
+        // All the tiles' bands are laid out before they draw, so that drawing never lays out (nor moves) text.
+        let bands = visibleBands
+        let tiled = CGRect(
+            x: 0, y: CGFloat(bands.lowerBound) * Self.tileHeight - textContainerInset.top, width: width,
+            height: CGFloat(bands.count) * Self.tileHeight)
+        isLayingOutText = true
+        layoutManager.ensureLayout(forBoundingRect: tiled, in: textContainer)
+        isLayingOutText = false
         let height = layoutManager.totalHeight + textContainerInset.top + textContainerInset.bottom
         contentSize = CGSize(width: bounds.width, height: height)
         super.layoutSubviews()
@@ -266,16 +276,25 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
         placeSelection()
     }
 
+    /// Whether the text view is laying its text out or drawing it: what that lays out is drawn by the tiles it
+    /// places next, or sized in the next layout pass (layout may not change while views draw).
+    private var isLayingOutText = false
+
+    /// The bands of tiles the bounds show.
+    private var visibleBands: ClosedRange<Int> {
+        let first = max(0, Int(floor(bounds.minY / Self.tileHeight)))
+        return first...max(first, Int(floor((bounds.maxY - 1) / Self.tileHeight)))
+    }
+
     /// Tiles for the bands the bounds show; bands scrolled away give their tiles up for reuse.
     private func placeTiles() {
-        let first = max(0, Int(floor(bounds.minY / Self.tileHeight)))
-        let last = max(first, Int(floor((bounds.maxY - 1) / Self.tileHeight)))
-        for (band, tile) in tiles where band < first || band > last {
+        let bands = visibleBands
+        for (band, tile) in tiles where !bands.contains(band) {
             tile.isHidden = true
             spareTiles.append(tile)
             tiles[band] = nil
         }
-        for band in first...last where tiles[band] == nil {
+        for band in bands where tiles[band] == nil {
             let tile = spareTiles.popLast() ?? makeTile()
             tile.isHidden = false
             tile.frame = CGRect(x: 0, y: CGFloat(band) * Self.tileHeight, width: bounds.width, height: Self.tileHeight)
@@ -294,12 +313,16 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
         return tile
     }
 
-    /// Redraws the tiles from the edited paragraph down (the paragraphs below move when its height changes).
-    private func textInvalidated(_ range: NSRange) {
-        setNeedsLayout()
-        let paragraph = layoutManager.paragraphIndex(containing: range.location)
-        let top = layoutManager.top(of: paragraph) + textContainerInset.top
-        for tile in tiles.values where tile.frame.maxY > top { tile.setNeedsDisplay() }
+    /// Redraws what the tiles show of the container's band from `top` to `bottom` (to the end: nil); the view sizes
+    /// itself again unless it is doing so already.
+    private func textInvalidated(top: CGFloat, bottom: CGFloat?) {
+        if !isLayingOutText { setNeedsLayout() }
+        let minY = top + textContainerInset.top
+        let maxY = bottom.map { $0 + textContainerInset.top } ?? .greatestFiniteMagnitude
+        for tile in tiles.values where tile.frame.maxY > minY && tile.frame.minY < maxY {
+            let from = max(minY, tile.frame.minY), to = min(maxY, tile.frame.maxY)
+            tile.setNeedsDisplay(CGRect(x: 0, y: from - tile.frame.minY, width: tile.frame.width, height: to - from))
+        }
     }
 
     /// Draws the text that falls in `rect` (content coordinates) into the current context.
@@ -307,6 +330,8 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
         let inContainer = rect.offsetBy(dx: -textContainerInset.left, dy: -textContainerInset.top)
         let range = layoutManager.glyphRange(forBoundingRect: inContainer, in: textContainer)
         let origin = CGPoint(x: textContainerInset.left, y: textContainerInset.top)
+        isLayingOutText = true
+        defer { isLayingOutText = false }
         layoutManager.drawBackground(forGlyphRange: range, at: origin)
         layoutManager.drawGlyphs(forGlyphRange: range, at: origin)
     }
@@ -325,7 +350,9 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
     }
 }
 
-/// One band of a text view's visible text, drawn from its layout manager.
+/// One band of a text view's visible text, drawn from its layout manager. Over an opaque text view the band paints
+/// the text view's background itself, so that scrolling copies opaque bands onto the frame and nothing under them is
+/// drawn.
 @MainActor
 final class TextTileView: UIView {
     private unowned let textView: UITextView
@@ -339,11 +366,17 @@ final class TextTileView: UIView {
 
     required init?(coder: NSCoder) { fatalError("TextTileView is made in code") }
 
+    override var drawsOpaqueContent: Bool { textView.backgroundColor?.isOpaque ?? false }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        if drawsOpaqueContent, let background = textView.backgroundColor {
+            context.setFillColor(background)
+            context.fill(rect)
+        }
         context.saveGState()
         context.translateBy(x: -frame.minX, y: -frame.minY)
-        textView.drawText(in: frame)
+        textView.drawText(in: rect.offsetBy(dx: frame.minX, dy: frame.minY))
         context.restoreGState()
     }
 }

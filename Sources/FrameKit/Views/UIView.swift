@@ -191,6 +191,11 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Whether `draw(_:)` paints every pixel of the bounds opaquely, its background included: the compositor then
+    /// keeps the content in an opaque store copied onto the frame, fills no background under it, and skips what
+    /// such views hide of their superview (a text view's tiles, over the text view).
+    var drawsOpaqueContent: Bool { false }
+
     /// Opacity from 0 to 1; views below 0.01 are not hit-tested.
     open var alpha: CGFloat {
         get { modelAlpha }
