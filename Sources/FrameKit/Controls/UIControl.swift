@@ -85,7 +85,7 @@ open class UIControl: UIView {
     public func addTarget<Target: AnyObject>(
         _ target: Target, action method: @escaping @MainActor (Target) -> (UIControl) -> Void, for events: Event
     ) {
-        let identifier = "target:\(ObjectIdentifier(target).hashValue)"
+        let identifier = UIAction.Identifier("target:\(ObjectIdentifier(target).hashValue)")
         addAction(
             UIAction(identifier: identifier) { [weak target] action in
                 guard let target, let control = action.sender as? UIControl else { return }
@@ -95,7 +95,7 @@ open class UIControl: UIView {
 
     /// Removes every action registered by `target` for `events`.
     public func removeTarget(_ target: AnyObject, for events: Event) {
-        let identifier = "target:\(ObjectIdentifier(target).hashValue)"
+        let identifier = UIAction.Identifier("target:\(ObjectIdentifier(target).hashValue)")
         registrations.removeAll { $0.action.identifier == identifier && !$0.events.isDisjoint(with: events) }
     }
 
@@ -105,9 +105,7 @@ open class UIControl: UIView {
     /// Runs the actions registered for any of `events`.
     open func sendActions(for events: Event) {
         for registration in registrations where !registration.events.isDisjoint(with: events) {
-            registration.action.sender = self
-            registration.action.handler(registration.action)
-            registration.action.sender = nil
+            registration.action.perform(sender: self)
         }
     }
 

@@ -16,7 +16,7 @@ final class KeyboardPresenter: KeyboardViewClient {
     static let windowLevel: CGFloat = 10_000_000
 
     private unowned let screen: UIScreen
-    private var window: KeyboardWindow?
+    private var window: PassThroughWindow?
     /// Holds the accessory and the input view, at the keyboard's frame; made with the window.
     private lazy var container: UIView = {
         let container = UIView()
@@ -174,8 +174,8 @@ final class KeyboardPresenter: KeyboardViewClient {
         window.isHidden = true
     }
 
-    private func keyboardWindow() -> KeyboardWindow {
-        let window = self.window ?? KeyboardWindow(screen: screen)
+    private func keyboardWindow() -> PassThroughWindow {
+        let window = self.window ?? PassThroughWindow(screen: screen)
         if self.window == nil {
             self.window = window
             window.windowLevel = Self.windowLevel
@@ -228,14 +228,5 @@ final class KeyboardPresenter: KeyboardViewClient {
     var keyboardInputHasText: Bool { input?.hasText ?? false }
     var keyboardContextBeforeInput: String? {
         (screen.keyWindow?.firstResponder as? TextDocumentContext)?.documentContextBeforeInput
-    }
-}
-
-/// The window the keyboard lives in: above every app window, as big as the screen so previews can rise above the
-/// keys, and letting every touch outside the keyboard through to the windows below.
-final class KeyboardWindow: UIWindow {
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let view = super.hitTest(point, with: event)
-        return view === self ? nil : view
     }
 }

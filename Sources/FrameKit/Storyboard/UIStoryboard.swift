@@ -177,7 +177,7 @@ public final class UIStoryboard {
             guard let trigger = segue.trigger, let control = elements[trigger] as? UIControl else { continue }
             let identifier = segue.identifier
             control.addAction(
-                UIAction(identifier: "segue:\(identifier)") { [weak controller] action in
+                UIAction(identifier: UIAction.Identifier("segue:\(identifier)")) { [weak controller] action in
                     controller?.triggerSegue(withIdentifier: identifier, sender: action.sender)
                 }, for: .primaryActionTriggered)
         }

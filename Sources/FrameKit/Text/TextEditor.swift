@@ -31,6 +31,8 @@ final class TextEditor {
     /// The x a run of up/down moves keeps to.
     private var goalX: CGFloat?
     private var typingRun: TypingRun?
+    /// An input method's provisional text: the next `setMarkedText` replaces it, `unmarkText` keeps it.
+    private(set) var markedRange: NSRange?
 
     /// The characters one run of typing inserted and those it replaced or deleted, undone as one.
     private final class TypingRun {
@@ -217,10 +219,24 @@ final class TextEditor {
         }
     }
 
+    /// Replaces the marked text (or the selection) with `text`, marked in turn, the selection `selectedWithin` it.
+    func setMarkedText(_ text: String, selectedWithin: NSRange) {
+        let range = markedRange ?? selectedRange
+        guard replace(range, with: text, typing: true) else { return }
+        let length = (text as NSString).length
+        markedRange = length > 0 ? NSRange(location: range.location, length: length) : nil
+        let inner = min(max(selectedWithin.location, 0), length)
+        select(NSRange(location: range.location + inner, length: min(max(selectedWithin.length, 0), length - inner)), keepsTypingRun: true)
+    }
+
+    /// The marked text stays as it is, no longer provisional.
+    func unmarkText() { markedRange = nil }
+
     /// Replaces `range` as the user did; typing (`typing`) joins the current typing run, undone as one.
     @discardableResult
     func replace(_ range: NSRange, with text: String, typing: Bool) -> Bool {
         guard host.editor(shouldReplace: range, with: text) else { return false }
+        markedRange = nil
         let stored = NSAttributedString(string: host.editor(storedTextFor: text, replacing: range), attributes: typingAttributes)
         recordUndo(replacing: range, insertedLength: stored.length, typing: typing)
         storage.replaceCharacters(in: range, with: stored)
@@ -233,6 +249,7 @@ final class TextEditor {
 
     /// Replaces all the text from code: no delegate, notifications or undo, the caret at the end (as UIKit does).
     func setText(_ text: NSAttributedString) {
+        markedRange = nil
         storage.setAttributedString(text)
         undoManager.removeAllActions()
         typingRun = nil
@@ -298,33 +315,6 @@ final class TextEditor {
         guard let text = UIPasteboard.general.string, !text.isEmpty else { return }
         replace(selectedRange, with: text, typing: false)
     }
-
-    // MARK: Touches
-
-    /// When the finger now down touched; a long press (half a second) lets it drag the caret.
-    private var pressStart: TimeInterval?
-    static let longPressDuration: TimeInterval = 0.5
-
-    /// A finger went down at caret offset `offset`: a second tap selects the word there.
-    func touchBegan(_ touch: UITouch, at offset: @autoclosure () -> Int, editing: Bool) {
-        pressStart = touch.timestamp
-        if editing, touch.tapCount == 2 { selectWord(at: offset()) }
-    }
-
-    /// After a long press the caret follows the finger.
-    func touchMoved(_ touch: UITouch, to offset: @autoclosure () -> Int, editing: Bool) {
-        guard editing, let start = pressStart, touch.timestamp - start >= Self.longPressDuration else { return }
-        select(NSRange(location: offset(), length: 0))
-    }
-
-    /// Whether the finger that lifted made a single, short tap.
-    func touchEndedAsTap(_ touch: UITouch) -> Bool {
-        defer { pressStart = nil }
-        guard let start = pressStart else { return false }
-        return touch.tapCount == 1 && touch.timestamp - start < Self.longPressDuration
-    }
-
-    func touchCancelled() { pressStart = nil }
 
     // MARK: Keys
 

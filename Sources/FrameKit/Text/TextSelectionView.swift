@@ -1,18 +1,33 @@
 import Foundation
 
-/// The caret and the selection of a text field or text view: the selection's rectangles drawn in the tint colour,
+/// The caret and the selection of a text field or text view: the selection's rectangles drawn in the tint colour
+/// with a handle at each end (a bar with a knob above the start and below the end, dragged to change the selection),
 /// the caret a subview that blinks on the main loop's clock. Blinking changes only the caret's visibility (no
 /// redraw, one small damage rectangle), and stops with the caret shown after `blinkTimeout` without typing or caret
 /// moves (GTK's cursor-blink-timeout), so an editing kiosk left alone costs no frames; a view that is not editing
 /// has no timer at all.
+///
+/// The view reaches `outset` points past its host's bounds, so that knobs at the text's edge are not cut off; the
+/// rectangles it is given are in the host's bounds, relative to their origin.
 @MainActor
 final class TextSelectionView: UIView {
     static let blinkInterval: TimeInterval = 0.5
     static let caretWidth: CGFloat = 2
     static let blinkTimeout: TimeInterval = 10
+    static let knobDiameter: CGFloat = 10
+    /// How far from a handle a finger still takes it: a kiosk's fingers are wide.
+    static let handleReach: CGFloat = 22
+    static let outset: CGFloat = 12
+
+    /// The two ends of a selection.
+    enum Handle { case start, end }
 
     let caret = UIView()
     private var selection: [CGRect] = []
+    /// The selection's ends as bars (this view's coordinates), while a selection shows.
+    private(set) var handleBars: (start: CGRect, end: CGRect)?
+    /// The caret's place as given, while it shows (blinking or not).
+    private var caretPlace: CGRect?
     private var blinkTimer: LoopTimer?
     private var blinksLeft = 0
 
@@ -26,15 +41,25 @@ final class TextSelectionView: UIView {
 
     required init?(coder: NSCoder) { fatalError("TextSelectionView is made in code") }
 
-    /// Shows the caret at `caretRect` (nil: none) or the selection's rectangles, in this view's coordinates.
+    /// Covers the host's `bounds`, and `outset` around them.
+    func place(over bounds: CGRect) {
+        frame = bounds.insetBy(dx: -Self.outset, dy: -Self.outset)
+    }
+
+    /// Shows the caret at `caretRect` (nil: none) or the selection's rectangles with handles at its ends.
     func show(caretRect: CGRect?, selection rects: [CGRect]) {
         caret.backgroundColor = tintColor
+        let rects = rects.map { $0.offsetBy(dx: Self.outset, dy: Self.outset) }
         if selection != rects {
             selection = rects
+            handleBars = Self.bars(of: rects)
             setNeedsDisplay()
         }
+        caretPlace = caretRect
         guard let caretRect else { return stopBlinking() }
-        caret.frame = CGRect(x: round(caretRect.minX - Self.caretWidth / 2), y: caretRect.minY, width: Self.caretWidth, height: caretRect.height)
+        caret.frame = CGRect(
+            x: round(caretRect.minX + Self.outset - Self.caretWidth / 2), y: caretRect.minY + Self.outset,
+            width: Self.caretWidth, height: caretRect.height)
         caret.isHidden = false
         restartBlinking()
     }
@@ -43,10 +68,45 @@ final class TextSelectionView: UIView {
         show(caretRect: nil, selection: [])
     }
 
+    /// The caret or the selection, in the host's bounds (relative to their origin): where an edit menu points.
+    var markedRect: CGRect? {
+        guard !selection.isEmpty else { return caretPlace }
+        return selection.reduce(CGRect.null) { $0.union($1) }.offsetBy(dx: -Self.outset, dy: -Self.outset)
+    }
+
+    /// The handle within reach of `point` (this view's coordinates), the nearer one when both are.
+    func handle(at point: CGPoint) -> Handle? {
+        guard let bars = handleBars else { return nil }
+        func distance(_ bar: CGRect) -> CGFloat {
+            let dx = max(bar.minX - point.x, 0, point.x - bar.maxX)
+            let dy = max(bar.minY - Self.knobDiameter - point.y, 0, point.y - bar.maxY - Self.knobDiameter)
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        let (start, end) = (distance(bars.start), distance(bars.end))
+        guard min(start, end) <= Self.handleReach else { return nil }
+        return start <= end ? .start : .end
+    }
+
+    /// Bars at the start of the first line of the selection and the end of its last.
+    private static func bars(of rects: [CGRect]) -> (start: CGRect, end: CGRect)? {
+        guard let first = rects.min(by: { ($0.minY, $0.minX) < ($1.minY, $1.minX) }),
+            let last = rects.max(by: { ($0.maxY, $0.maxX) < ($1.maxY, $1.maxX) })
+        else { return nil }
+        return (CGRect(x: first.minX - caretWidth / 2, y: first.minY, width: caretWidth, height: first.height),
+                CGRect(x: last.maxX - caretWidth / 2, y: last.minY, width: caretWidth, height: last.height))
+    }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), !selection.isEmpty else { return }
         context.setFillColor(tintColor.withAlphaComponent(0.25))
         for r in selection { context.fill(r) }
+        guard let bars = handleBars else { return }
+        context.setFillColor(tintColor)
+        context.fill([bars.start, bars.end])
+        let d = Self.knobDiameter
+        context.addPath(UIBezierPath(ovalIn: CGRect(x: bars.start.midX - d / 2, y: bars.start.minY - d, width: d, height: d)))
+        context.addPath(UIBezierPath(ovalIn: CGRect(x: bars.end.midX - d / 2, y: bars.end.maxY, width: d, height: d)))
+        context.fillPath()
     }
 
     /// The caret stays solid while the user types or moves it, and blinks from half a second after.

@@ -4,8 +4,8 @@ import Foundation
 /// secure entry, the delegate's say over every change, and the editing control events and notifications, which
 /// (as in UIKit) follow the user's edits only, never `text` set from code.
 @MainActor
-open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHost, TextDocumentContext,
-    KeyRepeatTarget
+open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHost, TextDocumentContext,
+    KeyRepeatTarget, TextTouchHost
 {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
@@ -28,6 +28,7 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
         return editor
     }()
     let selectionView = TextSelectionView()
+    private lazy var textTouches = TextTouches(host: self)
     /// How far the text is scrolled left to keep the caret in sight.
     private var scrollX: CGFloat = 0
     /// A secure field's characters; its storage holds one bullet for each.
@@ -46,7 +47,7 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
     private func commonInit() {
         isOpaque = false
         contentMode = .redraw
-        selectionView.frame = bounds
+        selectionView.place(over: bounds)
         addSubview(selectionView)
     }
 
@@ -179,6 +180,7 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
     }
 
     func editorDidChangeText(byUser: Bool) {
+        textTouches.selectionDidChange()
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
         updateSelectionView()
@@ -188,6 +190,7 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
     }
 
     func editorDidChangeSelection() {
+        textTouches.selectionDidChange()
         updateSelectionView()
         delegate?.textFieldDidChangeSelection(self)
     }
@@ -279,6 +282,7 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
         isEditing = false
         scrollX = 0
         selectionView.hide()
+        textTouches.menu.dismissMenu()
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
@@ -291,35 +295,35 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        guard let touch = touches.first else { return }
-        editor.touchBegan(touch, at: offset(at: touch.location(in: self)), editing: isEditing)
+        if let touch = touches.first { textTouches.began(touch) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        guard let touch = touches.first else { return }
-        editor.touchMoved(touch, to: offset(at: touch.location(in: self)), editing: isEditing)
+        if let touch = touches.first { textTouches.moved(touch) }
     }
 
-    /// A tap begins editing, or puts the caret where it lands; on the clear button it clears.
+    /// A tap begins editing with the caret where it lands, or on the clear button clears; while editing, see
+    /// `TextTouches`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         guard let touch = touches.first else { return }
-        let tapped = editor.touchEndedAsTap(touch)
         let point = touch.location(in: self)
-        guard bounds.contains(point) else { return }
-        if clearButtonShown, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(point) { return clearPressed() }
-        if !isEditing {
-            guard becomeFirstResponder() else { return }
-            editor.select(NSRange(location: offset(at: point), length: 0))
-        } else if tapped {
-            editor.select(NSRange(location: offset(at: point), length: 0))
+        guard bounds.contains(point) else { return textTouches.cancelled() }
+        if clearButtonShown, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(point) {
+            textTouches.cancelled()
+            return clearPressed()
         }
+        guard isEditing else {
+            if becomeFirstResponder() { editor.select(NSRange(location: characterOffset(at: point), length: 0)) }
+            return textTouches.cancelled()
+        }
+        textTouches.ended(touch)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
-        editor.touchCancelled()
+        textTouches.cancelled()
     }
 
     private func clearPressed() {
@@ -334,10 +338,54 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
     }
 
     /// The caret offset nearest to `point` (the field's coordinates).
-    private func offset(at point: CGPoint) -> Int {
+    func characterOffset(at point: CGPoint) -> Int {
         let origin = textOrigin
         return editor.layoutManager.characterOffset(at: CGPoint(x: point.x - origin.x, y: 1))
     }
+
+    var isTextEditable: Bool { isEnabled }
+
+    func editMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        delegate?.textField(self, editMenuForCharactersIn: userRange(range), suggestedActions: suggestedActions)
+    }
+
+    // MARK: UITextInput
+
+    private var document: TextInputDocument { TextInputDocument(editor: editor, origin: textOrigin) }
+    open var beginningOfDocument: UITextPosition { document.beginning }
+    open var endOfDocument: UITextPosition { document.end }
+    open var markedTextRange: UITextRange? { editor.markedRange.map(UITextRange.init) }
+
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText ?? "", selectedWithin: selectedRange)
+    }
+
+    open func unmarkText() { editor.unmarkText() }
+    open func text(in range: UITextRange) -> String? { document.text(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) { document.replace(range, with: text) }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        document.textRange(from: fromPosition, to: toPosition)
+    }
+
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        document.position(from: position, offset: offset)
+    }
+
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { position.compared(to: other) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func caretRect(for position: UITextPosition) -> CGRect { document.caretRect(for: position) }
+    open func firstRect(for range: UITextRange) -> CGRect { document.firstRect(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { document.closestPosition(to: point) }
+
+    // MARK: Edit actions
+
+    open func cut(_ sender: Any?) { textTouches.cut() }
+    open func copy(_ sender: Any?) { textTouches.copy() }
+    open func paste(_ sender: Any?) { textTouches.paste() }
+    open func select(_ sender: Any?) { textTouches.select() }
+    open func selectAll(_ sender: Any?) { textTouches.selectAll() }
+    open func delete(_ sender: Any?) { textTouches.delete() }
 
     // MARK: Geometry
 
@@ -432,7 +480,7 @@ open class UITextField: UIControl, UITextInputTraits, UIKeyInput, TextEditingHos
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        selectionView.frame = bounds
+        selectionView.place(over: bounds)
         for (view, rect) in [(leftView, leftViewRect(forBounds: bounds)), (rightView, rightViewRect(forBounds: bounds))] {
             guard let view else { continue }
             view.isHidden = rect.width == 0

@@ -13,6 +13,9 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     func textFieldDidChangeSelection(_ textField: UITextField)
+    /// The edit menu for `range`: nil shows the suggested actions (Cut, Copy, Paste…), an empty menu none.
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
 }
 
 extension UITextFieldDelegate {
@@ -30,4 +33,7 @@ extension UITextFieldDelegate {
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textField(
+        _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? { nil }
 }

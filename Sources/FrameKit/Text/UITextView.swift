@@ -5,8 +5,8 @@ import Foundation
 /// The text is drawn in horizontal tiles of the visible area: scrolling moves tiles and draws only those it uncovers,
 /// and an edit redraws the tiles from its paragraph down.
 @MainActor
-open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingHost, TextDocumentContext,
-    KeyRepeatTarget
+open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditingHost, TextDocumentContext,
+    KeyRepeatTarget, TextTouchHost
 {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
@@ -25,6 +25,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
     private var tiles: [Int: TextTileView] = [:]
     private var spareTiles: [TextTileView] = []
     let selectionView = TextSelectionView()
+    private lazy var textTouches = TextTouches(host: self)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -145,6 +146,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
 
     func editorDidChangeText(byUser: Bool) {
         setNeedsLayout()
+        textTouches.selectionDidChange()
         guard byUser else { return }
         textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
@@ -152,6 +154,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
 
     func editorDidChangeSelection() {
         setNeedsLayout()
+        textTouches.selectionDidChange()
         if isEditing { scrollCaretToVisible() }
         textDelegate?.textViewDidChangeSelection(self)
     }
@@ -206,6 +209,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
             super.resignFirstResponder() else { return false }
         isEditing = false
         selectionView.hide()
+        textTouches.menu.dismissMenu()
         textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         return true
@@ -214,29 +218,75 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        editor.touchBegan(touch, at: offset(at: touch.location(in: self)), editing: isEditing)
+        if let touch = touches.first { textTouches.began(touch) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        editor.touchMoved(touch, to: offset(at: touch.location(in: self)), editing: isEditing)
+        if let touch = touches.first { textTouches.moved(touch) }
     }
 
-    /// A tap puts the caret there, editing first if the view is editable.
+    /// A tap begins editing there if the view is editable; while editing, see `TextTouches`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, editor.touchEndedAsTap(touch) else { return }
-        let location = offset(at: touch.location(in: self))
-        if !isEditing, isEditable { becomeFirstResponder() }
-        if isEditing || isSelectable { editor.select(NSRange(location: location, length: 0)) }
+        guard let touch = touches.first else { return }
+        guard isEditing else {
+            if touch.tapCount == 1, isEditable, becomeFirstResponder() {
+                editor.select(NSRange(location: characterOffset(at: touch.location(in: self)), length: 0))
+            }
+            return textTouches.cancelled()
+        }
+        textTouches.ended(touch)
     }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { editor.touchCancelled() }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { textTouches.cancelled() }
 
     /// The caret offset nearest to `point` (content coordinates).
-    private func offset(at point: CGPoint) -> Int {
+    func characterOffset(at point: CGPoint) -> Int {
         layoutManager.characterOffset(at: CGPoint(x: point.x - textContainerInset.left, y: point.y - textContainerInset.top))
     }
+
+    var isTextEditable: Bool { isEditable }
+
+    func editMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        textDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
+    }
+
+    // MARK: UITextInput
+
+    private var document: TextInputDocument { TextInputDocument(editor: editor, origin: CGPoint(x: textContainerInset.left, y: textContainerInset.top)) }
+    open var beginningOfDocument: UITextPosition { document.beginning }
+    open var endOfDocument: UITextPosition { document.end }
+    open var markedTextRange: UITextRange? { editor.markedRange.map(UITextRange.init) }
+
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText ?? "", selectedWithin: selectedRange)
+    }
+
+    open func unmarkText() { editor.unmarkText() }
+    open func text(in range: UITextRange) -> String? { document.text(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) { document.replace(range, with: text) }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        document.textRange(from: fromPosition, to: toPosition)
+    }
+
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        document.position(from: position, offset: offset)
+    }
+
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { position.compared(to: other) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func caretRect(for position: UITextPosition) -> CGRect { document.caretRect(for: position) }
+    open func firstRect(for range: UITextRange) -> CGRect { document.firstRect(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { document.closestPosition(to: point) }
+
+    // MARK: Edit actions
+
+    open func cut(_ sender: Any?) { textTouches.cut() }
+    open func copy(_ sender: Any?) { textTouches.copy() }
+    open func paste(_ sender: Any?) { textTouches.paste() }
+    open func select(_ sender: Any?) { textTouches.select() }
+    open func selectAll(_ sender: Any?) { textTouches.selectAll() }
+    open func delete(_ sender: Any?) { textTouches.delete() }
 
     /// Scrolls so that the characters of `range` are in sight.
     open func scrollRangeToVisible(_ range: NSRange) {
@@ -337,7 +387,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UIKeyInput, TextEditingH
     }
 
     private func placeSelection() {
-        selectionView.frame = bounds
+        selectionView.place(over: bounds)
         guard isEditing else { return selectionView.hide() }
         let shift = CGPoint(x: textContainerInset.left - bounds.minX, y: textContainerInset.top - bounds.minY)
         let selection = editor.selectedRange

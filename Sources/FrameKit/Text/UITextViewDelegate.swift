@@ -13,6 +13,8 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// The user changed the text (not sent for text set from code).
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// The edit menu for `range`: nil shows the suggested actions (Cut, Copy, Paste…), an empty menu none.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextViewDelegate {
@@ -25,4 +27,7 @@ extension UITextViewDelegate {
     }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(
+        _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? { nil }
 }

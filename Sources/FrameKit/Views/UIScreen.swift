@@ -66,6 +66,7 @@ public final class UIScreen {
     /// Dispatches a touch event: through the app's `sendEvent(_:)` when the screen has an app, else to the windows
     /// of its touches, as `UIApplication.sendEvent` does.
     func sendEvent(_ event: UIEvent) {
+        if editMenu.isShowing { editMenu.noteTouches(of: event) }
         if let application { application.sendEvent(event) } else { UIApplication.deliver(event) }
     }
 
@@ -91,6 +92,8 @@ public final class UIScreen {
 
     /// The keyboard (on-screen or an app's input view) of this screen's key window.
     private(set) lazy var keyboard = KeyboardPresenter(screen: self)
+    /// The edit menu (Cut, Copy, Paste…) shown on this screen.
+    private(set) lazy var editMenu = EditMenuPresenter(screen: self)
 
     var compositor: Compositor { pipeline.compositor }
     var animator: Animator { pipeline.animator }

@@ -36,6 +36,8 @@ open class UIView: UIResponder {
     /// display change, and walking the weak superview links each time took a tenth of a large first layout.
     weak var attachedWindow: UIWindow?
     public internal(set) var subviews: [UIView] = []
+    /// The interactions added to the view (`addInteraction(_:)`), as UIKit's.
+    public internal(set) var interactions: [UIInteraction] = []
 
     /// The Core Animation-style layer holding this view's visual properties.
     public private(set) lazy var layer: CALayer = CALayer(view: self)

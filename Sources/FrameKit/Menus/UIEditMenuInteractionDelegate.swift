@@ -1,0 +1,44 @@
+import Foundation
+
+/// Customises an edit menu, as UIKit's UIEditMenuInteractionDelegate; every method is optional.
+@MainActor
+public protocol UIEditMenuInteractionDelegate: AnyObject {
+    /// The menu to show: nil shows the suggested actions, an empty menu shows nothing.
+    func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+        suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The rectangle (the view's coordinates) the menu sits above or below; by default the source point.
+    func editMenuInteraction(_ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration)
+        -> CGRect
+    func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
+        animator: UIEditMenuInteractionAnimating)
+    func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
+        animator: UIEditMenuInteractionAnimating)
+}
+
+extension UIEditMenuInteractionDelegate {
+    public func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+        suggestedActions: [UIMenuElement]
+    ) -> UIMenu? { nil }
+    public func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration
+    ) -> CGRect { CGRect(origin: configuration.sourcePoint, size: .zero) }
+    public func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
+        animator: UIEditMenuInteractionAnimating
+    ) {}
+    public func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
+        animator: UIEditMenuInteractionAnimating
+    ) {}
+}
+
+/// Lets a delegate animate beside a menu's appearance or disappearance, as UIKit's UIEditMenuInteractionAnimating.
+@MainActor
+public protocol UIEditMenuInteractionAnimating: AnyObject {
+    func addAnimations(_ animations: @escaping @MainActor () -> Void)
+    func addCompletion(_ completion: @escaping @MainActor () -> Void)
+}
