@@ -15,19 +15,23 @@ final class TextViewLog: UITextViewDelegate {
     func textViewDidChange(_ textView: UITextView) { calls.append("didChange") }
 }
 
-@MainActor
-struct TextViewTests {
-    let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
-
-    /// Non-white pixels in `rect` (window coordinates).
-    func ink(_ rect: CGRect) -> Int {
-        let picture = app.snapshot()
+extension HeadlessApp {
+    /// Pixels in `rect` (window coordinates) that are not white: text drawn there.
+    func ink(in rect: CGRect) -> Int {
+        let picture = snapshot()
         var count = 0
         for y in Int(rect.minY)..<Int(rect.maxY) {
             for x in Int(rect.minX)..<Int(rect.maxX) where picture[x, y] & 0xFFFFFF != 0xFFFFFF { count += 1 }
         }
         return count
     }
+}
+
+@MainActor
+struct TextViewTests {
+    let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
+
+    func ink(_ rect: CGRect) -> Int { app.ink(in: rect) }
 
     @Test func typingWithReturnMakesParagraphsAndTellsTheDelegateOfUserEditsOnly() throws {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))

@@ -175,18 +175,7 @@ final class KeyboardPresenter: KeyboardViewClient {
     }
 
     private func keyboardWindow() -> PassThroughWindow {
-        let window = self.window ?? PassThroughWindow(screen: screen)
-        if self.window == nil {
-            self.window = window
-            window.windowLevel = Self.windowLevel
-            window.addSubview(container)
-        }
-        window.frame = screen.bounds
-        if window.isHidden {
-            window.isHidden = false
-            screen.attach(window)
-        }
-        return window
+        PassThroughWindow.shown(&window, on: screen, level: Self.windowLevel, content: container)
     }
 
     /// An input or accessory view's height: the on-screen keyboard's for this screen, else the view's frame's, else

@@ -53,16 +53,6 @@ final class EditMenuPresenter {
     }
 
     private func showWindow() {
-        let window = self.window ?? PassThroughWindow(screen: screen)
-        if self.window == nil {
-            self.window = window
-            window.windowLevel = Self.windowLevel
-            window.addSubview(menuView)
-        }
-        window.frame = screen.bounds
-        if window.isHidden {
-            window.isHidden = false
-            screen.attach(window)
-        }
+        PassThroughWindow.shown(&window, on: screen, level: Self.windowLevel, content: menuView)
     }
 }

@@ -23,6 +23,9 @@ final class TextSelectionView: UIView {
     enum Handle { case start, end }
 
     let caret = UIView()
+    /// The selection's rectangles and handles, in a view just big enough for them: the rest of the text costs
+    /// nothing to composite (a full-size store would be blended over a scrolling text view's every frame).
+    private let highlight = SelectionHighlightView()
     private var selection: [CGRect] = []
     /// The selection's ends as bars (this view's coordinates), while a selection shows.
     private(set) var handleBars: (start: CGRect, end: CGRect)?
@@ -36,6 +39,8 @@ final class TextSelectionView: UIView {
         isUserInteractionEnabled = false
         isOpaque = false
         caret.isHidden = true
+        highlight.isHidden = true
+        addSubview(highlight)
         addSubview(caret)
     }
 
@@ -53,7 +58,7 @@ final class TextSelectionView: UIView {
         if selection != rects {
             selection = rects
             handleBars = Self.bars(of: rects)
-            setNeedsDisplay()
+            highlight.show(rects, bars: handleBars, color: tintColor)
         }
         caretPlace = caretRect
         guard let caretRect else { return stopBlinking() }
@@ -96,19 +101,6 @@ final class TextSelectionView: UIView {
                 CGRect(x: last.maxX - caretWidth / 2, y: last.minY, width: caretWidth, height: last.height))
     }
 
-    override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), !selection.isEmpty else { return }
-        context.setFillColor(tintColor.withAlphaComponent(0.25))
-        for r in selection { context.fill(r) }
-        guard let bars = handleBars else { return }
-        context.setFillColor(tintColor)
-        context.fill([bars.start, bars.end])
-        let d = Self.knobDiameter
-        context.addPath(UIBezierPath(ovalIn: CGRect(x: bars.start.midX - d / 2, y: bars.start.minY - d, width: d, height: d)))
-        context.addPath(UIBezierPath(ovalIn: CGRect(x: bars.end.midX - d / 2, y: bars.end.maxY, width: d, height: d)))
-        context.fillPath()
-    }
-
     /// The caret stays solid while the user types or moves it, and blinks from half a second after.
     private func restartBlinking() {
         blinkTimer?.cancel()
@@ -135,5 +127,47 @@ final class TextSelectionView: UIView {
     override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil { stopBlinking() }
+    }
+}
+
+/// A selection's tinted rectangles and its two handles (bars with knobs), drawn in a view around them.
+@MainActor
+private final class SelectionHighlightView: UIView {
+    private var rects: [CGRect] = []
+    private var bars: (start: CGRect, end: CGRect)?
+    private var color = UIColor.systemBlue
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    required init?(coder: NSCoder) { fatalError("SelectionHighlightView is made in code") }
+
+    /// Shows `rects` and `bars` (the selection view's coordinates); hidden when there are none.
+    func show(_ rects: [CGRect], bars: (start: CGRect, end: CGRect)?, color: UIColor) {
+        isHidden = rects.isEmpty
+        guard !rects.isEmpty else { return }
+        let d = TextSelectionView.knobDiameter
+        let area = rects.reduce(CGRect.null) { $0.union($1) }.insetBy(dx: -d, dy: -d).integral
+        frame = area
+        (self.rects, self.bars, self.color) = (rects.map { $0.offsetBy(dx: -area.minX, dy: -area.minY) },
+            bars.map { ($0.start.offsetBy(dx: -area.minX, dy: -area.minY), $0.end.offsetBy(dx: -area.minX, dy: -area.minY)) },
+            color)
+        setNeedsDisplay()
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(color.withAlphaComponent(0.25))
+        for r in rects { context.fill(r) }
+        guard let bars else { return }
+        context.setFillColor(color)
+        context.fill([bars.start, bars.end])
+        let d = TextSelectionView.knobDiameter
+        context.addPath(UIBezierPath(ovalIn: CGRect(x: bars.start.midX - d / 2, y: bars.start.minY - d, width: d, height: d)))
+        context.addPath(UIBezierPath(ovalIn: CGRect(x: bars.end.midX - d / 2, y: bars.end.maxY, width: d, height: d)))
+        context.fillPath()
     }
 }

@@ -290,12 +290,14 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
 
     /// Scrolls so that the characters of `range` are in sight.
     open func scrollRangeToVisible(_ range: NSRange) {
+        layoutIfNeeded()  // the content size must count the text as it is now
         let rect = layoutManager.boundingRect(forGlyphRange: range, in: textContainer)
         guard !rect.isNull else { return }
         scrollRectToVisible(containerToContent(rect).insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
     }
 
     private func scrollCaretToVisible() {
+        layoutIfNeeded()
         let caret = layoutManager.caretRect(at: NSMaxRange(editor.selectedRange))
         scrollRectToVisible(containerToContent(caret).insetBy(dx: -1, dy: -2), animated: false)
     }

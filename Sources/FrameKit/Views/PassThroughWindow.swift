@@ -8,3 +8,24 @@ final class PassThroughWindow: UIWindow {
         return view === self ? nil : view
     }
 }
+
+extension PassThroughWindow {
+    /// The window kept in `slot` — made the first time, at `level`, holding `content` — filling the screen and shown.
+    @discardableResult
+    static func shown(_ slot: inout PassThroughWindow?, on screen: UIScreen, level: CGFloat, content: UIView)
+        -> PassThroughWindow
+    {
+        let window = slot ?? PassThroughWindow(screen: screen)
+        if slot == nil {
+            slot = window
+            window.windowLevel = level
+            window.addSubview(content)
+        }
+        window.frame = screen.bounds
+        if window.isHidden {
+            window.isHidden = false
+            screen.attach(window)
+        }
+        return window
+    }
+}
