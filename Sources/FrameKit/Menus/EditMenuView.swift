@@ -32,9 +32,8 @@ final class EditMenuView: UIView {
         var widths = actions.map { ceil($0.title.size(withAttributes: attributes).width) + 2 * Self.padding }
         // Too wide for the screen: every item gives up the same share (their titles are cut).
         let room = screenBounds.width - 2 * Self.margin
-        if let total = Optional(widths.reduce(0, +)), total > room {
-            widths = widths.map { $0 * room / total }
-        }
+        let total = widths.reduce(0, +)
+        if total > room { widths = widths.map { $0 * room / total } }
         var x: CGFloat = 0
         itemRects = widths.map { width in
             defer { x += width }

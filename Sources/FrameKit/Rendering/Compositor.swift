@@ -427,7 +427,9 @@ final class Compositor {
     /// under them, would not show. Children stacked as bands (a text view's tiles, a list's rows) are put together:
     /// a damaged rectangle is hidden when the children spanning its width cover its height between them.
     private func opaqueChildrenHide(_ damage: Region, of view: UIView, transform: CGAffineTransform) -> Bool {
-        let covers = view.subviews.compactMap { opaqueRect(of: $0, transform: $0.presentationToSuperview.concatenating(transform)) }
+        // Cheap tests first: this runs for every view drawn in a frame, most of whose children are not opaque.
+        let covers = view.subviews.filter(Self.drawsOpaqueCover)
+            .compactMap { opaqueRect(of: $0, transform: $0.presentationToSuperview.concatenating(transform)) }
         guard !covers.isEmpty else { return false }
         return damage.rects.allSatisfy { rect in
             var y = rect.y
@@ -439,12 +441,15 @@ final class Compositor {
         }
     }
 
-    /// The frame pixels a view's opaque content covers exactly (whole pixels, no fractional edges), or nil.
+    /// Whether the view shows an opaque store drawn up to date, uncut by corners.
+    private static func drawsOpaqueCover(_ view: UIView) -> Bool {
+        view.render.contentStore?.coversViewOpaquely == true && !view.isHidden && view.presentationAlpha >= 1
+            && view.layer.cornerRadius == 0 && view.render.invalidContent.isNull
+    }
+
+    /// The frame pixels an opaque cover hides exactly (whole pixels, no fractional edges), or nil.
     private func opaqueRect(of view: UIView, transform: CGAffineTransform) -> PixelRect? {
-        guard !view.isHidden, view.presentationAlpha >= 1, view.layer.cornerRadius == 0,
-            view.render.invalidContent.isNull, view.render.contentStore?.coversViewOpaquely == true,
-            (transform.b == 0 && transform.c == 0) || (transform.a == 0 && transform.d == 0)
-        else { return nil }
+        guard (transform.b == 0 && transform.c == 0) || (transform.a == 0 && transform.d == 0) else { return nil }
         let rect = view.presentationBounds.applying(transform)
         let aligned = rect.integral
         guard abs(aligned.minX - rect.minX) < 1e-6, abs(aligned.maxX - rect.maxX) < 1e-6,

@@ -33,7 +33,7 @@ extension NSLayoutManager {
 
     public func ensureLayout(forCharacterRange range: NSRange) {
         let range = checked(range, "ensureLayout(forCharacterRange:)")
-        let first = paragraphIndex(containing: range.location), last = paragraphIndex(containing: NSMaxRange(range))
+        let (first, last) = paragraphIndices(of: range)
         for i in first...last { layout(ofParagraph: i) }
     }
 
@@ -235,8 +235,7 @@ extension NSLayoutManager {
     /// The laid-out paragraphs that hold characters of `range`, with their first character and top.
     private func paragraphLayouts(for range: NSRange) -> [(ParagraphLayout, Int, CGFloat)] {
         guard !paragraphs.isEmpty else { return [] }
-        let first = paragraphIndex(containing: range.location)
-        let last = paragraphIndex(containing: range.length > 0 ? NSMaxRange(range) - 1 : range.location)
+        let (first, last) = paragraphIndices(of: range)
         let layouts = (first...last).map { layout(ofParagraph: $0) }
         return zip(first...last, layouts).map { ($1, start(of: $0), top(of: $0)) }
     }

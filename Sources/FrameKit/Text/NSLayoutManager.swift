@@ -89,7 +89,7 @@ open class NSLayoutManager: NSObject {
     /// Forgets the layout of the paragraphs holding `range`; they are laid out again when next asked.
     open func invalidateLayout(forCharacterRange range: NSRange, actualCharacterRange: UnsafeMutablePointer<NSRange>?) {
         updatePositions()
-        let first = paragraphIndex(containing: range.location), last = paragraphIndex(containing: NSMaxRange(range))
+        let (first, last) = paragraphIndices(of: range)
         for i in first...last {
             dropLayout(i)
             paragraphs[i].needsDisplay = true
@@ -101,7 +101,7 @@ open class NSLayoutManager: NSObject {
 
     /// Asks the view to draw `range` again.
     open func invalidateDisplay(forCharacterRange range: NSRange) {
-        let first = paragraphIndex(containing: range.location), last = paragraphIndex(containing: NSMaxRange(range))
+        let (first, last) = paragraphIndices(of: range)
         invalidationHandler?(tops[first], tops[last + 1])
     }
 
@@ -175,6 +175,12 @@ open class NSLayoutManager: NSObject {
     func paragraphIndex(containing location: Int) -> Int {
         updatePositions()
         return Self.lastParagraph(in: starts, startingAtOrBefore: location, count: paragraphs.count)
+    }
+
+    /// The first and last paragraphs holding characters of `range` (the one holding its location when it is empty).
+    func paragraphIndices(of range: NSRange) -> (first: Int, last: Int) {
+        let first = paragraphIndex(containing: range.location)
+        return (first, range.length > 0 ? paragraphIndex(containing: NSMaxRange(range) - 1) : first)
     }
 
     func paragraphIndex(atY y: CGFloat) -> Int {
