@@ -115,7 +115,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TextBenchmark", dependencies: ["FrameKit", "FrameKitTesting"], path: "Benchmarks/Text",
-            linkerSettings: executableLinking()
+            exclude: ["qt_text_peer.cpp"], linkerSettings: executableLinking()
         ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),
