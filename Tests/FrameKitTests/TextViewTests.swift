@@ -128,4 +128,36 @@ struct TextViewTests {
         #expect(app.snapshot()[300, 120] == 0xFFFF_FFFF)
         #expect(ink(CGRect(x: 0, y: 0, width: 100, height: 240)) > 200)
     }
+
+    @Test func anOpaqueTextViewHidesTheViewsBehindItWhileItScrollsAndAClearOneDoesNot() throws {
+        app.window.backgroundColor = .red
+        let controllerView = UIView(frame: app.window.bounds)
+        controllerView.backgroundColor = .blue
+        app.window.addSubview(controllerView)
+        let view = UITextView(frame: controllerView.bounds.insetBy(dx: 0, dy: 20))
+        view.text = (0..<80).map { "Line \($0)" }.joined(separator: "\n")
+        controllerView.addSubview(view)
+        try app.runUntilIdle()
+        func scroll() {
+            // Twice: the first frame also redraws what the other buffer of the display missed.
+            for _ in 0..<2 {
+                view.contentOffset.y += 30
+                app.advance(by: app.display.refreshInterval)
+            }
+        }
+        scroll()
+        // The text view's 320×200 is damaged (its tiles are clipped to it); its own background, the controller's view
+        // and the window behind its tiles are not drawn there; and the frame asks for no empty frame after it.
+        let scrolled = app.screen.lastFrameStatistics
+        #expect(!app.screen.pipeline.needsFrame)
+        #expect(scrolled.damagedPixels == 320 * 200)
+        #expect(scrolled.hiddenPixels == 3 * 320 * 200)
+        #expect(app.snapshot()[300, 10] == 0xFF00_00FF)
+        #expect(app.snapshot()[300, 120] == 0xFFFF_FFFF)
+        view.backgroundColor = .clear
+        try app.runUntilIdle()
+        scroll()
+        #expect(app.screen.lastFrameStatistics.hiddenPixels == 320 * 200)  // the window, under the blue view
+        #expect(app.snapshot()[300, 120] == 0xFF00_00FF)
+    }
 }

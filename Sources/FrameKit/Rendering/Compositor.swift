@@ -31,8 +31,8 @@ final class Compositor {
     private(set) var drawCount = 0
     /// Views on screen whose content is invalid, found while computing damage: the display phase draws them.
     private var needsContent: [UIView] = []
-    /// Views compositing found with invalid content (the display phase missed them) since the last frame's count.
-    private var lateDraws = 0
+    /// What compositing counted since the last frame's statistics (see `FrameStatistics`).
+    private var counts = (lateDraws: 0, hiddenPixels: 0)
 
     private struct WeakView { weak var view: UIView? }
 
@@ -117,10 +117,11 @@ final class Compositor {
         needsContent.removeAll(keepingCapacity: true)
     }
 
-    /// How many views compositing had to draw itself since the last call (see `FrameStatistics.lateDraws`).
-    func takeLateDraws() -> Int {
-        defer { lateDraws = 0 }
-        return lateDraws
+    /// The views compositing had to draw itself and the pixels of content it left out as hidden under opaque
+    /// views, since the last call (see `FrameStatistics`).
+    func takeCounts() -> (lateDraws: Int, hiddenPixels: Int) {
+        defer { counts = (0, 0) }
+        return counts
     }
 
     /// The composite phase, into `target` — the display's back buffer, redrawing what it missed as well — or,
@@ -165,12 +166,12 @@ final class Compositor {
         for view in views where view.render.isQueued {
             let subtree = view.render.subtreeQueued, appearance = view.render.appearanceQueued
             view.render.dequeue()
-            guard let (transform, visible) = screenPlacement(of: view) else { continue }
-            if !subtree && !appearance, let content = contentDamage(of: view, transform: transform) {
+            guard let placement = screenPlacement(of: view) else { continue }
+            if !subtree && !appearance, let content = contentDamage(of: view, placement: placement) {
                 damage.formUnion(content)
                 if !view.render.invalidContent.isNull { needsContent.append(view) }
             } else {
-                updateScreenRect(view, transform: transform, visible: visible, subtree: subtree)
+                updateScreenRect(view, placement: placement, subtree: subtree)
             }
         }
     }
@@ -180,7 +181,7 @@ final class Compositor {
     /// whose text changes damages its old and new glyphs, not the whole label: fractional labels in a grid share
     /// edge pixels, and their neighbours would otherwise be recomposited with it. Empty when nothing changes; nil for
     /// a view not on screen yet, or whose content its content mode places.
-    private func contentDamage(of view: UIView, transform: CGAffineTransform) -> PixelRect? {
+    private func contentDamage(of view: UIView, placement: Placement) -> PixelRect? {
         guard view.render.screenRect != nil else { return nil }
         let store = view.render.contentStore
         guard store.map({ $0.viewSize == view.bounds.size }) ?? true else { return nil }
@@ -193,28 +194,42 @@ final class Compositor {
         }
         guard !changed.isNull, !changed.isEmpty else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         let origin = view.presentationBounds.origin
-        return PixelRect(covering: changed.offsetBy(dx: origin.x, dy: origin.y).applying(transform)).intersection(bounds)
+        let rect = changed.offsetBy(dx: origin.x, dy: origin.y).applying(placement.transform)
+        return PixelRect(covering: rect).intersection(placement.clip)
     }
 
-    /// The view's presentation transform to frame pixels and whether every ancestor is visible; nil off-window.
-    private func screenPlacement(of view: UIView) -> (CGAffineTransform, Bool)? {
-        var t = CGAffineTransform.identity
-        var visible = true
-        var v: UIView = view
-        while let parent = v.superview {
-            t = t.concatenating(v.presentationToSuperview)
-            if v.isHidden { visible = false }
-            v = parent
+    /// Where a view lands on the frame: its presentation transform to frame pixels, whether it and every ancestor
+    /// are visible, and the frame pixels its clipping ancestors (`masksToBounds`) leave it.
+    private struct Placement {
+        var transform: CGAffineTransform
+        var visible: Bool
+        var clip: PixelRect
+
+        /// The placement of `child`, a subview of the view placed here.
+        @MainActor func child(_ child: UIView, of parent: UIView) -> Placement {
+            var clip = self.clip
+            if parent.layer.masksToBounds {
+                clip = clip.intersection(PixelRect(covering: parent.presentationBounds.applying(transform)))
+            }
+            return Placement(
+                transform: child.presentationToSuperview.concatenating(transform), visible: visible && !child.isHidden,
+                clip: clip)
         }
-        guard v is UIWindow else { return nil }
-        if v.isHidden { visible = false }
-        return (t.concatenating(deviceTransform), visible)
     }
 
-    private func updateScreenRect(_ view: UIView, transform: CGAffineTransform, visible: Bool, subtree: Bool) {
+    /// The view's placement on the frame; nil off-window.
+    private func screenPlacement(of view: UIView) -> Placement? {
+        guard let parent = view.superview else {
+            return view is UIWindow ? Placement(transform: deviceTransform, visible: !view.isHidden, clip: bounds) : nil
+        }
+        return screenPlacement(of: parent)?.child(view, of: parent)
+    }
+
+    /// Records the pixels a view (and with `subtree`, each descendant) covers now, clipped by its ancestors, and
+    /// damages what it covered before and covers now.
+    private func updateScreenRect(_ view: UIView, placement: Placement, subtree: Bool) {
         if let old = view.render.screenRect { damage.formUnion(old) }
-        let shown = visible && !view.isHidden
-        let rect = shown ? coverage(of: view, transform: transform).intersection(bounds) : nil
+        let rect = placement.visible ? coverage(of: view, transform: placement.transform).intersection(placement.clip) : nil
         view.render.screenRect = rect
         if let rect {
             damage.formUnion(rect)
@@ -224,9 +239,7 @@ final class Compositor {
         for subview in view.subviews {
             subview.render.dequeue()
             subview.render.subtreeBoundsKnown = false
-            updateScreenRect(
-                subview, transform: subview.presentationToSuperview.concatenating(transform), visible: shown,
-                subtree: true)
+            updateScreenRect(subview, placement: placement.child(subview, of: view), subtree: true)
         }
     }
 
@@ -410,8 +423,13 @@ final class Compositor {
             if group { context.beginTransparencyLayer() }
             context.setCTM(transform)
             context.setAlpha(group ? 1 : alpha)
-            if let own, damage.intersects(own), !opaqueChildrenHide(damage.intersection(own), of: view, transform: transform) {
-                drawOwnContent(view)
+            if let own, damage.intersects(own), Self.drawsAnything(view) {
+                let shown = damage.intersection(own)
+                if opaqueChildrenHide(shown, of: view, transform: transform) {
+                    counts.hiddenPixels += shown.area
+                } else {
+                    drawOwnContent(view)
+                }
             }
             covered = drawChildren(of: view, transform: transform, damage: damage, covered: covered)
             if group { context.endTransparencyLayer(opacity: alpha) }
@@ -423,13 +441,20 @@ final class Compositor {
         return covered
     }
 
-    /// Whether children that draw opaque content hide every pixel of `damage`, so the view's own content, drawn
-    /// under them, would not show. Children stacked as bands (a text view's tiles, a list's rows) are put together:
-    /// a damaged rectangle is hidden when the children spanning its width cover its height between them.
+    /// Whether the view has content, a background, a decoration or a shadow of its own to draw.
+    private static func drawsAnything(_ view: UIView) -> Bool {
+        view.render.contentStore != nil || !view.render.invalidContent.isNull || view.layer.hasDecoration
+            || view.layer.hasShadow || (view.presentationBackgroundColor?.alpha ?? 0) > 0
+    }
+
+    /// Whether descendants that draw opaque content hide every pixel of `damage`, so the view's own content, drawn
+    /// under them, would not show. Covers stacked as bands (a text view's tiles, a list's rows) are put together: a
+    /// damaged rectangle is hidden when the covers spanning its width cover its height between them. Covers are
+    /// looked for a few levels down, as a scroll view's tiles hide the window and the controller's view behind it.
     private func opaqueChildrenHide(_ damage: Region, of view: UIView, transform: CGAffineTransform) -> Bool {
-        // Cheap tests first: this runs for every view drawn in a frame, most of whose children are not opaque.
-        let covers = view.subviews.filter(Self.drawsOpaqueCover)
-            .compactMap { opaqueRect(of: $0, transform: $0.presentationToSuperview.concatenating(transform)) }
+        guard !view.layer.hasShadow else { return false }  // a shadow reaches past the bounds the covers are tested in
+        var covers: [PixelRect] = []
+        collectOpaqueCovers(under: view, transform: transform, near: damage.bounds, depth: 3, into: &covers)
         guard !covers.isEmpty else { return false }
         return damage.rects.allSatisfy { rect in
             var y = rect.y
@@ -441,10 +466,41 @@ final class Compositor {
         }
     }
 
-    /// Whether the view shows an opaque store drawn up to date, uncut by corners.
+    /// The exact pixels of opaque covers among a view's descendants near the damage, `depth` levels down. A level in
+    /// between must draw its subtree as it is (fully opaque, no rounded clip); a clipping one cuts its covers to its
+    /// own exact pixels. Missing a cover only costs drawing what it hides.
+    private func collectOpaqueCovers(
+        under view: UIView, transform: CGAffineTransform, near damage: PixelRect, depth: Int, into covers: inout [PixelRect]
+    ) {
+        // Cheap tests first: this runs for every view drawn in a frame, most of whose children are not opaque.
+        for child in view.subviews where !child.isHidden {
+            guard let screen = child.render.screenRect, screen.intersects(damage) else { continue }
+            let childTransform = child.presentationToSuperview.concatenating(transform)
+            if Self.drawsOpaqueCover(child) {
+                if let rect = opaqueRect(of: child, transform: childTransform) { covers.append(rect) }
+                continue
+            }
+            guard depth > 1, !child.subviews.isEmpty, child.presentationAlpha >= 1 else { continue }
+            var inner: [PixelRect] = []
+            collectOpaqueCovers(under: child, transform: childTransform, near: damage, depth: depth - 1, into: &inner)
+            guard !inner.isEmpty else { continue }
+            if child.layer.masksToBounds {
+                guard child.layer.cornerRadius == 0, let clip = opaqueRect(of: child, transform: childTransform) else {
+                    continue
+                }
+                covers += inner.map { $0.intersection(clip) }.filter { !$0.isEmpty }
+            } else {
+                covers += inner
+            }
+        }
+    }
+
+    /// Whether the view paints every pixel of its bounds opaquely: an opaque background colour, or an opaque store
+    /// drawn up to date; uncut by corners.
     private static func drawsOpaqueCover(_ view: UIView) -> Bool {
-        view.render.contentStore?.coversViewOpaquely == true && !view.isHidden && view.presentationAlpha >= 1
-            && view.layer.cornerRadius == 0 && view.render.invalidContent.isNull
+        guard !view.isHidden, view.presentationAlpha >= 1, view.layer.cornerRadius == 0 else { return false }
+        if view.presentationBackgroundColor?.isOpaque == true { return true }
+        return view.render.contentStore?.coversViewOpaquely == true && view.render.invalidContent.isNull
     }
 
     /// The frame pixels an opaque cover hides exactly (whole pixels, no fractional edges), or nil.
@@ -485,7 +541,7 @@ final class Compositor {
     private func drawOwnContent(_ view: UIView) {
         let bounds = view.presentationBounds
         if let shadow = ensureShadow(view) { blit(shadow, at: bounds.origin + view.layer.shadowOffset) }
-        if !view.render.invalidContent.isNull, ViewClassTraits.drawsContent(view) != false { lateDraws += 1 }
+        if !view.render.invalidContent.isNull, ViewClassTraits.drawsContent(view) != false { counts.lateDraws += 1 }
         let content = ensureContent(view)
         if let decoration = ensureDecoration(view, hasContent: content != nil) {
             blit(decoration, at: bounds.origin)

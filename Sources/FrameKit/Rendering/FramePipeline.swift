@@ -57,6 +57,14 @@ final class FramePipeline {
         if !inFrame { display.requestFrame() }
     }
 
+    /// Asks for a frame to composite a queued view or lay one out. A request made in this frame before its display
+    /// phase is served by it (layout runs until its queue is empty, display takes the compositor's whole queue):
+    /// asking again would run an empty frame after it.
+    func setNeedsLayoutOrComposite() {
+        if inFrame, phase < .display { return }
+        setNeedsFrame()
+    }
+
     private func frame(_ timing: FrameTiming) {
         frameRequested = false
         guard let screen, !inFrame else { return }
@@ -85,7 +93,10 @@ final class FramePipeline {
         }
         clock.end(.present)
         phase = .idle
-        lastFrameStatistics = FrameStatistics(phases: clock.durations, damagedPixels: damage.area, lateDraws: compositor.takeLateDraws())
+        let counts = compositor.takeCounts()
+        lastFrameStatistics = FrameStatistics(
+            phases: clock.durations, damagedPixels: damage.area, lateDraws: counts.lateDraws,
+            hiddenPixels: counts.hiddenPixels)
         Self.keepRecent(&recentFrameNanoseconds, clock.total)
         display.frameBudget = frameBudget()
         inFrame = false
@@ -108,7 +119,7 @@ final class FramePipeline {
     func scheduleLayout(_ view: UIView) {
         assertPhase(allowsLayoutChange: view)
         layoutQueue.append(view)
-        setNeedsFrame()
+        setNeedsLayoutOrComposite()
     }
 
     /// The constraints and layout phases, repeated while layout dirties more (a bounded number of times, as
@@ -137,6 +148,7 @@ final class FramePipeline {
             layingOut.removeAll(keepingCapacity: true)
             clock.end(.layout)
         }
+        if !layoutQueue.isEmpty { setNeedsFrame() }  // layout that kept dirtying itself goes on next frame
     }
 
     // MARK: Phase checks
@@ -255,13 +267,17 @@ public struct FrameStatistics: Sendable {
     /// Views whose content was still invalid when compositing reached them, and were drawn there: 0 unless the
     /// display phase missed a view (it should never).
     public var lateDraws: Int = 0
+    /// Pixels of views' own content inside the damage that compositing left out because opaque views above hid them
+    /// (a full-screen text view's tiles hide the window behind it): overdraw saved.
+    public var hiddenPixels: Int = 0
 
     public init() {}
 
-    init(phases: PhaseDurations, damagedPixels: Int, lateDraws: Int) {
+    init(phases: PhaseDurations, damagedPixels: Int, lateDraws: Int, hiddenPixels: Int) {
         self.phases = phases
         self.damagedPixels = damagedPixels
         self.lateDraws = lateDraws
+        self.hiddenPixels = hiddenPixels
     }
 
     /// Nanoseconds spent in `phase`.

@@ -68,6 +68,6 @@ extension UIView {
             render.isQueued = true
             window.screen.compositor.queue(self)
         }
-        window.screen.setNeedsFrame()
+        window.screen.pipeline.setNeedsLayoutOrComposite()
     }
 }
