@@ -89,8 +89,9 @@ final class TextEditor {
     func move(_ motion: Motion, extending: Bool) {
         let caret = extending ? movingEnd : (selectedRange.length > 0 ? collapsedEnd(for: motion) : selectedRange.location)
         if motion != .up && motion != .down { goalX = nil }
+        if motion == .up || motion == .down { goalX = goalX ?? layoutManager.caretRect(at: caret).minX }
         let target = selectedRange.length > 0 && !extending && (motion == .left || motion == .right)
-            ? caret : destination(of: motion, from: caret)
+            ? caret : destination(of: motion, from: caret, x: goalX)
         if extending {
             let fixed = anchor ?? (selectedRange.location == caret ? NSMaxRange(selectedRange) : selectedRange.location)
             anchor = fixed
@@ -115,10 +116,14 @@ final class TextEditor {
         }
     }
 
-    private func destination(of motion: Motion, from offset: Int) -> Int {
+    /// Where `motion` takes a caret at `offset`, up and down keeping the caret's own x (UITextInput's moves).
+    func offset(moving motion: Motion, from offset: Int) -> Int { destination(of: motion, from: offset, x: nil) }
+
+    /// Where `motion` takes a caret at `offset`; up and down go to the character nearest `x` (the caret's when nil).
+    private func destination(of motion: Motion, from offset: Int, x: CGFloat?) -> Int {
         switch motion {
         case .left, .right: return visualStep(from: offset, right: motion == .right)
-        case .up, .down: return verticalStep(from: offset, down: motion == .down)
+        case .up, .down: return verticalStep(from: offset, down: motion == .down, x: x)
         case .lineStart, .lineEnd:
             guard let line = layoutManager.line(at: offset, effectiveRange: nil) else { return offset }
             if motion == .lineStart { return line.range.location }
@@ -151,10 +156,9 @@ final class TextEditor {
         return right ? nextCharacterBoundary(after: offset) : previousCharacterBoundary(before: offset)
     }
 
-    private func verticalStep(from offset: Int, down: Bool) -> Int {
+    private func verticalStep(from offset: Int, down: Bool, x: CGFloat?) -> Int {
         let caret = layoutManager.caretRect(at: offset)
-        let x = goalX ?? caret.minX
-        goalX = x
+        let x = x ?? caret.minX
         let y = down ? caret.maxY + 1 : caret.minY - 1
         if y < 0 { return 0 }
         if y >= layoutManager.totalHeight { return length }
@@ -213,7 +217,7 @@ final class TextEditor {
 
     func deleteWordBackward() {
         guard selectedRange.length == 0 else { return deleteBackward() }
-        let start = destination(of: .wordLeft, from: selectedRange.location)
+        let start = offset(moving: .wordLeft, from: selectedRange.location)
         if start < selectedRange.location {
             replace(NSRange(location: start, length: selectedRange.location - start), with: "", typing: false)
         }
@@ -245,6 +249,16 @@ final class TextEditor {
         select(NSRange(location: range.location + stored.length, length: 0), keepsTypingRun: typing)
         host.editorDidChangeText(byUser: true)
         return true
+    }
+
+    /// Runs a change of the text or the selection made from code, telling the host's input delegate before and after
+    /// it (UITextInputDelegate: the input system did not make it).
+    func changeFromCode(text: Bool, _ change: () -> Void) {
+        let input = host as? any UITextInput
+        let delegate = input?.inputDelegate
+        if text { delegate?.textWillChange(input) } else { delegate?.selectionWillChange(input) }
+        change()
+        if text { delegate?.textDidChange(input) } else { delegate?.selectionDidChange(input) }
     }
 
     /// Replaces all the text from code: no delegate, notifications or undo, the caret at the end (as UIKit does).

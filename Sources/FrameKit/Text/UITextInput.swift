@@ -21,6 +21,16 @@ public protocol UITextInput: UIKeyInput {
     func caretRect(for position: UITextPosition) -> CGRect
     func firstRect(for range: UITextRange) -> CGRect
     func closestPosition(to point: CGPoint) -> UITextPosition?
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
+    func characterRange(at point: CGPoint) -> UITextRange?
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition?
+    func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition?
+    func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+    func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+    var tokenizer: UITextInputTokenizer { get }
+    var inputDelegate: UITextInputDelegate? { get set }
 }
 
 /// The UITextInput of a text field or text view, on its editor: offsets are checked against the text (positions
@@ -69,6 +79,117 @@ struct TextInputDocument {
 
     func closestPosition(to point: CGPoint) -> UITextPosition {
         UITextPosition(offset: editor.layoutManager.characterOffset(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y)))
+    }
+
+    func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        guard let range = valid(range) else { return nil }
+        return UITextPosition(offset: min(max(closestPosition(to: point).offset, range.location), NSMaxRange(range)))
+    }
+
+    /// The grapheme under `point`: the one whose half nearer the point the closest caret position is on.
+    func characterRange(at point: CGPoint) -> UITextRange? {
+        guard editor.length > 0 else { return nil }
+        let caret = closestPosition(to: point).offset
+        let before = editor.previousCharacterBoundary(before: caret), after = editor.nextCharacterBoundary(after: caret)
+        let beforeRect = caretRect(for: UITextPosition(offset: before))
+        let useBefore = caret == editor.length || (caret > 0 && abs(beforeRect.midX - point.x) < abs(caretRect(for: UITextPosition(offset: after)).midX - point.x))
+        let start = useBefore ? before : caret, end = useBefore ? caret : after
+        return end > start ? UITextRange(NSRange(location: start, length: end - start)) : nil
+    }
+
+    /// A rectangle per line of the range, top to bottom; the first holds the start, the last the end.
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard let range = valid(range) else { return [] }
+        let rects = editor.layoutManager.selectionRects(for: range).sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+        let direction = baseWritingDirection(at: range.location)
+        return rects.enumerated().map { index, rect in
+            UITextSelectionRect(
+                rect: rect.offsetBy(dx: origin.x, dy: origin.y), writingDirection: direction,
+                containsStart: index == 0, containsEnd: index == rects.count - 1)
+        }
+    }
+
+    /// `offset` steps of the caret on screen: graphemes left and right (visually, through mixed directions),
+    /// lines up and down keeping the caret's x; a negative offset goes the other way.
+    func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        guard contains(position) else { return nil }
+        let forward: TextEditor.Motion, backward: TextEditor.Motion
+        switch direction {
+        case .left, .right: (forward, backward) = direction == .right ? (.right, .left) : (.left, .right)
+        case .up, .down: (forward, backward) = direction == .down ? (.down, .up) : (.up, .down)
+        }
+        var location = position.offset
+        for _ in 0..<abs(offset) { location = editor.offset(moving: offset > 0 ? forward : backward, from: location) }
+        return UITextPosition(offset: location)
+    }
+
+    /// The range's end on the `direction` side: its start going up (or left in left-to-right text), its end going down.
+    func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        guard let range = valid(range) else { return nil }
+        let rightToLeft = baseWritingDirection(at: range.location) == .rightToLeft
+        let towardEnd =
+            switch direction {
+            case .down: true
+            case .up: false
+            case .right: !rightToLeft
+            case .left: rightToLeft
+            }
+        return UITextPosition(offset: towardEnd ? NSMaxRange(range) : range.location)
+    }
+
+    /// From `position` to its line's edge going left or right, or to the document's going up or down.
+    func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        guard contains(position) else { return nil }
+        let p = position.offset
+        let rightToLeft = baseWritingDirection(at: p) == .rightToLeft
+        let edge =
+            switch direction {
+            case .up: 0
+            case .down: editor.length
+            case .left: editor.offset(moving: rightToLeft ? .lineEnd : .lineStart, from: p)
+            case .right: editor.offset(moving: rightToLeft ? .lineStart : .lineEnd, from: p)
+            }
+        return UITextRange(NSRange(location: min(p, edge), length: abs(edge - p)))
+    }
+
+    /// The direction of the paragraph holding `position` (going backward: the character before it).
+    func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        baseWritingDirection(at: direction == .backward ? max(0, position.offset - 1) : position.offset)
+    }
+
+    /// Sets the direction of every paragraph the range touches, in its paragraph style.
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        guard let range = valid(range) else { return }
+        let storage = editor.storage
+        let paragraphs = storage.mutableString.paragraphRange(for: range)
+        storage.beginEditing()
+        var location = paragraphs.location
+        repeat {
+            let paragraph = storage.mutableString.paragraphRange(for: NSRange(location: location, length: 0))
+            let style = (paragraph.length > 0 ? storage.attribute(.paragraphStyle, at: paragraph.location, effectiveRange: nil) : nil)
+                as? NSParagraphStyle ?? editor.typingAttributes[.paragraphStyle] as? NSParagraphStyle ?? .default
+            let changed: NSMutableParagraphStyle = style.mutableCopy()
+            changed.baseWritingDirection = writingDirection
+            if paragraph.length > 0 { storage.addAttribute(.paragraphStyle, value: changed, range: paragraph) }
+            location = NSMaxRange(paragraph)
+        } while location < NSMaxRange(paragraphs)
+        storage.endEditing()
+    }
+
+    /// The paragraph's direction: its style's when set, otherwise its first strong character's (left to right when
+    /// it has none).
+    private func baseWritingDirection(at offset: Int) -> NSWritingDirection {
+        let storage = editor.storage
+        guard storage.length > 0 else { return .leftToRight }
+        let location = min(offset, storage.length - 1)
+        if let style = storage.attribute(.paragraphStyle, at: location, effectiveRange: nil) as? NSParagraphStyle,
+            style.baseWritingDirection != .natural
+        {
+            return style.baseWritingDirection
+        }
+        let paragraph = storage.mutableString.paragraphRange(for: NSRange(location: location, length: 0))
+        let found = NSWritingDirection.base(of: storage.mutableString.substring(with: paragraph))
+        return found == .natural ? .leftToRight : found
     }
 
     private func contains(_ position: UITextPosition) -> Bool { (0...editor.length).contains(position.offset) }

@@ -63,12 +63,12 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
 
     open var text: String! {
         get { editor.storage.string }
-        set { editor.setText(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
+        set { attributedText = NSAttributedString(string: newValue ?? "", attributes: defaultAttributes) }
     }
 
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(attributedString: editor.storage) }
-        set { editor.setText(newValue ?? NSAttributedString(string: "")) }
+        set { editor.changeFromCode(text: true) { editor.setText(newValue ?? NSAttributedString(string: "")) } }
     }
 
     /// Setting the font (or colour, or alignment) applies it to all the text, keeping other attributes.
@@ -106,12 +106,12 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     /// The selection, or the caret as an empty range.
     open var selectedRange: NSRange {
         get { editor.selectedRange }
-        set { editor.select(newValue) }
+        set { editor.changeFromCode(text: false) { editor.select(newValue) } }
     }
 
     open var selectedTextRange: UITextRange? {
         get { UITextRange(editor.selectedRange) }
-        set { if let range = newValue { editor.select(range.nsRange) } }
+        set { if let range = newValue { editor.changeFromCode(text: false) { editor.select(range.nsRange) } } }
     }
 
     public var undoManager: UndoManager? { editor.undoManager }
@@ -263,7 +263,9 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
 
     open func unmarkText() { editor.unmarkText() }
     open func text(in range: UITextRange) -> String? { document.text(in: range) }
-    open func replace(_ range: UITextRange, withText text: String) { document.replace(range, with: text) }
+    open func replace(_ range: UITextRange, withText text: String) {
+        editor.changeFromCode(text: true) { document.replace(range, with: text) }
+    }
 
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         document.textRange(from: fromPosition, to: toPosition)
@@ -278,6 +280,37 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     open func caretRect(for position: UITextPosition) -> CGRect { document.caretRect(for: position) }
     open func firstRect(for range: UITextRange) -> CGRect { document.firstRect(for: range) }
     open func closestPosition(to point: CGPoint) -> UITextPosition? { document.closestPosition(to: point) }
+
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        document.closestPosition(to: point, within: range)
+    }
+
+    open func characterRange(at point: CGPoint) -> UITextRange? { document.characterRange(at: point) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { document.selectionRects(for: range) }
+
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        document.position(from: position, in: direction, offset: offset)
+    }
+
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        document.position(within: range, farthestIn: direction)
+    }
+
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        document.characterRange(byExtending: position, in: direction)
+    }
+
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        document.baseWritingDirection(for: position, in: direction)
+    }
+
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        document.setBaseWritingDirection(writingDirection, for: range)
+    }
+
+    public private(set) lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// Told of changes to the text and the selection made from code (see `UITextInputDelegate`).
+    open weak var inputDelegate: UITextInputDelegate?
 
     // MARK: Edit actions
 

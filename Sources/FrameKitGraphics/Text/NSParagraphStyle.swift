@@ -42,6 +42,8 @@ public class NSParagraphStyle: NSObject, @unchecked Sendable {
     public internal(set) var headIndent: CGFloat = 0
     /// Indent of the paragraph's first line, from the leading edge.
     public internal(set) var firstLineHeadIndent: CGFloat = 0
+    /// The paragraph's direction; `.natural` takes it from its first strong character (Unicode's rules).
+    public internal(set) var baseWritingDirection: NSWritingDirection = .natural
 
     public static let `default` = NSParagraphStyle()
 
@@ -55,6 +57,7 @@ public class NSParagraphStyle: NSObject, @unchecked Sendable {
         paragraphSpacingBefore = other.paragraphSpacingBefore
         headIndent = other.headIndent
         firstLineHeadIndent = other.firstLineHeadIndent
+        baseWritingDirection = other.baseWritingDirection
     }
 
     public override func isEqual(_ object: Any?) -> Bool {
@@ -62,12 +65,14 @@ public class NSParagraphStyle: NSObject, @unchecked Sendable {
         return o.alignment == alignment && o.lineBreakMode == lineBreakMode && o.lineSpacing == lineSpacing
             && o.paragraphSpacing == paragraphSpacing && o.paragraphSpacingBefore == paragraphSpacingBefore
             && o.headIndent == headIndent && o.firstLineHeadIndent == firstLineHeadIndent
+            && o.baseWritingDirection == baseWritingDirection
     }
 
     public override var hash: Int {
         var h = Hasher()
         h.combine(alignment)
         h.combine(lineBreakMode)
+        h.combine(baseWritingDirection)
         for v in [lineSpacing, paragraphSpacing, paragraphSpacingBefore, headIndent, firstLineHeadIndent] { h.combine(v) }
         return h.finalize()
     }
@@ -104,6 +109,10 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
     public override var firstLineHeadIndent: CGFloat {
         get { super.firstLineHeadIndent }
         set { super.firstLineHeadIndent = newValue }
+    }
+    public override var baseWritingDirection: NSWritingDirection {
+        get { super.baseWritingDirection }
+        set { super.baseWritingDirection = newValue }
     }
 }
 

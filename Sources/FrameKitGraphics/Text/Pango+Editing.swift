@@ -118,4 +118,24 @@ extension Pango {
             }
         }
     }
+
+    /// Per Unicode scalar of `text`, and one for its end: where graphemes, words and sentences start and end
+    /// (UAX #29), found without a layout.
+    static func segmentation(of text: String) -> [TextSegmentation.Mark] {
+        let scalars = text.unicodeScalars.count
+        var attrs = [PangoLogAttr](repeating: PangoLogAttr(), count: scalars + 1)
+        let utf8 = text.utf8.count
+        locked { _ in
+            text.withCString { pango_get_log_attrs($0, Int32(utf8), -1, pango_language_get_default(), &attrs, Int32(scalars + 1)) }
+        }
+        return attrs.map { a in
+            var mark: TextSegmentation.Mark = []
+            if a.is_cursor_position != 0 { mark.insert(.grapheme) }
+            if a.is_word_start != 0 { mark.insert(.wordStart) }
+            if a.is_word_end != 0 { mark.insert(.wordEnd) }
+            if a.is_sentence_start != 0 { mark.insert(.sentenceStart) }
+            if a.is_sentence_end != 0 { mark.insert(.sentenceEnd) }
+            return mark
+        }
+    }
 }

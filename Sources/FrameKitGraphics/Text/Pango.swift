@@ -8,6 +8,8 @@ enum Pango {
     private final class FontState: @unchecked Sendable {
         let lock = NSRecursiveLock()
         var context: OpaquePointer?
+        /// The context of paragraphs set right to left (`NSParagraphStyle.baseWritingDirection`), made when one is.
+        var rightToLeftContext: OpaquePointer?
         var fontMap: UnsafeMutablePointer<PangoFontMap>?
     }
 
@@ -30,8 +32,23 @@ enum Pango {
         // for it ("[pango] FcInit"): a thread of its own gets a malloc arena of its own, where the ~150 KB the
         // configuration keeps sit among what parsing it freed, which nothing else reuses (120 KB more resident).
         FcInit()
-        let fontMap = pango_cairo_font_map_new()
+        let fontMap = pango_cairo_font_map_new()!
         state.fontMap = fontMap
+        let ctx = makeContext(fontMap)
+        state.context = ctx
+        return ctx
+    }
+
+    private static func rightToLeftContext() -> OpaquePointer {
+        if let context = state.rightToLeftContext { return context }
+        _ = context()
+        let ctx = makeContext(state.fontMap!)
+        pango_context_set_base_dir(ctx, PANGO_DIRECTION_RTL)
+        state.rightToLeftContext = ctx
+        return ctx
+    }
+
+    private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
         let ctx = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -40,7 +57,6 @@ enum Pango {
         pango_cairo_context_set_font_options(ctx, options)
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(ctx, 72)
-        state.context = ctx
         return ctx
     }
 
@@ -130,7 +146,7 @@ enum Pango {
     /// Builds a Pango layout for `runs`; the caller owns it and must release it with `release(_:)`.
     static func makeLayout(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) -> OpaquePointer {
         locked { ctx in
-            let layout = pango_layout_new(ctx)!
+            let layout = pango_layout_new(runs.baseWritingDirection == .rightToLeft ? rightToLeftContext() : ctx)!
             pango_layout_set_text(layout, runs.text, Int32(runs.text.utf8.count))
             if let font = runs.leadingFont {
                 let desc = fontDescription(font)
@@ -155,6 +171,9 @@ enum Pango {
         let indentation = runs.indentation
         if indentation.firstLine != 0 { pango_layout_set_indent(layout, Int32(indentation.firstLine * scale)) }
         let width = width.map { max(1, $0 - indentation.offset) }
+        // A direction set on the paragraph replaces the one Pango finds (its context has that base direction), and
+        // alignments stay physical: natural then means the paragraph's leading edge.
+        if runs.baseWritingDirection != .natural { pango_layout_set_auto_dir(layout, 0) }
         switch runs.alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
@@ -162,7 +181,8 @@ enum Pango {
             pango_layout_set_justify(layout, 1)
             pango_layout_set_auto_dir(layout, 0)
         case .left: pango_layout_set_auto_dir(layout, 0)
-        case .natural: break
+        case .natural:
+            if runs.baseWritingDirection == .rightToLeft { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
         }
         let wraps = runs.lineBreakMode == .byWordWrapping || runs.lineBreakMode == .byCharWrapping
         if let width, width.isFinite, width > 0, wraps || maximumLines != 1 || runs.lineBreakMode != .byClipping {

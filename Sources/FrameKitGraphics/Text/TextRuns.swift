@@ -22,6 +22,7 @@ struct TextRuns: Hashable, Sendable {
     var lineSpacing: CGFloat
     var headIndent: CGFloat
     var firstLineHeadIndent: CGFloat
+    var baseWritingDirection: NSWritingDirection
 
     /// Resolves `attributed`, filling attributes a run lacks from the defaults (as UILabel does with its own font,
     /// colour and alignment).
@@ -56,11 +57,15 @@ struct TextRuns: Hashable, Sendable {
                 ))
         }
         self.runs = runs
-        (alignment, lineBreakMode, lineSpacing, headIndent, firstLineHeadIndent) = Self.resolve(paragraph ?? defaultParagraph)
+        (alignment, lineBreakMode, lineSpacing, headIndent, firstLineHeadIndent, baseWritingDirection) =
+            Self.resolve(paragraph ?? defaultParagraph)
     }
 
-    private static func resolve(_ style: NSParagraphStyle) -> (NSTextAlignment, NSLineBreakMode, CGFloat, CGFloat, CGFloat) {
-        (style.alignment, style.lineBreakMode, style.lineSpacing, style.headIndent, style.firstLineHeadIndent)
+    private static func resolve(_ style: NSParagraphStyle)
+        -> (NSTextAlignment, NSLineBreakMode, CGFloat, CGFloat, CGFloat, NSWritingDirection)
+    {
+        (style.alignment, style.lineBreakMode, style.lineSpacing, style.headIndent, style.firstLineHeadIndent,
+         style.baseWritingDirection)
     }
 
     /// Plain text in one font and colour.
@@ -71,7 +76,7 @@ struct TextRuns: Hashable, Sendable {
                 utf8Start: 0, utf8End: string.utf8.count, font: font, foreground: color, background: nil, kern: 0,
                 underline: [], strikethrough: [])
         ]
-        (alignment, lineBreakMode, lineSpacing, headIndent, firstLineHeadIndent) = Self.resolve(paragraph)
+        (alignment, lineBreakMode, lineSpacing, headIndent, firstLineHeadIndent, baseWritingDirection) = Self.resolve(paragraph)
     }
 
     /// How far the layout sits right of the text's leading edge, and Pango's indent of the first line relative to

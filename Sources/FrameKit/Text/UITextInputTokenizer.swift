@@ -1,0 +1,149 @@
+import Foundation
+
+/// Directions through the text in storage order, with UIKit's raw values.
+public enum UITextStorageDirection: Int, Sendable {
+    case forward = 0, backward = 1
+}
+
+/// Directions on screen, with UIKit's raw values.
+public enum UITextLayoutDirection: Int, Sendable {
+    case right = 2, left = 3, up = 4, down = 5
+}
+
+/// A storage or a layout direction, as UITextInputTokenizer takes them (UIKit's raw values: 0–1 storage, 2–5 layout).
+public struct UITextDirection: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static func storage(_ direction: UITextStorageDirection) -> UITextDirection { .init(rawValue: direction.rawValue) }
+    public static func layout(_ direction: UITextLayoutDirection) -> UITextDirection { .init(rawValue: direction.rawValue) }
+
+    /// Whether the direction runs toward the end of the text: forward, right and down (left-to-right text).
+    var isForward: Bool {
+        rawValue == UITextStorageDirection.forward.rawValue || rawValue == UITextLayoutDirection.right.rawValue
+            || rawValue == UITextLayoutDirection.down.rawValue
+    }
+}
+
+/// The units a tokenizer finds boundaries of, with UIKit's raw values.
+public enum UITextGranularity: Int, Sendable {
+    case character, word, sentence, paragraph, line, document
+}
+
+/// Finds the boundaries of characters, words, sentences, paragraphs, lines and the document in a text input.
+@MainActor
+public protocol UITextInputTokenizer: AnyObject {
+    /// The unit of `granularity` that holds `position` on its `direction` side; nil when none does (a space
+    /// between words).
+    func rangeEnclosingPosition(
+        _ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> UITextRange?
+    /// Whether a unit ends at `position` going in `direction` (forward: a unit's end; backward: its start).
+    func isPosition(
+        _ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> Bool
+    /// The next boundary from `position` in `direction`; nil at the end of the text.
+    func position(
+        from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> UITextPosition?
+    /// Whether the character on `direction`'s side of `position` belongs to a unit.
+    func isPosition(
+        _ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> Bool
+}
+
+/// The tokenizer UIKit's text views use, on any UITextInput: characters are grapheme clusters, words, sentences and
+/// paragraphs come from Foundation's string enumeration (Unicode's rules), lines from the input's layout.
+@MainActor
+open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
+    private unowned let textInput: UIResponder & UITextInput
+
+    public init(textInput: UIResponder & UITextInput) {
+        self.textInput = textInput
+    }
+
+    open func rangeEnclosingPosition(
+        _ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> UITextRange? {
+        let p = offset(of: position)
+        return units(near: p, granularity).first { encloses($0, p, direction) }.map(UITextRange.init)
+    }
+
+    open func isPosition(
+        _ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> Bool {
+        let p = offset(of: position)
+        return units(near: p, granularity).contains { direction.isForward ? NSMaxRange($0) == p : $0.location == p }
+    }
+
+    open func position(
+        from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> UITextPosition? {
+        let p = offset(of: position)
+        let units = units(near: p, granularity)
+        let boundary = direction.isForward
+            ? units.map(NSMaxRange).filter { $0 > p }.min() : units.map(\.location).filter { $0 < p }.max()
+        return boundary.flatMap { textInput.position(from: textInput.beginningOfDocument, offset: $0) }
+    }
+
+    open func isPosition(
+        _ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection
+    ) -> Bool {
+        let p = offset(of: position)
+        return units(near: p, granularity).contains { encloses($0, p, direction) }
+    }
+
+    // MARK: Units
+
+    private func offset(of position: UITextPosition) -> Int { textInput.offset(from: textInput.beginningOfDocument, to: position) }
+
+    /// Whether `unit` holds the character on `direction`'s side of `p`.
+    private func encloses(_ unit: NSRange, _ p: Int, _ direction: UITextDirection) -> Bool {
+        direction.isForward ? unit.location <= p && p < NSMaxRange(unit) : unit.location < p && p <= NSMaxRange(unit)
+    }
+
+    /// The units of `granularity` around `p`: those of its paragraph and the paragraphs on either side, so a
+    /// boundary search crosses one paragraph break; lines and the document come from the input itself.
+    private func units(near p: Int, _ granularity: UITextGranularity) -> [NSRange] {
+        let document = textInput.textRange(from: textInput.beginningOfDocument, to: textInput.endOfDocument)
+        let text = document.flatMap { textInput.text(in: $0) }.map { $0 as NSString } ?? ""
+        switch granularity {
+        case .document: return [NSRange(location: 0, length: text.length)]
+        case .line: return lines(near: p, length: text.length)
+        default: break
+        }
+        func paragraph(at location: Int) -> NSRange { text.paragraphRange(for: NSRange(location: location, length: 0)) }
+        let here = paragraph(at: min(max(p, 0), text.length))
+        let start = here.location > 0 ? paragraph(at: here.location - 1).location : 0
+        let end = NSMaxRange(here) < text.length ? NSMaxRange(paragraph(at: NSMaxRange(here))) : text.length
+        let around = NSRange(location: start, length: end - start)
+        if granularity == .paragraph {
+            var units: [NSRange] = []
+            text.enumerateSubstrings(in: around, options: [.byParagraphs, .substringNotRequired]) { _, range, _, _ in
+                units.append(range)
+            }
+            return units
+        }
+        let unit: TextSegmentation.Unit = granularity == .character ? .grapheme : granularity == .word ? .word : .sentence
+        return TextSegmentation.ranges(of: unit, in: text.substring(with: around)).map {
+            NSRange(location: $0.location + start, length: $0.length)
+        }
+    }
+
+    /// The laid-out line holding `p`, and those before and after it.
+    private func lines(near p: Int, length: Int) -> [NSRange] {
+        func line(at location: Int) -> NSRange? {
+            guard let position = textInput.position(from: textInput.beginningOfDocument, offset: location),
+                let before = textInput.characterRange(byExtending: position, in: .left),
+                let after = textInput.characterRange(byExtending: position, in: .right)
+            else { return nil }
+            let start = offset(of: before.start), end = offset(of: after.end)
+            return NSRange(location: start, length: end - start)
+        }
+        guard let current = line(at: p) else { return [] }
+        var lines = [current]
+        if current.location > 0, let previous = line(at: current.location - 1) { lines.insert(previous, at: 0) }
+        if NSMaxRange(current) < length, let next = line(at: NSMaxRange(current) + 1) { lines.append(next) }
+        return lines
+    }
+}
