@@ -60,6 +60,9 @@ open class UIResponder {
     /// A view shown above the keyboard (or alone at the bottom with a hardware keyboard) while this responder is
     /// first responder.
     open var inputAccessoryView: UIView? { nil }
+    /// Whether the on-screen keyboard types into this responder while it is first responder: inputs that take text,
+    /// but not a text view that is only selectable.
+    var takesTypedText: Bool { self is UIKeyInput }
 
     /// Asks the keyboard to take this responder's input views and traits again (a changed `keyboardType`,
     /// `inputView` or `inputAccessoryView` while it is first responder).

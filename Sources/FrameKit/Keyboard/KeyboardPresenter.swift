@@ -81,7 +81,7 @@ final class KeyboardPresenter: KeyboardViewClient {
     /// for its traits when it takes text and nothing else can type.
     private func inputView(for responder: UIResponder, fresh: Bool) -> UIView? {
         if let custom = responder.inputView { return custom }
-        guard responder is UIKeyInput, !isHardwareKeyboardInUse else { return nil }
+        guard responder.takesTypedText, !isHardwareKeyboardInUse else { return nil }
         let traits = responder as? UITextInputTraits
         let layout = KeyboardLayout(keymap: screen.inputRouter.keyboard.currentKeymap(), keyboardType: traits?.keyboardType ?? .default)
         let keyboard = keyboardView ?? KeyboardView(layout: layout, loop: screen.loop)

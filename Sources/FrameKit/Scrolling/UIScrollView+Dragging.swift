@@ -151,7 +151,10 @@ extension UIScrollView: UIGestureRecognizerDelegate {
         isDragging = false
         if motion.isStill, lands { bounds.origin = target }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: !motion.isStill)
-        guard !motion.isStill else { return concealIndicators() }
+        guard !motion.isStill else {
+            concealIndicators()
+            return scrollingDidEnd()
+        }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         run(motion)

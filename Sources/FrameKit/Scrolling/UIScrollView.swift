@@ -85,8 +85,14 @@ open class UIScrollView: UIView {
     private func contentOffsetDidChange() {
         if autoLayout?.frameGuide != nil { layoutEngine?.guideInsetsDidChange(of: self) }
         setNeedsLayout()
+        didScroll()
         delegate?.scrollViewDidScroll(self)
     }
+
+    /// For FrameKit's own subclasses: the content offset changed (a text view hides its edit menu).
+    func didScroll() {}
+    /// For FrameKit's own subclasses: a drag or its deceleration came to rest (the edit menu comes back).
+    func scrollingDidEnd() {}
 
     /// The content's rectangle for Auto Layout: its origin is the content's, and when the app's constraints
     /// determine its width or height, that becomes `contentSize`'s.
@@ -356,6 +362,7 @@ open class UIScrollView: UIView {
         guard motion === self.motion else { return }
         self.motion = nil
         concealIndicators()
+        scrollingDidEnd()
         switch motion.kind {
         case .deceleration:
             isDecelerating = false

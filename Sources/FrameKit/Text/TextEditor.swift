@@ -319,10 +319,11 @@ final class TextEditor {
         UIPasteboard.general.string = storage.mutableString.substring(with: selectedRange)
     }
 
+    /// Copies the selection once it is taken out (a view that refuses the change keeps it and the pasteboard).
     func cut() {
         guard host.editorAllowsCopy, selectedRange.length > 0 else { return }
-        copy()
-        replace(selectedRange, with: "", typing: false)
+        let text = storage.mutableString.substring(with: selectedRange)
+        if replace(selectedRange, with: "", typing: false) { UIPasteboard.general.string = text }
     }
 
     func paste() {

@@ -5,7 +5,9 @@ import Foundation
 protocol TextTouchHost: UIView, UIResponderStandardEditActions {
     var editor: TextEditor { get }
     var selectionView: TextSelectionView { get }
-    var isEditing: Bool { get }
+    /// Whether the selection shows and touches change it: while editing, or while a selectable-only text view is
+    /// first responder.
+    var isSelectionActive: Bool { get }
     /// Whether the text can change (cut, paste); copying also needs `editorAllowsCopy`.
     var isTextEditable: Bool { get }
     var editorAllowsCopy: Bool { get }
@@ -31,6 +33,8 @@ final class TextTouches: UIEditMenuInteractionDelegate {
     private var menuWasShown = false
     /// Set while the touches or the menu change the selection themselves, which keeps the menu.
     private var isSelecting = false
+    /// Whether scrolling took the menu away, to bring it back over the selection when the scrolling ends.
+    private var menuHiddenByScrolling = false
 
     init(host: TextTouchHost) {
         self.host = host
@@ -47,9 +51,10 @@ final class TextTouches: UIEditMenuInteractionDelegate {
     /// Whether the touch took one of the selection's handles.
     func began(_ touch: UITouch) {
         pressStart = touch.timestamp
-        menuWasShown = menu.isMenuPresented
+        menuWasShown = menu.isMenuPresented || menuHiddenByScrolling
+        menuHiddenByScrolling = false
         menu.dismissMenu()
-        guard host.isEditing else { return }
+        guard host.isSelectionActive else { return }
         if let handle = host.selectionView.handle(at: touch.location(in: host.selectionView)) {
             draggedHandle = handle
         } else if touch.tapCount == 2 {
@@ -60,7 +65,7 @@ final class TextTouches: UIEditMenuInteractionDelegate {
     /// A dragged handle moves its end of the selection (never past the other end); after a long press the caret
     /// follows the finger.
     func moved(_ touch: UITouch) {
-        guard host.isEditing else { return }
+        guard host.isSelectionActive else { return }
         let offset = host.characterOffset(at: touch.location(in: host))
         let selection = editor.selectedRange
         switch draggedHandle {
@@ -72,15 +77,18 @@ final class TextTouches: UIEditMenuInteractionDelegate {
             selecting { editor.select(NSRange(location: selection.location, length: end - selection.location)) }
         case nil:
             guard let start = pressStart, touch.timestamp - start >= Self.longPressDuration else { return }
-            selecting { editor.select(NSRange(location: offset, length: 0)) }
+            // Text that cannot change has no caret: the press selects the word under the finger instead.
+            selecting {
+                if host.isTextEditable { editor.select(NSRange(location: offset, length: 0)) } else { editor.selectWord(at: offset) }
+            }
         }
     }
 
     /// The finger lifted while editing: a tap places the caret; the menu shows after a handle drag, a long press, a
     /// double tap, or a tap on the caret where it already was.
     func ended(_ touch: UITouch) {
-        defer { (pressStart, draggedHandle) = (nil, nil) }
-        guard host.isEditing, let start = pressStart else { return }
+        defer { reset() }
+        guard host.isSelectionActive, let start = pressStart else { return }
         if draggedHandle != nil || touch.timestamp - start >= Self.longPressDuration || touch.tapCount == 2 {
             return showMenu()
         }
@@ -91,11 +99,39 @@ final class TextTouches: UIEditMenuInteractionDelegate {
         if before == NSRange(location: offset, length: 0), !menuWasShown { showMenu() }
     }
 
-    func cancelled() { (pressStart, draggedHandle) = (nil, nil) }
+    /// A touch taken away (for scrolling): a menu it hid comes back when the scrolling ends.
+    func cancelled() {
+        if pressStart != nil, menuWasShown { menuHiddenByScrolling = true }
+        reset()
+    }
+
+    /// Forgets the touch (one the host handled itself).
+    func reset() { (pressStart, draggedHandle) = (nil, nil) }
+
+    /// Whether the touch is more than a tap: a handle's drag or a long press.
+    func isDraggingOrPressing(_ touch: UITouch) -> Bool {
+        draggedHandle != nil || pressStart.map { touch.timestamp - $0 >= Self.longPressDuration } ?? false
+    }
 
     /// The selection changed: unless the touches or the menu did it, the menu goes.
     func selectionDidChange() {
-        if !isSelecting { menu.dismissMenu() }
+        guard !isSelecting else { return }
+        menu.dismissMenu()
+        menuHiddenByScrolling = false
+    }
+
+    /// The text scrolled under the menu: it goes while the text moves, as UIKit's does.
+    func hostDidScroll() {
+        guard menu.isMenuPresented else { return }
+        menu.dismissMenu()
+        menuHiddenByScrolling = true
+    }
+
+    /// Scrolling came to rest: a menu it took away shows again over the selection, where it is now.
+    func hostScrollingDidEnd() {
+        guard menuHiddenByScrolling else { return }
+        menuHiddenByScrolling = false
+        if host.isSelectionActive { showMenu() }
     }
 
     private func selecting(_ change: () -> Void) {
@@ -108,6 +144,7 @@ final class TextTouches: UIEditMenuInteractionDelegate {
 
     /// Shows the edit menu over the caret or the selection.
     func showMenu() {
+        host.layoutIfNeeded()  // the selection view is placed by layout: the menu goes over where it is now
         guard let target = markedRect() else { return }
         menu.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: target.midX, y: target.minY)))
     }
@@ -131,7 +168,7 @@ final class TextTouches: UIEditMenuInteractionDelegate {
 
     // MARK: Standard edit actions
 
-    func cut() { editor.cut() }
+    func cut() { if host.isTextEditable { editor.cut() } }
     func copy() { editor.copy() }
     func paste() { if host.isTextEditable { editor.paste() } }
 
@@ -142,12 +179,12 @@ final class TextTouches: UIEditMenuInteractionDelegate {
     /// Selects the word at the caret; the menu shows again for it.
     func select() {
         selecting { editor.selectWord(at: editor.selectedRange.location) }
-        if host.isEditing { showMenu() }
+        if host.isSelectionActive { showMenu() }
     }
 
     func selectAll() {
         selecting { editor.selectAll() }
-        if host.isEditing { showMenu() }
+        if host.isSelectionActive { showMenu() }
     }
 
     func editMenuInteraction(

@@ -313,21 +313,21 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         super.touchesEnded(touches, with: event)
         guard let touch = touches.first else { return }
         let point = touch.location(in: self)
-        guard bounds.contains(point) else { return textTouches.cancelled() }
+        guard bounds.contains(point) else { return textTouches.reset() }
         if clearButtonShown, clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(point) {
-            textTouches.cancelled()
+            textTouches.reset()
             return clearPressed()
         }
         guard isEditing else {
             if becomeFirstResponder() { editor.select(NSRange(location: characterOffset(at: point), length: 0)) }
-            return textTouches.cancelled()
+            return textTouches.reset()
         }
         textTouches.ended(touch)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
-        textTouches.cancelled()
+        textTouches.reset()
     }
 
     private func clearPressed() {
@@ -348,6 +348,7 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
     }
 
     var isTextEditable: Bool { isEnabled }
+    var isSelectionActive: Bool { isEditing }
 
     func editMenu(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
         delegate?.textField(self, editMenuForCharactersIn: userRange(range), suggestedActions: suggestedActions)

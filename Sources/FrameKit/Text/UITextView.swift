@@ -138,8 +138,9 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
 
     // MARK: TextEditingHost
 
+    /// Only the user edits an editable view; code changes the text through `text` and the storage.
     func editor(shouldReplace range: NSRange, with text: String) -> Bool {
-        textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
+        isEditable && textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true
     }
 
     func editor(storedTextFor text: String, replacing range: NSRange) -> String { text }
@@ -177,24 +178,32 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
         editor.deleteBackward()
     }
 
-    func repeatPress(_ key: UIKey) -> Bool { (isEditing || isSelectable) && editor.handleRepeat(key) }
+    func repeatPress(_ key: UIKey) -> Bool { isSelectionActive && editor.handleRepeat(key) }
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard isEditing || isSelectable, let key = presses.first?.key, editor.handle(key) else {
+        guard isSelectionActive, let key = presses.first?.key, editor.handle(key) else {
             return super.pressesBegan(presses, with: event)
         }
     }
 
     // MARK: Responder
 
-    open override var canBecomeFirstResponder: Bool { isEditable }
+    /// An editable view edits as first responder; a selectable-only one shows its selection and copies, with no
+    /// keyboard and no editing callbacks.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+    override var takesTypedText: Bool { isEditable }
+    var isSelectionActive: Bool { isEditing || (isSelectable && isFirstResponder) }
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, window != nil, textDelegate?.textViewShouldBeginEditing(self) ?? true,
-            super.becomeFirstResponder()
-        else { return false }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        guard isEditable else {
+            guard super.becomeFirstResponder() else { return false }
+            setNeedsLayout()
+            return true
+        }
+        guard textDelegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
         isEditing = true
         textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -205,6 +214,12 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
+        guard isEditing else {
+            guard super.resignFirstResponder() else { return false }
+            selectionView.hide()
+            textTouches.menu.dismissMenu()
+            return true
+        }
         guard UIResponder.isForcingResignation || textDelegate?.textViewShouldEndEditing(self) ?? true,
             super.resignFirstResponder() else { return false }
         isEditing = false
@@ -217,22 +232,37 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
 
     // MARK: Touches
 
+    /// A double tap on a selectable-only view makes it first responder, to select the word there.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { textTouches.began(touch) }
+        guard let touch = touches.first else { return }
+        if !isEditable, isSelectable, touch.tapCount == 2, !isFirstResponder { becomeFirstResponder() }
+        textTouches.began(touch)
     }
 
+    /// A long press on a selectable-only view makes it first responder, to select the word under the finger.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { textTouches.moved(touch) }
+        guard let touch = touches.first else { return }
+        if !isEditable, isSelectable, !isFirstResponder, textTouches.isDraggingOrPressing(touch) { becomeFirstResponder() }
+        textTouches.moved(touch)
     }
 
-    /// A tap begins editing there if the view is editable; while editing, see `TextTouches`.
+    override func didScroll() { textTouches.hostDidScroll() }
+    override func scrollingDidEnd() { textTouches.hostScrollingDidEnd() }
+
+    /// A tap begins editing there if the view is editable; a tap on a selectable-only view drops its selection;
+    /// otherwise see `TextTouches`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        guard isEditing else {
+        if !isEditable, isFirstResponder, touch.tapCount == 1, !textTouches.isDraggingOrPressing(touch) {
+            textTouches.reset()
+            resignFirstResponder()
+            return
+        }
+        guard isSelectionActive else {
             if touch.tapCount == 1, isEditable, becomeFirstResponder() {
                 editor.select(NSRange(location: characterOffset(at: touch.location(in: self)), length: 0))
             }
-            return textTouches.cancelled()
+            return textTouches.reset()
         }
         textTouches.ended(touch)
     }
@@ -423,7 +453,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
 
     private func placeSelection() {
         selectionView.place(over: bounds)
-        guard isEditing else { return selectionView.hide() }
+        guard isSelectionActive, isEditing || editor.selectedRange.length > 0 else { return selectionView.hide() }
         let shift = CGPoint(x: textContainerInset.left - bounds.minX, y: textContainerInset.top - bounds.minY)
         let selection = editor.selectedRange
         if selection.length > 0 {
