@@ -33,12 +33,7 @@ struct EditMenuTests {
     var presenter: EditMenuPresenter { app.screen.editMenu }
     var titles: [String] { presenter.isShowing ? presenter.menuView.actions.map(\.title) : [] }
 
-    func quickTap(at point: CGPoint) {
-        let native = app.screen.nativeLocation(of: point)
-        app.feed(.touchDown(slot: 0, x: Double(native.x), y: Double(native.y), kind: .direct, time: app.loop.now))
-        app.feed(.touchUp(slot: 0, time: app.loop.now))
-        app.advance(by: 0.02)
-    }
+    func quickTap(at point: CGPoint) { app.quickTap(at: point) }
 
     /// The point of the field's text at `offset` (window coordinates), on the text's middle line.
     func point(at offset: Int) -> CGPoint {

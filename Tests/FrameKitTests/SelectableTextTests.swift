@@ -21,12 +21,7 @@ struct SelectableTextTests {
     var presenter: EditMenuPresenter { app.screen.editMenu }
     var titles: [String] { presenter.isShowing ? presenter.menuView.actions.map(\.title) : [] }
 
-    func quickTap(at point: CGPoint) {
-        let native = app.screen.nativeLocation(of: point)
-        app.feed(.touchDown(slot: 0, x: Double(native.x), y: Double(native.y), kind: .direct, time: app.loop.now))
-        app.feed(.touchUp(slot: 0, time: app.loop.now))
-        app.advance(by: 0.02)
-    }
+    func quickTap(at point: CGPoint) { app.quickTap(at: point) }
 
     /// The window point in the middle of the character at `offset`.
     func point(at offset: Int) -> CGPoint {

@@ -65,12 +65,7 @@ struct TextFieldTests {
         return count
     }
 
-    /// A tap one frame long (a caret that blinks keeps `HeadlessApp.tap` from finding the app idle quickly).
-    func quickTap(at point: CGPoint) {
-        let native = app.screen.nativeLocation(of: point)
-        app.feed(.touchDown(slot: 0, x: Double(native.x), y: Double(native.y), kind: .direct, time: app.loop.now))
-        app.feed(.touchUp(slot: 0, time: app.loop.now))
-    }
+    func quickTap(at point: CGPoint) { app.quickTap(at: point, settling: 0) }
 
     func type(_ text: String) {
         for character in text {
@@ -292,5 +287,16 @@ struct TextFieldTests {
         #expect(rightmost < 308)
         #expect(ink() < clipped)
         #expect(field.font?.pointSize == 17)
+    }
+}
+
+extension HeadlessApp {
+    /// A tap with no frame between down and up (a caret that blinks keeps `tap` from finding the app idle quickly),
+    /// then `settling` seconds of frames.
+    func quickTap(at point: CGPoint, settling: TimeInterval = 0.02) {
+        let native = screen.nativeLocation(of: point)
+        feed(.touchDown(slot: 0, x: Double(native.x), y: Double(native.y), kind: .direct, time: loop.now))
+        feed(.touchUp(slot: 0, time: loop.now))
+        if settling > 0 { advance(by: settling) }
     }
 }
