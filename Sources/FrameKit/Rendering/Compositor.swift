@@ -481,17 +481,15 @@ final class Compositor {
                 continue
             }
             guard depth > 1, !child.subviews.isEmpty, child.presentationAlpha >= 1 else { continue }
-            var inner: [PixelRect] = []
-            collectOpaqueCovers(under: child, transform: childTransform, near: damage, depth: depth - 1, into: &inner)
-            guard !inner.isEmpty else { continue }
-            if child.layer.masksToBounds {
-                guard child.layer.cornerRadius == 0, let clip = opaqueRect(of: child, transform: childTransform) else {
-                    continue
-                }
-                covers += inner.map { $0.intersection(clip) }.filter { !$0.isEmpty }
-            } else {
-                covers += inner
+            let first = covers.count
+            collectOpaqueCovers(under: child, transform: childTransform, near: damage, depth: depth - 1, into: &covers)
+            guard child.layer.masksToBounds, covers.count > first else { continue }
+            // A clipping level shows its covers only inside its own exact pixels (none past a rounded clip).
+            guard child.layer.cornerRadius == 0, let clip = opaqueRect(of: child, transform: childTransform) else {
+                covers.removeSubrange(first...)
+                continue
             }
+            for i in first..<covers.count { covers[i] = covers[i].intersection(clip) }
         }
     }
 

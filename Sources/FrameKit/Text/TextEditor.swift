@@ -88,10 +88,10 @@ final class TextEditor {
 
     func move(_ motion: Motion, extending: Bool) {
         let caret = extending ? movingEnd : (selectedRange.length > 0 ? collapsedEnd(for: motion) : selectedRange.location)
-        if motion != .up && motion != .down { goalX = nil }
-        if motion == .up || motion == .down { goalX = goalX ?? layoutManager.caretRect(at: caret).minX }
+        // A run of up and down moves keeps to the x it started at; any other move ends the run.
+        goalX = motion == .up || motion == .down ? goalX ?? layoutManager.caretRect(at: caret).minX : nil
         let target = selectedRange.length > 0 && !extending && (motion == .left || motion == .right)
-            ? caret : destination(of: motion, from: caret, x: goalX)
+            ? caret : offset(moving: motion, from: caret, x: goalX)
         if extending {
             let fixed = anchor ?? (selectedRange.location == caret ? NSMaxRange(selectedRange) : selectedRange.location)
             anchor = fixed
@@ -116,11 +116,9 @@ final class TextEditor {
         }
     }
 
-    /// Where `motion` takes a caret at `offset`, up and down keeping the caret's own x (UITextInput's moves).
-    func offset(moving motion: Motion, from offset: Int) -> Int { destination(of: motion, from: offset, x: nil) }
-
-    /// Where `motion` takes a caret at `offset`; up and down go to the character nearest `x` (the caret's when nil).
-    private func destination(of motion: Motion, from offset: Int, x: CGFloat?) -> Int {
+    /// Where `motion` takes a caret at `offset`; up and down go to the character nearest `x` (the caret's own when
+    /// nil, as UITextInput's moves).
+    func offset(moving motion: Motion, from offset: Int, x: CGFloat? = nil) -> Int {
         switch motion {
         case .left, .right: return visualStep(from: offset, right: motion == .right)
         case .up, .down: return verticalStep(from: offset, down: motion == .down, x: x)

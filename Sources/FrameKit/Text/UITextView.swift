@@ -193,6 +193,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
     override var takesTypedText: Bool { isEditable }
     var isSelectionActive: Bool { isEditing || (isSelectable && isFirstResponder) }
+    private var isSelectableOnly: Bool { !isEditable && isSelectable }
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
@@ -235,14 +236,14 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     /// A double tap on a selectable-only view makes it first responder, to select the word there.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        if !isEditable, isSelectable, touch.tapCount == 2, !isFirstResponder { becomeFirstResponder() }
+        if isSelectableOnly, touch.tapCount == 2, !isFirstResponder { becomeFirstResponder() }
         textTouches.began(touch)
     }
 
     /// A long press on a selectable-only view makes it first responder, to select the word under the finger.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        if !isEditable, isSelectable, !isFirstResponder, textTouches.isDraggingOrPressing(touch) { becomeFirstResponder() }
+        if isSelectableOnly, !isFirstResponder, textTouches.isDraggingOrPressing(touch) { becomeFirstResponder() }
         textTouches.moved(touch)
     }
 
@@ -253,7 +254,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     /// otherwise see `TextTouches`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        if !isEditable, isFirstResponder, touch.tapCount == 1, !textTouches.isDraggingOrPressing(touch) {
+        if isSelectableOnly, isFirstResponder, touch.tapCount == 1, !textTouches.isDraggingOrPressing(touch) {
             textTouches.reset()
             resignFirstResponder()
             return
