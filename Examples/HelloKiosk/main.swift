@@ -2,12 +2,12 @@ import FrameKit
 
 /// The one screen of the example: a title, a few coloured panels, a button and a scrolling list, built in
 /// `viewDidLoad`. The red panel can be dragged, the orange one pinched, the button switches the background, the list
-/// scrolls under a finger, a wheel or a touchpad, a three-finger swipe left is noticed, and typed keys show at the
-/// bottom. Each of those is logged, so the
-/// integration test can follow it in the journal.
+/// scrolls under a finger, a wheel or a touchpad, a three-finger swipe left is noticed, and a text field under the
+/// button takes what is typed on a keyboard or on the on-screen keys. Each of those is logged, so the integration
+/// test can follow it in the journal.
 final class HelloViewController: UIViewController, UIScrollViewDelegate {
     private var taps = 0
-    private let typing = TypingLabel(frame: .zero)
+    private let field = UITextField(frame: .zero)
     private static let background = UIColor(rgb: 0x1A2B3C)
     private static let tappedBackground = UIColor(rgb: 0x2B5C3C)
 
@@ -61,11 +61,14 @@ final class HelloViewController: UIViewController, UIScrollViewDelegate {
         swipe.numberOfTouchesRequired = 3
         view.addGestureRecognizer(swipe)
 
-        typing.frame = CGRect(x: 24, y: 350, width: width - 48, height: 40)
-        typing.font = .systemFont(ofSize: 22)
-        typing.textColor = .white
-        typing.autoresizingMask = [.flexibleWidth]
-        view.addSubview(typing)
+        // Narrower than the screen so it stays clear of the list on the right, which touches scroll.
+        field.frame = CGRect(x: 24, y: 350, width: 500, height: 40)
+        field.borderStyle = .roundedRect
+        field.font = .systemFont(ofSize: 22)
+        field.placeholder = "Type here"
+        field.autocapitalizationType = .none
+        field.addTarget(self, action: HelloViewController.textChanged, for: .editingChanged)
+        view.addSubview(field)
     }
 
     /// Thirty rows in a scroll view; the first is yellow, so a glance shows whether the list has moved.
@@ -103,7 +106,11 @@ final class HelloViewController: UIViewController, UIScrollViewDelegate {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        typing.becomeFirstResponder()
+        field.becomeFirstResponder()
+    }
+
+    func textChanged(_ sender: UIControl) {
+        print("HelloKiosk typed: \(field.text ?? "")")
     }
 
     func buttonTapped(_ sender: UIControl) {
@@ -133,30 +140,6 @@ final class HelloViewController: UIViewController, UIScrollViewDelegate {
     override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
         print("HelloViewController didReceiveMemoryWarning")
-    }
-}
-
-/// Shows what is typed on a hardware keyboard: a responder that takes text (`UIKeyInput`).
-final class TypingLabel: UILabel, UIKeyInput {
-    private var typed = ""
-
-    override var canBecomeFirstResponder: Bool { true }
-    var hasText: Bool { !typed.isEmpty }
-
-    func insertText(_ text: String) {
-        typed += text
-        show()
-    }
-
-    func deleteBackward() {
-        guard !typed.isEmpty else { return }
-        typed.removeLast()
-        show()
-    }
-
-    private func show() {
-        text = "Typed: " + typed
-        print("HelloKiosk typed: \(typed)")
     }
 }
 

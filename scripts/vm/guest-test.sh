@@ -151,7 +151,7 @@ wait_for step-hotplug && {
   touch /host/hotplugged
 }
 # The on-screen keyboard. With QEMU's virtio and PS/2 keyboards unbound no typing keyboard is left, so the first responder
-# (HelloKiosk's typing label) gets FrameKit's keys: 64-point rows at the bottom, the us letters. A uinput
+# (HelloKiosk's text field) gets FrameKit's keys: 64-point rows at the bottom, the us letters. A uinput
 # touchscreen taps "h" (second row, one key right of the middle) and "i" (first row, eighth key); then a uinput
 # keyboard plugged in hides the keys and types "ok" itself; unplugged, the keys come back.
 # A point of the UI (points = pixels here) in the panel's pixels under rotation $3.

@@ -142,7 +142,7 @@ check("two fingers moving down a touchpad (uinput) scrolled the list further dow
       f"{rests}")
 open(os.path.join(share, "step-touch"), "w").close()
 wait_for("touched", 120)
-check("keys typed on the virtio keyboard reached the first responder as text", read("typed.txt") == "1", read("typed.txt"))
+check("keys typed on the virtio keyboard reached the text field (its .editingChanged action)", read("typed.txt") == "1", read("typed.txt"))
 check("nothing typed appeared on the console (tty1)", read("console.txt") == "0", read("console.txt"))
 pixel = qmp.screen("touched")
 gestures = read("gestures.txt")
@@ -210,7 +210,7 @@ open(os.path.join(share, "step-osk-type"), "w").close()
 wait_for("osk-hardware", 60)
 pixel = qmp.screen("osk-hardware")
 typed = read("osk-typed.txt").splitlines()
-check("taps (uinput touchscreen) on the on-screen keys h and i typed into the first responder",
+check("taps (uinput touchscreen) on the on-screen keys h and i typed into the text field",
       len(typed) == 2 and typed[0].endswith("HelloKiosk typed: kiosk42hi"), " / ".join(typed))
 check("a uinput keyboard plugged in hid the on-screen keys and typed on its own",
       len(typed) == 2 and typed[1].endswith("HelloKiosk typed: kiosk42hiok")
