@@ -106,12 +106,25 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let systemPurple = UIColor(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255, alpha: 1)
     public static let systemIndigo = UIColor(red: 88.0 / 255, green: 86.0 / 255, blue: 214.0 / 255, alpha: 1)
     public static let systemTeal = UIColor(red: 48.0 / 255, green: 176.0 / 255, blue: 199.0 / 255, alpha: 1)
-    /// Light-mode `systemBackground`: white.
+    public static let systemGray4 = UIColor(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255, alpha: 1)
+    public static let systemGray5 = UIColor(red: 229.0 / 255, green: 229.0 / 255, blue: 234.0 / 255, alpha: 1)
+    public static let systemGray6 = UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
     /// The colour of placeholder text in text fields.
     public static let placeholderText = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
     /// The colour of links in text.
     public static let link = UIColor.systemBlue
+    /// Light-mode `systemBackground`: white.
     public static let systemBackground = UIColor.white
+    /// Light-mode `systemGroupedBackground`: the grey behind grouped tables.
+    public static let systemGroupedBackground = UIColor.systemGray6
+    /// Light-mode `secondarySystemGroupedBackground`: the white of grouped tables' cells.
+    public static let secondarySystemGroupedBackground = UIColor.white
     /// Light-mode `label`: black.
     public static let label = UIColor.black
+    /// Light-mode `secondaryLabel`: the grey of subtitles and values.
+    public static let secondaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
+    /// Light-mode `separator`: the hairline between rows.
+    public static let separator = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
+    /// Light-mode `tertiaryLabel`: the grey of disclosure chevrons.
+    public static let tertiaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
 }

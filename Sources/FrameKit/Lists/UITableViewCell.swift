@@ -1,0 +1,335 @@
+import Foundation
+
+/// One row of a table: a content view with UIKit's standard labels and image (created on first use), an accessory
+/// at the trailing edge, background views for the normal and selected looks, and the hairline separator under it.
+/// Cells are reused: a table view hands a cell that scrolled away back out of `dequeueReusableCell`, after
+/// `prepareForReuse()`.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The standard layouts of the labels, with UIKit's raw values.
+    public enum CellStyle: Int, Sendable {
+        /// An image and one label.
+        case `default`
+        /// A label and, at the trailing edge, a grey detail label.
+        case value1
+        /// A small tinted label in a fixed column, then the detail label.
+        case value2
+        /// An image, a label and a smaller grey label under it.
+        case subtitle
+    }
+
+    /// How a selected cell looks; every style but `.none` shows `selectedBackgroundView`.
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+
+    /// The standard accessories, with UIKit's raw values.
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+
+    /// The row's height UIKit gives a standard cell of one line: 44 points, separator included.
+    static let standardHeight: CGFloat = 44
+    /// The space above and below standard labels when a cell sizes itself.
+    static let verticalPadding: CGFloat = 11
+
+    public let style: CellStyle
+    /// The identifier the cell was registered or created with; a table reuses it only for that identifier.
+    public let reuseIdentifier: String?
+
+    /// The view to add custom content to; it leaves room for the accessory.
+    public let contentView = UIView()
+
+    private var standardTextLabel: UILabel?
+    private var standardDetailLabel: UILabel?
+    private var standardImageView: UIImageView?
+
+    /// The main label (created on first use, as in UIKit).
+    open var textLabel: UILabel? {
+        if let standardTextLabel { return standardTextLabel }
+        let label = makeLabel(font: style == .value2 ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body))
+        if style == .value2 {
+            label.textColor = tintColor
+            label.textAlignment = .right
+        }
+        standardTextLabel = label
+        return label
+    }
+
+    /// The secondary label; nil for `.default` cells, as in UIKit.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let standardDetailLabel { return standardDetailLabel }
+        let label = makeLabel(font: .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body))
+        if style != .value2 { label.textColor = .secondaryLabel }
+        if style == .value1 { label.textAlignment = .right }
+        standardDetailLabel = label
+        return label
+    }
+
+    /// The image at the leading edge (created on first use); `.value2` cells have none.
+    open var imageView: UIImageView? {
+        guard style != .value2 else { return nil }
+        if let standardImageView { return standardImageView }
+        let view = UIImageView()
+        contentView.addSubview(view)
+        standardImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    private func makeLabel(font: UIFont) -> UILabel {
+        let label = UILabel()
+        label.font = font
+        label.adjustsFontForContentSizeCategory = true
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    // MARK: Accessory
+
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { updateAccessory() } }
+    }
+
+    /// A view shown instead of the standard accessory.
+    open var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            updateAccessory()
+        }
+    }
+
+    private var standardAccessory: CellAccessoryView?
+
+    private func updateAccessory() {
+        if let accessoryView {
+            standardAccessory?.removeFromSuperview()
+            standardAccessory = nil
+            addSubview(accessoryView)
+        } else if accessoryType == .none {
+            standardAccessory?.removeFromSuperview()
+            standardAccessory = nil
+        } else {
+            let accessory = standardAccessory ?? CellAccessoryView(cell: self)
+            accessory.type = accessoryType
+            if accessory.superview == nil { addSubview(accessory) }
+            standardAccessory = accessory
+        }
+        setNeedsLayout()
+    }
+
+    private var shownAccessory: UIView? { accessoryView ?? standardAccessory }
+
+    // MARK: Backgrounds and selection
+
+    /// Drawn behind everything; nil by default (the cell's background colour shows).
+    open var backgroundView: UIView? {
+        didSet { replace(oldValue, with: backgroundView, at: 0) }
+    }
+
+    /// Shown behind the content while the cell is highlighted or selected: UIKit's light grey by default.
+    open var selectedBackgroundView: UIView? {
+        didSet { replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+    }
+
+    private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: index) }
+        updateSelectionLook()
+        setNeedsLayout()
+    }
+
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { updateSelectionLook() }
+    }
+
+    private var isSelectedValue = false
+    private var isHighlightedValue = false
+
+    /// Whether the cell shows as selected; the table sets it as rows are selected.
+    open var isSelected: Bool {
+        get { isSelectedValue }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Whether the cell shows as touched; the table sets it while a finger is on the row.
+    open var isHighlighted: Bool {
+        get { isHighlightedValue }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Shows or hides the selected look; override to change it, calling super.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelectedValue = selected
+        updateSelectionLook(animated: animated)
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlightedValue = highlighted
+        updateSelectionLook(animated: animated)
+    }
+
+    /// Shows the selected background, or hides it (animated: fading it out over UIKit's quarter second).
+    private func updateSelectionLook(animated: Bool = false) {
+        guard let view = selectedBackgroundView else { return }
+        let shows = selectionStyle != .none && (isSelectedValue || isHighlightedValue)
+        if view.alpha != 1 {  // a fade is under way
+            view.removeAllAnimations()
+            view.alpha = 1
+        }
+        guard !shows, animated, window != nil, !view.isHidden else { return view.isHidden = !shows }
+        UIView.animate(withDuration: 0.25, animations: { view.alpha = 0 }) { [weak self] finished in
+            guard finished, let self, !(self.isSelectedValue || self.isHighlightedValue) else { return }
+            view.isHidden = true
+            view.alpha = 1
+        }
+    }
+
+    // MARK: Separator
+
+    /// Where the separator under the cell starts and ends: the table's `separatorInset` unless set here.
+    open var separatorInset: UIEdgeInsets {
+        get { customSeparatorInset ?? tableSeparatorInset }
+        set {
+            customSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    private var customSeparatorInset: UIEdgeInsets?
+    var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if tableSeparatorInset != oldValue { setNeedsLayout() } }
+    }
+
+    let separator = UIView()
+    /// The table's separator height (a pixel) or 0 when separators are off; the content sits above it.
+    var separatorHeight: CGFloat = 0 {
+        didSet { if separatorHeight != oldValue { setNeedsLayout() } }
+    }
+
+    /// The table showing the cell, for the accessory's taps.
+    weak var tableView: UITableView?
+
+    // MARK: Initialisers
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.standardHeight))
+        setUpCell()
+    }
+
+    /// A `.default` cell with no reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table view makes a cell of a registered class: `init(style: .default, reuseIdentifier:)`, through the
+    /// class's own override of it. (UIKit reaches that initializer through the Objective-C runtime; in Swift a class
+    /// is made from its type only through a required initializer, and this one is inherited by every subclass that
+    /// overrides `init(style:reuseIdentifier:)` and `init(coder:)`, or neither.)
+    public required convenience init(registeredReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    private func setUpCell() {
+        backgroundColor = .systemBackground
+        addSubview(contentView)
+        separator.backgroundColor = .separator
+        addSubview(separator)
+        let selected = UIView()
+        selected.backgroundColor = .systemGray4
+        selectedBackgroundView = selected
+    }
+
+    /// Called before the table hands the cell out again: reset what the last row configured. The base resets
+    /// nothing (UIKit's resets its own state only), so override it for your content.
+    open func prepareForReuse() {}
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        let margins = layoutMargins
+        var contentWidth = bounds.width
+        if let accessory = shownAccessory {
+            let size = accessory.frame.size == .zero ? accessory.sizeThatFits(bounds.size) : accessory.frame.size
+            accessory.frame = CGRect(
+                x: bounds.width - margins.right - size.width, y: ((bounds.height - separatorHeight) - size.height) / 2,
+                width: size.width, height: size.height)
+            contentWidth = accessory.frame.minX - CellAccessoryView.gap
+        }
+        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height - separatorHeight)
+        separator.isHidden = separatorHeight == 0
+        separator.frame = CGRect(
+            x: separatorInset.left, y: bounds.height - separatorHeight,
+            width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: separatorHeight)
+        layOutStandardViews(trailing: shownAccessory == nil ? margins.right : 0)
+    }
+
+    /// The standard labels and image in the content view, as the cell's style places them.
+    private func layOutStandardViews(trailing: CGFloat) {
+        guard standardTextLabel != nil || standardDetailLabel != nil || standardImageView != nil else { return }
+        let box = contentView.bounds
+        var x = layoutMargins.left
+        if let image = standardImageView, let size = image.image?.size {
+            image.frame = CGRect(x: x, y: (box.height - size.height) / 2, width: size.width, height: size.height)
+            x = image.frame.maxX + 16
+        }
+        let width = max(0, box.width - x - trailing)
+        let text = standardTextLabel, detail = standardDetailLabel
+        let textHeight = text?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height ?? 0
+        switch style {
+        case .default:
+            text?.frame = CGRect(x: x, y: (box.height - textHeight) / 2, width: width, height: textHeight)
+        case .subtitle:
+            let detailHeight = detail?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height ?? 0
+            let top = (box.height - textHeight - detailHeight) / 2
+            text?.frame = CGRect(x: x, y: top, width: width, height: textHeight)
+            detail?.frame = CGRect(x: x, y: top + textHeight, width: width, height: detailHeight)
+        case .value1:
+            let detailWidth = min(width, detail?.intrinsicContentSize.width ?? 0)
+            let detailHeight = detail?.intrinsicContentSize.height ?? 0
+            detail?.frame = CGRect(
+                x: x + width - detailWidth, y: (box.height - detailHeight) / 2, width: detailWidth, height: detailHeight)
+            let textWidth = max(0, width - detailWidth - (detailWidth > 0 ? 8 : 0))
+            text?.frame = CGRect(x: x, y: (box.height - textHeight) / 2, width: textWidth, height: textHeight)
+        case .value2:
+            let column = min(width, 91)
+            text?.frame = CGRect(x: x, y: (box.height - textHeight) / 2, width: column, height: textHeight)
+            let detailX = x + column + 6
+            let detailHeight = detail?.sizeThatFits(CGSize(width: width - column - 6, height: .greatestFiniteMagnitude)).height ?? 0
+            detail?.frame = CGRect(
+                x: detailX, y: (box.height - detailHeight) / 2, width: max(0, x + width - detailX), height: detailHeight)
+        }
+    }
+
+    /// The height a cell without constraints takes at `width` when rows size themselves: its standard labels with
+    /// UIKit's padding, at least 44 points, separator included.
+    func standardFittingHeight(width: CGFloat) -> CGFloat {
+        let accessoryWidth = shownAccessory.map { ($0.frame.size == .zero ? $0.sizeThatFits(.zero) : $0.frame.size).width + CellAccessoryView.gap }
+        let available = max(0, width - layoutMargins.left - (accessoryWidth ?? 0) - layoutMargins.right)
+        func height(_ label: UILabel?) -> CGFloat {
+            label?.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height ?? 0
+        }
+        let labels = style == .subtitle
+            ? height(standardTextLabel) + height(standardDetailLabel)
+            : max(height(standardTextLabel), height(standardDetailLabel))
+        let content = max(labels, standardImageView?.image?.size.height ?? 0)
+        return max(Self.standardHeight, content + 2 * Self.verticalPadding + separatorHeight)
+    }
+
+    /// Whether the content view's layout comes from constraints (a self-sizing custom cell).
+    var contentUsesConstraints: Bool {
+        !contentView.constraints.isEmpty || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+    }
+}
