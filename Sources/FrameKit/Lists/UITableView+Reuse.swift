@@ -23,6 +23,10 @@ extension UITableView {
 
     /// A cell waiting for reuse (after its `prepareForReuse()`), a new one of the registered class, or nil.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
         if let cell = cellPool.dequeue(identifier) {
             cell.prepareForReuse()
             return cell

@@ -125,6 +125,12 @@ open class UITableView: UIScrollView {
     var touchedRow: IndexPath?
     var cellPool = ReusePool<UITableViewCell>()
     var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
+    /// Open `beginUpdates` calls, the batch they collect and the completions waiting for it.
+    var updateDepth = 0
+    var pendingUpdate: TableUpdate?
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// The cell `reconfigureRows` hands back from `dequeueReusableCell`.
+    var reconfiguring: UITableViewCell?
     /// The width the rows were measured at; a new width measures them again.
     private var measuredWidth: CGFloat?
 
@@ -222,7 +228,7 @@ open class UITableView: UIScrollView {
                     heights.append(height)
                     measured[row] = true
                 } else {
-                    heights.append(usesEstimates ? estimatedHeight(indexPath) : fixedHeight(indexPath))
+                    heights.append(initialHeight(indexPath))
                 }
             }
             sections.append(
@@ -244,6 +250,11 @@ open class UITableView: UIScrollView {
     // MARK: Heights
 
     private var usesEstimates: Bool { estimatedRowHeight != 0 }
+
+    /// A row's height before it shows: its estimate, or with estimates off its height.
+    func initialHeight(_ indexPath: IndexPath) -> CGFloat {
+        usesEstimates ? estimatedHeight(indexPath) : fixedHeight(indexPath)
+    }
 
     /// The height asked of the delegate (or `rowHeight`).
     func requestedHeight(_ indexPath: IndexPath) -> CGFloat {
@@ -356,6 +367,12 @@ open class UITableView: UIScrollView {
         let requested = geometry.isMeasured(indexPath) ? nil : requestedHeight(indexPath)
         let cell = cellFromDataSource(at: indexPath)
         if let requested { geometry.measure(indexPath, height: measuredHeight(of: cell, requested: requested)) }
+        show(cell, at: indexPath)
+        return cell
+    }
+
+    /// Puts a cell for the row on screen and tells the delegate.
+    func show(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.tableView = self
         cell.tableSeparatorInset = separatorInset
         cell.layoutMargins = UIEdgeInsets(top: 0, left: horizontalMargin, bottom: 0, right: horizontalMargin)
@@ -366,7 +383,6 @@ open class UITableView: UIScrollView {
         visibleCellsByRow[indexPath] = cell
         updateContentSize()
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        return cell
     }
 
     private func cellFromDataSource(at indexPath: IndexPath) -> UITableViewCell {
