@@ -40,6 +40,7 @@ let package = Package(
         .executable(name: "layout-benchmark", targets: ["LayoutBenchmark"]),
         .executable(name: "input-latency-benchmark", targets: ["InputLatencyBenchmark"]),
         .executable(name: "text-benchmark", targets: ["TextBenchmark"]),
+        .executable(name: "list-benchmark", targets: ["ListBenchmark"]),
         .executable(name: "CheckIn", targets: ["CheckIn"]),
     ],
     dependencies: [
@@ -113,9 +114,15 @@ let package = Package(
             name: "InputLatencyBenchmark", dependencies: ["FrameKit", "FrameKitEmbedded"], path: "Benchmarks/InputLatency",
             linkerSettings: executableLinking()
         ),
+        // What the benchmarks share: statistics and running a Qt peer of a workload.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
         .executableTarget(
-            name: "TextBenchmark", dependencies: ["FrameKit", "FrameKitTesting"], path: "Benchmarks/Text",
-            exclude: ["qt_text_peer.cpp"], linkerSettings: executableLinking()
+            name: "TextBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],
+            path: "Benchmarks/Text", exclude: ["qt_text_peer.cpp"], linkerSettings: executableLinking()
+        ),
+        .executableTarget(
+            name: "ListBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],
+            path: "Benchmarks/List", exclude: ["qt_list_peer.cpp"], linkerSettings: executableLinking()
         ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),

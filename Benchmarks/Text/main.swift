@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import FrameKit
 import FrameKitTesting
 import Foundation
@@ -32,22 +33,6 @@ let text: String = (1...10_000).map { n in
     "Line \(String(format: "%05d", n)): the quick brown fox jumps over the lazy dog, again."
 }.joined(separator: "\n")
 let utf8Size = text.utf8.count
-
-func milliseconds(_ work: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try work()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-}
-
-func percentile95(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
-}
 
 struct Round {
     var open: Double
@@ -117,7 +102,7 @@ let jumps = results.flatMap(\.jumps)
 let memory = median(results.map(\.textMemoryRatio))
 let pixelMB = Double(results.map(\.pixelBytes).max() ?? 0) / 1_048_576
 
-let peer = QtPeer.run(rounds: rounds)
+let peer = QtPeer.run(source: "Text/qt_text_peer.cpp", arguments: [String(rounds)])
 let rows: [(name: String, key: String, median: Double, p95: Double, goal: Double?, unit: String)] = [
     ("open to first frame", "open_ms", median(opens), percentile95(opens), 50, "ms"),
     ("keystroke to frame", "keystroke_ms", median(keystrokes), percentile95(keystrokes), 2, "ms"),

@@ -25,11 +25,10 @@ run() {
     FRAMEKIT_INPUT=none FRAMEKIT_CONTROL_SOCKET="$sock" /opt/framekit/bin/HelloKiosk >"/host/plane-$1.log" 2>&1 &
   local app=$!
   drawn || echo "no frame was drawn" >>"/host/plane-$1.log"
-  if [ -n "${4:-}" ]; then
-    framekit ctl --socket "$sock" rotate "$4" >>"/host/plane-$1.log" 2>&1
-    sleep 3
-  fi
-  sleep 1
+  [ -n "${4:-}" ] && framekit ctl --socket "$sock" rotate "$4" >>"/host/plane-$1.log" 2>&1
+  # The text field's caret blinks for ten seconds after the field becomes first responder (at the first frame), then
+  # stays shown: only then is the picture still.
+  sleep 11
   crcs >"/host/plane-$1.crc"
   framekit ctl --socket "$sock" screenshot "/host/plane-$1.png" >/dev/null 2>&1
   primary >"/host/plane-$1.state"
