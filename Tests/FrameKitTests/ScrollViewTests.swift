@@ -204,7 +204,7 @@ private let pointsPerSecond = 1 / ScrollAxisMotion.lambda(UIScrollView.Decelerat
         let velocity = try! #require(log.reportedVelocity)
         #expect(abs(velocity.y - 0.8) < 0.001 && velocity.x == 0)  // points per millisecond
         let target = try! #require(log.reportedTarget)
-        #expect(abs(target.y - (180 + 800 * pointsPerSecond)) < 0.001)
+        #expect(target.y == (180 + 800 * pointsPerSecond).rounded())  // on the pixel grid, as UIKit's
         var previous = scrollView.contentOffset.y
         var steps: [CGFloat] = []
         for _ in 0..<50 {
@@ -228,7 +228,7 @@ private let pointsPerSecond = 1 / ScrollAxisMotion.lambda(UIScrollView.Decelerat
         f.drag(from: CGPoint(x: 200, y: 50), to: CGPoint(x: 200, y: 250), steps: 10)  // pulls down at the top
         let pulled = -scrollView.contentOffset.y
         #expect(pulled > 20 && pulled < 180)
-        #expect(abs(pulled - UIScrollView.follow(-180, within: 0...700, size: 300, stretching: true).magnitude) < 0.001)
+        #expect(pulled == UIScrollView.follow(-180, within: 0...700, size: 300, stretching: true).magnitude.rounded())
         f.wait(0.2)
         f.up()
         f.wait(1)

@@ -107,7 +107,7 @@ extension UIScrollView: UIGestureRecognizerDelegate {
         if scrollsVertically, lockedHorizontal != true {
             offset.y = Self.follow(proposed.y, within: limits.y, size: bounds.height, stretching: stretches)
         }
-        bounds.origin = offset
+        bounds.origin = pixelAligned(offset)
     }
 
     /// Where content dragged to `position` goes: there within the limits; past them, a diminishing share of the
@@ -128,9 +128,9 @@ extension UIScrollView: UIGestureRecognizerDelegate {
         let now = clock.now.seconds
         let rate = decelerationRate.rawValue
         let limits = offsetLimits
-        let natural = isPagingEnabled ? pageTarget(velocity: velocity) : clamped(CGPoint(
+        let natural = isPagingEnabled ? pageTarget(velocity: velocity) : pixelAligned(clamped(CGPoint(
             x: ScrollAxisMotion.restingPosition(from: contentOffset.x, velocity: velocity.x, rate: rate),
-            y: ScrollAxisMotion.restingPosition(from: contentOffset.y, velocity: velocity.y, rate: rate)))
+            y: ScrollAxisMotion.restingPosition(from: contentOffset.y, velocity: velocity.y, rate: rate))))
         var target = natural
         if let delegate {
             let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)

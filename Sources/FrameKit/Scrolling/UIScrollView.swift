@@ -354,7 +354,14 @@ open class UIScrollView: UIView {
     func motion(_ motion: ScrollMotion, movedTo offset: CGPoint, scale: CGFloat?) {
         guard motion === self.motion else { return }
         if let scale { applyZoomScale(scale) }
-        bounds.origin = offset
+        bounds.origin = scale == nil ? pixelAligned(offset) : offset
+    }
+
+    /// `offset` on the screen's pixel grid, as UIKit keeps scrolling content: text stays crisp, and rows whose edges
+    /// fall on whole pixels hide what is behind them (the compositor skips it).
+    func pixelAligned(_ offset: CGPoint) -> CGPoint {
+        let scale = window?.screen.scale ?? 1
+        return CGPoint(x: (offset.x * scale).rounded() / scale, y: (offset.y * scale).rounded() / scale)
     }
 
     /// A motion reached its end: tell the delegate what ended.
