@@ -3,9 +3,9 @@ import FrameKit
 /// The one screen of the example: a title, a few coloured panels, a button and a scrolling list, built in
 /// `viewDidLoad`. The red panel can be dragged, the orange one pinched, the button switches the background, the list
 /// scrolls under a finger, a wheel or a touchpad, a three-finger swipe left is noticed, and a text field under the
-/// button takes what is typed on a keyboard or on the on-screen keys. Each of those is logged, so the integration
+/// button takes what is typed on a keyboard or on the on-screen keys, and a tapped row of the list is selected. Each of those is logged, so the integration
 /// test can follow it in the journal.
-final class HelloViewController: UIViewController, UIScrollViewDelegate {
+final class HelloViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private var taps = 0
     private let field = UITextField(frame: .zero)
     private static let background = UIColor(rgb: 0x1A2B3C)
@@ -71,23 +71,34 @@ final class HelloViewController: UIViewController, UIScrollViewDelegate {
         view.addSubview(field)
     }
 
-    /// Thirty rows in a scroll view; the first is yellow, so a glance shows whether the list has moved.
-    private func makeList() -> UIScrollView {
-        let list = UIScrollView(frame: CGRect(x: 600, y: 140, width: 300, height: 250))
+    /// Thirty rows in a table; the first is yellow, so a glance shows whether the list has moved.
+    private func makeList() -> UITableView {
+        let list = UITableView(frame: CGRect(x: 600, y: 140, width: 300, height: 250), style: .plain)
         list.backgroundColor = UIColor(white: 0.12, alpha: 1)
         list.layer.cornerRadius = 12
-        let rowHeight: CGFloat = 50
-        for row in 0..<30 {
-            let label = UILabel(frame: CGRect(x: 0, y: CGFloat(row) * rowHeight, width: 300, height: rowHeight))
-            label.text = "   Row \(row + 1)"
-            label.font = .systemFont(ofSize: 20)
-            label.textColor = row == 0 ? .black : .white
-            label.backgroundColor = row == 0 ? .systemYellow : UIColor(white: row.isMultiple(of: 2) ? 0.2 : 0.28, alpha: 1)
-            list.addSubview(label)
-        }
-        list.contentSize = CGSize(width: 300, height: rowHeight * 30)
+        list.rowHeight = 50
+        list.separatorStyle = .none
+        list.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        list.dataSource = self
         list.delegate = self
         return list
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        let first = indexPath.row == 0
+        cell.textLabel?.text = "Row \(indexPath.row + 1)"
+        cell.textLabel?.font = .systemFont(ofSize: 20)
+        cell.textLabel?.textColor = first ? .black : .white
+        cell.backgroundColor = first ? .systemYellow : UIColor(white: indexPath.row.isMultiple(of: 2) ? 0.2 : 0.28, alpha: 1)
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        print("HelloKiosk: row \(indexPath.row + 1) selected")
+        tableView.deselectRow(at: indexPath, animated: true)
     }
 
     func swiped(_ swipe: UISwipeGestureRecognizer) {

@@ -95,10 +95,12 @@ wait_for step-touch && {
   touch_at pinch 209 195 40 80
   touch_at drag 750 360 750 160
   tap_button 0
+  sleep 3  # the list comes to rest; then a tap on it selects the row under the finger
+  touch_at tap 750 300
   sleep 1
   kill -INT $recorder; wait $recorder
   cp /tmp/recording.txt /host/recording.txt
-  journalctl -u "$unit" --no-pager | grep -E "HelloKiosk: (panel|list)|button tapped" >/host/gestures.txt
+  journalctl -u "$unit" --no-pager | grep -E "HelloKiosk: (panel|list|row)|button tapped" >/host/gestures.txt
   touch /host/touched
 }
 wait_for step-touchpad-pinch && {

@@ -154,6 +154,11 @@ rests = [int(n) for n in re.findall(r"list came to rest at (-?\d+)", gestures)]
 check("a flick (uinput touchscreen) scrolled the list, which decelerated and came to rest further down",
       len(rests) >= 3 and rests[-1] > rests[-2], f"{rests}")
 check("a touch tap on the button switched the background back", near(pixel(700, 700), BACKGROUND), str(pixel(700, 700)))
+# The list is a UITableView at (600, 140) with 50-point rows: the tap at y 300 is 160 points into it.
+selected = re.findall(r"row (\d+) selected", gestures)
+expected_row = (rests[-1] + 160) // 50 + 1 if rests else None
+check("a tap (uinput touchscreen) on the list, a UITableView, selected the row under the finger",
+      selected == [str(expected_row)], f"selected {selected}, expected row {expected_row} at rest {rests[-1:]}")
 recording = read("recording.txt")
 check("framekit record wrote the touchscreen's events", "touch-down slot=0" in recording and "touch-motion" in recording
       and "device-added" in recording, f"{len(recording.splitlines())} lines")
