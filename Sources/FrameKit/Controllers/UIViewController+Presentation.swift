@@ -62,11 +62,11 @@ extension UIViewController {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if covers { host.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
-        if flag { view.frame.origin.y = window.bounds.height }
+        presented.presentationTransitionWillBegin(animated: flag, in: window.bounds)
         window.addSubview(view)
         window.layoutIfNeeded()
-        Self.runTransition(of: window, animated: flag, duration: Self.presentationDuration) {
-            view.frame.origin.y = 0
+        Self.runTransition(of: window, animated: flag, duration: presented.transitionDuration) {
+            presented.presentationTransitionAnimations(in: window.bounds)
         } completion: {
             presented.endAppearanceTransition()
             if covers, presented.presentation.presenting === host {
@@ -107,9 +107,8 @@ extension UIViewController {
             }
             window.layoutIfNeeded()
         }
-        let topView: UIView = top.view
-        Self.runTransition(of: window, animated: flag, duration: Self.presentationDuration) {
-            topView.frame.origin.y = window.bounds.height
+        Self.runTransition(of: window, animated: flag, duration: top.transitionDuration) {
+            top.dismissalTransitionAnimations(in: window.bounds)
         } completion: {
             for controller in chain.reversed() { controller.loadedView?.removeFromSuperview() }
             if revealsHost { host.endAppearanceTransition() }

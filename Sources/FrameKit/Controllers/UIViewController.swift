@@ -112,6 +112,22 @@ open class UIViewController: UIResponder {
         return names
     }
 
+    // MARK: The transition's look (FrameKit's alerts override it; apps use UIKit's transition styles)
+
+    /// How long this controller's presentation and dismissal animate.
+    var transitionDuration: TimeInterval { Self.presentationDuration }
+
+    /// Places the view where its presentation starts: below the screen when animated.
+    func presentationTransitionWillBegin(animated: Bool, in bounds: CGRect) {
+        if animated { view.frame.origin.y = bounds.height }
+    }
+
+    /// Inside the presentation's animation: the view slides into place.
+    func presentationTransitionAnimations(in bounds: CGRect) { view.frame.origin.y = 0 }
+
+    /// Inside the dismissal's animation: the view slides down off the screen.
+    func dismissalTransitionAnimations(in bounds: CGRect) { view.frame.origin.y = bounds.height }
+
     /// The screen-sized (or parent-sized) frame of a plain view.
     var defaultViewFrame: CGRect {
         parent?.viewIfLoaded?.bounds ?? UIScreen.mainScreen?.bounds ?? .zero

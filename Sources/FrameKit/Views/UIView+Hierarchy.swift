@@ -126,11 +126,22 @@ extension UIView {
         for subview in subviews { subview.sendWillMove(toWindow: newWindow) }
     }
 
+    /// The whole moved tree knows its window before any of it hears of the move, as in UIKit (where `window` is
+    /// found by walking up): a controller's `viewIsAppearing` can make a subview first responder.
     private func sendDidMoveToWindow(_ newWindow: UIWindow?) {
+        attachWindow(newWindow)
+        notifyDidMoveToWindow()
+    }
+
+    private func attachWindow(_ newWindow: UIWindow?) {
         attachedWindow = newWindow
+        // `window`, not `newWindow`: a window inside the moved tree stays the window of what it holds.
+        for subview in subviews { subview.attachWindow(window) }
+    }
+
+    private func notifyDidMoveToWindow() {
         didMoveToWindow()
         owningController?.rootViewDidMoveToWindow()
-        // `window`, not `newWindow`: a window inside the moved tree stays the window of what it holds.
-        for subview in subviews { subview.sendDidMoveToWindow(window) }
+        for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 }
