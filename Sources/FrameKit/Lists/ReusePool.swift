@@ -17,6 +17,7 @@ struct ReusePool<View: UIView> {
     mutating func recycle(_ view: View, identifier: String?) {
         guard let identifier else { return view.removeFromSuperview() }
         view.isHidden = true
+        view.transform = .identity
         waiting[identifier, default: []].append(view)
     }
 

@@ -175,6 +175,15 @@ extension UITableView {
             }
         }
         visibleCellsByRow = cells
+        if let open = swipe {
+            if let row = oldToNew[open.row] {
+                swipe?.row = row
+            } else {
+                open.actionsView.removeFromSuperview()
+                swipe = nil
+                tableDelegate?.tableView(self, didEndEditingRowAt: nil)
+            }
+        }
         selectedRows = Set(selectedRows.compactMap { oldToNew[$0] })
         touchedRow = touchedRow.flatMap { oldToNew[$0] }
         updateContentSize()

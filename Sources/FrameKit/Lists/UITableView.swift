@@ -131,6 +131,11 @@ open class UITableView: UIScrollView {
     var pendingCompletions: [(Bool) -> Void] = []
     /// The cell `reconfigureRows` hands back from `dequeueReusableCell`.
     var reconfiguring: UITableViewCell?
+    /// The horizontal drag that swipes rows open, and the row open now.
+    let swipeRecognizer = UIPanGestureRecognizer()
+    var swipe: RowSwipe?
+    /// A touch that closed an open row: it selects nothing.
+    var touchClosedSwipe = false
     /// The width the rows were measured at; a new width measures them again.
     private var measuredWidth: CGFloat?
 
@@ -153,6 +158,17 @@ open class UITableView: UIScrollView {
     private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
+        addGestureRecognizer(swipeRecognizer)
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === swipeRecognizer ? swipeShouldBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    override func didScroll() {
+        super.didScroll()
+        if swipe != nil, isDragging { closeSwipe(animated: true) }
     }
 
     // MARK: Loading
@@ -354,9 +370,11 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Places a cell by its centre and size, so a swiped row's translation stays on top of it.
     func place(_ cell: UITableViewCell, at span: (y: CGFloat, height: CGFloat)) {
         let x = cellFrameX
-        cell.frame = CGRect(x: x.x, y: span.y, width: x.width, height: span.height)
+        cell.bounds.size = CGSize(width: x.width, height: span.height)
+        cell.center = CGPoint(x: x.x + x.width / 2, y: span.y + span.height / 2)
         cell.separatorHeight = separatorHeight
         cell.separator.backgroundColor = separatorColor
     }
@@ -394,6 +412,7 @@ open class UITableView: UIScrollView {
     }
 
     func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        if swipe?.row == indexPath { closeSwipe(animated: false) }
         visibleCellsByRow[indexPath] = nil
         cellPool.recycle(cell, identifier: cell.reuseIdentifier)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -524,19 +543,25 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, touchClosesSwipe(at: touch.location(in: self)) {
+            touchClosedSwipe = true
+            return
+        }
         if !beginRowTouch(touches) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if touchedRow == nil { super.touchesMoved(touches, with: event) }
+        if touchedRow == nil, !touchClosedSwipe { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchClosedSwipe { return touchClosedSwipe = false }
         if touchedRow == nil { return super.touchesEnded(touches, with: event) }
         endRowTouch(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchClosedSwipe { return touchClosedSwipe = false }
         if touchedRow == nil { return super.touchesCancelled(touches, with: event) }
         unhighlightTouchedRow()
     }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A button revealed by swiping a row: a title or image on a coloured ground, and a handler that is given the
+/// button's view and a completion to call when the action is done (true: it was performed).
+@MainActor
+open class UIContextualAction {
+    /// How the button looks, with UIKit's raw values.
+    public enum Style: Int, Sendable {
+        /// Grey.
+        case normal
+        /// Red: deleting; a full swipe on it slides the row away.
+        case destructive
+    }
+
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+    public let style: Style
+    open var title: String?
+    open var image: UIImage?
+    /// The button's colour; by default grey or red by style.
+    open var backgroundColor: UIColor!
+    public let handler: Handler
+
+    public init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+        backgroundColor = style == .destructive ? .systemRed : .systemGray
+    }
+}
+
+/// The actions revealed by a swipe on one edge of a row; the first sits nearest that edge.
+@MainActor
+open class UISwipeActionsConfiguration {
+    public let actions: [UIContextualAction]
+    /// Whether swiping all the way across performs the first action.
+    open var performsFirstActionWithFullSwipe = true
+
+    public init(actions: [UIContextualAction]) { self.actions = actions }
+}
