@@ -112,6 +112,37 @@ open class UIViewController: UIResponder {
         return names
     }
 
+    // MARK: Editing
+
+    /// Whether the controller's content is being edited; setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+    private var editButtonStorage: UIBarButtonItem?
+
+    /// Turns editing on or off and updates `editButtonItem`; `UITableViewController` passes it to its table.
+    /// Override to change your own views, calling super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        editButtonStorage?.title = editing ? "Done" : "Edit"
+        editButtonStorage?.style = editing ? .done : .plain
+    }
+
+    /// A bar button titled Edit, then Done, that turns editing on and off.
+    public var editButtonItem: UIBarButtonItem {
+        if let editButtonStorage { return editButtonStorage }
+        let item = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
+            primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                self.setEditing(!self.isEditing, animated: true)
+            })
+        editButtonStorage = item
+        return item
+    }
+
     // MARK: The transition's look (FrameKit's alerts override it; apps use UIKit's transition styles)
 
     /// How long this controller's presentation and dismissal animate.

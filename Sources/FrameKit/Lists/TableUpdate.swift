@@ -77,7 +77,7 @@ struct TableUpdate {
         let movedOut = Set(movedSections.map(\.from)), movedIn = Dictionary(movedSections.map { ($0.to, $0.from) }) { a, _ in a }
         let expected = old - deletedSections.count + insertedSections.count
         guard new == expected else {
-            throw Inconsistency(description: "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new)) must be equal to the number of sections contained in the table view before the update (\(old)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+            throw Inconsistency(description: "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new)) must be equal to the number of sections contained in the table view before the update (\(old)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)")
         }
         if let bad = deletedSections.first(where: { $0 >= old }) {
             throw Inconsistency(description: "attempt to delete section \(bad), but there are only \(old) sections before the update")
@@ -119,6 +119,6 @@ struct TableUpdate {
         let movedIn = movedRows.filter { $0.to.section == newSection && $0.from.section != section }.count
         let movedOut = movedRows.filter { $0.from.section == section && $0.to.section != newSection }.count
         guard new != old - deleted + inserted + movedIn - movedOut else { return }
-        throw Inconsistency(description: "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an existing section after the update (\(new)) must be equal to the number of rows contained in that section before the update (\(old)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+        throw Inconsistency(description: "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an existing section after the update (\(new)) must be equal to the number of rows contained in that section before the update (\(old)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)")
     }
 }

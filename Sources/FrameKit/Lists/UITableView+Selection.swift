@@ -36,7 +36,7 @@ extension UITableView {
 
     /// A touch began: on a row, it highlights the row and returns true (the table keeps the touch).
     func beginRowTouch(_ touches: Set<UITouch>) -> Bool {
-        guard touchedRow == nil, allowsSelection, let touch = touches.first, let cell = cell(containing: touch.view),
+        guard touchedRow == nil, isEditing ? allowsSelectionDuringEditing : allowsSelection, let touch = touches.first, let cell = cell(containing: touch.view),
             let indexPath = indexPath(for: cell)
         else { return false }
         touchedRow = indexPath

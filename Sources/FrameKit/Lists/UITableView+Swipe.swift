@@ -20,7 +20,7 @@ extension UITableView {
 
     func swipeShouldBegin() -> Bool {
         let moved = swipeRecognizer.translation(in: self)
-        guard abs(moved.x) > abs(moved.y) else { return false }
+        guard abs(moved.x) > abs(moved.y), !isEditing else { return false }
         let start = swipeRecognizer.location(in: self).applying(CGAffineTransform(translationX: -moved.x, y: -moved.y))
         guard let indexPath = indexPathForRow(at: start) else { return false }
         if let swipe, swipe.row == indexPath { return true }
@@ -53,15 +53,27 @@ extension UITableView {
             self.swipe?.startOffset = swipe.offset
             return
         }
+        guard let configuration = swipeConfiguration(for: indexPath, trailing: moved.x < 0) else { return }
+        startSwipe(at: indexPath, configuration: configuration, trailing: moved.x < 0)
+    }
+
+    /// Opens a row over `configuration`'s trailing actions (the delete confirmation of editing mode).
+    func openSwipe(at indexPath: IndexPath, configuration: UISwipeActionsConfiguration) {
+        guard startSwipe(at: indexPath, configuration: configuration, trailing: true), let swipe else { return }
+        animateSwipe(to: -swipe.actionsView.openWidth)
+    }
+
+    /// Puts the actions behind the row, closing any other open row; false when the row is not on screen.
+    @discardableResult
+    private func startSwipe(at indexPath: IndexPath, configuration: UISwipeActionsConfiguration, trailing: Bool) -> Bool {
         closeSwipe(animated: false)
-        guard let configuration = swipeConfiguration(for: indexPath, trailing: moved.x < 0),
-            let cell = visibleCellsByRow[indexPath]
-        else { return }
-        let actionsView = SwipeActionsView(actions: configuration.actions, trailing: moved.x < 0)
+        guard let cell = visibleCellsByRow[indexPath] else { return false }
+        let actionsView = SwipeActionsView(actions: configuration.actions, trailing: trailing)
         actionsView.tapped = { [weak self] action, button in self?.perform(action, from: button) }
         insertSubview(actionsView, belowSubview: cell)
         swipe = RowSwipe(row: indexPath, actionsView: actionsView, configuration: configuration)
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        return true
     }
 
     /// Moves the row to `offset`, held to the side its actions are on; past their width a row that cannot be

@@ -108,7 +108,7 @@ extension UITableView {
         do {
             plan = try update.plan(oldCounts: oldCounts, newCounts: newCounts)
         } catch {
-            Self.logger.error("\(error.description) The table reloads all its data instead.")
+            Self.logger.error("\(error.description). The table reloads all its data instead.")
             reloadData()
             layoutIfNeeded()
             return completions.forEach { $0(true) }
@@ -118,6 +118,7 @@ extension UITableView {
         for cell in visibleCellsByRow.values { oldFrames[ObjectIdentifier(cell)] = cell.frame }
         let leaving = remapRows(with: plan)
         remapSectionViews(with: plan)
+        setNeedsLayout()
         UIView.performWithoutAnimation { layoutIfNeeded() }
         guard animated else {
             for (cell, _) in leaving { cellPool.recycle(cell, identifier: cell.reuseIdentifier) }

@@ -111,6 +111,27 @@ open class UITableView: UIScrollView {
     /// Whether taps add rows to the selection (and a tap on a selected row deselects it).
     open var allowsMultipleSelection = false
 
+    // MARK: Editing
+
+    /// Whether rows show their editing controls; setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingState = false
+
+    /// Whether a tap selects a row in editing mode.
+    open var allowsSelectionDuringEditing = false
+
+    /// Shows or hides every row's editing controls (the delete or insert control, the reorder control); animated,
+    /// the rows' content slides aside.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState else { return }
+        closeSwipe(animated: animated)
+        editingState = editing
+        for (indexPath, cell) in visibleCellsByRow { configureEditing(of: cell, at: indexPath, animated: animated) }
+    }
+
     // MARK: State
 
     var geometry = TableGeometry()
@@ -131,6 +152,9 @@ open class UITableView: UIScrollView {
     var pendingCompletions: [(Bool) -> Void] = []
     /// The cell `reconfigureRows` hands back from `dequeueReusableCell`.
     var reconfiguring: UITableViewCell?
+    /// The drag on a reorder control, and the row it moves.
+    let reorderRecognizer = UIPanGestureRecognizer()
+    var reorder: RowReorder?
     /// The horizontal drag that swipes rows open, and the row open now.
     let swipeRecognizer = UIPanGestureRecognizer()
     var swipe: RowSwipe?
@@ -160,10 +184,16 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
         addGestureRecognizer(swipeRecognizer)
+        reorderRecognizer.addTarget(self, action: UITableView.handleReorder)
+        addGestureRecognizer(reorderRecognizer)
     }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === swipeRecognizer ? swipeShouldBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
+        if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        if gestureRecognizer === reorderRecognizer { return reorderShouldBegin(reorderRecognizer) }
+        // A drag that starts on a reorder control moves the row; it does not scroll.
+        if gestureRecognizer === panGestureRecognizer, reorderShouldBegin(panGestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     override func didScroll() {
@@ -394,6 +424,7 @@ open class UITableView: UIScrollView {
         cell.tableView = self
         cell.tableSeparatorInset = separatorInset
         cell.layoutMargins = UIEdgeInsets(top: 0, left: horizontalMargin, bottom: 0, right: horizontalMargin)
+        configureEditing(of: cell, at: indexPath, animated: false)
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         cell.setHighlighted(false, animated: false)
         cell.isHidden = false

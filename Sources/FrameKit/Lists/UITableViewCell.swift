@@ -21,6 +21,9 @@ open class UITableViewCell: UIView {
     /// How a selected cell looks; every style but `.none` shows `selectedBackgroundView`.
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
 
+    /// What the control at a row's leading edge does in editing mode, with UIKit's raw values.
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+
     /// The standard accessories, with UIKit's raw values.
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
 
@@ -185,6 +188,68 @@ open class UITableViewCell: UIView {
         }
     }
 
+    // MARK: Editing
+
+    /// Whether the cell shows its editing controls; the table sets it from its own `isEditing`.
+    open var isEditing: Bool {
+        get { isEditingValue }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var isEditingValue = false
+
+    /// Whether the row shows the reorder control in editing mode; the table sets it from `canMoveRowAt`.
+    open var showsReorderControl = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The accessory shown in editing mode instead of `accessoryType`.
+    open var editingAccessoryType: AccessoryType = .none
+
+    /// The leading control's style and whether the content moves right for it, set by the table.
+    var editingStyle: EditingStyle = .none
+    var indentsWhileEditing = true
+    private(set) var editingControl: EditingControlView?
+    private(set) var reorderControl: ReorderControlView?
+
+    /// Shows or hides the editing controls; animated, the content slides as they come and go.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingValue = editing
+        updateEditingControls()
+        guard animated, window != nil else { return setNeedsLayout() }
+        UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+    }
+
+    private func updateEditingControls() {
+        let wantsControl = isEditingValue && editingStyle != .none
+        if wantsControl, editingControl == nil {
+            let control = EditingControlView(frame: CGRect(x: -EditingControlView.size, y: 0, width: EditingControlView.size, height: EditingControlView.size))
+            control.addTarget(self, action: UITableViewCell.editingControlTapped, for: .touchUpInside)
+            addSubview(control)
+            editingControl = control
+        }
+        editingControl?.style = editingStyle
+        editingControl?.isHidden = !wantsControl
+        let wantsReorder = isEditingValue && showsReorderControl
+        if wantsReorder, reorderControl == nil {
+            let control = ReorderControlView()
+            addSubview(control)
+            reorderControl = control
+        }
+        reorderControl?.isHidden = !wantsReorder
+        standardAccessory?.isHidden = isEditingValue
+        accessoryView?.isHidden = isEditingValue
+        setNeedsLayout()
+    }
+
+    private func editingControlTapped(_ sender: UIControl) {
+        tableView?.editingControlTapped(in: self)
+    }
+
+    /// How far the content moves right in editing mode.
+    private var editingIndent: CGFloat {
+        isEditingValue && editingStyle != .none && indentsWhileEditing ? 38 : 0
+    }
+
     // MARK: Separator
 
     /// Where the separator under the cell starts and ends: the table's `separatorInset` unless set here.
@@ -261,19 +326,30 @@ open class UITableViewCell: UIView {
         selectedBackgroundView?.frame = bounds
         let margins = layoutMargins
         var contentWidth = bounds.width
-        if let accessory = shownAccessory {
+        let contentHeight = bounds.height - separatorHeight
+        if let control = editingControl {
+            let size = EditingControlView.size
+            control.frame = CGRect(
+                x: isEditingValue ? margins.left - 4 : -size, y: (contentHeight - size) / 2, width: size, height: size)
+        }
+        if let reorder = reorderControl, !reorder.isHidden {
+            reorder.frame = CGRect(
+                x: bounds.width - ReorderControlView.width, y: 0, width: ReorderControlView.width, height: contentHeight)
+            contentWidth = reorder.frame.minX
+        } else if !isEditingValue, let accessory = shownAccessory {
             let size = accessory.frame.size == .zero ? accessory.sizeThatFits(bounds.size) : accessory.frame.size
             accessory.frame = CGRect(
                 x: bounds.width - margins.right - size.width, y: ((bounds.height - separatorHeight) - size.height) / 2,
                 width: size.width, height: size.height)
             contentWidth = accessory.frame.minX - CellAccessoryView.gap
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height - separatorHeight)
+        let indent = editingIndent
+        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
         separator.isHidden = separatorHeight == 0
         separator.frame = CGRect(
             x: separatorInset.left, y: bounds.height - separatorHeight,
             width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: separatorHeight)
-        layOutStandardViews(trailing: shownAccessory == nil ? margins.right : 0)
+        layOutStandardViews(trailing: shownAccessory == nil || isEditingValue ? margins.right : 0)
     }
 
     /// The standard labels and image in the content view, as the cell's style places them.
