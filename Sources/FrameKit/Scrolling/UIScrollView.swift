@@ -45,13 +45,32 @@ open class UIScrollView: UIView {
         didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetChanged() } }
     }
 
-    /// `contentInset` plus the safe area the adjustment behaviour adds.
+    /// `contentInset` plus the safe area the adjustment behaviour adds, and the refresh control's room while it
+    /// refreshes.
     public var adjustedContentInset: UIEdgeInsets {
-        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
-        let safe = safeAreaInsets
+        let safe = contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
         return UIEdgeInsets(
-            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+            top: contentInset.top + safe.top + refreshInset, left: contentInset.left + safe.left,
             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
+
+    /// Pull to refresh: the control sits above the content and follows the pull.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            refreshInset = 0
+            if let refreshControl {
+                alwaysBounceVertical = true
+                insertSubview(refreshControl, at: 0)
+                refreshControl.scrollViewDidScroll(self)
+            }
+        }
+    }
+
+    /// The room a refreshing control takes above the content (part of `adjustedContentInset`).
+    var refreshInset: CGFloat = 0 {
+        didSet { if refreshInset != oldValue { adjustedContentInsetChanged() } }
     }
 
     /// Called when `adjustedContentInset` changed; subclasses override it.
@@ -85,6 +104,7 @@ open class UIScrollView: UIView {
     private func contentOffsetDidChange() {
         if autoLayout?.frameGuide != nil { layoutEngine?.guideInsetsDidChange(of: self) }
         setNeedsLayout()
+        refreshControl?.scrollViewDidScroll(self)
         didScroll()
         delegate?.scrollViewDidScroll(self)
     }
