@@ -115,7 +115,7 @@ let package = Package(
             linkerSettings: executableLinking()
         ),
         // What the benchmarks share: statistics and running a Qt peer of a workload.
-        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
+        .target(name: "BenchmarkSupport", path: "Benchmarks/Support", exclude: ["peer_statistics.h"]),
         .executableTarget(
             name: "TextBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],
             path: "Benchmarks/Text", exclude: ["qt_text_peer.cpp"], linkerSettings: executableLinking()

@@ -14,15 +14,7 @@ import Foundation
 //
 //     swift run -c release list-benchmark [--rounds N]
 
-var rounds = 5
-var arguments = CommandLine.arguments.dropFirst()
-while let option = arguments.popFirst() {
-    guard option == "--rounds", let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
-        FileHandle.standardError.write(Data("usage: list-benchmark [--rounds N]\n".utf8))
-        exit(2)
-    }
-    rounds = value
-}
+let rounds = roundsOption(default: 5, usage: "list-benchmark [--rounds N]")
 
 let rowCount = 100_000
 let flickFrames = 120

@@ -13,6 +13,7 @@
 #include <QScrollBar>
 #include <QStringListModel>
 #include <QStyledItemDelegate>
+#include "peer_statistics.h"
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
@@ -53,17 +54,6 @@ double frame(MeasuredList *list, int offset) {
         std::exit(1);
     }
     return timer.nsecsElapsed() / 1e6;
-}
-
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    return values.empty() ? 0 : values[values.size() / 2];
-}
-
-double percentile95(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    if (values.empty()) return 0;
-    return values[std::min(values.size() - 1, size_t(double(values.size()) * 0.95))];
 }
 
 }  // namespace

@@ -13,8 +13,8 @@ public struct QtPeer {
         public let reason: String
     }
 
-    /// Builds `source` (a path relative to the benchmarks' folder) and runs it with `arguments`, `input` on its
-    /// standard input.
+    /// Builds `source` (a path relative to the benchmarks' folder; `Support/peer_statistics.h` is on its include path)
+    /// and runs it with `arguments`, `input` on its standard input.
     public static func run(source name: String, arguments: [String], input: String = "") -> Result<QtPeer, Unavailable> {
         let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let source = benchmarks.appendingPathComponent(name)
@@ -23,7 +23,9 @@ public struct QtPeer {
         guard let flags = output(of: ["pkg-config", "--cflags", "--libs", "Qt5Widgets"]) else {
             return .failure(Unavailable(reason: "no Qt 5 here (apt-get install -y qtbase5-dev g++ for a Qt column)"))
         }
-        let build = ["g++", "-O2", "-fPIC", "-o", binary.path, source.path] + flags.split(separator: " ").map(String.init)
+        let support = benchmarks.appendingPathComponent("Support").path
+        let build = ["g++", "-O2", "-fPIC", "-I", support, "-o", binary.path, source.path]
+            + flags.split(separator: " ").map(String.init)
         guard output(of: build) != nil else {
             return .failure(Unavailable(reason: "g++ could not build \(source.path) against Qt 5"))
         }

@@ -16,3 +16,18 @@ public func percentile95(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
 }
+
+/// The `--rounds N` option of a benchmark's command line (`default` without it); prints `usage` and exits on anything
+/// else.
+public func roundsOption(default rounds: Int, usage: String) -> Int {
+    var arguments = CommandLine.arguments.dropFirst()
+    var value = rounds
+    while let option = arguments.popFirst() {
+        guard option == "--rounds", let n = arguments.popFirst().flatMap(Int.init), n > 0 else {
+            FileHandle.standardError.write(Data("usage: \(usage)\n".utf8))
+            exit(2)
+        }
+        value = n
+    }
+    return value
+}

@@ -18,15 +18,7 @@ import Foundation
 //
 //     swift run -c release text-benchmark [--rounds N]
 
-var rounds = 5
-var arguments = CommandLine.arguments.dropFirst()
-while let option = arguments.popFirst() {
-    guard option == "--rounds", let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
-        FileHandle.standardError.write(Data("usage: text-benchmark [--rounds N]\n".utf8))
-        exit(2)
-    }
-    rounds = value
-}
+let rounds = roundsOption(default: 5, usage: "text-benchmark [--rounds N]")
 
 /// Ten thousand lines of about sixty characters, each its own paragraph.
 let text: String = (1...10_000).map { n in

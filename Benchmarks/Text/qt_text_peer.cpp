@@ -13,6 +13,7 @@
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextEdit>
+#include "peer_statistics.h"
 #include <algorithm>
 #include <cstdio>
 #include <malloc.h>
@@ -127,17 +128,6 @@ template <typename Editor> void runRound(const QString &text, Samples &samples) 
     for (int i = 0; i < 10; ++i)
         samples.jump.push_back(frame(editor, "a one-screen jump", [&] { scrollBy(screen); }));
     delete editor;
-}
-
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    return values.empty() ? 0 : values[values.size() / 2];
-}
-
-double percentile95(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    if (values.empty()) return 0;
-    return values[std::min(values.size() - 1, size_t(double(values.size()) * 0.95))];
 }
 
 void printMeasures(const char *name, const Samples &s, bool last) {

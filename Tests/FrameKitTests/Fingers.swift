@@ -68,6 +68,14 @@ final class Fingers {
         up()
     }
 
+    /// A finger that lands, drags in `steps` frames and lifts, then everything it set moving comes to rest.
+    func stroke(from a: CGPoint, to b: CGPoint, steps: Int) throws {
+        down(a)
+        drag(from: a, to: b, steps: steps)
+        up()
+        try app.runUntilIdle()
+    }
+
     /// A view with a touch log, added to the window.
     func probe(_ frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 300)) -> TouchLog {
         let view = TouchLog(frame: frame)

@@ -63,10 +63,7 @@ private func refreshingTable() throws -> (Fingers, UITableView, UIRefreshControl
 
     @Test func aShortPullSpringsBackWithoutRefreshingAndBeginRefreshingFromCodeSendsNoEvent() throws {
         let (fingers, table, control, refresher) = try refreshingTable()
-        fingers.down(CGPoint(x: 200, y: 20))
-        fingers.drag(from: CGPoint(x: 200, y: 20), to: CGPoint(x: 200, y: 90), steps: 5)
-        fingers.up()
-        try fingers.app.runUntilIdle()
+        try fingers.stroke(from: CGPoint(x: 200, y: 20), to: CGPoint(x: 200, y: 90), steps: 5)
         #expect(refresher.count == 0 && !control.isRefreshing && table.contentOffset.y == 0)
         control.beginRefreshing()
         #expect(control.isRefreshing && refresher.count == 0 && table.adjustedContentInset.top == UIRefreshControl.height)

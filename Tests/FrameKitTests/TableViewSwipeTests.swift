@@ -75,10 +75,7 @@ private func buttons(in table: UITableView) -> [String: CGRect] {
 @Suite(.serialized) struct TableViewSwipeTests {
     @Test func aTrailingSwipeOpensTheRowOverItsActionsAndATapOnDeleteRunsTheHandlerThatDeletesTheRow() throws {
         let (fingers, table, order) = try orderTable()
-        fingers.down(CGPoint(x: 350, y: 66))
-        fingers.drag(from: CGPoint(x: 350, y: 66), to: CGPoint(x: 220, y: 66), steps: 10)
-        fingers.up()
-        try fingers.app.runUntilIdle()
+        try fingers.stroke(from: CGPoint(x: 350, y: 66), to: CGPoint(x: 220, y: 66), steps: 10)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         let shown = buttons(in: table)
         let delete = try #require(shown["Delete"]), flag = try #require(shown["Flag"])
@@ -96,29 +93,20 @@ private func buttons(in table: UITableView) -> [String: CGRect] {
 
     @Test func aTapElsewhereClosesTheOpenRowWithoutSelectingAndAShortSwipeSpringsBack() throws {
         let (fingers, table, order) = try orderTable()
-        fingers.down(CGPoint(x: 350, y: 110))
-        fingers.drag(from: CGPoint(x: 350, y: 110), to: CGPoint(x: 220, y: 110), steps: 10)
-        fingers.up()
-        try fingers.app.runUntilIdle()
+        try fingers.stroke(from: CGPoint(x: 350, y: 110), to: CGPoint(x: 220, y: 110), steps: 10)
         fingers.tap(CGPoint(x: 100, y: 200))
         try fingers.app.runUntilIdle()
         #expect(order.events == ["willBeginEditing 2", "didEndEditing 2"])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minX == 0 && table.indexPathForSelectedRow == nil)
         order.events.removeAll()
-        fingers.down(CGPoint(x: 350, y: 110))
-        fingers.drag(from: CGPoint(x: 350, y: 110), to: CGPoint(x: 325, y: 110), steps: 5)
-        fingers.up()
-        try fingers.app.runUntilIdle()
+        try fingers.stroke(from: CGPoint(x: 350, y: 110), to: CGPoint(x: 325, y: 110), steps: 5)
         #expect(order.events == ["willBeginEditing 2", "didEndEditing 2"])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minX == 0)
     }
 
     @Test func aFullSwipePerformsTheFirstActionAndWithoutItTheRowResists() throws {
         let (fingers, table, order) = try orderTable()
-        fingers.down(CGPoint(x: 390, y: 22))
-        fingers.drag(from: CGPoint(x: 390, y: 22), to: CGPoint(x: 40, y: 22), steps: 10)
-        fingers.up()
-        try fingers.app.runUntilIdle()
+        try fingers.stroke(from: CGPoint(x: 390, y: 22), to: CGPoint(x: 40, y: 22), steps: 10)
         #expect(order.events.contains("delete 0") && table.numberOfRows(inSection: 0) == 19)
         order.fullSwipe = false
         order.events.removeAll()
@@ -133,21 +121,12 @@ private func buttons(in table: UITableView) -> [String: CGRect] {
 
     @Test func leadingActionsOnlyWhereTheDelegateGivesThemAndVerticalDragsStillScroll() throws {
         let (fingers, table, order) = try orderTable()
-        fingers.down(CGPoint(x: 30, y: 66))  // row 1: no leading actions
-        fingers.drag(from: CGPoint(x: 30, y: 66), to: CGPoint(x: 200, y: 66), steps: 8)
-        fingers.up()
-        try fingers.app.runUntilIdle()
+        try fingers.stroke(from: CGPoint(x: 30, y: 66), to: CGPoint(x: 200, y: 66), steps: 8)  // row 1: no leading actions
         // Nothing to reveal: the row stays put, and the touch stays a touch on the row, which selects it.
         #expect(order.events == ["select 1"] && table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
-        fingers.down(CGPoint(x: 30, y: 110))  // row 2: a star
-        fingers.drag(from: CGPoint(x: 30, y: 110), to: CGPoint(x: 200, y: 110), steps: 8)
-        fingers.up()
-        try fingers.app.runUntilIdle()
+        try fingers.stroke(from: CGPoint(x: 30, y: 110), to: CGPoint(x: 200, y: 110), steps: 8)  // row 2: a star
         #expect(buttons(in: table)["Star"]?.minX == 0 && (table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minX ?? 0) > 0)
-        fingers.down(CGPoint(x: 200, y: 250))
-        fingers.drag(from: CGPoint(x: 200, y: 250), to: CGPoint(x: 200, y: 100), steps: 8)
-        fingers.up()
-        try fingers.app.runUntilIdle()
+        try fingers.stroke(from: CGPoint(x: 200, y: 250), to: CGPoint(x: 200, y: 100), steps: 8)
         #expect(table.contentOffset.y > 50 && buttons(in: table).isEmpty, "scrolling closed the open row")
     }
 }
