@@ -445,6 +445,7 @@ extension UIImage {
 @MainActor
 @Suite struct SeedLoginScreenTests {
     @Test func portraitAndLandscapeWithTheAspectRatioSwapped() throws {
+        let app = HeadlessApp()  // a window lives on a screen
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 480, height: 800))
         let screen = LoginScreen()
         window.addSubview(screen.view)
@@ -476,5 +477,6 @@ extension UIImage {
         screen.image = nil
         window.layoutIfNeeded()
         #expect(screen.imageView.frame == CGRect(x: 8, y: top, width: 464, height: 800 - 20 - top))
+        withExtendedLifetime(app) {}
     }
 }

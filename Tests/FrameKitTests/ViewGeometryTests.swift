@@ -22,6 +22,7 @@ import FrameKitTesting
     }
 
     @Test func convertGoesThroughBoundsOriginAndTransforms() {
+        let app = HeadlessApp()  // a window lives on a screen
         let root = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let scroller = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
         scroller.bounds.origin = CGPoint(x: 0, y: 100)  // scrolled down by 100
@@ -40,6 +41,7 @@ import FrameKitTesting
         let sibling = UIView(frame: CGRect(x: 300, y: 300, width: 10, height: 10))
         root.addSubview(sibling)
         #expect(sibling.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: sibling) == CGRect(x: 0, y: 0, width: 10, height: 10))
+        withExtendedLifetime(app) {}
     }
 
     @Test func pointInsideIsHalfOpenOnBounds() {
@@ -111,6 +113,7 @@ import FrameKitTesting
     }
 
     @Test func addAndRemoveSendCallbacksInOrder() {
+        let app = HeadlessApp()  // a window lives on a screen
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let parent = Recorder(), child = Recorder()
         parent.name = "parent"
@@ -129,6 +132,7 @@ import FrameKitTesting
         #expect(parent.log == ["parent.willRemoveSubview"])
         #expect(child.log == ["child.willMoveToSuperview(nil)", "child.willMoveToWindow(nil)", "child.didMoveToWindow", "child.didMoveToSuperview"])
         #expect(child.superview == nil && child.window == nil)
+        withExtendedLifetime(app) {}
     }
 
     @Test func orderingOperations() {
@@ -167,6 +171,7 @@ import FrameKitTesting
     /// `window` is kept by the moves that change it, for every view of a moved tree: built off-window, added to a
     /// window, moved within it, to another window, and out; a window inside a tree stays the window of its views.
     @Test func windowFollowsEveryMoveOfATree() {
+        let app = HeadlessApp()  // windows live on a screen (this test once ran first and found none)
         let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let top = UIView(), middle = UIView(), leaf = UIView()
@@ -189,6 +194,7 @@ import FrameKitTesting
         #expect(inner.window === inner && leaf.window === inner)
         top.removeFromSuperview()
         #expect(top.window == nil && inner.window === inner && leaf.window === inner)
+        withExtendedLifetime(app) {}
     }
 }
 

@@ -101,6 +101,15 @@ extension UITableView {
 
     // MARK: Applying
 
+    /// Applies a whole batch worked out elsewhere (a diffable data source's difference); `changingModel` switches the
+    /// data source to its new state inside the batch.
+    func apply(_ update: TableUpdate, changingModel: () -> Void, completion: ((Bool) -> Void)?) {
+        beginUpdates()
+        changingModel()
+        pendingUpdate = update
+        endUpdates(completion: completion)
+    }
+
     private func apply(_ update: TableUpdate, completions: [(Bool) -> Void]) {
         let oldCounts = geometry.sections.map(\.rows.count)
         let newCounts = currentCounts()

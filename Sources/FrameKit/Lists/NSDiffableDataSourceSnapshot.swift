@@ -1,0 +1,212 @@
+import Foundation
+import Logging
+
+/// The state of a list's data as identifiers: sections in order, each with its items in order. Apply one to a
+/// diffable data source and the list changes to match, animating what moved, came and went. Identifiers must be
+/// unique across the snapshot: a repeated one is logged and left out (UIKit stops the app).
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    private(set) var sections: [SectionIdentifierType] = []
+    private(set) var items: [[ItemIdentifierType]] = []
+    private var sectionIndex: [SectionIdentifierType: Int] = [:]
+    /// Where each item is; rebuilt after a change that shifts items (removal, insertion before others, moves).
+    private var itemLocations: [ItemIdentifierType: IndexPath] = [:]
+    public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+    public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+
+    private static var logger: Logger { Logger(label: "framekit.lists") }
+
+    public init() {}
+
+    // MARK: Reading
+
+    public var numberOfSections: Int { sections.count }
+    public var numberOfItems: Int { items.reduce(0) { $0 + $1.count } }
+    public var sectionIdentifiers: [SectionIdentifierType] { sections }
+    public var itemIdentifiers: [ItemIdentifierType] { items.flatMap { $0 } }
+
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        sectionIndex[identifier].map { items[$0].count } ?? 0
+    }
+
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        sectionIndex[identifier].map { items[$0] } ?? []
+    }
+
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        itemLocations[identifier].map { sections[$0.section] }
+    }
+
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+        guard let location = itemLocations[identifier] else { return nil }
+        return items[..<location.section].reduce(0) { $0 + $1.count } + location.item
+    }
+
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndex[identifier] }
+
+    /// Where an item is, as a section and row.
+    func indexPath(of identifier: ItemIdentifierType) -> IndexPath? { itemLocations[identifier] }
+
+    // MARK: Sections
+
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        insertSections(identifiers, at: sections.count)
+    }
+
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection before: SectionIdentifierType) {
+        guard let index = located(before, "insertSections(_:beforeSection:)") else { return }
+        insertSections(identifiers, at: index)
+    }
+
+    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection after: SectionIdentifierType) {
+        guard let index = located(after, "insertSections(_:afterSection:)") else { return }
+        insertSections(identifiers, at: index + 1)
+    }
+
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        let doomed = Set(identifiers)
+        let kept = sections.indices.filter { !doomed.contains(sections[$0]) }
+        sections = kept.map { sections[$0] }
+        items = kept.map { items[$0] }
+        reindex()
+    }
+
+    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection before: SectionIdentifierType) {
+        moveSection(identifier, relativeTo: before, after: false)
+    }
+
+    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection after: SectionIdentifierType) {
+        moveSection(identifier, relativeTo: after, after: true)
+    }
+
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        reloadedSectionIdentifiers += identifiers.filter { sectionIndex[$0] != nil }
+    }
+
+    // MARK: Items
+
+    /// Appends items to a section (the last one when nil).
+    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
+        guard let index = section.map({ located($0, "appendItems(_:toSection:)") }) ?? (sections.isEmpty ? nil : sections.count - 1)
+        else {
+            return Self.logger.error("appendItems: the snapshot has no section to append to; call appendSections first")
+        }
+        let fresh = unique(identifiers, "appendItems(_:toSection:)")
+        for (offset, item) in fresh.enumerated() {
+            itemLocations[item] = IndexPath(item: items[index].count + offset, section: index)
+        }
+        items[index] += fresh
+    }
+
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem before: ItemIdentifierType) {
+        insertItems(identifiers, relativeTo: before, after: false)
+    }
+
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem after: ItemIdentifierType) {
+        insertItems(identifiers, relativeTo: after, after: true)
+    }
+
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        let doomed = Set(identifiers)
+        items = items.map { $0.filter { !doomed.contains($0) } }
+        reindex()
+    }
+
+    public mutating func deleteAllItems() {
+        sections = []
+        items = []
+        reindex()
+    }
+
+    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem before: ItemIdentifierType) {
+        moveItem(identifier, relativeTo: before, after: false)
+    }
+
+    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem after: ItemIdentifierType) {
+        moveItem(identifier, relativeTo: after, after: true)
+    }
+
+    /// Marks items whose cells must be made again.
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        reloadedItemIdentifiers += identifiers.filter { itemLocations[$0] != nil }
+    }
+
+    /// Marks items whose existing cells must be configured again.
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        reconfiguredItemIdentifiers += identifiers.filter { itemLocations[$0] != nil }
+    }
+
+    // MARK: Helpers
+
+    private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int) {
+        var seen = Set(sections)
+        let fresh = identifiers.filter { identifier in
+            guard seen.insert(identifier).inserted else {
+                Self.logger.error("section identifier \(identifier) is already in the snapshot; left out")
+                return false
+            }
+            return true
+        }
+        sections.insert(contentsOf: fresh, at: index)
+        items.insert(contentsOf: fresh.map { _ in [] }, at: index)
+        reindex()
+    }
+
+    private mutating func moveSection(_ identifier: SectionIdentifierType, relativeTo other: SectionIdentifierType, after: Bool) {
+        guard let from = located(identifier, "moveSection"), located(other, "moveSection") != nil, identifier != other else { return }
+        let moved = items.remove(at: from)
+        sections.remove(at: from)
+        let to = sections.firstIndex(of: other)! + (after ? 1 : 0)
+        sections.insert(identifier, at: to)
+        items.insert(moved, at: to)
+        reindex()
+    }
+
+    private mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo other: ItemIdentifierType, after: Bool) {
+        guard let location = itemLocations[other] else {
+            return Self.logger.error("insertItems: item \(other) is not in the snapshot; nothing inserted")
+        }
+        let fresh = unique(identifiers, "insertItems")
+        items[location.section].insert(contentsOf: fresh, at: location.item + (after ? 1 : 0))
+        reindex()
+    }
+
+    private mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo other: ItemIdentifierType, after: Bool) {
+        guard let from = itemLocations[identifier], itemLocations[other] != nil, identifier != other else {
+            return Self.logger.error("moveItem: \(identifier) or \(other) is not in the snapshot; nothing moved")
+        }
+        items[from.section].remove(at: from.item)
+        reindex()
+        let target = itemLocations[other]!
+        items[target.section].insert(identifier, at: target.item + (after ? 1 : 0))
+        reindex()
+    }
+
+    private func located(_ section: SectionIdentifierType, _ call: String) -> Int? {
+        guard let index = sectionIndex[section] else {
+            Self.logger.error("\(call): section \(section) is not in the snapshot; ignored")
+            return nil
+        }
+        return index
+    }
+
+    /// `identifiers` without those already in the snapshot or repeated, each logged.
+    private func unique(_ identifiers: [ItemIdentifierType], _ call: String) -> [ItemIdentifierType] {
+        var seen = Set<ItemIdentifierType>()
+        return identifiers.filter { item in
+            guard itemLocations[item] == nil, seen.insert(item).inserted else {
+                Self.logger.error("\(call): item identifier \(item) is already in the snapshot; left out")
+                return false
+            }
+            return true
+        }
+    }
+
+    private mutating func reindex() {
+        sectionIndex = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1, $0) })
+        itemLocations.removeAll(keepingCapacity: true)
+        for (section, list) in items.enumerated() {
+            for (index, item) in list.enumerated() { itemLocations[item] = IndexPath(item: index, section: section) }
+        }
+    }
+}
