@@ -47,6 +47,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Where an item is, as a section and row.
     func indexPath(of identifier: ItemIdentifierType) -> IndexPath? { itemLocations[identifier] }
 
+    /// The item at a section and row, if there is one.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return items[indexPath.section][indexPath.item]
+    }
+
+    /// The section at an index, if there is one.
+    func section(at index: Int) -> SectionIdentifierType? { sections.indices.contains(index) ? sections[index] : nil }
+
+    /// How many items the section at an index has (0 past the end).
+    func numberOfItems(inSectionAt index: Int) -> Int { items.indices.contains(index) ? items[index].count : 0 }
+
     // MARK: Sections
 
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {

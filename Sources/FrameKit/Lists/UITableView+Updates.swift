@@ -6,7 +6,7 @@ import Foundation
 /// stops the app there).
 extension UITableView {
     /// The length of UIKit's row animations.
-    static let rowAnimationDuration: TimeInterval = 0.3
+    static var rowAnimationDuration: TimeInterval { ListAnimation.duration }
 
     // MARK: Batches
 
@@ -133,7 +133,12 @@ extension UITableView {
             for (cell, _) in leaving { cellPool.recycle(cell, identifier: cell.reuseIdentifier) }
             return completions.forEach { $0(true) }
         }
-        animateRows(from: oldFrames, leaving: leaving, completions: completions)
+        ListAnimation.run(
+            staying: Array(visibleCellsByRow.values), previous: oldFrames, leaving: leaving.map { ($0.0 as UIView, $0.1) },
+            recycle: { [weak self] view in
+                guard let cell = view as? UITableViewCell else { return }
+                self?.cellPool.recycle(cell, identifier: cell.reuseIdentifier)
+            }, completions: completions)
     }
 
     /// The data source's counts now.
@@ -216,40 +221,6 @@ extension UITableView {
         visibleFooters = [:]
         visibleHeaders = remap(headers) { endDisplayingHeader($0, section: $1) }
         visibleFooters = remap(footers) { endDisplayingFooter($0, section: $1) }
-    }
-
-    /// Rows that stayed slide from their old frames, new ones fade in, the ones that went fade out and are recycled.
-    private func animateRows(
-        from previous: [ObjectIdentifier: CGRect], leaving: [(UITableViewCell, CGRect)], completions: [(Bool) -> Void]
-    ) {
-        let remaining = visibleCellsByRow
-        var targets: [(UIView, CGRect)] = []
-        for cell in remaining.values {
-            if let from = previous[ObjectIdentifier(cell)] {
-                targets.append((cell, cell.frame))
-                cell.frame = from
-            } else {
-                cell.alpha = 0
-            }
-        }
-        for (cell, frame) in leaving {
-            cell.frame = frame
-            cell.isHidden = false
-        }
-        UIView.animate(
-            withDuration: Self.rowAnimationDuration,
-            animations: {
-                for (view, frame) in targets { view.frame = frame }
-                for cell in remaining.values { cell.alpha = 1 }
-                for (cell, _) in leaving { cell.alpha = 0 }
-            },
-            completion: { [weak self] finished in
-                for (cell, _) in leaving {
-                    cell.alpha = 1
-                    self?.cellPool.recycle(cell, identifier: cell.reuseIdentifier)
-                }
-                completions.forEach { $0(finished) }
-            })
     }
 
     private func replaceCell(at indexPath: IndexPath, with cell: UITableViewCell) {

@@ -55,21 +55,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         completion?()
     }
 
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let sections = current.sectionIdentifiers
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: sections[indexPath.section])
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
-    }
-
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        current.indexPath(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
-    }
-
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
-
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
     // MARK: UITableViewDataSource
@@ -77,7 +65,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell; a provider that returns nil gets a logged error and an empty cell.

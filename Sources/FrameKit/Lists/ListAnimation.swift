@@ -1,0 +1,56 @@
+import Foundation
+
+/// How tables and collection views animate a batch of updates, as UIKit does: views that stay slide from where they
+/// were to where the batch put them, new ones fade in, and those whose rows or items went fade out from where they
+/// were and are recycled when the fade ends.
+@MainActor
+enum ListAnimation {
+    static let duration: TimeInterval = 0.3
+
+    /// `staying` are on screen at their new frames; `previous` holds the frames they had, by view.
+    static func run(
+        staying: [UIView], previous: [ObjectIdentifier: CGRect], leaving: [(UIView, CGRect)],
+        recycle: @escaping (UIView) -> Void, completions: [(Bool) -> Void]
+    ) {
+        var targets: [(UIView, CGRect)] = []
+        for view in staying {
+            if let from = previous[ObjectIdentifier(view)] {
+                targets.append((view, view.frame))
+                view.frame = from
+            } else {
+                view.alpha = 0
+            }
+        }
+        for (view, frame) in leaving {
+            view.frame = frame
+            view.isHidden = false
+        }
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                for (view, frame) in targets { view.frame = frame }
+                for view in staying { view.alpha = 1 }
+                for (view, _) in leaving { view.alpha = 0 }
+            },
+            completion: { finished in
+                for (view, _) in leaving {
+                    view.alpha = 1
+                    recycle(view)
+                }
+                completions.forEach { $0(finished) }
+            })
+    }
+}
+
+extension TableUpdate.Plan {
+    /// Where each row or item that stays (and is not reloaded) is after the batch, by where it was before.
+    var newIndexPaths: [IndexPath: IndexPath] {
+        var map: [IndexPath: IndexPath] = [:]
+        for (section, sources) in sources.enumerated() {
+            for (row, source) in sources.enumerated() {
+                if case .old(let from, let reloaded) = source, !reloaded { map[from] = IndexPath(row: row, section: section) }
+            }
+        }
+        return map
+    }
+}

@@ -1,0 +1,413 @@
+import Foundation
+import Logging
+
+/// A scrolling collection of items in sections placed by a layout object, as UIKit has it: the data source says what
+/// is there, the layout says where (`UICollectionViewFlowLayout`, or your subclass of `UICollectionViewLayout`), and
+/// the collection view makes cells and supplementary views only for the elements its bounds meet, reusing those that
+/// scrolled away. Taps highlight and select items; batch updates are checked against the data source and animated.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// Where `scrollToItem` leaves an item, with UIKit's raw values.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    static let logger = Logger(label: "framekit.lists")
+
+    /// The layout placing the items; setting it lays the collection out again.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            layoutDidInvalidate()
+        }
+    }
+
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { if dataSource !== oldValue { reloadData() } }
+    }
+
+    /// The delegate, as a scroll view's and as a collection view's (and a flow layout's).
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { collectionDelegate = delegate as? UICollectionViewDelegate; layoutDidInvalidate() }
+    }
+    weak var collectionDelegate: UICollectionViewDelegate?
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+
+    // MARK: State
+
+    var counts: [Int] = []
+    var needsReload = true
+    var needsPrepare = true
+    var visibleCellsByItem: [IndexPath: UICollectionViewCell] = [:]
+    var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    var selectedItems: Set<IndexPath> = []
+    var touchedItem: IndexPath?
+    var pool = ReusePool<UICollectionReusableView>()
+    var updateDepth = 0
+    var pendingUpdate: TableUpdate?
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// The cell `reconfigureItems` hands back from `dequeueReusableCell`.
+    var reconfiguring: UICollectionViewCell?
+
+    struct SupplementaryKey: Hashable {
+        let kind: String
+        let indexPath: IndexPath
+    }
+
+    // MARK: Initialisers
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .systemBackground
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) { needsPrepare = true }
+            super.bounds = newValue
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            if newValue.size != bounds.size,
+                collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: bounds.origin, size: newValue.size))
+            {
+                needsPrepare = true
+            }
+            super.frame = newValue
+        }
+    }
+
+    // MARK: Loading
+
+    /// Forgets every item and asks the data source again at the next layout; the selection is cleared.
+    open func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    func layoutDidInvalidate() {
+        needsPrepare = true
+        setNeedsLayout()
+    }
+
+    /// Loads and prepares the layout now if either is pending, so queries see the current items.
+    func prepareIfNeeded() {
+        if needsReload {
+            needsReload = false
+            for (indexPath, cell) in visibleCellsByItem { endDisplaying(cell, at: indexPath) }
+            for (key, view) in visibleSupplementaries { endDisplaying(view, key: key) }
+            selectedItems.removeAll()
+            touchedItem = nil
+            counts = currentCounts()
+            needsPrepare = true
+        }
+        guard needsPrepare else { return }
+        needsPrepare = false
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    /// The data source's counts now, negative ones logged and taken as 0.
+    func currentCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = counted("numberOfSections(in:)", dataSource.numberOfSections(in: self))
+        return (0..<sections).map {
+            counted("collectionView(_:numberOfItemsInSection: \($0))", dataSource.collectionView(self, numberOfItemsInSection: $0))
+        }
+    }
+
+    private func counted(_ call: String, _ count: Int) -> Int {
+        guard count < 0 else { return count }
+        Self.logger.error("\(call) returned \(count); a count cannot be negative, so the collection view uses 0")
+        return 0
+    }
+
+    public var numberOfSections: Int {
+        prepareCountsIfNeeded()
+        return counts.count
+    }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        prepareCountsIfNeeded()
+        guard counts.indices.contains(section) else {
+            Self.logger.error("numberOfItems(inSection: \(section)): the collection view has \(counts.count) sections")
+            return 0
+        }
+        return counts[section]
+    }
+
+    /// Counts are loaded without preparing the layout (the layout itself asks for them while preparing).
+    private func prepareCountsIfNeeded() {
+        guard needsReload else { return }
+        prepareIfNeeded()
+    }
+
+    func contains(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && counts.indices.contains(indexPath.section) && (0..<counts[indexPath.section]).contains(indexPath.item)
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        prepareIfNeeded()
+        super.layoutSubviews()
+        showVisibleElements()
+    }
+
+    /// Makes or reuses views for the elements the layout puts in the bounds and recycles the rest.
+    private func showVisibleElements() {
+        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in elements where !attributes.isHidden {
+            switch attributes.representedElementCategory {
+            case .cell where contains(attributes.indexPath): cells[attributes.indexPath] = attributes
+            case .supplementaryView:
+                if let kind = attributes.representedElementKind {
+                    supplementaries[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+                }
+            default: break
+            }
+        }
+        for (indexPath, cell) in visibleCellsByItem where cells[indexPath] == nil { endDisplaying(cell, at: indexPath) }
+        for (key, view) in visibleSupplementaries where supplementaries[key] == nil { endDisplaying(view, key: key) }
+        for (indexPath, attributes) in cells {
+            let cell = visibleCellsByItem[indexPath] ?? displayCell(at: indexPath)
+            place(cell, attributes)
+        }
+        for (key, attributes) in supplementaries {
+            guard let view = visibleSupplementaries[key] ?? displaySupplementary(key) else { continue }
+            place(view, attributes)
+        }
+    }
+
+    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        view.frame = attributes.frame
+        view.alpha = attributes.alpha
+        view.apply(attributes)
+    }
+
+    private func displayCell(at indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
+        cell.isSelected = selectedItems.contains(indexPath)
+        cell.isHighlighted = false
+        show(cell, above: false)
+        visibleCellsByItem[indexPath] = cell
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        return cell
+    }
+
+    private func displaySupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        show(view, above: true)
+        visibleSupplementaries[key] = view
+        return view
+    }
+
+    /// Cells go under everything else; supplementary views above the cells and below the scroll indicators.
+    private func show(_ view: UIView, above: Bool) {
+        view.isHidden = false
+        guard view.superview !== self else { return }
+        if !above {
+            insertSubview(view, at: 0)
+        } else if let bar = indicators?.vertical, bar.superview === self {
+            insertSubview(view, belowSubview: bar)
+        } else {
+            addSubview(view)
+        }
+    }
+
+    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        visibleCellsByItem[indexPath] = nil
+        pool.recycle(cell, identifier: cell.poolKey)
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    private func endDisplaying(_ view: UICollectionReusableView, key: SupplementaryKey) {
+        visibleSupplementaries[key] = nil
+        pool.recycle(view, identifier: view.poolKey)
+    }
+
+    // MARK: Reuse
+
+    /// Registers the class to make cells from for `identifier`.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        register(cellClass, key: Self.cellKey(identifier), call: "register(_:forCellWithReuseIdentifier: \"\(identifier)\")")
+    }
+
+    /// Registers the class to make supplementary views of `elementKind` from for `identifier`.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        register(
+            viewClass, key: Self.supplementaryKey(elementKind, identifier),
+            call: "register(_:forSupplementaryViewOfKind: \(elementKind), withReuseIdentifier: \"\(identifier)\")")
+    }
+
+    private func register(_ viewClass: AnyClass?, key: String, call: String) {
+        guard let viewClass else { return pool.register(nil, for: key) }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            return Self.logger.error("\(call): \(viewClass) is not a UICollectionReusableView subclass; ignored")
+        }
+        pool.register(type, for: key)
+    }
+
+    static func cellKey(_ identifier: String) -> String { "cell " + identifier }
+    static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + " " + identifier }
+
+    /// A cell for the item, reused or made from the registered class. An identifier with nothing registered is
+    /// logged (UIKit stops the app) and gives a plain cell.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
+        let key = Self.cellKey(identifier)
+        if let cell = dequeue(key, identifier) as? UICollectionViewCell { return cell }
+        Self.logger.error(
+            "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath)): no UICollectionViewCell class is registered for \"\(identifier)\"; register one with register(_:forCellWithReuseIdentifier:). Showing an empty cell.")
+        let cell = UICollectionViewCell(frame: .zero)
+        cell.reuseIdentifier = identifier
+        cell.poolKey = key
+        return cell
+    }
+
+    /// A supplementary view of `elementKind`, reused or made from the registered class (an empty one, logged, when
+    /// nothing is registered).
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let key = Self.supplementaryKey(elementKind, identifier)
+        if let view = dequeue(key, identifier) { return view }
+        Self.logger.error(
+            "dequeueReusableSupplementaryView(ofKind: \(elementKind), withReuseIdentifier: \"\(identifier)\"): nothing is registered; register a class with register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+        let view = UICollectionReusableView(frame: .zero)
+        view.reuseIdentifier = identifier
+        view.poolKey = key
+        return view
+    }
+
+    private func dequeue(_ key: String, _ identifier: String) -> UICollectionReusableView? {
+        if let view = pool.dequeue(key) {
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = pool.registeredClass(for: key) else { return nil }
+        let view = type.init(registeredReuseIdentifier: identifier)
+        view.poolKey = key
+        return view
+    }
+
+    // MARK: Queries
+
+    /// The cells on screen.
+    public var visibleCells: [UICollectionViewCell] { visibleCellsByItem.sorted { $0.key < $1.key }.map(\.value) }
+    public var indexPathsForVisibleItems: [IndexPath] { visibleCellsByItem.keys.sorted() }
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByItem[indexPath] }
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visibleCellsByItem.first { $0.value === cell }?.key }
+
+    /// The supplementary view on screen of `kind` at `indexPath`.
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaries[SupplementaryKey(kind: kind, indexPath: indexPath)]
+    }
+
+    /// The item under a point in the collection view's (content) coordinates.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?
+            .last { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Scrolls so the item sits where `scrollPosition` says on each axis (nothing said: the least scroll that shows it).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+            return Self.logger.error("scrollToItem(at: \(indexPath)): no such item; nothing scrolled")
+        }
+        let inset = adjustedContentInset
+        let visible = CGSize(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+        var offset = contentOffset
+        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - visible.height / 2 - inset.top }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - visible.height - inset.top }
+        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - visible.width / 2 - inset.left }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - visible.width - inset.left }
+        guard scrollPosition.isEmpty == false else { return scrollRectToVisible(frame, animated: animated) }
+        setContentOffset(clamped(offset), animated: animated)
+    }
+
+    // MARK: Selection and touches
+
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+
+    /// Selects an item from code (no delegate method is called) and scrolls it to `scrollPosition`.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        prepareIfNeeded()
+        guard let indexPath else {
+            for item in selectedItems { setItem(item, selected: false) }
+            return
+        }
+        guard contains(indexPath) else {
+            return Self.logger.error("selectItem(at: \(indexPath)): no such item; nothing selected")
+        }
+        if !allowsMultipleSelection { for item in selectedItems where item != indexPath { setItem(item, selected: false) } }
+        setItem(indexPath, selected: true)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { setItem(indexPath, selected: false) }
+
+    func setItem(_ indexPath: IndexPath, selected: Bool) {
+        if selected { selectedItems.insert(indexPath) } else { selectedItems.remove(indexPath) }
+        visibleCellsByItem[indexPath]?.isSelected = selected
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !beginItemTouch(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchedItem == nil { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let indexPath = touchedItem else { return super.touchesEnded(touches, with: event) }
+        unhighlightTouchedItem()
+        guard touches.first.map({ bounds.contains($0.location(in: self)) }) ?? true else { return }
+        userSelect(indexPath)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchedItem == nil { return super.touchesCancelled(touches, with: event) }
+        unhighlightTouchedItem()
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A view a collection view reuses: a cell, or a supplementary view such as a section header. Registered classes are
+/// made through `init(registeredReuseIdentifier:)`, inherited by every subclass that overrides `init(frame:)` and
+/// `init(coder:)` (or neither), which calls the subclass's `init(frame: .zero)`.
+@MainActor
+open class UICollectionReusableView: UIView {
+    public internal(set) var reuseIdentifier: String?
+    /// The collection view's reuse queue the view belongs to (its kind and identifier).
+    var poolKey: String?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// How a collection view makes a view of a registered class.
+    public required convenience init(registeredReuseIdentifier identifier: String) {
+        self.init(frame: .zero)
+        reuseIdentifier = identifier
+    }
+
+    /// Called before the collection view hands the view out again.
+    open func prepareForReuse() {}
+
+    /// The layout's attributes for the view, applied before it shows.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+
+/// One item of a collection view: a content view for your subviews, background views for the normal and selected
+/// looks, and the selected and highlighted states the collection view sets.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    public let contentView = UIView()
+
+    /// Drawn behind the content.
+    open var backgroundView: UIView? {
+        didSet { replace(oldValue, with: backgroundView, at: 0) }
+    }
+
+    /// Shown behind the content while the cell is selected or highlighted; none by default, as in UIKit.
+    open var selectedBackgroundView: UIView? {
+        didSet { replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+    }
+
+    open var isSelected = false {
+        didSet { updateSelectionLook() }
+    }
+
+    open var isHighlighted = false {
+        didSet { updateSelectionLook() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: index) }
+        updateSelectionLook()
+        setNeedsLayout()
+    }
+
+    private func updateSelectionLook() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A collection view's data source driven by snapshots: a cell provider (often a `CellRegistration`), an optional
+/// supplementary view provider, and snapshots applied with or without animating their differences. Becomes the
+/// collection view's data source when made (which holds it weakly: keep it).
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource
+{
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+
+    /// Makes the layout's supplementary views (section headers and footers).
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    public func snapshot() -> Snapshot { current }
+
+    /// Makes the collection show `snapshot`, its differences as one batch (animated when asked).
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let collectionView else { return }
+        var update = TableUpdate(from: current, to: snapshot)
+        update.animation = animatingDifferences ? .automatic : .none
+        let finish: ((Bool) -> Void)? = completion.map { done in { _ in done() } }
+        collectionView.apply(update, changingModel: { current = snapshot }, completion: finish)
+        let reconfigured = snapshot.reconfiguredItemIdentifiers.compactMap { snapshot.indexPath(of: $0) }
+        if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
+    }
+
+    /// Makes the collection show `snapshot` by reloading everything.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        current = snapshot
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.numberOfItems(inSectionAt: section)
+    }
+
+    /// The cell provider's cell; a provider that returns nil gets a logged error and an empty cell.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        UICollectionView.logger.error(
+            "UICollectionViewDiffableDataSource's cell provider returned nil for \(indexPath); showing an empty cell")
+        return UICollectionViewCell(frame: .zero)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView
+    {
+        if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+        UICollectionView.logger.error(
+            "the layout places a \(kind) at \(indexPath) but the diffable data source's supplementaryViewProvider gives none")
+        return UICollectionReusableView(frame: .zero)
+    }
+}

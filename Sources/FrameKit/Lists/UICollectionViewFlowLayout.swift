@@ -1,0 +1,234 @@
+import Foundation
+
+/// Sizes, spacing and insets a flow layout asks its collection view's delegate for, per item and section; each
+/// default returns the layout's matching property.
+@MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}
+
+/// UIKit's grid: items fill lines across the scrolling direction, lines stack along it. A full line spreads its
+/// items so the first and last touch the section's insets; the last line keeps the spacing of the line before it (a
+/// section of one item alone is centred); items of different sizes are centred across their line; origins fall on
+/// whole pixels. Section headers
+/// and footers take their reference size along the scrolling direction and the full width across it.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Which way the lines stack, with UIKit's raw values.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
+    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+
+    /// Every element's frame, worked out by `prepare()`, section by section in scrolling order.
+    private var sections: [FlowSection] = []
+    private var contentSize: CGSize = .zero
+
+    private struct FlowSection {
+        var header: CGRect?
+        var footer: CGRect?
+        var items: [CGRect] = []
+        /// The item index each line starts at and the line's start along the scrolling axis, for finding lines.
+        var lineStarts: [(item: Int, position: CGFloat)] = []
+        var extent: ClosedRange<CGFloat> = 0...0
+    }
+
+    private var isVertical: Bool { scrollDirection == .vertical }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return isVertical ? newBounds.width != collectionView.bounds.width : newBounds.height != collectionView.bounds.height
+    }
+
+    open override func prepare() {
+        super.prepare()
+        sections = []
+        guard let collectionView else { return contentSize = .zero }
+        let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
+        let across = isVertical ? collectionView.bounds.width : collectionView.bounds.height
+        var along: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            let built = layOutSection(section, in: collectionView, delegate: delegate, across: across, from: along)
+            sections.append(built)
+            along = built.extent.upperBound
+        }
+        contentSize = isVertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+    }
+
+    /// One section: header, lines of items, footer, starting `from` along the scrolling axis.
+    private func layOutSection(
+        _ section: Int, in collectionView: UICollectionView, delegate: UICollectionViewDelegateFlowLayout?,
+        across: CGFloat, from start: CGFloat
+    ) -> FlowSection {
+        let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+        let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+        let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+            ?? minimumInteritemSpacing
+        let headerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+        let footerSize = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+        // Insets in the layout's own terms: leading/trailing across the lines, before/after along them.
+        let (before, after, leading, trailing) = isVertical
+            ? (inset.top, inset.bottom, inset.left, inset.right) : (inset.left, inset.right, inset.top, inset.bottom)
+        var result = FlowSection()
+        var position = start
+        let headerLength = isVertical ? headerSize.height : headerSize.width
+        if headerLength > 0 {
+            result.header = rect(along: position, length: headerLength, across: 0, breadth: across)
+            position += headerLength
+        }
+        position += before
+        let count = collectionView.numberOfItems(inSection: section)
+        let sizes = (0..<count).map { item in
+            delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+        }
+        let room = across - leading - trailing
+        var lines: [Range<Int>] = []
+        var first = 0
+        while first < count {
+            var end = first + 1, used = breadth(sizes[first])
+            while end < count, used + itemSpacing + breadth(sizes[end]) <= room {
+                used += itemSpacing + breadth(sizes[end])
+                end += 1
+            }
+            lines.append(first..<end)
+            first = end
+        }
+        result.items = [CGRect](repeating: .zero, count: count)
+        var previousGap = itemSpacing
+        for (index, line) in lines.enumerated() {
+            let lineLength = line.map { length(sizes[$0]) }.max() ?? 0
+            let filled = line.reduce(0) { $0 + breadth(sizes[$1]) }
+            let isLast = index == lines.count - 1
+            var gap = itemSpacing, offset = leading
+            if line.count == 1, lines.count == 1 || !isLast {
+                offset = leading + (room - filled) / 2  // a line of one item is centred
+            } else if !isLast {
+                gap = (room - filled) / CGFloat(line.count - 1)  // a full line is spread
+                previousGap = gap
+            } else {
+                gap = lines.count > 1 ? previousGap : itemSpacing
+            }
+            result.lineStarts.append((line.lowerBound, position))
+            for item in line {
+                let size = sizes[item]
+                result.items[item] = rect(
+                    along: position + (lineLength - length(size)) / 2, length: length(size), across: offset, breadth: breadth(size))
+                offset += breadth(size) + gap
+            }
+            position += lineLength + (isLast ? 0 : lineSpacing)
+        }
+        position += after
+        let footerLength = isVertical ? footerSize.height : footerSize.width
+        if footerLength > 0 {
+            result.footer = rect(along: position, length: footerLength, across: 0, breadth: across)
+            position += footerLength
+        }
+        result.extent = start...position
+        return result
+    }
+
+    /// A size's extent across the lines and along them.
+    private func breadth(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
+    private func length(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
+
+    /// A frame from the layout's terms, its origin on the screen's pixel grid (spread lines fall between pixels).
+    private func rect(along: CGFloat, length: CGFloat, across: CGFloat, breadth: CGFloat) -> CGRect {
+        let scale = collectionView?.window?.screen.scale ?? 1
+        let along = (along * scale).rounded() / scale, across = (across * scale).rounded() / scale
+        return isVertical
+            ? CGRect(x: across, y: along, width: breadth, height: length)
+            : CGRect(x: along, y: across, width: length, height: breadth)
+    }
+
+    // MARK: Queries
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let (low, high) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        var found: [UICollectionViewLayoutAttributes] = []
+        for (index, section) in sections.enumerated() where section.extent.upperBound >= low && section.extent.lowerBound <= high {
+            if let header = section.header, header.intersects(rect) {
+                found.append(supplementary(UICollectionView.elementKindSectionHeader, section: index, frame: header))
+            }
+            // The first line that may reach `low`: the last one starting at or before it (binary search).
+            var lo = 0, hi = section.lineStarts.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if section.lineStarts[mid].position <= low { lo = mid + 1 } else { hi = mid }
+            }
+            var line = max(0, lo - 1)
+            while line < section.lineStarts.count, section.lineStarts[line].position < high {
+                let end = line + 1 < section.lineStarts.count ? section.lineStarts[line + 1].item : section.items.count
+                for item in section.lineStarts[line].item..<end where section.items[item].intersects(rect) {
+                    found.append(cell(IndexPath(item: item, section: index), frame: section.items[item]))
+                }
+                line += 1
+            }
+            if let footer = section.footer, footer.intersects(rect) {
+                found.append(supplementary(UICollectionView.elementKindSectionFooter, section: index, frame: footer))
+            }
+        }
+        return found
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
+        return cell(indexPath, frame: sections[indexPath.section].items[indexPath.item])
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        let frame = elementKind == UICollectionView.elementKindSectionHeader ? section.header
+            : elementKind == UICollectionView.elementKindSectionFooter ? section.footer : nil
+        return frame.map { supplementary(elementKind, section: indexPath.section, frame: $0) }
+    }
+
+    private func cell(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    private func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = frame
+        attributes.zIndex = 10
+        return attributes
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Decides where a collection view's cells and supplementary views go. Subclasses override `prepare()` (work the
+/// layout out), `collectionViewContentSize`, `layoutAttributesForElements(in:)` and the per-element queries; the
+/// collection view asks after every invalidation, and for the elements in its bounds as it scrolls.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view using the layout.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    public init() {}
+
+    /// Works the layout out; called before the other queries after each invalidation.
+    open func prepare() {}
+
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The elements whose frames meet `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// Whether a change of the collection view's bounds (a scroll, a resize) needs a new layout; by default only a
+    /// change of size does.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != collectionView?.bounds.size
+    }
+
+    /// Asks for a new layout at the collection view's next layout pass.
+    open func invalidateLayout() {
+        collectionView?.layoutDidInvalidate()
+    }
+}
