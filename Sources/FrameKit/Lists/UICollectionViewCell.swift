@@ -54,6 +54,15 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { updateSelectionLook() }
     }
 
+    /// The cell's content, shown by the view the configuration makes.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configured.show(contentConfiguration, in: contentView) }
+    }
+    var configured = ConfiguredContent()
+
+    /// A list cell's content (`UIListContentConfiguration.cell()`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
@@ -79,6 +88,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        configured.view?.frame = contentView.bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
     }

@@ -48,6 +48,9 @@ extension UITableView {
     }
 
     private func fittingHeight(of view: UIView) -> CGFloat {
+        if let header = view as? UITableViewHeaderFooterView, let height = header.configured.fittingHeight(width: bounds.width) {
+            return height
+        }
         let sized = (view as? UITableViewHeaderFooterView)?.contentView ?? view
         let usesConstraints = !sized.constraints.isEmpty || sized.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
         guard usesConstraints else { return view.frame.height }

@@ -86,6 +86,20 @@ open class UITableViewCell: UIView {
         return label
     }
 
+    // MARK: Content configuration
+
+    /// The list content for the cell's style: `valueCell()` for `.value1`, else `cell()` (its content keeps at least
+    /// the cell's margins).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        style == .value1 ? .valueCell() : .cell()
+    }
+
+    /// The cell's content, shown by the view the configuration makes (instead of the standard labels).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configured.show(contentConfiguration, in: contentView) }
+    }
+    var configured = ConfiguredContent()
+
     // MARK: Accessory
 
     open var accessoryType: AccessoryType = .none {
@@ -345,6 +359,8 @@ open class UITableViewCell: UIView {
         }
         let indent = editingIndent
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
+        configured.view?.frame = contentView.bounds
+        preserveMargins(contentX: contentView.frame.minX)
         separator.isHidden = separatorHeight == 0
         separator.frame = CGRect(
             x: separatorInset.left, y: bounds.height - separatorHeight,
@@ -393,6 +409,10 @@ open class UITableViewCell: UIView {
     /// UIKit's padding, at least 44 points, separator included.
     func standardFittingHeight(width: CGFloat) -> CGFloat {
         let accessoryWidth = shownAccessory.map { ($0.frame.size == .zero ? $0.sizeThatFits(.zero) : $0.frame.size).width + CellAccessoryView.gap }
+        preserveMargins(contentX: editingIndent)
+        if let configured = configured.fittingHeight(width: width - (accessoryWidth ?? 0)) {
+            return max(Self.standardHeight, configured + separatorHeight)
+        }
         let available = max(0, width - layoutMargins.left - (accessoryWidth ?? 0) - layoutMargins.right)
         func height(_ label: UILabel?) -> CGFloat {
             label?.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height ?? 0
@@ -402,6 +422,13 @@ open class UITableViewCell: UIView {
             : max(height(standardTextLabel), height(standardDetailLabel))
         let content = max(labels, standardImageView?.image?.size.height ?? 0)
         return max(Self.standardHeight, content + 2 * Self.verticalPadding + separatorHeight)
+    }
+
+    /// A list content view keeps at least the cell's margins (on the trailing side only without an accessory).
+    private func preserveMargins(contentX: CGFloat) {
+        (configured.view as? UIListContentView)?.preservedMargins = UIEdgeInsets(
+            top: 0, left: max(0, layoutMargins.left - contentX), bottom: 0,
+            right: shownAccessory == nil || isEditingValue ? layoutMargins.right : 0)
     }
 
     /// Whether the content view's layout comes from constraints (a self-sizing custom cell).

@@ -68,6 +68,15 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the table hands the view out again.
     open func prepareForReuse() {}
 
+    /// A header's list content (bold text, as a plain table's header).
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .header() }
+
+    /// The view's content, shown by the view the configuration makes.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configured.show(contentConfiguration, in: contentView) }
+    }
+    var configured = ConfiguredContent()
+
     /// The insets of the title within the view.
     var titleInsets = UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16) {
         didSet { setNeedsLayout() }
@@ -81,6 +90,7 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         contentView.frame = bounds
+        configured.view?.frame = contentView.bounds
         guard let label = standardTextLabel else { return }
         let width = max(0, bounds.width - titleInsets.left - titleInsets.right)
         let height = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The state a cell's content is configured for: whether it is selected, highlighted, being edited.
+public struct UICellConfigurationState: Hashable, Sendable {
+    public var isSelected = false
+    public var isHighlighted = false
+    public var isEditing = false
+    public var isDisabled = false
+
+    public init() {}
+}
+
+/// A description of a cell's content that makes the view showing it: set one as a cell's `contentConfiguration`
+/// and the cell shows its content view (reused while the configuration's type stays the same).
+@MainActor
+public protocol UIContentConfiguration {
+    /// A new view showing this configuration.
+    func makeContentView() -> UIView & UIContentView
+    /// The configuration for a state (selected, highlighted, …); by default itself.
+    func updated(for state: UICellConfigurationState) -> Self
+}
+
+extension UIContentConfiguration {
+    public func updated(for state: UICellConfigurationState) -> Self { self }
+}
+
+/// A view that shows a content configuration and takes a new one in place.
+@MainActor
+public protocol UIContentView: AnyObject {
+    var configuration: UIContentConfiguration { get set }
+    /// Whether the view can show `configuration` (of its own type) without being replaced.
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+/// The content view a cell (or header) shows for its `contentConfiguration`: made by the configuration, kept and
+/// given each new configuration of a type it supports, replaced otherwise.
+@MainActor
+struct ConfiguredContent {
+    private(set) var view: (UIView & UIContentView)?
+
+    mutating func show(_ configuration: UIContentConfiguration?, in container: UIView) {
+        guard let configuration else {
+            view?.removeFromSuperview()
+            view = nil
+            return
+        }
+        if let view, view.supports(configuration) {
+            view.configuration = configuration
+        } else {
+            view?.removeFromSuperview()
+            let made = configuration.makeContentView()
+            container.addSubview(made)
+            view = made
+        }
+        container.setNeedsLayout()
+    }
+
+    /// The height the content wants at `width`.
+    func fittingHeight(width: CGFloat) -> CGFloat? {
+        view?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    }
+}

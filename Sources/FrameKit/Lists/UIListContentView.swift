@@ -1,0 +1,125 @@
+import Foundation
+
+/// Shows a `UIListContentConfiguration`: its image, text and secondary text within the configuration's margins, and
+/// reports the height that fits them, so self-sizing rows and headers size to it.
+@MainActor
+open class UIListContentView: UIView, UIContentView {
+    private var listConfiguration: UIListContentConfiguration
+    /// The cell's own margins, which the content keeps at least (UIKit's `axesPreservingSuperviewLayoutMargins`).
+    var preservedMargins: UIEdgeInsets = .zero {
+        didSet { if preservedMargins != oldValue { setNeedsLayout() } }
+    }
+
+    /// The configuration's margins, at least the cell's on the sides.
+    private var margins: NSDirectionalEdgeInsets {
+        var margins = listConfiguration.directionalLayoutMargins
+        margins.leading = max(margins.leading, preservedMargins.left)
+        margins.trailing = max(margins.trailing, preservedMargins.right)
+        return margins
+    }
+    private let imageView = UIImageView()
+    private let textLabel = UILabel()
+    private let secondaryLabel = UILabel()
+
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        for view in [imageView, textLabel, secondaryLabel] as [UIView] { addSubview(view) }
+        apply()
+    }
+
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+    }
+
+    public var configuration: UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let list = newValue as? UIListContentConfiguration else {
+                return UITableView.logger.error("UIListContentView shows only a UIListContentConfiguration; \(type(of: newValue)) ignored")
+            }
+            listConfiguration = list
+            apply()
+        }
+    }
+
+    public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
+
+    private func apply() {
+        let c = listConfiguration
+        style(textLabel, c.text, c.textProperties)
+        style(secondaryLabel, c.secondaryText, c.secondaryTextProperties)
+        if c.prefersSideBySideTextAndSecondaryText, c.secondaryTextProperties.alignment == .natural { secondaryLabel.textAlignment = .right }
+        imageView.image = c.image
+        imageView.tintColor = c.imageProperties.tintColor
+        imageView.isHidden = c.image == nil
+        imageView.layer.cornerRadius = c.imageProperties.cornerRadius
+        imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
+        setNeedsLayout()
+    }
+
+    private func style(_ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties) {
+        label.text = properties.transformsToUppercase ? text?.uppercased() : text
+        label.font = properties.font
+        label.textColor = properties.color
+        label.numberOfLines = properties.numberOfLines
+        label.textAlignment = properties.alignment
+        label.isHidden = text?.isEmpty ?? true
+    }
+
+    // MARK: Layout
+
+    private var imageSize: CGSize {
+        guard let image = listConfiguration.image else { return .zero }
+        let limit = listConfiguration.imageProperties.maximumSize
+        guard limit.width > 0, limit.height > 0 else { return image.size }
+        let scale = min(1, limit.width / image.size.width, limit.height / image.size.height)
+        return CGSize(width: image.size.width * scale, height: image.size.height * scale)
+    }
+
+    /// Where the texts go and how tall they are at `width`.
+    private func textLayout(width: CGFloat) -> (x: CGFloat, textWidth: CGFloat, textHeight: CGFloat, secondaryHeight: CGFloat, contentHeight: CGFloat) {
+        let c = listConfiguration, margins = margins
+        let image = imageSize
+        let x = margins.leading + (image.width > 0 ? image.width + c.imageToTextPadding : 0)
+        let room = max(0, width - x - margins.trailing)
+        func height(_ label: UILabel, _ width: CGFloat) -> CGFloat {
+            label.isHidden ? 0 : label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        }
+        if c.prefersSideBySideTextAndSecondaryText {
+            let secondaryWidth = secondaryLabel.isHidden ? 0 : min(room / 2, secondaryLabel.intrinsicContentSize.width)
+            let textWidth = max(0, room - secondaryWidth - (secondaryWidth > 0 ? 8 : 0))
+            let text = height(textLabel, textWidth), secondary = height(secondaryLabel, secondaryWidth)
+            return (x, textWidth, text, secondary, max(text, secondary, image.height))
+        }
+        let text = height(textLabel, room), secondary = height(secondaryLabel, room)
+        let gap = text > 0 && secondary > 0 ? c.textToSecondaryTextVerticalPadding : 0
+        return (x, room, text, secondary, max(text + gap + secondary, image.height))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let margins = margins
+        return CGSize(width: size.width, height: textLayout(width: size.width).contentHeight + margins.top + margins.bottom)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let c = listConfiguration, margins = margins
+        let layout = textLayout(width: bounds.width)
+        let image = imageSize
+        imageView.frame = CGRect(x: margins.leading, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
+        if c.prefersSideBySideTextAndSecondaryText {
+            textLabel.frame = CGRect(x: layout.x, y: (bounds.height - layout.textHeight) / 2, width: layout.textWidth, height: layout.textHeight)
+            let secondaryX = layout.x + layout.textWidth + (secondaryLabel.isHidden ? 0 : 8)
+            secondaryLabel.frame = CGRect(
+                x: secondaryX, y: (bounds.height - layout.secondaryHeight) / 2,
+                width: max(0, bounds.width - margins.trailing - secondaryX), height: layout.secondaryHeight)
+        } else {
+            let gap = layout.textHeight > 0 && layout.secondaryHeight > 0 ? c.textToSecondaryTextVerticalPadding : 0
+            let top = (bounds.height - layout.textHeight - gap - layout.secondaryHeight) / 2
+            textLabel.frame = CGRect(x: layout.x, y: top, width: layout.textWidth, height: layout.textHeight)
+            secondaryLabel.frame = CGRect(x: layout.x, y: top + layout.textHeight + gap, width: layout.textWidth, height: layout.secondaryHeight)
+        }
+    }
+}
