@@ -1,0 +1,165 @@
+import Foundation
+
+/// One length of a compositional layout's item or group: a share of the container's width or height, or points.
+/// FrameKit takes an estimated length as its value (cells do not size themselves in compositional layouts yet).
+@MainActor
+public struct NSCollectionLayoutDimension {
+    enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
+    let kind: Kind
+    public let dimension: CGFloat
+
+    public static func fractionalWidth(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(kind: .fractionalWidth, dimension: fraction) }
+    public static func fractionalHeight(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(kind: .fractionalHeight, dimension: fraction) }
+    public static func absolute(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(kind: .absolute, dimension: points) }
+    public static func estimated(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(kind: .estimated, dimension: points) }
+
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isAbsolute: Bool { kind == .absolute }
+    public var isEstimated: Bool { kind == .estimated }
+
+    /// The length in a container of `size`.
+    func resolved(in size: CGSize) -> CGFloat {
+        switch kind {
+        case .fractionalWidth: size.width * dimension
+        case .fractionalHeight: size.height * dimension
+        case .absolute, .estimated: dimension
+        }
+    }
+}
+
+/// A width and a height, each a dimension.
+@MainActor
+public struct NSCollectionLayoutSize {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {
+        self.widthDimension = widthDimension
+        self.heightDimension = heightDimension
+    }
+
+    func resolved(in size: CGSize) -> CGSize {
+        CGSize(width: widthDimension.resolved(in: size), height: heightDimension.resolved(in: size))
+    }
+}
+
+/// The space between a group's items: fixed, or at least `flexible` with what is left shared out.
+@MainActor
+public struct NSCollectionLayoutSpacing {
+    let spacing: CGFloat
+    public let isFlexibleSpacing: Bool
+    public static func fixed(_ points: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing: points, isFlexibleSpacing: false) }
+    public static func flexible(_ points: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing: points, isFlexibleSpacing: true) }
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+}
+
+/// The smallest part of a compositional layout: one cell, its size relative to its group, and insets inside that
+/// size.
+@MainActor
+open class NSCollectionLayoutItem {
+    public let layoutSize: NSCollectionLayoutSize
+    /// Space inside the item's size around its cell.
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+
+    public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
+
+    /// How many cells the item places in a frame of `size` (a group places those of its subitems that fit).
+    func cellCount(in size: CGSize) -> Int { 1 }
+
+    /// Places the item's cells in `frame`, appending their frames.
+    func place(in frame: CGRect, into frames: inout [CGRect]) {
+        frames.append(frame.inset(by: contentInsets.edgeInsets))
+    }
+}
+
+/// Items laid out side by side (horizontal) or stacked (vertical) in a size of its own; a group is itself an item,
+/// so groups nest. A section repeats its group until its items run out.
+@MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Axis { case horizontal, vertical }
+    let axis: Axis
+    public let subitems: [NSCollectionLayoutItem]
+    /// A `count` the group was made with: that many copies of its one subitem, sized to fill it.
+    let repeatCount: Int?
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
+        self.axis = axis
+        self.subitems = subitems
+        repeatCount = count
+        super.init(layoutSize: layoutSize)
+    }
+
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
+    }
+
+    /// `count` copies of `subitem` filling the group's width.
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
+    }
+
+    /// `count` copies of `subitem` filling the group's height.
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], count: max(1, count))
+    }
+
+    /// The subitems the group places in a content box of `box` and their sizes: a counted group's one subitem that
+    /// many times, sized to share the box; otherwise the subitems in turn, again and again, as long as the next one
+    /// fits (a group of one fifth-wide item holds five), at least one.
+    private func placedSubitems(in box: CGSize) -> [(item: NSCollectionLayoutItem, size: CGSize)] {
+        let horizontal = axis == .horizontal
+        let spacing = interItemSpacing?.spacing ?? 0
+        let room = horizontal ? box.width : box.height
+        if let count = repeatCount {
+            let share = (room - spacing * CGFloat(count - 1)) / CGFloat(count)
+            let size = subitems[0].layoutSize.resolved(in: box)
+            let shared = horizontal ? CGSize(width: share, height: size.height) : CGSize(width: size.width, height: share)
+            return Array(repeating: (subitems[0], shared), count: count)
+        }
+        var placed: [(item: NSCollectionLayoutItem, size: CGSize)] = []
+        var used: CGFloat = 0
+        while !subitems.isEmpty {
+            let item = subitems[placed.count % subitems.count]
+            let size = item.layoutSize.resolved(in: box)
+            let length = horizontal ? size.width : size.height
+            let next = used + (placed.isEmpty ? 0 : spacing) + length
+            guard placed.isEmpty || next <= room + 0.001, length > 0 || placed.isEmpty else { break }
+            placed.append((item, size))
+            used = next
+            if length <= 0 { break }
+        }
+        return placed
+    }
+
+    override func cellCount(in size: CGSize) -> Int {
+        let box = CGRect(origin: .zero, size: size).inset(by: contentInsets.edgeInsets).size
+        return placedSubitems(in: box).reduce(0) { $0 + $1.item.cellCount(in: $1.size) }
+    }
+
+    /// Lays the subitems along the group's axis from its leading (or top) edge, with the spacing between them;
+    /// flexible spacing shares out what is left.
+    override func place(in frame: CGRect, into frames: inout [CGRect]) {
+        let box = frame.inset(by: contentInsets.edgeInsets)
+        let placed = placedSubitems(in: box.size)
+        let horizontal = axis == .horizontal
+        var gap = interItemSpacing?.spacing ?? 0
+        if interItemSpacing?.isFlexibleSpacing == true, placed.count > 1 {
+            let used = placed.reduce(0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+            gap = max(gap, ((horizontal ? box.width : box.height) - used) / CGFloat(placed.count - 1))
+        }
+        var position = horizontal ? box.minX : box.minY
+        for (item, size) in placed {
+            let itemFrame = horizontal
+                ? CGRect(x: position, y: box.minY, width: size.width, height: size.height)
+                : CGRect(x: box.minX, y: position, width: size.width, height: size.height)
+            item.place(in: itemFrame, into: &frames)
+            position += (horizontal ? size.width : size.height) + gap
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+
+@MainActor
+private final class Items: NSObject, UICollectionViewDataSource {
+    let counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView
+    {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+}
+
+@MainActor
+private func collection(_ layout: UICollectionViewLayout, _ counts: [Int]) throws -> (HeadlessApp, UICollectionView, Items) {
+    let app = HeadlessApp(size: PixelSize(width: 400, height: 300))
+    let items = Items(counts)
+    let view = UICollectionView(frame: app.window.bounds, collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
+    view.dataSource = items
+    app.window.addSubview(view)
+    try app.runUntilIdle()
+    return (app, view, items)
+}
+
+@MainActor
+@Suite(.serialized) struct CompositionalLayoutTests {
+    /// The grid of Apple's "Implementing Modern Collection Views" sample: five items a row, square, with insets.
+    @Test func aGridOfFractionalItemsInRepeatedGroupsWithInsetsAndSpacing() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 20, trailing: 0)
+        let (_, view, items) = try collection(UICollectionViewCompositionalLayout(section: section), [12, 3])
+        let frame = { (item: Int, section: Int) in view.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame }
+        #expect(frame(0, 0) == CGRect(x: 2, y: 2, width: 76, height: 76))
+        #expect(frame(4, 0) == CGRect(x: 322, y: 2, width: 76, height: 76))
+        #expect(frame(5, 0) == CGRect(x: 2, y: 92, width: 76, height: 76), "the next group, 10 points below")
+        // Twelve items make three groups (the last one partly filled), then the section's 20-point inset.
+        let firstSection: CGFloat = 3 * 80 + 2 * 10 + 20
+        #expect(frame(0, 1)?.minY == firstSection + 2)
+        // 280 points for the first section, 80 + 20 for the second.
+        #expect(view.contentSize.height == 380)
+        #expect(view.visibleCells.count == 15, "the second section's row starts at 282, inside the 300-point bounds")
+        withExtendedLifetime(items) {}
+    }
+
+    @Test func nestedGroupsCountedGroupsAndAPinnedHeader() throws {
+        // A big item beside a column of two, as a menu's featured row: a horizontal group of an item and a vertical
+        // group of two.
+        let big = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)), subitem: small, count: 2)
+        column.interItemSpacing = .fixed(10)
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(210)), subitems: [big, column])
+        let section = NSCollectionLayoutSection(group: row)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: "header", alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let (app, view, items) = try collection(UICollectionViewCompositionalLayout(section: section), [9])
+        let frame = { (item: Int) in view.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame }
+        #expect(frame(0) == CGRect(x: 0, y: 40, width: 200, height: 210))
+        #expect(frame(1) == CGRect(x: 200, y: 40, width: 200, height: 100) && frame(2) == CGRect(x: 200, y: 150, width: 200, height: 100))
+        #expect(frame(3) == CGRect(x: 0, y: 250, width: 200, height: 210))
+        view.contentOffset = CGPoint(x: 0, y: 300)
+        try app.runUntilIdle()
+        let pinned = try #require(view.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0)))
+        #expect(pinned.frame.minY == 300, "the header stays at the top while its section scrolls")
+        withExtendedLifetime(items) {}
+    }
+}
