@@ -42,6 +42,7 @@ let package = Package(
         .executable(name: "text-benchmark", targets: ["TextBenchmark"]),
         .executable(name: "list-benchmark", targets: ["ListBenchmark"]),
         .executable(name: "CheckIn", targets: ["CheckIn"]),
+        .executable(name: "KioskMenu", targets: ["KioskMenu"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -90,6 +91,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "CheckIn", dependencies: ["FrameKit"], path: "Examples/CheckIn", resources: [.copy("badge.png")],
+            linkerSettings: executableLinking()
+        ),
+        .executableTarget(
+            name: "KioskMenu", dependencies: ["FrameKit"], path: "Examples/KioskMenu", resources: [.copy("Images")],
             linkerSettings: executableLinking()
         ),
         .executableTarget(

@@ -1,0 +1,287 @@
+import FrameKit
+import Foundation
+
+// A café ordering kiosk, written as UIKit code: a tab bar with the menu and the order. The menu is a compositional
+// collection of dishes in categories (pinned headers, images, a diffable data source with cell registrations) that
+// pull to refresh brings today's special into; a tap adds a dish to the order. The order is a table with the running
+// total, swipe to delete and an alert to confirm payment. What happens is logged.
+
+struct Dish: Hashable, Sendable {
+    let name: String
+    let cents: Int
+    let image: String
+
+    var price: String { String(format: "€%d.%02d", cents / 100, cents % 100) }
+
+    /// The dish's picture from the app's resources.
+    @MainActor var picture: UIImage? {
+        Bundle.module.path(forResource: image, ofType: "png", inDirectory: "Images").flatMap(UIImage.init(contentsOfFile:))
+    }
+}
+
+/// The order being put together, shared by both tabs.
+@MainActor
+final class Order {
+    static let shared = Order()
+    private(set) var dishes: [Dish] = []
+    var changed: [() -> Void] = []
+
+    var total: String { Dish(name: "", cents: dishes.reduce(0) { $0 + $1.cents }, image: "").price }
+
+    func add(_ dish: Dish) {
+        dishes.append(dish)
+        changed.forEach { $0() }
+    }
+
+    func remove(at index: Int) {
+        dishes.remove(at: index)
+        changed.forEach { $0() }
+    }
+
+    func clear() {
+        dishes.removeAll()
+        changed.forEach { $0() }
+    }
+}
+
+// MARK: The menu
+
+/// A dish: its picture, name and price.
+final class DishCell: UICollectionViewCell {
+    let picture = UIImageView()
+    let name = UILabel()
+    let price = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .white
+        contentView.layer.cornerRadius = 12
+        name.font = .preferredFont(forTextStyle: .headline)
+        name.textAlignment = .center
+        price.font = .preferredFont(forTextStyle: .subheadline)
+        price.textColor = .secondaryLabel
+        price.textAlignment = .center
+        picture.contentMode = .scaleAspectFit
+        let selected = UIView()
+        selected.backgroundColor = .systemGray4
+        selected.layer.cornerRadius = 12
+        selectedBackgroundView = selected
+        for view in [picture, name, price] { contentView.addSubview(view) }
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = contentView.bounds
+        picture.frame = CGRect(x: 0, y: 10, width: bounds.width, height: bounds.height - 60)
+        name.frame = CGRect(x: 4, y: bounds.height - 48, width: bounds.width - 8, height: 22)
+        price.frame = CGRect(x: 4, y: bounds.height - 26, width: bounds.width - 8, height: 18)
+    }
+}
+
+/// A category's title over its dishes.
+final class CategoryHeader: UICollectionReusableView {
+    let title = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor.systemGray6
+        title.font = .preferredFont(forTextStyle: .title3)
+        addSubview(title)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        title.frame = bounds.insetBy(dx: 16, dy: 6)
+    }
+}
+
+final class MenuViewController: UICollectionViewController {
+    private var menu: [(category: String, dishes: [Dish])] = [
+        ("Coffee", [Dish(name: "Espresso", cents: 220, image: "coffee"), Dish(name: "Flat white", cents: 340, image: "coffee"),
+                    Dish(name: "Latte", cents: 360, image: "coffee"), Dish(name: "Mocha", cents: 390, image: "coffee")]),
+        ("Tea", [Dish(name: "Green tea", cents: 250, image: "tea"), Dish(name: "Chai", cents: 320, image: "tea")]),
+        ("Food", [Dish(name: "Brownie", cents: 280, image: "cake"), Dish(name: "Cheesecake", cents: 450, image: "cake"),
+                  Dish(name: "Club sandwich", cents: 690, image: "sandwich")]),
+    ]
+    private var dataSource: UICollectionViewDiffableDataSource<String, Dish>!
+
+    init() {
+        super.init(collectionViewLayout: MenuViewController.makeLayout())
+        title = "Menu"
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// Three dishes a row, each a third of the width with a little room around it, under a pinned category header.
+    private static func makeLayout() -> UICollectionViewLayout {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(170)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 10, bottom: 16, trailing: 10)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.backgroundColor = UIColor(white: 0.94, alpha: 1)
+        let cells = UICollectionView.CellRegistration<DishCell, Dish> { cell, _, dish in
+            cell.picture.image = dish.picture
+            cell.name.text = dish.name
+            cell.price.text = dish.price
+        }
+        let headers = UICollectionView.SupplementaryRegistration<CategoryHeader>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { [unowned self] header, _, indexPath in
+            header.title.text = dataSource.sectionIdentifier(for: indexPath.section)
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collection, indexPath, dish in
+            collection.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: dish)
+        }
+        dataSource.supplementaryViewProvider = { collection, _, indexPath in
+            collection.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+        }
+        let refresh = UIRefreshControl()
+        refresh.addTarget(self, action: MenuViewController.refresh, for: .valueChanged)
+        collectionView.refreshControl = refresh
+        showMenu(animated: false)
+    }
+
+    private func showMenu(animated: Bool) {
+        var snapshot = NSDiffableDataSourceSnapshot<String, Dish>()
+        for (category, dishes) in menu {
+            snapshot.appendSections([category])
+            snapshot.appendItems(dishes, toSection: category)
+        }
+        dataSource.apply(snapshot, animatingDifferences: animated)
+    }
+
+    /// Pulling the menu down fetches today's special (a second's wait stands in for the network).
+    func refresh(_ sender: UIControl) {
+        print("KioskMenu: refreshing the menu")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                if !self.menu.contains(where: { $0.category == "Today's special" }) {
+                    self.menu.insert(("Today's special", [Dish(name: "Lemon tart", cents: 420, image: "cake")]), at: 0)
+                }
+                self.showMenu(animated: true)
+                self.collectionView.refreshControl?.endRefreshing()
+                print("KioskMenu: today's special is on the menu")
+            }
+        }
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let dish = dataSource.itemIdentifier(for: indexPath) else { return }
+        Order.shared.add(dish)
+        collectionView.deselectItem(at: indexPath, animated: true)
+        print("KioskMenu: added \(dish.name), order total \(Order.shared.total)")
+    }
+}
+
+// MARK: The order
+
+final class OrderViewController: UITableViewController {
+    private let totalLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+
+    init() {
+        super.init(style: .insetGrouped)
+        title = "Order"
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "line")
+        totalLabel.font = .preferredFont(forTextStyle: .title2)
+        totalLabel.textAlignment = .center
+        tableView.tableFooterView = totalLabel
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Pay", style: .done, primaryAction: UIAction { [unowned self] _ in confirmPayment() })
+        Order.shared.changed.append { [weak self] in self?.orderChanged() }
+        orderChanged()
+    }
+
+    private func orderChanged() {
+        tableView.reloadData()
+        totalLabel.text = "Total " + Order.shared.total
+        navigationController?.tabBarItem.badgeValue = Order.shared.dishes.isEmpty ? nil : "\(Order.shared.dishes.count)"
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Order.shared.dishes.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "line", for: indexPath)
+        let dish = Order.shared.dishes[indexPath.row]
+        var content = UIListContentConfiguration.valueCell()
+        content.text = dish.name
+        content.secondaryText = dish.price
+        content.image = dish.picture
+        content.imageProperties.maximumSize = CGSize(width: 28, height: 28)
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        let delete = UIContextualAction(style: .destructive, title: "Remove") { _, _, done in
+            let dish = Order.shared.dishes[indexPath.row]
+            Order.shared.remove(at: indexPath.row)
+            print("KioskMenu: removed \(dish.name), order total \(Order.shared.total)")
+            done(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    private func confirmPayment() {
+        guard !Order.shared.dishes.isEmpty else { return }
+        let alert = UIAlertController(
+            title: "Pay \(Order.shared.total)?", message: "Tap your card on the reader after confirming.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let pay = UIAlertAction(title: "Pay", style: .default) { _ in
+            print("KioskMenu: paid \(Order.shared.total)")
+            Order.shared.clear()
+        }
+        alert.addAction(pay)
+        alert.preferredAction = pay
+        present(alert, animated: true)
+    }
+}
+
+// MARK: The app
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let menu = UINavigationController(rootViewController: MenuViewController())
+        menu.tabBarItem = UITabBarItem(title: "Menu", image: nil, tag: 0)
+        let order = UINavigationController(rootViewController: OrderViewController())
+        order.tabBarItem = UITabBarItem(title: "Order", image: nil, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [menu, order]
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+UIApplicationMain(delegateClass: AppDelegate.self)
