@@ -28,8 +28,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private struct PlacedSection {
         var items: [CGRect] = []
-        /// The first item of each group and where the group starts along the scrolling axis.
-        var groupStarts: [(item: Int, position: CGFloat)] = []
+        var groups = ItemRuns()
         var supplementaries: [(kind: String, frame: CGRect, pinned: Bool)] = []
         var extent: ClosedRange<CGFloat> = 0...0
     }
@@ -102,7 +101,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         while frames.count < count {
             if !first { position += section.interGroupSpacing }
             first = false
-            placed.groupStarts.append((frames.count, position))
+            placed.groups.append(item: frames.count, position: position)
             let frame = isVertical
                 ? CGRect(x: insets.leading, y: position, width: groupSize.width, height: groupSize.height)
                 : CGRect(x: position, y: insets.top, width: groupSize.width, height: groupSize.height)
@@ -128,20 +127,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let (low, high) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
         var found: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where section.extent.upperBound >= low && section.extent.lowerBound <= high {
-            var lo = 0, hi = section.groupStarts.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if section.groupStarts[mid].position <= low { lo = mid + 1 } else { hi = mid }
-            }
-            var group = max(0, lo - 1)
-            while group < section.groupStarts.count, section.groupStarts[group].position < high {
-                let end = group + 1 < section.groupStarts.count ? section.groupStarts[group + 1].item : section.items.count
-                for item in section.groupStarts[group].item..<end where section.items[item].intersects(rect) {
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-                    attributes.frame = section.items[item]
-                    found.append(attributes)
-                }
-                group += 1
+            for item in section.groups.items(from: low, to: high, count: section.items.count) where section.items[item].intersects(rect) {
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                attributes.frame = section.items[item]
+                found.append(attributes)
             }
             for (kind, _, _) in section.supplementaries {
                 if let attributes = supplementary(kind, section: index), attributes.frame.intersects(rect) { found.append(attributes) }

@@ -59,8 +59,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var header: CGRect?
         var footer: CGRect?
         var items: [CGRect] = []
-        /// The item index each line starts at and the line's start along the scrolling axis, for finding lines.
-        var lineStarts: [(item: Int, position: CGFloat)] = []
+        var lines = ItemRuns()
         var extent: ClosedRange<CGFloat> = 0...0
     }
 
@@ -141,7 +140,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             } else {
                 gap = lines.count > 1 ? previousGap : itemSpacing
             }
-            result.lineStarts.append((line.lowerBound, position))
+            result.lines.append(item: line.lowerBound, position: position)
             for item in line {
                 let size = sizes[item]
                 result.items[item] = rect(
@@ -182,19 +181,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             if let header = section.header, header.intersects(rect) {
                 found.append(supplementary(UICollectionView.elementKindSectionHeader, section: index, frame: header))
             }
-            // The first line that may reach `low`: the last one starting at or before it (binary search).
-            var lo = 0, hi = section.lineStarts.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if section.lineStarts[mid].position <= low { lo = mid + 1 } else { hi = mid }
-            }
-            var line = max(0, lo - 1)
-            while line < section.lineStarts.count, section.lineStarts[line].position < high {
-                let end = line + 1 < section.lineStarts.count ? section.lineStarts[line + 1].item : section.items.count
-                for item in section.lineStarts[line].item..<end where section.items[item].intersects(rect) {
-                    found.append(cell(IndexPath(item: item, section: index), frame: section.items[item]))
-                }
-                line += 1
+            for item in section.lines.items(from: low, to: high, count: section.items.count) where section.items[item].intersects(rect) {
+                found.append(cell(IndexPath(item: item, section: index), frame: section.items[item]))
             }
             if let footer = section.footer, footer.intersects(rect) {
                 found.append(supplementary(UICollectionView.elementKindSectionFooter, section: index, frame: footer))
