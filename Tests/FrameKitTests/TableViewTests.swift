@@ -346,6 +346,30 @@ private func table(
         #expect(table.indexPathForSelectedRow == nil)
     }
 
+    @Test func rowsAScreenAheadOfTheScrollingArePrefetchedOnceAndCancelledWhenTheScrollingTurns() throws {
+        final class Prefetcher: UITableViewDataSourcePrefetching {
+            var fetched: [[Int]] = []
+            var cancelled: [[Int]] = []
+            func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { fetched.append(indexPaths.map(\.row)) }
+            func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+                cancelled.append(indexPaths.map(\.row))
+            }
+        }
+        let prefetcher = Prefetcher()
+        let (fingers, table, rows) = try table([1000]) { table, _ in table.prefetchDataSource = prefetcher }
+        fingers.app.advance(by: Fingers.frame)
+        // Rows 0…6 show in 300 points; the next screen (300…600) holds rows 6…13, of which 7…13 are not on screen.
+        #expect(prefetcher.fetched == [Array(7...13)])
+        table.contentOffset.y = 100
+        fingers.app.advance(by: Fingers.frame)
+        #expect(prefetcher.fetched.last == [14, 15] && prefetcher.cancelled.isEmpty)
+        table.contentOffset.y = 50  // turning back up: the rows below are cancelled, row 0 above is offered
+        fingers.app.advance(by: Fingers.frame)
+        // Rows 2…9 showed at 100 (row 9 was used, not cancelled); 10…15 are cancelled.
+        #expect(prefetcher.cancelled == [Array(10...15)] && prefetcher.fetched.last == [0])
+        withExtendedLifetime(rows) {}
+    }
+
     @Test func badInputIsLoggedAndHandled() throws {
         final class Broken: NSObject, UITableViewDataSource {
             func numberOfSections(in tableView: UITableView) -> Int { 2 }

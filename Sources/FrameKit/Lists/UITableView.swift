@@ -50,6 +50,13 @@ open class UITableView: UIScrollView {
 
     weak var tableDelegate: UITableViewDelegate?
 
+    /// Told of rows about to show, to load their data ahead.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { prefetchedRows = [] }
+    }
+    var prefetchedRows: Set<IndexPath> = []
+    var lastPrefetchOffset: CGFloat = 0
+
     // MARK: Heights
 
     /// Every row's height unless the delegate gives one; `automaticDimension` (the default) sizes rows from their
@@ -224,6 +231,7 @@ open class UITableView: UIScrollView {
             needsReload = false
             needsGeometry = false
             recycleEverything()
+            prefetchedRows.removeAll()
             selectedRows.removeAll()
             touchedRow = nil
             buildGeometry()
@@ -352,6 +360,7 @@ open class UITableView: UIScrollView {
         placeTableAccessoryViews()
         showVisibleRows()
         showVisibleSectionViews()
+        prefetchAhead()
     }
 
     /// A new width changes self-sizing rows' heights: they are estimated again and measured as they show.
