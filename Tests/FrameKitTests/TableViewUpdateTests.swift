@@ -74,6 +74,21 @@ private func label(_ table: UITableView, _ row: Int, _ section: Int = 0) -> Stri
         #expect(completed == true && a.presentationFrame.minY == 44 && inserted.alpha == 1)
     }
 
+    @Test func slidingRowAnimationsBringRowsInFromTheirSideAndTakeThemOutToIt() throws {
+        let (app, table, items) = try itemsTable([["a", "b", "c"]])
+        let c = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        items.sections[0].insert("new", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+        let inserted = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        items.sections[0].remove(at: 3)
+        table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .right)
+        app.advance(by: UITableView.rowAnimationDuration / 2)
+        #expect(inserted.presentationFrame.minX < -50 && inserted.presentationFrame.minX > -350 && inserted.alpha == 1)
+        #expect(c.presentationFrame.minX > 50, "the deleted row slides out to the right: \(c.presentationFrame)")
+        try app.runUntilIdle()
+        #expect(inserted.frame.minX == 0 && c.isHidden && (0..<3).map { label(table, $0) } == ["new", "a", "b"])
+    }
+
     @Test func aBatchOfDeletesInsertsAndAMoveLandsEveryRowWhereUIKitPutsItAndTheSelectionFollows() throws {
         let (_, table, items) = try itemsTable([["a", "b", "c", "d", "e"]])
         table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)

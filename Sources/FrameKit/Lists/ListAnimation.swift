@@ -7,18 +7,22 @@ import Foundation
 enum ListAnimation {
     static let duration: TimeInterval = 0.3
 
-    /// `staying` are on screen at their new frames; `previous` holds the frames they had, by view.
+    /// `staying` are on screen at their new frames; `previous` holds the frames they had, by view. New and removed
+    /// views fade, or with `.left`, `.right`, `.top`, `.bottom` slide in from and out to that side.
     static func run(
-        staying: [UIView], previous: [ObjectIdentifier: CGRect], leaving: [(UIView, CGRect)],
+        staying: [UIView], previous: [ObjectIdentifier: CGRect], leaving: [(UIView, CGRect)], style: UITableView.RowAnimation = .fade,
         recycle: @escaping (UIView) -> Void, completions: [(Bool) -> Void]
     ) {
         var targets: [(UIView, CGRect)] = []
+        var arriving: [UIView] = []
         for view in staying {
             if let from = previous[ObjectIdentifier(view)] {
                 targets.append((view, view.frame))
                 view.frame = from
             } else {
-                view.alpha = 0
+                arriving.append(view)
+                targets.append((view, view.frame))
+                slide(view, style)
             }
         }
         for (view, frame) in leaving {
@@ -29,8 +33,8 @@ enum ListAnimation {
             withDuration: duration,
             animations: {
                 for (view, frame) in targets { view.frame = frame }
-                for view in staying { view.alpha = 1 }
-                for (view, _) in leaving { view.alpha = 0 }
+                for view in arriving { view.alpha = 1 }
+                for (view, _) in leaving { slide(view, style) }
             },
             completion: { finished in
                 for (view, _) in leaving {
@@ -39,6 +43,20 @@ enum ListAnimation {
                 }
                 completions.forEach { $0(finished) }
             })
+    }
+}
+
+extension ListAnimation {
+    /// Moves `view` to where it comes from or goes to: off to the side for the sliding styles, else faded out.
+    private static func slide(_ view: UIView, _ style: UITableView.RowAnimation) {
+        let width = view.superview?.bounds.width ?? view.frame.width
+        switch style {
+        case .left: view.frame.origin.x -= width
+        case .right: view.frame.origin.x += width
+        case .top: view.frame.origin.y -= view.frame.height
+        case .bottom: view.frame.origin.y += view.frame.height
+        case .fade, .none, .middle, .automatic: view.alpha = 0
+        }
     }
 }
 

@@ -135,6 +135,7 @@ extension UITableView {
         }
         ListAnimation.run(
             staying: Array(visibleCellsByRow.values), previous: oldFrames, leaving: leaving.map { ($0.0 as UIView, $0.1) },
+            style: update.animation,
             recycle: { [weak self] view in
                 guard let cell = view as? UITableViewCell else { return }
                 self?.cellPool.recycle(cell, identifier: cell.reuseIdentifier)
