@@ -240,6 +240,31 @@ private func table(
         withExtendedLifetime(rows) {}
     }
 
+    @Test func aPlainTablesFooterStaysAtTheBottomWhileItsSectionReachesBelow() throws {
+        final class Footers: NSObject, UITableViewDataSource {
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "\(section + 1) of 2" }
+        }
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 300))
+        let footers = Footers()
+        let table = UITableView(frame: app.window.bounds)
+        table.rowHeight = 44
+        table.dataSource = footers
+        app.window.addSubview(table)
+        try app.runUntilIdle()
+        let first = try #require(table.footerView(forSection: 0))
+        #expect(first.frame.maxY == 300 && first.textLabel?.text == "1 of 2", "held at the bottom: \(first.frame)")
+        let natural = table.rectForFooter(inSection: 0)
+        table.contentOffset.y = natural.maxY  // the first section has scrolled away above
+        try app.runUntilIdle()
+        #expect(table.footerView(forSection: 0) == nil && table.footerView(forSection: 1)?.frame.maxY == natural.maxY + 300)
+        withExtendedLifetime(footers) {}
+    }
+
     @Test func aGroupedTableScrollsItsHeadersWithTheRowsAndUppercasesTitles() throws {
         let (fingers, table, rows) = try table([10, 10], style: .grouped) { _, rows in rows.titles = ["Fruit", "Vegetables"] }
         table.contentOffset = CGPoint(x: 0, y: 100)

@@ -62,8 +62,8 @@ extension UITableView {
 
     // MARK: Showing
 
-    /// Shows the headers and footers of the sections on screen (plain tables' headers pinned to the top while their
-    /// section scrolls under them) and recycles the rest.
+    /// Shows the headers and footers of the sections on screen (plain tables' headers pinned to the top and footers to
+    /// the bottom while their section scrolls under them) and recycles the rest.
     func showVisibleSectionViews() {
         let minY = bounds.minY, maxY = bounds.maxY
         var headers = Set<Int>(), footers = Set<Int>()
@@ -75,10 +75,9 @@ extension UITableView {
                 headers.insert(section)
             }
             let footer = geometry.footerSpan(section)
-            if footer.height > 0, footer.y < maxY, footer.y + footer.height > minY,
-                let view = visibleFooters[section] ?? displayFooter(section)
-            {
-                view.frame = CGRect(x: 0, y: footer.y, width: bounds.width, height: footer.height)
+            let footerShows = style == .plain || (footer.y < maxY && footer.y + footer.height > minY)
+            if footer.height > 0, footerShows, let view = visibleFooters[section] ?? displayFooter(section) {
+                view.frame = footerFrame(section)
                 footers.insert(section)
             }
         }
@@ -95,6 +94,18 @@ extension UITableView {
             let sectionEnd = span.y + geometry.sectionSpan(section).height - geometry.footerSpan(section).height
             y = min(max(span.y, bounds.minY + adjustedContentInset.top), sectionEnd - span.height)
             y = max(y, span.y)
+        }
+        return CGRect(x: 0, y: y, width: bounds.width, height: span.height)
+    }
+
+    /// A footer's frame: where its section puts it, or in a plain table held at the visible bottom while its section
+    /// reaches below it, pushed down by the section's top.
+    private func footerFrame(_ section: Int) -> CGRect {
+        let span = geometry.footerSpan(section)
+        var y = span.y
+        if style == .plain {
+            let sectionTop = geometry.sectionSpan(section).y + geometry.headerSpan(section).height
+            y = max(min(span.y, bounds.maxY - adjustedContentInset.bottom - span.height), sectionTop)
         }
         return CGRect(x: 0, y: y, width: bounds.width, height: span.height)
     }
