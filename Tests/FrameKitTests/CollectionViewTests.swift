@@ -146,6 +146,35 @@ private func frame(_ collection: UICollectionView, _ item: Int, _ section: Int =
         #expect(collection.numberOfItems(inSection: 0) == 5)
     }
 
+    @Test func withAnEstimatedItemSizeCellsSizeThemselvesToTheirContent() throws {
+        final class Notes: NSObject, UICollectionViewDataSource {
+            let texts = ["Short", String(repeating: "A longer note that wraps over several lines. ", count: 4), "Also short"]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = texts[indexPath.item]
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 600))
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 400, height: 50)
+        layout.minimumLineSpacing = 0
+        let notes = Notes()
+        let collection = UICollectionView(frame: app.window.bounds, collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "note")
+        collection.dataSource = notes
+        app.window.addSubview(collection)
+        try app.runUntilIdle()
+        let heights = (0..<3).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame.height }
+        let line = UIFont.preferredFont(forTextStyle: .body).lineHeight
+        #expect(abs(heights[0] - (ceil(line) + 22)) <= 1 && heights[1] > 3 * line + 22 && heights[2] == heights[0])
+        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == heights[0] + heights[1])
+        withExtendedLifetime(notes) {}
+    }
+
     @Test func aHorizontalFlowStacksItsLinesSideways() throws {
         let (_, collection, _, _) = try grid([10]) { $0.scrollDirection = .horizontal }
         // 300 points of height take four 60-point items in a column.

@@ -92,6 +92,7 @@ extension UICollectionView {
         selectedItems = Set(selectedItems.compactMap { moves[$0] })
         touchedItem = touchedItem.flatMap { moves[$0] }
         counts = newCounts
+        collectionViewLayout.itemsDidChange()
         layoutDidInvalidate()
         UIView.performWithoutAnimation { layoutIfNeeded() }
         let recycle: (UIView) -> Void = { [weak self] view in

@@ -123,6 +123,7 @@ open class UICollectionView: UIScrollView {
             selectedItems.removeAll()
             touchedItem = nil
             counts = currentCounts()
+            collectionViewLayout.itemsDidChange()
             needsPrepare = true
         }
         guard needsPrepare else { return }
@@ -195,10 +196,17 @@ open class UICollectionView: UIScrollView {
         }
         for (indexPath, cell) in visibleCellsByItem where cells[indexPath] == nil { endDisplaying(cell, at: indexPath) }
         for (key, view) in visibleSupplementaries where supplementaries[key] == nil { endDisplaying(view, key: key) }
+        var resized = false
         for (indexPath, attributes) in cells {
             let cell = visibleCellsByItem[indexPath] ?? displayCell(at: indexPath)
             place(cell, attributes)
+            if collectionViewLayout.estimatesSize(of: indexPath) {
+                let preferred = cell.preferredLayoutAttributesFitting(attributes)
+                resized = collectionViewLayout.cellPrefers(preferred.size, for: indexPath) || resized
+            }
         }
+        // Cells that sized themselves change the layout: prepared again at the next pass (in this frame).
+        if resized { layoutDidInvalidate() }
         for (key, attributes) in supplementaries {
             guard let view = visibleSupplementaries[key] ?? displaySupplementary(key) else { continue }
             place(view, attributes)

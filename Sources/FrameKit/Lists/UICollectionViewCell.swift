@@ -28,6 +28,23 @@ open class UICollectionReusableView: UIView {
 
     /// The layout's attributes for the view, applied before it shows.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would rather have when its layout only estimated its size: the size its content
+    /// fits at the estimated width (a content configuration's, or its constraints'), else the estimate.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        if let size = fittingSize(width: layoutAttributes.size.width) { layoutAttributes.size = size }
+        return layoutAttributes
+    }
+
+    /// The size the view's content fits at `width`, if it says.
+    func fittingSize(width: CGFloat) -> CGSize? {
+        let usesConstraints = !constraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        guard usesConstraints else { return nil }
+        return systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    }
 }
 
 /// One item of a collection view: a content view for your subviews, background views for the normal and selected
@@ -62,6 +79,15 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// A list cell's content (`UIListContentConfiguration.cell()`).
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// A configured cell fits its content's height; one whose content view uses constraints fits them.
+    override func fittingSize(width: CGFloat) -> CGSize? {
+        if let height = configured.fittingHeight(width: width) { return CGSize(width: width, height: height) }
+        let usesConstraints = !contentView.constraints.isEmpty || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        guard usesConstraints else { return nil }
+        return contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

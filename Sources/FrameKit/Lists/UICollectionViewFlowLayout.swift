@@ -50,6 +50,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// A size assumed for items until their cells say theirs (`preferredLayoutAttributesFitting`); zero (the
+    /// default) turns self-sizing off.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            measuredSizes = [:]
+            invalidateLayout()
+        }
+    }
+    /// UIKit's marker for `estimatedItemSize`: estimate at the default item size.
+    public static let automaticSize = CGSize(width: -1, height: -1)
+
+    /// The sizes cells gave for their items while sizes are estimated.
+    private var measuredSizes: [IndexPath: CGSize] = [:]
+    private var estimating: Bool { estimatedItemSize != .zero }
 
     /// Every element's frame, worked out by `prepare()`, section by section in scrolling order.
     private var sections: [FlowSection] = []
@@ -111,7 +125,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         position += before
         let count = collectionView.numberOfItems(inSection: section)
         let sizes = (0..<count).map { item in
-            delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+            let indexPath = IndexPath(item: item, section: section)
+            if estimating {
+                return measuredSizes[indexPath] ?? (estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize)
+            }
+            return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
         }
         let room = across - leading - trailing
         var lines: [Range<Int>] = []
@@ -171,6 +189,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             ? CGRect(x: across, y: along, width: breadth, height: length)
             : CGRect(x: along, y: across, width: length, height: breadth)
     }
+
+    override func estimatesSize(of indexPath: IndexPath) -> Bool { estimating && measuredSizes[indexPath] == nil }
+
+    override func cellPrefers(_ size: CGSize, for indexPath: IndexPath) -> Bool {
+        guard estimating else { return false }
+        let estimate = measuredSizes[indexPath] ?? (estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize)
+        measuredSizes[indexPath] = size
+        return size != estimate
+    }
+
+    /// Measured sizes belong to index paths: a reload or a batch makes them stale.
+    override func itemsDidChange() { measuredSizes = [:] }
 
     // MARK: Queries
 

@@ -30,6 +30,15 @@ open class UICollectionViewLayout {
         newBounds.size != collectionView?.bounds.size
     }
 
+    /// Whether the layout only estimated the item's size, so the cell is asked for its preferred attributes.
+    func estimatesSize(of indexPath: IndexPath) -> Bool { false }
+
+    /// A cell's preferred size for an estimated item; returns whether the layout changed.
+    func cellPrefers(_ size: CGSize, for indexPath: IndexPath) -> Bool { false }
+
+    /// The items were reloaded or changed by a batch (their index paths may mean other items now).
+    func itemsDidChange() {}
+
     /// Asks for a new layout at the collection view's next layout pass.
     open func invalidateLayout() {
         collectionView?.layoutDidInvalidate()
