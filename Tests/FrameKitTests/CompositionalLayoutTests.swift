@@ -83,4 +83,41 @@ private func collection(_ layout: UICollectionViewLayout, _ counts: [Int]) throw
         #expect(pinned.frame.minY == 300, "the header stays at the top while its section scrolls")
         withExtendedLifetime(items) {}
     }
+
+    @Test func aListLayoutGivesSelfSizingRowsTheLookOfAnInsetGroupedTable() throws {
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 600))
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let view = UICollectionView(frame: app.window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        app.window.addSubview(view)
+        let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader) { header, _, _ in
+            var content = UIListContentConfiguration.groupedHeader()
+            content.text = "Settings"
+            header.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, text in
+            view.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: text)
+        }
+        dataSource.supplementaryViewProvider = { view, _, indexPath in view.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath) }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Wi-Fi", String(repeating: "A row whose title is long enough to wrap. ", count: 3), "About"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        try app.runUntilIdle()
+        #expect(view.backgroundColor == .systemGroupedBackground)
+        let frames = (0..<3).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        #expect(frames[0].minX == 16 && frames[0].width == 400 - 32 && frames[0].minY == 38, "inset by the margins, under the header")
+        #expect(frames[0].height == 44 && frames[1].height > 60 && frames[2].minY == frames[1].maxY, "\(frames)")
+        // The chevron at the trailing margin of the first row, grey over the white cell.
+        let chevron = (0..<16).map { app.pixel(x: 400 - 16 - 16 - 4 + $0, y: 38 + 22) }.filter { $0 != 0xFFFFFF }
+        #expect(!chevron.isEmpty)
+        withExtendedLifetime(dataSource) {}
+    }
 }

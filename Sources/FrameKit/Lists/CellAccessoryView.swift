@@ -11,7 +11,8 @@ final class CellAccessoryView: UIControl {
     private static let checkmark = CGSize(width: 14, height: 12)
     private static let detailDiameter: CGFloat = 22
 
-    private weak var cell: UITableViewCell?
+    /// What a tap on the detail button does.
+    private let onDetailTap: () -> Void
 
     var type: UITableViewCell.AccessoryType = .none {
         didSet {
@@ -23,8 +24,8 @@ final class CellAccessoryView: UIControl {
 
     private var hasDetailButton: Bool { type == .detailButton || type == .detailDisclosureButton }
 
-    init(cell: UITableViewCell) {
-        self.cell = cell
+    init(onDetailTap: @escaping () -> Void) {
+        self.onDetailTap = onDetailTap
         super.init(frame: .zero)
         backgroundColor = .clear
         addTarget(self, action: CellAccessoryView.detailTapped, for: .touchUpInside)
@@ -32,10 +33,7 @@ final class CellAccessoryView: UIControl {
 
     required init?(coder: NSCoder) { nil }
 
-    private func detailTapped(_ sender: UIControl) {
-        guard let cell, let table = cell.tableView else { return }
-        table.accessoryButtonTapped(in: cell)
-    }
+    private func detailTapped(_ sender: UIControl) { onDetailTap() }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         switch type {

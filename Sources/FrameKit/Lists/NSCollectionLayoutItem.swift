@@ -126,7 +126,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         var used: CGFloat = 0
         while !subitems.isEmpty {
             let item = subitems[placed.count % subitems.count]
-            let size = item.layoutSize.resolved(in: box)
+            var size = item.layoutSize.resolved(in: box)
+            // An item estimated across the group's axis fills the group that way (its cell sizes the group).
+            if horizontal, item.layoutSize.heightDimension.isEstimated { size.height = box.height }
+            if !horizontal, item.layoutSize.widthDimension.isEstimated { size.width = box.width }
             let length = horizontal ? size.width : size.height
             let next = used + (placed.isEmpty ? 0 : spacing) + length
             guard placed.isEmpty || next <= room + 0.001, length > 0 || placed.isEmpty else { break }

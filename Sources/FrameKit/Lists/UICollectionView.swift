@@ -27,7 +27,7 @@ open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
+            adopt(collectionViewLayout)
             layoutDidInvalidate()
         }
     }
@@ -71,8 +71,14 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
-        layout.collectionView = self
         backgroundColor = .systemBackground
+        adopt(layout)
+    }
+
+    /// Becomes the layout's collection view; a list layout gives its background.
+    private func adopt(_ layout: UICollectionViewLayout) {
+        layout.collectionView = self
+        if let list = (layout as? UICollectionViewCompositionalLayout)?.listConfiguration { backgroundColor = list.resolvedBackground }
     }
 
     public required init?(coder: NSCoder) {

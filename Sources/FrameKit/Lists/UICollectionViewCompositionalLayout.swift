@@ -23,6 +23,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private let provider: SectionProvider
     public let configuration: UICollectionViewCompositionalLayoutConfiguration
+    /// Set by `list(using:)`: the collection view takes the list's background.
+    var listConfiguration: UICollectionLayoutListConfiguration?
     private var sections: [PlacedSection] = []
     private var contentSize: CGSize = .zero
 
@@ -30,6 +32,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var items: [CGRect] = []
         var groups = ItemRuns()
         var supplementaries: [(kind: String, frame: CGRect, pinned: Bool)] = []
+        /// Whether the section's groups are estimated along the scrolling axis (their cells size them).
+        var estimatesLength = false
         var extent: ClosedRange<CGFloat> = 0...0
     }
 
@@ -47,6 +51,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var isVertical: Bool { configuration.scrollDirection == .vertical }
+    /// The sizes cells gave for items in sections with estimated groups.
+    private var measuredSizes: [IndexPath: CGSize] = [:]
+
+    override func estimatesSize(of indexPath: IndexPath) -> Bool {
+        sections.indices.contains(indexPath.section) && sections[indexPath.section].estimatesLength && measuredSizes[indexPath] == nil
+    }
+
+    override func cellPrefers(_ size: CGSize, for indexPath: IndexPath) -> Bool {
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return false }
+        measuredSizes[indexPath] = size
+        let current = sections[indexPath.section].items[indexPath.item].size
+        return isVertical ? size.height != current.height : size.width != current.width
+    }
+
+    override func itemsDidChange() { measuredSizes = [:] }
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
@@ -66,7 +86,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 continue
             }
             if index > 0 { position += configuration.interSectionSpacing }
-            let placed = place(section, count: collectionView.numberOfItems(inSection: index), from: position, in: container)
+            let placed = place(section, index: index, count: collectionView.numberOfItems(inSection: index), from: position, in: container)
             sections.append(placed)
             position = placed.extent.upperBound
         }
@@ -74,7 +94,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// One section from `start` along the scrolling axis: leading boundary items, the groups, trailing ones.
-    private func place(_ section: NSCollectionLayoutSection, count: Int, from start: CGFloat, in container: CGSize) -> PlacedSection {
+    private func place(
+        _ section: NSCollectionLayoutSection, index: Int, count: Int, from start: CGFloat, in container: CGSize
+    ) -> PlacedSection {
         var placed = PlacedSection()
         var position = start
         let insets = section.contentInsets
@@ -95,19 +117,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             ? CGSize(width: container.width - insets.leading - insets.trailing, height: container.height)
             : CGSize(width: container.width, height: container.height - insets.top - insets.bottom)
         let groupSize = section.group.layoutSize.resolved(in: groupContainer)
+        let perGroup = max(1, section.group.cellCount(in: groupSize))
+        let dimension = isVertical ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
+        placed.estimatesLength = dimension.isEstimated
         var frames: [CGRect] = []
-        frames.reserveCapacity(count + max(1, section.group.cellCount(in: groupSize)))
+        frames.reserveCapacity(count + perGroup)
         var first = true
         while frames.count < count {
             if !first { position += section.interGroupSpacing }
             first = false
             placed.groups.append(item: frames.count, position: position)
+            var size = groupSize
+            if placed.estimatesLength {
+                // An estimated group is as long as the longest measured item in it, the estimate until measured.
+                let length = (frames.count..<min(frames.count + perGroup, count)).map { item in
+                    measuredSizes[IndexPath(item: item, section: index)].map { isVertical ? $0.height : $0.width }
+                        ?? (isVertical ? groupSize.height : groupSize.width)
+                }.max() ?? 0
+                if isVertical { size.height = length } else { size.width = length }
+            }
             let frame = isVertical
-                ? CGRect(x: insets.leading, y: position, width: groupSize.width, height: groupSize.height)
-                : CGRect(x: position, y: insets.top, width: groupSize.width, height: groupSize.height)
+                ? CGRect(x: insets.leading, y: position, width: size.width, height: size.height)
+                : CGRect(x: position, y: insets.top, width: size.width, height: size.height)
             let before = frames.count
             section.group.place(in: frame, into: &frames)
-            position += isVertical ? groupSize.height : groupSize.width
+            position += isVertical ? size.height : size.width
             guard frames.count > before else {
                 UICollectionView.logger.error("a compositional layout group placed no items; the section's remaining items are left out")
                 break

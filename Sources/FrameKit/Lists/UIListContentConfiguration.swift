@@ -35,6 +35,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
     /// Whether the secondary text sits beside the text at the trailing edge (a value cell) rather than under it.
     public var prefersSideBySideTextAndSecondaryText = false
+    /// The least height a row's content takes (44 points for cells, as UIKit's list rows; none for headers).
+    var minimumHeight: CGFloat = 0
 
     private init(text: UIFont.TextStyle, secondary: UIFont.TextStyle, secondaryColor: UIColor = .secondaryLabel) {
         textProperties = TextProperties(font: .preferredFont(forTextStyle: text), color: .label)
@@ -42,13 +44,18 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     }
 
     /// A cell's content: body text, a subheadline secondary text under it.
-    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration(text: .body, secondary: .subheadline) }
+    public static func cell() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(text: .body, secondary: .subheadline)
+        configuration.minimumHeight = UITableViewCell.standardHeight
+        return configuration
+    }
     /// The same as `cell()`: UIKit's subtitle cell.
     public static func subtitleCell() -> UIListContentConfiguration { cell() }
     /// Body text with a grey body secondary text at the trailing edge.
     public static func valueCell() -> UIListContentConfiguration {
         var configuration = UIListContentConfiguration(text: .body, secondary: .body)
         configuration.prefersSideBySideTextAndSecondaryText = true
+        configuration.minimumHeight = UITableViewCell.standardHeight
         return configuration
     }
     /// A plain list's header: bold text.

@@ -100,7 +100,8 @@ open class UIListContentView: UIView, UIContentView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let margins = margins
-        return CGSize(width: size.width, height: textLayout(width: size.width).contentHeight + margins.top + margins.bottom)
+        let height = textLayout(width: size.width).contentHeight + margins.top + margins.bottom
+        return CGSize(width: size.width, height: max(height, listConfiguration.minimumHeight))
     }
 
     open override func layoutSubviews() {

@@ -126,7 +126,10 @@ open class UITableViewCell: UIView {
             standardAccessory?.removeFromSuperview()
             standardAccessory = nil
         } else {
-            let accessory = standardAccessory ?? CellAccessoryView(cell: self)
+            let accessory = standardAccessory ?? CellAccessoryView { [weak self] in
+                guard let self, let table = self.tableView else { return }
+                table.accessoryButtonTapped(in: self)
+            }
             accessory.type = accessoryType
             if accessory.superview == nil { addSubview(accessory) }
             standardAccessory = accessory
@@ -411,7 +414,8 @@ open class UITableViewCell: UIView {
         let accessoryWidth = shownAccessory.map { ($0.frame.size == .zero ? $0.sizeThatFits(.zero) : $0.frame.size).width + CellAccessoryView.gap }
         preserveMargins(contentX: editingIndent)
         if let configured = configured.fittingHeight(width: width - (accessoryWidth ?? 0)) {
-            return max(Self.standardHeight, configured + separatorHeight)
+            // A list row is at least 44 points, separator included; taller content adds the separator.
+            return configured > Self.standardHeight ? configured + separatorHeight : Self.standardHeight
         }
         let available = max(0, width - layoutMargins.left - (accessoryWidth ?? 0) - layoutMargins.right)
         func height(_ label: UILabel?) -> CGFloat {

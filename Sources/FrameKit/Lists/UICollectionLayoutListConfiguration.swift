@@ -1,0 +1,70 @@
+import Foundation
+
+/// A table-like section for a compositional layout: full-width rows that size themselves (estimated 44 points),
+/// separated by hairlines drawn by `UICollectionViewListCell`s, with the look of a plain, grouped or inset-grouped
+/// table, and headers or footers as supplementary views of the standard kinds.
+@MainActor
+public struct UICollectionLayoutListConfiguration {
+    /// The table look, with UIKit's raw values.
+    public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    /// Where a section's header comes from, with UIKit's raw values.
+    public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+    public enum FooterMode: Int, Sendable { case none, supplementary }
+
+    public var appearance: Appearance
+    public var showsSeparators = true
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+    /// The collection view's background; by default the appearance's (white, or grouped grey).
+    public var backgroundColor: UIColor?
+
+    public init(appearance: Appearance) { self.appearance = appearance }
+
+    var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
+    var resolvedBackground: UIColor { backgroundColor ?? (isGrouped ? .systemGroupedBackground : .systemBackground) }
+}
+
+extension NSCollectionLayoutSection {
+    /// A section of list rows as `configuration` describes; `layoutEnvironment` gives the container's width.
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let section = NSCollectionLayoutSection(
+            group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        let margin: CGFloat = layoutEnvironment.container.contentSize.width >= 600 ? 20 : 16
+        switch configuration.appearance {
+        case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: margin, bottom: 18, trailing: margin)
+        case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 18, trailing: 0)
+        case .plain, .sidebar, .sidebarPlain: break
+        }
+        let grouped = configuration.isGrouped
+        if configuration.headerMode == .supplementary {
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(grouped ? 38 : 28)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = !grouped
+            section.boundarySupplementaryItems.append(header)
+        } else if grouped {
+            section.contentInsets.top = 18
+        }
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(grouped ? 38 : 28)),
+                    elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        return section
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// A layout whose every section is a list as `configuration` describes.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        layout.listConfiguration = configuration
+        return layout
+    }
+}
