@@ -47,6 +47,24 @@ enum ListAnimation {
 }
 
 extension ListAnimation {
+    /// The views on screen under the index paths a batch gave their rows or items; those whose rows went are told
+    /// `ended` and returned with their frames, to animate out.
+    static func remap<Cell: UIView>(
+        _ visible: [IndexPath: Cell], by moves: [IndexPath: IndexPath], ended: (Cell, IndexPath) -> Void
+    ) -> (staying: [IndexPath: Cell], leaving: [(UIView, CGRect)]) {
+        var staying: [IndexPath: Cell] = [:]
+        var leaving: [(UIView, CGRect)] = []
+        for (indexPath, cell) in visible {
+            if let new = moves[indexPath] {
+                staying[new] = cell
+            } else {
+                leaving.append((cell, cell.frame))
+                ended(cell, indexPath)
+            }
+        }
+        return (staying, leaving)
+    }
+
     /// Moves `view` to where it comes from or goes to: off to the side for the sliding styles, else faded out.
     private static func slide(_ view: UIView, _ style: UITableView.RowAnimation) {
         let width = view.superview?.bounds.width ?? view.frame.width

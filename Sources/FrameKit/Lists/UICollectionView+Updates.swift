@@ -78,15 +78,8 @@ extension UICollectionView {
         var previous: [ObjectIdentifier: CGRect] = [:]
         for cell in visibleCellsByItem.values { previous[ObjectIdentifier(cell)] = cell.frame }
         let moves = plan.newIndexPaths
-        var cells: [IndexPath: UICollectionViewCell] = [:]
-        var leaving: [(UIView, CGRect)] = []
-        for (indexPath, cell) in visibleCellsByItem {
-            if let new = moves[indexPath] {
-                cells[new] = cell
-            } else {
-                leaving.append((cell, cell.frame))
-                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-            }
+        let (cells, leaving) = ListAnimation.remap(visibleCellsByItem, by: moves) { cell, indexPath in
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         visibleCellsByItem = cells
         selectedItems = Set(selectedItems.compactMap { moves[$0] })

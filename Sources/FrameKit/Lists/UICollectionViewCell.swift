@@ -39,10 +39,12 @@ open class UICollectionReusableView: UIView {
     }
 
     /// The size the view's content fits at `width`, if it says.
-    func fittingSize(width: CGFloat) -> CGSize? {
-        let usesConstraints = !constraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
-        guard usesConstraints else { return nil }
-        return systemLayoutSizeFitting(
+    func fittingSize(width: CGFloat) -> CGSize? { fittingSize(of: self, width: width) }
+
+    /// `view`'s fitting size at `width` when its subviews are placed by constraints.
+    func fittingSize(of view: UIView, width: CGFloat) -> CGSize? {
+        guard view.laysOutSubviewsByConstraints else { return nil }
+        return view.systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     }
 }
@@ -83,10 +85,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// A configured cell fits its content's height; one whose content view uses constraints fits them.
     override func fittingSize(width: CGFloat) -> CGSize? {
         if let height = configured.fittingHeight(width: width) { return CGSize(width: width, height: height) }
-        let usesConstraints = !contentView.constraints.isEmpty || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
-        guard usesConstraints else { return nil }
-        return contentView.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return fittingSize(of: contentView, width: width)
     }
 
     public override init(frame: CGRect) {

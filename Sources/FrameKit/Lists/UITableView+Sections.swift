@@ -52,8 +52,7 @@ extension UITableView {
             return height
         }
         let sized = (view as? UITableViewHeaderFooterView)?.contentView ?? view
-        let usesConstraints = !sized.constraints.isEmpty || sized.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
-        guard usesConstraints else { return view.frame.height }
+        guard sized.laysOutSubviewsByConstraints else { return view.frame.height }
         return sized.systemLayoutSizeFitting(
             CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel

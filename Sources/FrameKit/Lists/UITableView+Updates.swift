@@ -130,11 +130,11 @@ extension UITableView {
         setNeedsLayout()
         UIView.performWithoutAnimation { layoutIfNeeded() }
         guard animated else {
-            for (cell, _) in leaving { cellPool.recycle(cell, identifier: cell.reuseIdentifier) }
+            for case (let cell as UITableViewCell, _) in leaving { cellPool.recycle(cell, identifier: cell.reuseIdentifier) }
             return completions.forEach { $0(true) }
         }
         ListAnimation.run(
-            staying: Array(visibleCellsByRow.values), previous: oldFrames, leaving: leaving.map { ($0.0 as UIView, $0.1) },
+            staying: Array(visibleCellsByRow.values), previous: oldFrames, leaving: leaving,
             style: update.animation,
             recycle: { [weak self] view in
                 guard let cell = view as? UITableViewCell else { return }
@@ -155,7 +155,7 @@ extension UITableView {
 
     /// Moves heights, cells and the selection to the rows' new index paths; returns the cells of rows that went
     /// (deleted or reloaded) with their old frames.
-    private func remapRows(with plan: TableUpdate.Plan) -> [(UITableViewCell, CGRect)] {
+    private func remapRows(with plan: TableUpdate.Plan) -> [(UIView, CGRect)] {
         let old = geometry
         var oldToNew: [IndexPath: IndexPath] = [:]
         var sections: [TableGeometry.Section] = []
@@ -180,15 +180,8 @@ extension UITableView {
                     isMeasured: measured))
         }
         geometry = TableGeometry(sections: sections, tableHeader: old.tableHeader, tableFooter: old.tableFooter)
-        var cells: [IndexPath: UITableViewCell] = [:]
-        var leaving: [(UITableViewCell, CGRect)] = []
-        for (indexPath, cell) in visibleCellsByRow {
-            if let new = oldToNew[indexPath] {
-                cells[new] = cell
-            } else {
-                leaving.append((cell, cell.frame))
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-            }
+        let (cells, leaving) = ListAnimation.remap(visibleCellsByRow, by: oldToNew) { cell, indexPath in
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
         visibleCellsByRow = cells
         if let open = swipe {

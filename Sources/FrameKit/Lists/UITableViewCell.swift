@@ -436,7 +436,5 @@ open class UITableViewCell: UIView {
     }
 
     /// Whether the content view's layout comes from constraints (a self-sizing custom cell).
-    var contentUsesConstraints: Bool {
-        !contentView.constraints.isEmpty || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
-    }
+    var contentUsesConstraints: Bool { contentView.laysOutSubviewsByConstraints }
 }
