@@ -12,9 +12,9 @@ import Foundation
 // sizes (offscreen platform; see qt_list_peer.cpp), when Qt's development files are installed:
 // `apt-get install -y qtbase5-dev g++`.
 //
-//     swift run -c release list-benchmark [--rounds N]
+//     swift run -c release list-benchmark [--rounds N] [--one-flick]
 
-let rounds = roundsOption(default: 5, usage: "list-benchmark [--rounds N]")
+let (rounds, flags) = roundsOption(default: 5, flags: ["--one-flick"], usage: "list-benchmark [--rounds N] [--one-flick]")
 
 let rowCount = 100_000
 let flickFrames = 120
@@ -79,9 +79,11 @@ struct ListScene {
         }
         frame(.touchUp(slot: 0, time: app.loop.now))
         while frames.count < flickFrames { frame(nil) }
-        app.advance(by: 3)  // whatever is left of the deceleration, unmeasured
         return frames
     }
+
+    /// Whatever is left of the deceleration, unmeasured.
+    func settle() { app.advance(by: 3) }
 }
 
 struct Round {
@@ -98,12 +100,26 @@ func runRound(hundredFlicks: Bool) throws -> Round {
     let scene = try ListScene()
     let firstScreen = CountedCell.made
     let frames = scene.flick()
+    scene.settle()
     guard hundredFlicks else { return Round(frames: frames, firstScreenCells: firstScreen) }
     let (cells, afterOne) = (CountedCell.made, ProcessMemory.residentBytes() ?? 0)
-    for _ in 1..<100 { _ = scene.flick() }
+    for _ in 1..<100 {
+        _ = scene.flick()
+        scene.settle()
+    }
     return Round(
         frames: frames, firstScreenCells: firstScreen, laterCells: CountedCell.made - cells,
         rssGrowth: (ProcessMemory.residentBytes() ?? 0) - afterOne)
+}
+
+// For profilers: one flick's 120 frames and nothing else, e.g. a frame's instructions under callgrind (Debian 12's
+// valgrind cannot read the binary's DWARF 5: profile a copy without it):
+//   objcopy --strip-debug .build/release/list-benchmark /tmp/lb && valgrind --tool=callgrind --demangle=no \
+//     --collect-atstart=no --toggle-collect='*SceneV5flick*' /tmp/lb --one-flick     (then: Ir / 120)
+if flags.contains("--one-flick") {
+    let frames = try MainActor.assumeIsolated { try ListScene().flick() }
+    print("list-benchmark: one flick, \(frames.count) frames")
+    exit(0)
 }
 
 let results = try MainActor.assumeIsolated { try (0..<rounds).map { try runRound(hundredFlicks: $0 == 0) } }

@@ -18,7 +18,7 @@ import Foundation
 //
 //     swift run -c release text-benchmark [--rounds N]
 
-let rounds = roundsOption(default: 5, usage: "text-benchmark [--rounds N]")
+let rounds = roundsOption(default: 5, usage: "text-benchmark [--rounds N]").rounds
 
 /// Ten thousand lines of about sixty characters, each its own paragraph.
 let text: String = (1...10_000).map { n in
