@@ -176,6 +176,32 @@ private func frame(_ collection: UICollectionView, _ item: Int, _ section: Int =
         withExtendedLifetime(notes) {}
     }
 
+    @Test func itemsAScreenAheadArePrefetchedOnce() throws {
+        final class Prefetcher: UICollectionViewDataSourcePrefetching {
+            var offered: [[Int]] = []
+            var cancelled: [[Int]] = []
+            func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { offered.append(indexPaths.map(\.item)) }
+            func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+                cancelled.append(indexPaths.map(\.item))
+            }
+        }
+        let (fingers, collection, grid, _) = try grid([400])
+        let prefetcher = Prefetcher()
+        collection.prefetchDataSource = prefetcher
+        collection.setNeedsLayout()
+        fingers.app.advance(by: Fingers.frame)
+        // Lines of four at 0, 70, …: lines 0…4 show in 300 points; lines 5…8 (items 20…35) start in the next 300.
+        #expect(prefetcher.offered == [Array(20...35)])
+        collection.contentOffset.y = 70
+        fingers.app.advance(by: Fingers.frame)
+        #expect(prefetcher.offered.last == Array(36...39) && prefetcher.cancelled.isEmpty)
+        collection.isPrefetchingEnabled = false
+        collection.contentOffset.y = 0
+        fingers.app.advance(by: Fingers.frame)
+        #expect(prefetcher.offered.count == 2 && prefetcher.cancelled.isEmpty)
+        withExtendedLifetime(grid) {}
+    }
+
     @Test func aHorizontalFlowStacksItsLinesSideways() throws {
         let (_, collection, _, _) = try grid([10]) { $0.scrollDirection = .horizontal }
         // 300 points of height take four 60-point items in a column.

@@ -85,6 +85,7 @@ extension UICollectionView {
         selectedItems = Set(selectedItems.compactMap { moves[$0] })
         touchedItem = touchedItem.flatMap { moves[$0] }
         counts = newCounts
+        prefetching.reset()
         collectionViewLayout.itemsDidChange()
         layoutDidInvalidate()
         UIView.performWithoutAnimation { layoutIfNeeded() }

@@ -42,6 +42,13 @@ open class UICollectionView: UIScrollView {
     }
     weak var collectionDelegate: UICollectionViewDelegate?
 
+    /// Told of items about to show, to load their data ahead (while `isPrefetchingEnabled`).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet { prefetching.reset() }
+    }
+    open var isPrefetchingEnabled = true
+    var prefetching = Prefetcher()
+
     open var allowsSelection = true
     open var allowsMultipleSelection = false
 
@@ -129,6 +136,7 @@ open class UICollectionView: UIScrollView {
             selectedItems.removeAll()
             touchedItem = nil
             counts = currentCounts()
+            prefetching.reset()
             collectionViewLayout.itemsDidChange()
             needsPrepare = true
         }
@@ -183,6 +191,20 @@ open class UICollectionView: UIScrollView {
         prepareIfNeeded()
         super.layoutSubviews()
         showVisibleElements()
+        prefetchAhead()
+    }
+
+    /// The items of the screen ahead of the scrolling direction go to the prefetch data source, each once.
+    private func prefetchAhead() {
+        guard isPrefetchingEnabled, let prefetcher = prefetchDataSource, bounds.width > 0, bounds.height > 0 else { return }
+        let horizontal = contentSize.width > bounds.width && contentSize.height <= bounds.height
+        let ahead = prefetching.aheadRect(of: bounds, horizontal: horizontal)
+        let wanted = Set((collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])
+            .filter { $0.representedElementCategory == .cell && visibleCellsByItem[$0.indexPath] == nil && contains($0.indexPath) }
+            .map(\.indexPath))
+        let (cancel, offer) = prefetching.update(wanted: wanted, shown: visibleCellsByItem.keys)
+        if !cancel.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancel) }
+        if !offer.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: offer) }
     }
 
     /// Makes or reuses views for the elements the layout puts in the bounds and recycles the rest.

@@ -49,3 +49,16 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }
+
+/// Hears which items a collection view will probably show soon, so their data can be loaded ahead.
+@MainActor
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    /// Items about a screen ahead of the scrolling direction, each told once until it shows or is cancelled.
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// Items told earlier that the scrolling turned away from before they showed.
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}

@@ -194,7 +194,7 @@ extension UITableView {
             }
         }
         selectedRows = Set(selectedRows.compactMap { oldToNew[$0] })
-        prefetchedRows = []  // offered again by their new index paths
+        prefetching.reset()  // offered again by their new index paths
         touchedRow = touchedRow.flatMap { oldToNew[$0] }
         updateContentSize()
         return leaving

@@ -52,10 +52,9 @@ open class UITableView: UIScrollView {
 
     /// Told of rows about to show, to load their data ahead.
     open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
-        didSet { prefetchedRows = [] }
+        didSet { prefetching.reset() }
     }
-    var prefetchedRows: Set<IndexPath> = []
-    var lastPrefetchOffset: CGFloat = 0
+    var prefetching = Prefetcher()
 
     // MARK: Heights
 
@@ -231,7 +230,7 @@ open class UITableView: UIScrollView {
             needsReload = false
             needsGeometry = false
             recycleEverything()
-            prefetchedRows.removeAll()
+            prefetching.reset()
             selectedRows.removeAll()
             touchedRow = nil
             buildGeometry()

@@ -19,17 +19,10 @@ extension UITableViewDataSourcePrefetching {
 extension UITableView {
     func prefetchAhead() {
         guard let prefetcher = prefetchDataSource, bounds.height > 0 else { return }
-        let movedDown = bounds.minY >= lastPrefetchOffset
-        lastPrefetchOffset = bounds.minY
-        let ahead = movedDown
-            ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: bounds.height)
-            : CGRect(x: bounds.minX, y: bounds.minY - bounds.height, width: bounds.width, height: bounds.height)
+        let ahead = prefetching.aheadRect(of: bounds, horizontal: false)
         let wanted = Set((indexPathsForRows(in: ahead) ?? []).filter { visibleCellsByRow[$0] == nil })
-        prefetchedRows.subtract(visibleCellsByRow.keys)
-        let cancelled = prefetchedRows.subtracting(wanted)
-        let fresh = wanted.subtracting(prefetchedRows)
-        prefetchedRows = wanted
-        if !cancelled.isEmpty { prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled.sorted()) }
-        if !fresh.isEmpty { prefetcher.tableView(self, prefetchRowsAt: fresh.sorted()) }
+        let (cancel, offer) = prefetching.update(wanted: wanted, shown: visibleCellsByRow.keys)
+        if !cancel.isEmpty { prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancel) }
+        if !offer.isEmpty { prefetcher.tableView(self, prefetchRowsAt: offer) }
     }
 }
