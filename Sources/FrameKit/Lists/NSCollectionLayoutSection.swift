@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 
 /// Where a boundary supplementary item sits on its section, with UIKit's raw values.
 public enum NSRectAlignment: Int, Sendable {
@@ -42,7 +41,7 @@ open class NSCollectionLayoutSection {
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none {
         didSet {
             if orthogonalScrollingBehavior != .none {
-                Logger(label: "framekit.lists").warning(
+                UITableView.logger.warning(
                     "NSCollectionLayoutSection.orthogonalScrollingBehavior \(orthogonalScrollingBehavior) is not supported yet: the section's groups are laid out along the layout's direction")
             }
         }

@@ -14,7 +14,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
     public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
 
-    private static var logger: Logger { Logger(label: "framekit.lists") }
+    private static var logger: Logger { UITableView.logger }
 
     public init() {}
 

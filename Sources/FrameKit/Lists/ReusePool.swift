@@ -23,6 +23,4 @@ struct ReusePool<View: UIView> {
 
     mutating func dequeue(_ identifier: String) -> View? { waiting[identifier]?.popLast() }
 
-    /// How many views wait, of every identifier.
-    var waitingCount: Int { waiting.values.reduce(0) { $0 + $1.count } }
 }

@@ -21,7 +21,7 @@ open class UICollectionView: UIScrollView {
 
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-    static let logger = Logger(label: "framekit.lists")
+    static var logger: Logger { UITableView.logger }
 
     /// The layout placing the items; setting it lays the collection out again.
     open var collectionViewLayout: UICollectionViewLayout {
@@ -99,18 +99,6 @@ open class UICollectionView: UIScrollView {
         set {
             if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) { needsPrepare = true }
             super.bounds = newValue
-        }
-    }
-
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            if newValue.size != bounds.size,
-                collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(origin: bounds.origin, size: newValue.size))
-            {
-                needsPrepare = true
-            }
-            super.frame = newValue
         }
     }
 

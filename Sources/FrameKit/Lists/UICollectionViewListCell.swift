@@ -64,7 +64,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let margin: CGFloat = bounds.width >= 600 ? 20 : 16
         var trailing = bounds.width - margin
         for view in accessoryViews {
-            let size = view.frame.size == .zero ? view.sizeThatFits(.zero) : view.frame.size
+            let size = view.accessorySize
             view.frame = CGRect(x: trailing - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
             trailing = view.frame.minX - CellAccessoryView.gap
         }

@@ -32,7 +32,8 @@ open class UITableView: UIScrollView {
     /// Posted after the user changed the selection (not after `selectRow` and `deselectRow` from code).
     public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
 
-    static let logger = Logger(label: "framekit.lists")
+    /// The lists' log (tables, collection views, snapshots, layouts).
+    nonisolated static let logger = Logger(label: "framekit.lists")
 
     public let style: Style
 
@@ -384,13 +385,7 @@ open class UITableView: UIScrollView {
     /// coming in reuse their cells, then any that measuring pushed out.
     private func showVisibleRows() {
         let minY = bounds.minY, maxY = bounds.maxY
-        if let visible = indexPathsForRows(in: bounds) {
-            let staying = Set(visible)
-            for (indexPath, cell) in visibleCellsByRow where !staying.contains(indexPath) {
-                endDisplaying(cell, at: indexPath)
-            }
-        }
-        var shown = Set<IndexPath>()
+        recycleRows(outside: minY, maxY)
         for section in geometry.sections(overlapping: minY, maxY) {
             var row = geometry.rows(of: section, overlapping: minY, maxY).lowerBound
             while row < geometry.numberOfRows(in: section) {
@@ -399,12 +394,17 @@ open class UITableView: UIScrollView {
                 let cell = visibleCellsByRow[indexPath] ?? displayCell(at: indexPath)
                 let span = geometry.rowSpan(indexPath)
                 place(cell, at: span)
-                shown.insert(indexPath)
                 row += 1
             }
         }
-        for (indexPath, cell) in visibleCellsByRow where !shown.contains(indexPath) {
-            endDisplaying(cell, at: indexPath)
+        recycleRows(outside: minY, maxY)
+    }
+
+    /// Recycles the cells of rows that no longer meet `minY..<maxY`.
+    private func recycleRows(outside minY: CGFloat, _ maxY: CGFloat) {
+        for (indexPath, cell) in visibleCellsByRow {
+            let span = geometry.rowSpan(indexPath)
+            if span.y >= maxY || span.y + span.height <= minY { endDisplaying(cell, at: indexPath) }
         }
     }
 

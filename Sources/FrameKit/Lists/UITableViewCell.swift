@@ -354,7 +354,7 @@ open class UITableViewCell: UIView {
                 x: bounds.width - ReorderControlView.width, y: 0, width: ReorderControlView.width, height: contentHeight)
             contentWidth = reorder.frame.minX
         } else if !isEditingValue, let accessory = shownAccessory {
-            let size = accessory.frame.size == .zero ? accessory.sizeThatFits(bounds.size) : accessory.frame.size
+            let size = accessory.accessorySize
             accessory.frame = CGRect(
                 x: bounds.width - margins.right - size.width, y: ((bounds.height - separatorHeight) - size.height) / 2,
                 width: size.width, height: size.height)
@@ -411,7 +411,7 @@ open class UITableViewCell: UIView {
     /// The height a cell without constraints takes at `width` when rows size themselves: its standard labels with
     /// UIKit's padding, at least 44 points, separator included.
     func standardFittingHeight(width: CGFloat) -> CGFloat {
-        let accessoryWidth = shownAccessory.map { ($0.frame.size == .zero ? $0.sizeThatFits(.zero) : $0.frame.size).width + CellAccessoryView.gap }
+        let accessoryWidth = shownAccessory.map { $0.accessorySize.width + CellAccessoryView.gap }
         preserveMargins(contentX: editingIndent)
         if let configured = configured.fittingHeight(width: width - (accessoryWidth ?? 0)) {
             // A list row is at least 44 points, separator included; taller content adds the separator.
