@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// A view that turns touches into control events for targets and actions: tracking follows the touch in and out,
 /// `isHighlighted` shows whether a release would count as inside.
@@ -39,6 +40,9 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    /// Where controls report misuse (a non-positive step, an index out of range).
+    nonisolated static let logger = Logger(label: "framekit.controls")
+
     /// How far outside its bounds a tracked touch still counts as inside, as in UIKit.
     public static let trackingSlop: CGFloat = 70
 
@@ -68,6 +72,20 @@ open class UIControl: UIView {
 
     /// Called when `state` changes; subclasses update their look.
     open func stateDidChange() { setNeedsDisplay() }
+
+    /// Makes a control that runs `primaryAction` on its primary action: a tap for buttons, a value change for
+    /// switches, sliders, steppers, segmented controls and page controls.
+    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Whether a tap (`.touchUpInside`) is this control's primary action; value controls send
+    /// `.primaryActionTriggered` with `.valueChanged` instead.
+    var primaryActionIsTap: Bool { true }
+
+    /// Tells targets the user changed the value.
+    func sendValueChanged() { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
 
     // MARK: Targets and actions
 
@@ -155,7 +173,8 @@ open class UIControl: UIView {
         isHighlighted = false
         touchInside = inside
         endTracking(touch, with: event)
-        sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+        let primary: Event = primaryActionIsTap ? .primaryActionTriggered : []
+        sendActions(for: inside ? primary.union(.touchUpInside) : .touchUpOutside)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

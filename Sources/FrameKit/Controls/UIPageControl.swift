@@ -1,0 +1,121 @@
+import Foundation
+
+/// A row of dots, one per page, the current one brighter. A tap left of the current dot goes back a page, right of
+/// it forward, and sends `.valueChanged`; setting `currentPage` sends nothing and is pinned to the pages there are.
+@MainActor
+open class UIPageControl: UIControl {
+    /// Whether a rounded platter shows behind the dots.
+    public enum BackgroundStyle: Int, Sendable {
+        /// A platter only while a finger is on the control, as in UIKit.
+        case automatic = 0
+        case prominent = 1
+        case minimal = 2
+    }
+
+    static let dotDiameter: CGFloat = 8
+    static let dotPitch: CGFloat = 16
+    static let height: CGFloat = 26
+    static let sidePadding: CGFloat = 10
+
+    open var numberOfPages = 0 {
+        didSet {
+            numberOfPages = max(0, numberOfPages)
+            pinCurrentPage()
+            invalidateIntrinsicContentSize()
+            updateVisibility()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Pinned to `0…numberOfPages − 1`.
+    open var currentPage = 0 {
+        didSet {
+            pinCurrentPage()
+            if currentPage != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    open var hidesForSinglePage = false { didSet { updateVisibility() } }
+    /// The other pages' dots; nil is white at 30 % (UIKit's colours are made to sit over content).
+    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The current page's dot; nil is white.
+    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+    }
+
+    override var primaryActionIsTap: Bool { false }
+
+    private func pinCurrentPage() {
+        let pinned = min(max(currentPage, 0), max(numberOfPages - 1, 0))
+        if pinned != currentPage { currentPage = pinned }
+    }
+
+    private func updateVisibility() {
+        isHidden = hidesForSinglePage && numberOfPages <= 1
+    }
+
+    /// The size that shows `pageCount` dots.
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        CGSize(width: CGFloat(max(0, pageCount)) * Self.dotPitch + 2 * Self.sidePadding, height: Self.height)
+    }
+
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The middle of dot `page`, the row centred in the bounds.
+    func dotCenter(_ page: Int) -> CGPoint {
+        let rowWidth = CGFloat(numberOfPages) * Self.dotPitch
+        return CGPoint(x: bounds.midX - rowWidth / 2 + (CGFloat(page) + 0.5) * Self.dotPitch, y: bounds.midY)
+    }
+
+    // MARK: Tracking
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if backgroundStyle == .automatic { setNeedsDisplay() }
+        return numberOfPages > 1
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if backgroundStyle == .automatic { setNeedsDisplay() }
+        guard let touch, isTouchInside else { return }
+        let forward = touch.location(in: self).x > dotCenter(currentPage).x
+        let page = min(max(currentPage + (forward ? 1 : -1), 0), numberOfPages - 1)
+        guard page != currentPage else { return }
+        currentPage = page
+        sendValueChanged()
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        if backgroundStyle == .automatic { setNeedsDisplay() }
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        guard numberOfPages > 0 else { return }
+        let showsPlatter = backgroundStyle == .prominent || (backgroundStyle == .automatic && isTracking)
+        if showsPlatter {
+            let row = size(forNumberOfPages: numberOfPages)
+            let platter = CGRect(x: bounds.midX - row.width / 2, y: bounds.midY - row.height / 2, width: row.width, height: row.height)
+            UIColor(white: 0, alpha: 0.25).setFill()
+            UIBezierPath(roundedRect: platter, cornerRadius: row.height / 2).fill()
+        }
+        for page in 0..<numberOfPages {
+            let center = dotCenter(page)
+            let color = page == currentPage
+                ? (currentPageIndicatorTintColor ?? .white) : (pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.3))
+            color.setFill()
+            let r = Self.dotDiameter / 2
+            UIBezierPath(ovalIn: CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)).fill()
+        }
+    }
+}

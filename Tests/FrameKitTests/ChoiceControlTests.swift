@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+
+@MainActor
+@Suite(.serialized) struct SegmentedControlTests {
+    let fingers = Fingers()
+    var app: HeadlessApp { fingers.app }
+
+    /// Three segments 300 points wide at (50, 100): each 98.67 points after the 2-point padding.
+    func place(_ control: UISegmentedControl) {
+        control.frame = CGRect(x: 50, y: 100, width: 300, height: 32)
+        app.window.addSubview(control)
+        fingers.wait(0.1)
+    }
+
+    func center(of segment: Int) -> CGPoint { CGPoint(x: 52 + 98.67 * (CGFloat(segment) + 0.5), y: 116) }
+
+    @Test func itemsMakeSegmentsWithNothingChosenAndTheIntrinsicSizeFitsTheWidest() {
+        let control = UISegmentedControl(items: ["Small", "Medium", "L"])
+        #expect(control.numberOfSegments == 3)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        #expect(control.titleForSegment(at: 1) == "Medium")
+        let size = control.intrinsicContentSize
+        #expect(size.height == 32)
+        let widest = "Medium".size(withAttributes: [.font: UIFont.systemFont(ofSize: 13)]).width
+        #expect(abs(size.width - (3 * (widest + 24) + 4)) < 1)
+        #expect(control.frame.size == size)
+    }
+
+    @Test func aTapChoosesASegmentOnceAndTheWhitePlateSlidesThere() throws {
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        let log = ControlEventLog(control)
+        place(control)
+        #expect(app.pixel(x: 200, y: 104) == 0xEFEFF0, "tertiarySystemFill over white, no plate yet")
+        fingers.tap(center(of: 1))
+        #expect(control.selectedSegmentIndex == 1)
+        #expect(log.count("valueChanged") == 1 && log.count("primary") == 1)
+        fingers.wait(0.5)
+        #expect(app.pixel(x: 160, y: 104) == 0xFFFFFF, "the plate under the second segment")
+        // Choosing the chosen segment again sends nothing.
+        fingers.tap(center(of: 1))
+        #expect(log.count("valueChanged") == 1)
+        fingers.tap(center(of: 2))
+        #expect(control.selectedSegmentIndex == 2)
+        fingers.wait(0.1)
+        #expect(app.pixel(x: 100, y: 104) != 0xFFFFFF)
+        #expect(app.screen.lastFrameStatistics.damagedPixels <= 320 * 50, "sliding redraws only the control")
+    }
+
+    @Test func settingTheIndexFromCodeSendsNothingAndAnOutOfRangeIndexIsLoggedAndIgnored() {
+        let control = UISegmentedControl(items: ["A", "B"])
+        let log = ControlEventLog(control)
+        control.selectedSegmentIndex = 1
+        #expect(control.selectedSegmentIndex == 1 && log.events.isEmpty)
+        LogCapture.shared.start()
+        control.selectedSegmentIndex = 5
+        #expect(LogCapture.shared.stop().contains("segment 5 is out of range 0..<2"))
+        #expect(control.selectedSegmentIndex == 1)
+    }
+
+    @Test func insertingAndRemovingKeepTheChoiceOnItsSegment() throws {
+        let control = UISegmentedControl(items: ["A", "B", "C"])
+        control.selectedSegmentIndex = 1
+        place(control)
+        control.insertSegment(withTitle: "Z", at: 0, animated: true)
+        #expect(control.numberOfSegments == 4 && control.selectedSegmentIndex == 2 && control.titleForSegment(at: 0) == "Z")
+        fingers.wait(0.5)
+        control.removeSegment(at: 0, animated: true)
+        #expect(control.selectedSegmentIndex == 1)
+        control.removeSegment(at: 1, animated: false)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment && control.numberOfSegments == 2)
+        control.insertSegment(withTitle: "end", at: 99, animated: false)
+        #expect(control.titleForSegment(at: 2) == "end")
+        fingers.wait(0.5)
+        control.removeAllSegments()
+        #expect(control.numberOfSegments == 0)
+    }
+
+    @Test func aMomentaryControlReportsTheTapButShowsNoChoice() throws {
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        control.isMomentary = true
+        var chosen: [Int] = []
+        control.addAction(UIAction { action in
+            chosen.append((action.sender as! UISegmentedControl).selectedSegmentIndex)
+        }, for: .valueChanged)
+        place(control)
+        fingers.tap(center(of: 2))
+        fingers.tap(center(of: 2))
+        #expect(chosen == [2, 2])
+        fingers.wait(0.5)
+        #expect(app.pixel(x: 300, y: 104) == 0xEFEFF0, "no plate")
+    }
+
+    @Test func aDisabledSegmentCannotBeChosen() throws {
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        control.setEnabled(false, forSegmentAt: 0)
+        place(control)
+        fingers.tap(center(of: 0))
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        #expect(!control.isEnabledForSegment(at: 0) && control.isEnabledForSegment(at: 1))
+    }
+
+    @Test func actionsBecomeSegmentsAndChoosingOnePerformsIt() throws {
+        var performed: [String] = []
+        let control = UISegmentedControl(frame: .zero, actions: [
+            UIAction(title: "Map") { _ in performed.append("map") },
+            UIAction(title: "List") { _ in performed.append("list") },
+        ])
+        #expect(control.numberOfSegments == 2 && control.titleForSegment(at: 1) == "List")
+        control.frame = CGRect(x: 50, y: 100, width: 200, height: 32)
+        app.window.addSubview(control)
+        fingers.wait(0.1)
+        fingers.tap(CGPoint(x: 200, y: 116))
+        #expect(performed == ["list"] && control.selectedSegmentIndex == 1)
+    }
+
+    @Test func widthsCanBeFixedOrApportionedByContent() throws {
+        let control = UISegmentedControl(items: ["A", "Much longer"])
+        control.apportionsSegmentWidthsByContent = true
+        control.setWidth(50, forSegmentAt: 0)
+        #expect(control.widthForSegment(at: 0) == 50)
+        let long = "Much longer".size(withAttributes: [.font: UIFont.systemFont(ofSize: 13)]).width
+        #expect(abs(control.intrinsicContentSize.width - (50 + long + 24 + 4)) < 1)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct PageControlTests {
+    let fingers = Fingers()
+    var app: HeadlessApp { fingers.app }
+
+    @Test func currentPageIsPinnedToThePagesThereAre() {
+        let pages = UIPageControl()
+        pages.numberOfPages = 5
+        pages.currentPage = 9
+        #expect(pages.currentPage == 4)
+        pages.currentPage = -3
+        #expect(pages.currentPage == 0)
+        pages.currentPage = 4
+        pages.numberOfPages = 2
+        #expect(pages.currentPage == 1)
+        #expect(pages.size(forNumberOfPages: 3) == CGSize(width: 68, height: 26))
+    }
+
+    @Test func aTapEitherSideOfTheCurrentDotMovesOnePageAndSendsValueChanged() throws {
+        app.window.backgroundColor = .black
+        let pages = UIPageControl(frame: CGRect(x: 100, y: 100, width: 200, height: 26))
+        pages.numberOfPages = 5
+        pages.currentPage = 2
+        let log = ControlEventLog(pages)
+        app.window.addSubview(pages)
+        fingers.wait(0.1)
+        // Dots every 16 points around the middle (200): the current one (the third) white, the others dim.
+        #expect(app.pixel(x: 200, y: 113) == 0xFFFFFF)
+        #expect(app.pixel(x: 184, y: 113) == 0x4C4C4C)
+        fingers.tap(CGPoint(x: 260, y: 113))
+        #expect(pages.currentPage == 3 && log.count("valueChanged") == 1)
+        fingers.tap(CGPoint(x: 110, y: 113))
+        fingers.tap(CGPoint(x: 110, y: 113))
+        fingers.tap(CGPoint(x: 110, y: 113))
+        fingers.tap(CGPoint(x: 110, y: 113))
+        #expect(pages.currentPage == 0 && log.count("valueChanged") == 4, "no event once at the first page")
+        pages.currentPage = 4
+        #expect(log.count("valueChanged") == 4)
+    }
+
+    @Test func aSinglePageHidesWhenAsked() {
+        let pages = UIPageControl()
+        pages.numberOfPages = 1
+        pages.hidesForSinglePage = true
+        #expect(pages.isHidden)
+        pages.numberOfPages = 2
+        #expect(!pages.isHidden)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ProgressAndActivityTests {
+    let fingers = Fingers()
+    var app: HeadlessApp { fingers.app }
+
+    @Test func progressIsPinnedAndFillsThatShareOfTheBarInTheTint() throws {
+        let bar = UIProgressView(progressViewStyle: .default)
+        #expect(bar.frame.height == 4 && bar.progress == 0)
+        bar.progress = 1.5
+        #expect(bar.progress == 1)
+        bar.progress = -1
+        #expect(bar.progress == 0)
+        bar.frame = CGRect(x: 100, y: 100, width: 200, height: 4)
+        bar.progress = 0.25
+        app.window.addSubview(bar)
+        fingers.wait(0.1)
+        #expect(app.pixel(x: 140, y: 102) == 0x007AFF)
+        #expect(app.pixel(x: 160, y: 102) == 0xE4E4E5)
+        bar.setProgress(0.75, animated: true)
+        fingers.wait(0.1)
+        #expect(app.pixel(x: 240, y: 102) == 0xE4E4E5, "still filling")
+        #expect(app.screen.lastFrameStatistics.damagedPixels <= 200 * 4)
+        fingers.wait(0.3)
+        #expect(app.pixel(x: 240, y: 102) == 0x007AFF)
+    }
+
+    @Test func anObservedProgressIsFollowedUntilItFinishes() throws {
+        let task = Progress(totalUnitCount: 10)
+        let bar = UIProgressView(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
+        app.window.addSubview(bar)
+        bar.observedProgress = task
+        task.completedUnitCount = 4
+        fingers.wait(0.2)
+        #expect(abs(bar.progress - 0.4) < 0.0001)
+        task.completedUnitCount = 10
+        fingers.wait(0.2)
+        #expect(bar.progress == 1)
+        try app.runUntilIdle()
+        #expect(app.loop.isIdle, "a finished progress is no longer read")
+    }
+
+    @Test func aSpinnerIsHiddenUntilItAnimatesAndSizedByItsStyle() {
+        #expect(UIActivityIndicatorView(style: .medium).frame.size == CGSize(width: 20, height: 20))
+        let large = UIActivityIndicatorView(style: .large)
+        #expect(large.frame.size == CGSize(width: 37, height: 37))
+        #expect(large.isHidden && !large.isAnimating && large.hidesWhenStopped)
+        large.startAnimating()
+        #expect(!large.isHidden && large.isAnimating)
+        large.stopAnimating()
+        #expect(large.isHidden)
+        large.hidesWhenStopped = false
+        #expect(!large.isHidden)
+    }
+
+    @Test func aSpinningIndicatorRedrawsOnlyItselfAndAStoppedOneCostsNoWakeUps() throws {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.frame.origin = CGPoint(x: 100, y: 100)
+        app.window.addSubview(spinner)
+        spinner.startAnimating()
+        fingers.wait(0.05)
+        let before = app.pixel(x: 110, y: 103)
+        let phase = spinner.phase
+        fingers.wait(0.1)
+        #expect(spinner.phase == (phase + 1) % 8)
+        #expect(app.pixel(x: 110, y: 103) != before, "the top spoke dimmed")
+        let damaged = app.screen.lastFrameStatistics.damagedPixels
+        #expect(damaged > 0 && damaged <= 20 * 20)
+        spinner.stopAnimating()
+        try app.runUntilIdle()
+        #expect(app.loop.isIdle)
+        spinner.startAnimating()
+        spinner.removeFromSuperview()
+        try app.runUntilIdle()
+        #expect(app.loop.isIdle, "an animating spinner off screen does not wake the loop")
+    }
+}
