@@ -23,6 +23,10 @@ func executableLinking(startupOrder name: String? = nil) -> [LinkerSetting] {
     ]
 }
 
+/// librsvg's headers and gdk-pixbuf's, which they include; the paths are the same on every Debian architecture, and
+/// pkg-config is not used for them because it would link librsvg, which FrameKit loads on first use.
+let svgHeaders: [CSetting] = [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/usr/include/gdk-pixbuf-2.0"])]
+
 let package = Package(
     name: "FrameKit",
     platforms: [.macOS(.v14)],
@@ -61,8 +65,16 @@ let package = Package(
         .systemLibrary(name: "CXKBCommon"),
         .systemLibrary(name: "CSeat"),
         .systemLibrary(name: "CSystem"),
-        .target(name: "CPlatformLibraries", dependencies: ["CLibinput", "CSeat", "CXKBCommon"]),
-        .target(name: "FrameKitGraphics", dependencies: ["CCairo"]),
+        .target(
+            name: "CPlatformLibraries", dependencies: ["CLibinput", "CSeat", "CXKBCommon", "CCairo"],
+            cSettings: svgHeaders
+        ),
+        // Image decoders and encoders over the codec libraries CPlatformLibraries loads on first use.
+        .target(name: "CImageCodecs", dependencies: ["CPlatformLibraries", "CCairo"], cSettings: svgHeaders),
+        .target(
+            name: "FrameKitGraphics",
+            dependencies: ["CCairo", "CImageCodecs", .product(name: "Logging", package: "swift-log")]
+        ),
         .target(name: "FrameKitLayout"),
         // The seam: what a display, an input source and a main loop are, and the values that cross it.
         .target(
@@ -135,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "FrameKitTests",
             dependencies: ["FrameKit", "FrameKitTesting", "FrameKitLinux"],
-            resources: [.copy("Snapshots"), .copy("Storyboards")]
+            resources: [.copy("Snapshots"), .copy("Storyboards"), .copy("Images")]
         ),
     ]
 )

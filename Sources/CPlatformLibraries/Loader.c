@@ -11,6 +11,10 @@ static const fk_library_table *table(fk_platform_library library, char *error, s
     case fk_library_udev: return &fk_udev_table;
     case fk_library_seat: return &fk_seat_table;
     case fk_library_xkbcommon: return &fk_xkbcommon_table;
+    case fk_library_jpeg: return &fk_jpeg_table;
+    case fk_library_webp: return &fk_webp_table;
+    case fk_library_rsvg: return &fk_rsvg_table;
+    case fk_library_gif: return &fk_gif_table;
     }
     snprintf(error, size, "unknown library %d", (int)library);
     return NULL;
@@ -22,7 +26,7 @@ const char *fk_platform_library_soname(fk_platform_library library) {
 }
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static int loaded[fk_library_xkbcommon + 1];
+static int loaded[fk_library_gif + 1];
 
 /* `soname` opened, if it has every function of `t`: a library missing one (too old) is reported, never half used. */
 static void *open_complete(const fk_library_table *t, const char *soname, char *error, size_t size) {

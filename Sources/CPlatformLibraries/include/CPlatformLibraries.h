@@ -2,8 +2,9 @@
 #define FRAMEKIT_CPLATFORMLIBRARIES_H
 #include <stddef.h>
 
-/* The C libraries only real hardware needs, loaded when a backend first opens one: an app on the offscreen display
-   (tests, headless runs) never maps them, and the others start without their ~20 shared objects. Their functions are
+/* The C libraries FrameKit loads when first used: those only real hardware needs, loaded when a backend first opens
+   one (an app on the offscreen display never maps them, and the others start without their ~20 shared objects), and
+   the image codecs, loaded by the first image of their format (an app of PNGs never maps librsvg's dozen). Their functions are
    defined here and forward to the loaded library; calling one before it is loaded aborts with its name. (libdrm is
    linked as usual: SwiftPM takes its header path from pkg-config, which links it too; it is small and needs nothing
    else.) */
@@ -12,6 +13,10 @@ typedef enum fk_platform_library {
     fk_library_udev,
     fk_library_seat,
     fk_library_xkbcommon,
+    fk_library_jpeg,
+    fk_library_webp,
+    fk_library_rsvg,
+    fk_library_gif,
 } fk_platform_library;
 
 /* Loads `library` and binds its functions (once; later calls return at once). 0 on success; otherwise -1 with the

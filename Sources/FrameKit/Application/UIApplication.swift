@@ -54,8 +54,8 @@ open class UIApplication: UIResponder {
     }
 
     /// Delivers a memory warning the way iOS 6+ does (docs/UIKIT-BEHAVIOUR.md table g): the delegate, the notification, `didReceiveMemoryWarning`
-    /// on every controller, then FrameKit's own caches — backing stores of views not on screen and cached text
-    /// layouts — are purged. The memory-pressure monitor calls this; tests and apps may too.
+    /// on every controller, then FrameKit's own caches — backing stores of views not on screen, decoded images (they
+    /// decode again when drawn) and cached text layouts — are purged. The memory-pressure monitor calls this; tests and apps may too.
     public func simulateMemoryWarning() {
         receiveMemoryWarning(reason: "requested by the app")
     }
@@ -68,8 +68,9 @@ open class UIApplication: UIResponder {
         UIViewController.broadcastMemoryWarning(windows: windows)
         let freed = UIScreen.main.purgeOffscreenBackingStores()
         let layouts = TextLayout.purgeCache()
+        let images = UIImage.purgeDecodedImages()
         Logger(label: "framekit.memory").info(
-            "memory warning handled; released \(freed) bytes of backing stores and \(layouts) cached text layouts")
+            "memory warning handled; released \(freed) bytes of backing stores, \(images) bytes of decoded images and \(layouts) cached text layouts")
     }
 
     /// The orientations the app allows when its delegate does not say (`FRAMEKIT_ALLOWED_ROTATIONS`; all by default).

@@ -23,7 +23,12 @@ open class UIButton: UIControl {
     }()
 
     /// The view showing the current image.
-    public private(set) lazy var imageView: UIImageView? = makeSubview(UIImageView(), at: subviews.count)
+    /// The view showing the current image; a system button draws `.automatic` images as templates in its tint.
+    public private(set) lazy var imageView: UIImageView? = {
+        let view = makeSubview(UIImageView(), at: subviews.count)
+        view.rendersAutomaticAsTemplate = buttonType == .system
+        return view
+    }()
 
     /// Space around the title and image.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }

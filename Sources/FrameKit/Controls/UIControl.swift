@@ -41,7 +41,7 @@ open class UIControl: UIView {
     }
 
     /// Where controls report misuse (a non-positive step, an index out of range).
-    nonisolated static let logger = Logger(label: "framekit.controls")
+    nonisolated static var logger: Logger { Logger(label: "framekit.controls") }
 
     /// How far outside its bounds a tracked touch still counts as inside, as in UIKit.
     public static let trackingSlop: CGFloat = 70

@@ -14,7 +14,10 @@ public final class UIScreen {
             }
             return mainScreen
         }
-        set { mainScreen = newValue }
+        set {
+            mainScreen = newValue
+            UIImage.preferredScale = newValue.scale
+        }
     }
 
     /// The main screen if one was set.

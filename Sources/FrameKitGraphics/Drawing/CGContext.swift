@@ -25,7 +25,7 @@ public final class CGContext {
     private var fillColor: UIColor = .black
     private var strokeColor: UIColor = .black
     private var alphaStack: [CGFloat] = [1]
-    private var alpha: CGFloat {
+    private(set) var alpha: CGFloat {
         get { alphaStack[alphaStack.count - 1] }
         set { alphaStack[alphaStack.count - 1] = newValue }
     }
@@ -360,9 +360,6 @@ public final class CGContext {
             if total >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, total) }
         }
     }
-
-    /// Draws an image scaled into `rect`.
-    public func draw(_ image: UIImage, in rect: CGRect) { draw(image.pixels, in: rect) }
 
     /// Fills the whole clip with `color`, replacing what is there (no blending): the fast path for opaque fills.
     public func replaceClip(with color: UIColor) {

@@ -1,53 +1,134 @@
 import Foundation
 
-/// A bitmap image decoded once into premultiplied ARGB pixels.
+/// An image as UIKit has it: PNG, JPEG, WebP, GIF (first frame) or SVG data, or pixels drawn in code; with a scale,
+/// an EXIF orientation, a rendering mode for tinting, and cap insets for stretching. Encoded images decode on first
+/// use and their pixels are purgeable (see `ImageSource`); SVG images draw from the document at any size.
 public final class UIImage: @unchecked Sendable {
-    /// The decoded pixels.
-    public let pixels: PixelBuffer
-    /// Pixels per point (`@2x` files load with scale 2).
-    public let scale: CGFloat
+    /// How the stored pixels are turned for display, with UIKit's raw values (EXIF 1, 3, 8, 6, 2, 4, 5, 7).
+    public enum Orientation: Int, Sendable {
+        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
 
-    public init(pixelBuffer: PixelBuffer, scale: CGFloat = 1) {
-        pixels = pixelBuffer
-        self.scale = scale > 0 ? scale : 1
-    }
-
-    /// Decodes PNG data; nil if the data is not a complete PNG.
-    public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let pixels = try? PixelBuffer.decodePNG(data) else { return nil }
-        self.init(pixelBuffer: pixels, scale: scale)
-    }
-
-    /// Loads a PNG file; an `@2x`/`@3x` suffix in the name sets the scale.
-    public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let name = (path as NSString).deletingPathExtension
-        let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
-        self.init(data: data, scale: scale)
-    }
-
-    /// Loads `name` (with or without `.png`) from the main bundle's resources or the working directory.
-    public convenience init?(named name: String) {
-        let file = name.hasSuffix(".png") ? name : name + ".png"
-        let directories = [Bundle.main.resourcePath, Bundle.main.bundlePath, FileManager.default.currentDirectoryPath]
-        for dir in directories.compactMap({ $0 }) {
-            let path = (dir as NSString).appendingPathComponent(file)
-            if FileManager.default.fileExists(atPath: path) {
-                self.init(contentsOfFile: path)
-                return
+        /// From an EXIF orientation value 1–8.
+        init(exif: Int) {
+            switch exif {
+            case 2: self = .upMirrored
+            case 3: self = .down
+            case 4: self = .downMirrored
+            case 5: self = .leftMirrored
+            case 6: self = .right
+            case 7: self = .rightMirrored
+            case 8: self = .left
+            default: self = .up
             }
         }
-        return nil
+
+        /// Quarter turns swap width and height.
+        var swapsAxes: Bool { rawValue >= 2 && rawValue != 4 && rawValue != 5 }
     }
 
-    /// The size in points.
-    public var size: CGSize { CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale) }
+    /// Whether views draw the image in its own colours or as a template in their tint.
+    public enum RenderingMode: Int, Sendable { case automatic = 0, alwaysOriginal, alwaysTemplate }
 
-    public func pngData() -> Data? { try? pixels.pngData() }
+    /// How a resizable image fills the space between its caps.
+    public enum ResizingMode: Int, Sendable { case tile = 0, stretch }
+
+    let source: ImageSource
+    /// Pixels per point (`@2x` files load with scale 2).
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
+    public let renderingMode: RenderingMode
+    /// The unstretched borders of a resizable image, in points; zero for an ordinary image.
+    public let capInsets: UIEdgeInsets
+    public let resizingMode: ResizingMode
+    /// The colour `withTintColor(_:)` gave the image, used wherever it is drawn.
+    let symbolTint: UIColor?
+
+    init(
+        source: ImageSource, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
+        capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil
+    ) {
+        self.source = source
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        imageOrientation = orientation
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        symbolTint = tint
+    }
+
+    /// An image of pixels made in code (a renderer's output, a test's buffer).
+    public convenience init(pixelBuffer: PixelBuffer, scale: CGFloat = 1, orientation: Orientation = .up) {
+        self.init(source: ImageSource(pixels: pixelBuffer), scale: scale, orientation: orientation)
+    }
+
+    /// Reads PNG, JPEG, WebP, GIF or SVG data. Nil, with one log line naming the problem, for data of no known
+    /// format, a damaged or truncated file, no pixels, or more pixels than FrameKit decodes at once. JPEG's EXIF
+    /// orientation becomes `imageOrientation`.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        do throws(ImageDecodingError) {
+            let source = try ImageSource(data: data, scale: scale)
+            self.init(source: source, scale: scale, orientation: Orientation(exif: source.exifOrientation))
+        } catch {
+            ImageSource.logger.error("UIImage(data:) gave nil: \(error)")
+            return nil
+        }
+    }
+
+    /// The size in points, as displayed: a quarter-turned photo's width is its stored height.
+    public var size: CGSize {
+        if let document = source.vector { return document.size }
+        let w = CGFloat(source.pixelWidth) / scale, h = CGFloat(source.pixelHeight) / scale
+        return imageOrientation.swapsAxes ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
+    }
+
+    /// The stored pixels (before orientation), decoding them if needed; an empty buffer if the data is damaged.
+    public var pixels: PixelBuffer { source.pixels() ?? PixelBuffer(width: 0, height: 0) }
+
+    // MARK: Encoding
+
+    /// The stored pixels as PNG. Like UIKit's, it keeps no orientation: a turned photo comes out as stored.
+    public func pngData() -> Data? {
+        guard let pixels = source.pixels() else { return nil }
+        return try? pixels.pngData()
+    }
+
+    /// The image as JPEG of `compressionQuality` 0…1, turned upright; transparent pixels come out black.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let upright = uprightPixels() else { return nil }
+        do throws(ImageDecodingError) {
+            return try JPEGCodec.encode(upright, quality: compressionQuality)
+        } catch {
+            ImageSource.logger.error("jpegData(compressionQuality:) failed: \(error)")
+            return nil
+        }
+    }
+
+    /// The pixels turned upright (the stored ones when already so).
+    func uprightPixels() -> PixelBuffer? {
+        guard source.vector != nil || imageOrientation != .up else { return source.pixels() }
+        let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
+        guard w > 0, h > 0 else { return nil }
+        let buffer = PixelBuffer(width: w, height: h)
+        let context = CGContext(buffer: buffer)
+        context.draw(self, in: CGRect(x: 0, y: 0, width: w, height: h))
+        buffer.flush()
+        return buffer
+    }
+
+    // MARK: Drawing
 
     /// Draws the image scaled into `rect` of the current context.
     public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.draw(self, in: rect) }
 
     /// Draws the image at its size with its top-left corner at `point`.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// Draws the image into `rect` with `alpha`.
+    public func draw(in rect: CGRect, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        context.draw(self, in: rect)
+        context.restoreGState()
+    }
 }

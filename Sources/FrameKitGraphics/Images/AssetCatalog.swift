@@ -1,0 +1,77 @@
+import Foundation
+
+/// Xcode asset catalogs (`*.xcassets` folders) as they sit in an app's resources, uncompiled: an image set is a
+/// folder `NAME.imageset` whose Contents.json lists files by scale (1x/2x/3x) and appearance. Folders that provide a
+/// namespace are reached as `Folder/NAME`, other folders are searched through.
+enum AssetCatalog {
+    private struct Contents: Decodable {
+        struct Image: Decodable {
+            var filename: String?
+            var scale: String?
+            var idiom: String?
+            var appearances: [Appearance]?
+        }
+
+        struct Appearance: Decodable {
+            var appearance: String
+            var value: String
+        }
+
+        var images: [Image]?
+    }
+
+    /// The image set `name` in any catalog directly inside `directory`, the file for `scale` picked.
+    static func image(named name: String, in directory: String, scale: CGFloat) -> UIImage? {
+        let catalogs = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.filter { $0.hasSuffix(".xcassets") } ?? []
+        for catalog in catalogs.sorted() {
+            let root = (directory as NSString).appendingPathComponent(catalog)
+            if let set = imageSet(named: name, under: root), let image = load(set: set, scale: scale) { return image }
+        }
+        return nil
+    }
+
+    /// The `.imageset` folder for `name`: at the path the name gives, or in any plain folder below.
+    private static func imageSet(named name: String, under root: String) -> String? {
+        let direct = (root as NSString).appendingPathComponent(name + ".imageset")
+        if FileManager.default.fileExists(atPath: direct) { return direct }
+        guard !name.contains("/"), let walker = FileManager.default.enumerator(atPath: root) else { return nil }
+        for case let path as String in walker where (path as NSString).lastPathComponent == name + ".imageset" {
+            return (root as NSString).appendingPathComponent(path)
+        }
+        return nil
+    }
+
+    /// The set's file for the light appearance at `scale` (or the nearest larger, then smaller); a single unscaled
+    /// entry (a vector) serves every scale.
+    private static func load(set: String, scale: CGFloat) -> UIImage? {
+        let json = (set as NSString).appendingPathComponent("Contents.json")
+        guard let data = FileManager.default.contents(atPath: json) else { return nil }
+        let contents: Contents
+        do {
+            contents = try JSONDecoder().decode(Contents.self, from: data)
+        } catch {
+            ImageSource.logger.error("asset catalog \(json) cannot be read: \(error); fix its JSON")
+            return nil
+        }
+        let candidates = (contents.images ?? []).filter { image in
+            image.filename != nil && (image.idiom ?? "universal") != "mac"
+                && !(image.appearances ?? []).contains { $0.appearance == "luminosity" && $0.value == "dark" }
+        }
+        func factor(_ image: Contents.Image) -> CGFloat { CGFloat(Double(image.scale?.dropLast() ?? "") ?? 0) }
+        let wanted = candidates.min { a, b in rank(factor(a), for: scale) < rank(factor(b), for: scale) }
+        guard let wanted, let filename = wanted.filename else { return nil }
+        let path = (set as NSString).appendingPathComponent(filename)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            ImageSource.logger.error("asset catalog image \(path) is listed in Contents.json but cannot be read")
+            return nil
+        }
+        return UIImage(data: data, scale: factor(wanted) > 0 ? factor(wanted) : 1)
+    }
+
+    /// Lower is better: the exact scale, then larger ones nearest first (drawn down stays sharp), then smaller ones;
+    /// an unscaled entry (0) is a vector and fits any scale.
+    private static func rank(_ factor: CGFloat, for scale: CGFloat) -> CGFloat {
+        if factor == 0 || factor == scale { return 0 }
+        return factor > scale ? factor - scale : 10 + scale - factor
+    }
+}

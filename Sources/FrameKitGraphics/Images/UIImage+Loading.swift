@@ -1,0 +1,66 @@
+import Foundation
+
+extension UIImage {
+    /// The scale `UIImage(named:)` picks files for: the main screen's (FrameKit sets it when a screen is made).
+    package nonisolated(unsafe) static var preferredScale: CGFloat = 1
+
+    /// Loads an image file of any format FrameKit reads; an `@2x`/`@3x` suffix in the name sets the scale. Nil, with
+    /// one log line, when the file is missing or unreadable.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            ImageSource.logger.error("UIImage(contentsOfFile:) gave nil: cannot read \(path); check the path and its permissions")
+            return nil
+        }
+        let name = (path as NSString).deletingPathExtension
+        let scale: CGFloat = name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
+    }
+
+    /// Finds `name` in the main bundle's resources (or the working directory) and caches it, as UIKit does: see
+    /// `init(named:inDirectories:)`.
+    public convenience init?(named name: String) {
+        let directories = [Bundle.main.resourcePath, Bundle.main.bundlePath, FileManager.default.currentDirectoryPath]
+        self.init(named: name, inDirectories: directories.compactMap { $0 })
+    }
+
+    /// Finds `name` in `directories`: first in their asset catalogs (`*.xcassets`, image sets whose Contents.json
+    /// lists 1x/2x/3x files, the one for `preferredScale` chosen, light appearance), then as a file — `name`,
+    /// `name@Nx` for the preferred scale and below, with any of FrameKit's extensions when the name has none. The
+    /// image is cached by name until a memory warning; nil when nothing is found (not logged: apps probe names).
+    package convenience init?(named name: String, inDirectories directories: [String]) {
+        let key = directories.joined(separator: "\u{1F}") + "\u{1E}" + name
+        if let cached = NamedImageCache.shared.image(for: key) {
+            self.init(source: cached.source, scale: cached.scale, orientation: cached.imageOrientation)
+            return
+        }
+        for directory in directories {
+            if let found = AssetCatalog.image(named: name, in: directory, scale: Self.preferredScale)
+                ?? Self.file(named: name, in: directory)
+            {
+                NamedImageCache.shared.store(found, for: key)
+                self.init(source: found.source, scale: found.scale, orientation: found.imageOrientation)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// `name` as a loose file in `directory`, preferring the variant for the screen's scale.
+    private static func file(named name: String, in directory: String) -> UIImage? {
+        let base = (name as NSString).deletingPathExtension
+        let givenExtension = (name as NSString).pathExtension
+        let extensions = givenExtension.isEmpty ? ImageFormat.searchedExtensions : [givenExtension]
+        // The screen's scale, then smaller ones, then larger ones (drawn down) before giving up.
+        let preferred = min(max(Int(preferredScale.rounded(.up)), 1), 3)
+        let scales = [preferred] + (1..<preferred).reversed() + ((preferred + 1)..<4)
+        for scale in scales {
+            for ext in extensions {
+                let file = (scale == 1 ? base : "\(base)@\(scale)x") + "." + ext
+                let path = (directory as NSString).appendingPathComponent(file)
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                return UIImage(contentsOfFile: path)
+            }
+        }
+        return nil
+    }
+}
