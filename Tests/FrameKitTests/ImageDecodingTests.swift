@@ -221,3 +221,35 @@ func showsQuadrants(_ buffer: PixelBuffer, tolerance: Int = 12) -> Bool {
         #expect(log.split(separator: "\n").filter { $0.contains("could not be decoded") }.count == 1, "\(log)")
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ImageRendererTests {
+    @Test func aRendererDrawsAtTheScreensScaleAndGivesAnImageOrEncodedData() throws {
+        defer { UIImage.preferredScale = 1 }
+        UIImage.preferredScale = 2
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 5))
+        let image = renderer.image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+        }
+        #expect(image.size == CGSize(width: 10, height: 5) && image.scale == 2 && image.pixels.width == 20)
+        let pixels = rendered(image, width: 20, height: 10)
+        #expect(pixels[4, 4] == 0xFFFF_0000 && pixels[15, 4] == 0, "red on the left half, transparent on the right")
+        let png = renderer.pngData { _ in UIColor.blue.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 5)) }
+        let decoded = try #require(UIImage(data: png))
+        #expect(decoded.pixels.width == 20 && rendered(decoded, width: 20, height: 10)[10, 5] == 0xFF00_00FF)
+        let jpeg = renderer.jpegData(withCompressionQuality: 0.8) { _ in }
+        #expect(ImageFormat(sniffing: jpeg) == .jpeg)
+    }
+
+    @Test func theOlderImageContextFunctionsWork() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), true, 1)
+        UIColor.blue.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil && UIGraphicsGetImageFromCurrentImageContext() == nil)
+        let pixels = rendered(image, width: 4, height: 4)
+        #expect(pixels[0, 0] == 0xFF00_00FF && pixels[3, 3] == 0xFF00_0000, "opaque: black where nothing was drawn")
+    }
+}
