@@ -45,6 +45,7 @@ let package = Package(
         .executable(name: "input-latency-benchmark", targets: ["InputLatencyBenchmark"]),
         .executable(name: "text-benchmark", targets: ["TextBenchmark"]),
         .executable(name: "list-benchmark", targets: ["ListBenchmark"]),
+        .executable(name: "image-benchmark", targets: ["ImageBenchmark"]),
         .executable(name: "CheckIn", targets: ["CheckIn"]),
         .executable(name: "KioskMenu", targets: ["KioskMenu"]),
     ],
@@ -64,9 +65,10 @@ let package = Package(
         .systemLibrary(name: "CLibinput"),
         .systemLibrary(name: "CXKBCommon"),
         .systemLibrary(name: "CSeat"),
+        .systemLibrary(name: "CSystemd"),
         .systemLibrary(name: "CSystem"),
         .target(
-            name: "CPlatformLibraries", dependencies: ["CLibinput", "CSeat", "CXKBCommon", "CCairo"],
+            name: "CPlatformLibraries", dependencies: ["CLibinput", "CSeat", "CXKBCommon", "CCairo", "CSystemd"],
             cSettings: svgHeaders
         ),
         // Image decoders and encoders over the codec libraries CPlatformLibraries loads on first use.
@@ -88,7 +90,7 @@ let package = Package(
         .target(
             name: "FrameKitLinux",
             dependencies: [
-                "FrameKitPlatform", "FrameKitEmbedded", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSeat",
+                "FrameKitPlatform", "FrameKitEmbedded", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSeat", "CSystemd",
                 "CSystem", "CPlatformLibraries",
             ]
         ),
@@ -136,6 +138,10 @@ let package = Package(
         .executableTarget(
             name: "TextBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],
             path: "Benchmarks/Text", exclude: ["qt_text_peer.cpp"], linkerSettings: executableLinking()
+        ),
+        .executableTarget(
+            name: "ImageBenchmark", dependencies: ["FrameKitGraphics", "BenchmarkSupport"], path: "Benchmarks/Image",
+            linkerSettings: executableLinking()
         ),
         .executableTarget(
             name: "ListBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],

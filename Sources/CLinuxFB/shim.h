@@ -50,4 +50,8 @@ static inline int fk_fb_wait_for_vsync(int fd) {
     uint32_t crtc = 0;
     return ioctl(fd, FBIO_WAITFORVSYNC, &crtc) < 0 ? -errno : 0;
 }
+/* FBIOBLANK: powered down (FB_BLANK_POWERDOWN) or on (FB_BLANK_UNBLANK); 0, or -1 with errno. */
+static inline int fk_fb_blank(int fd, int blank) {
+    return ioctl(fd, FBIOBLANK, blank ? FB_BLANK_POWERDOWN : FB_BLANK_UNBLANK);
+}
 #endif

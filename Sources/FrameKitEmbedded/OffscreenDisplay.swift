@@ -85,8 +85,31 @@ public final class OffscreenDisplay: Display {
     /// the first flip.
     public var frontBuffer: PixelBuffer? { frontIndex.map { swapChain.buffers[$0] } }
 
-    /// What the panel shows now, in its native orientation; nil before the first flip.
-    public var panelPicture: PixelBuffer? { frontBuffer?.rotated(quarterTurns: scanoutRotation.quarterTurns) }
+    /// What the panel shows now, in its native orientation: black while blanked; nil before the first flip.
+    public var panelPicture: PixelBuffer? {
+        guard !isBlanked else {
+            let black = PixelBuffer(width: nativeSize.width, height: nativeSize.height, format: .xrgb8888)
+            black.fill(0xFF00_0000)
+            return black
+        }
+        return frontBuffer?.rotated(quarterTurns: scanoutRotation.quarterTurns)
+    }
+
+    /// Whether the panel is off (`setBlanked`): it shows black and no frames are made.
+    public private(set) var isBlanked = false
+
+    /// Turns the panel off with frames stopped, or on with everything redrawn, as DRM's DPMS does.
+    public func setBlanked(_ blanked: Bool) throws(DisplayPowerError) {
+        guard blanked != isBlanked else { return }
+        isBlanked = blanked
+        if blanked {
+            pacer.isStopped = true
+        } else {
+            pacer.restart(refreshInterval: refreshInterval)
+            reconfigurationHandler?()
+            pacer.requestFrame(for: self)
+        }
+    }
 
     public func requestFrame() { pacer.requestFrame(for: self) }
 

@@ -47,6 +47,8 @@ public final class LinuxPlatform {
     public private(set) var input: InputSource?
     /// The offscreen display, when that is what runs: nothing can see or touch it.
     public let offscreen: OffscreenDisplay?
+    /// The panel's backlight (`FRAMEKIT_BACKLIGHT`, else the DRM connector's, else the first), if there is one.
+    public let backlight: Backlight?
     private let environment: [String: String]
     private let seat: SeatSession?
     private let console: VirtualTerminal?
@@ -71,6 +73,20 @@ public final class LinuxPlatform {
         offscreen = display as? OffscreenDisplay
         console = offscreen == nil ? VirtualTerminal() : nil
         print("FrameKit: display is \(display.name)")
+        backlight = Self.findBacklight(configuration, display: display, logger: logger)
+    }
+
+    /// A backlight that cannot be used is not a reason to stop: the app runs with brightness 1 and says why.
+    private static func findBacklight(_ configuration: Configuration, display: Display, logger: Logger) -> Backlight? {
+        do throws(DisplayPowerError) {
+            let found = try SysfsBacklight.find(
+                configured: configuration.backlight, connector: (display as? DRMDisplay)?.sysfsConnectorName)
+            if let found { logger.info("backlight \(found.name) (\(found.path), level \(found.level)/\(found.maximum))") }
+            return found
+        } catch {
+            logger.error("\(error); brightness stays as it is")
+            return nil
+        }
     }
 
     /// Starts input, the signal handlers, systemd notification, the memory-pressure monitor and the control socket,

@@ -11,6 +11,9 @@ import FrameKitPlatform
         #expect(try ControlRequest(line: "status") == .status)
         #expect(try ControlRequest(line: "tap 12.5 40") == .tap(x: 12.5, y: 40))
         #expect(try ControlRequest(line: "content-size accessibilityLarge") == .contentSize(.accessibilityLarge))
+        #expect(try ControlRequest(line: "brightness 0.25") == .brightness(0.25))
+        #expect(try ControlRequest(line: "brightness blank") == .blank)
+        #expect(try ControlRequest(line: "brightness wake") == .wake)
     }
 
     @Test func malformedRequestsSayWhatWasExpected() {
@@ -20,7 +23,8 @@ import FrameKitPlatform
             ("tap 1", "usage: tap X Y"), ("tap x y", "usage: tap X Y"), ("tap nan 3", "usage: tap X Y"),
             ("screenshot", "usage: screenshot FILE.png"), ("status now", "usage: status"),
             ("memory-warning please", "usage: memory-warning"), ("content-size huge", "usage: content-size extrasmall|"),
-            ("content-size", "usage: content-size extrasmall|"),
+            ("content-size", "usage: content-size extrasmall|"), ("brightness", "usage: brightness LEVEL"),
+            ("brightness 1.5", "usage: brightness LEVEL"), ("brightness dim", "usage: brightness LEVEL"),
         ]
         for (line, expected) in cases {
             do {

@@ -60,6 +60,11 @@ import FrameKitGraphics
         #expect(Configuration().input == .auto && Configuration().xkbLayout == "us")
         #expect(try Configuration(environment: ["FRAMEKIT_CONTENT_SIZE": "extraLarge"]).contentSize == .extraLarge)
         #expect(Configuration().contentSize == .large)
+        let power = try Configuration(environment: ["FRAMEKIT_IDLE_DIM": "30", "FRAMEKIT_IDLE_BLANK": "120.5", "FRAMEKIT_BACKLIGHT": "rpi_backlight"])
+        #expect(power.idleDim == 30 && power.idleBlank == 120.5 && power.backlight == "rpi_backlight")
+        #expect(try Configuration(environment: ["FRAMEKIT_IDLE_BLANK": "never"]).idleBlank == nil)
+        #expect(try Configuration(environment: ["FRAMEKIT_IDLE_DIM": "0"]).idleDim == nil)
+        #expect(Configuration().idleDim == nil && Configuration().idleBlank == nil)
     }
 
     @Test func malformedValuesNameTheVariableAndTheAcceptedValues() {
@@ -71,7 +76,8 @@ import FrameKitGraphics
             ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 x"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 inf"),
             ("FRAMEKIT_CONTENT_SIZE", "huge"), ("FRAMEKIT_KEY_REPEAT", "500"), ("FRAMEKIT_KEY_REPEAT", "500,0"), ("FRAMEKIT_KEY_REPEAT", "-1,25"),
             ("FRAMEKIT_DRM_BUFFERS", "4"), ("FRAMEKIT_DRM_BUFFERS", "two"), ("FRAMEKIT_DRM_MODESETTING", "atomic-only"),
-            ("FRAMEKIT_DRM_SHADOW", "maybe"), ("FRAMEKIT_DRM_PLANE_ROTATION", "on"),
+            ("FRAMEKIT_DRM_SHADOW", "maybe"), ("FRAMEKIT_DRM_PLANE_ROTATION", "on"), ("FRAMEKIT_IDLE_DIM", "-5"),
+            ("FRAMEKIT_IDLE_BLANK", "soon"), ("FRAMEKIT_IDLE_BLANK", "inf"),
         ]
         for (key, value) in cases {
             do {

@@ -17,6 +17,7 @@ typedef enum fk_platform_library {
     fk_library_webp,
     fk_library_rsvg,
     fk_library_gif,
+    fk_library_systemd,
 } fk_platform_library;
 
 /* Loads `library` and binds its functions (once; later calls return at once). 0 on success; otherwise -1 with the

@@ -35,6 +35,19 @@ extension UIApplication {
         case .contentSize(let choice):
             preferredContentSizeCategory = UIContentSizeCategory(choice)
             return "content size \(choice.rawValue)"
+        case .brightness(let level):
+            guard let backlight = screen.backlight else {
+                throw ControlRequestError("this board has no backlight (framekit probe lists them; FRAMEKIT_BACKLIGHT picks one)")
+            }
+            screen.brightness = CGFloat(level)
+            return String(format: "brightness %.2f (%@)", Double(screen.brightness), backlight.name)
+        case .blank:
+            screen.panelPower.blank()
+            guard screen.display.isBlanked else { throw ControlRequestError("\(screen.display.name) cannot turn its panel off") }
+            return "panel off"
+        case .wake:
+            screen.panelPower.restart()
+            return "panel on"
         }
     }
 
@@ -56,6 +69,7 @@ extension UIApplication {
             + " recent-frames-ms=\(summary(screen.recentFrameDurations))"
             + " input-latency-ms=\(summary(screen.recentInputLatencies))"
             + " views=\(UIView.liveInstanceCount) backing-store-bytes=\(screen.backingStoreBytes)"
+            + " panel=\(screen.panelPower.state) brightness=\(String(format: "%.2f", Double(screen.brightness)))"
             + " rss-bytes=\(ProcessMemory.residentBytes().map(String.init) ?? "unknown")"
             + " heap-bytes=\(ProcessMemory.heapBytes())"
     }

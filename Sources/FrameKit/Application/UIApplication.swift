@@ -25,6 +25,14 @@ open class UIApplication: UIResponder {
     /// (nothing could see or touch it). A scripted app turns this off and calls `terminate` itself.
     public var exitsWhenIdleOnOffscreenDisplay = true
 
+    /// Whether the idle timer is off: false (the default) lets the panel dim and turn off after the configured time
+    /// without input (`FRAMEKIT_IDLE_DIM`, `FRAMEKIT_IDLE_BLANK`); true keeps it lit, and wakes it if it was not.
+    public var isIdleTimerDisabled = false {
+        didSet {
+            if isIdleTimerDisabled != oldValue { UIScreen.mainScreen?.panelPower.restart() }
+        }
+    }
+
     /// Posted when the system is short of memory (the memory-pressure issue posts it for real).
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")

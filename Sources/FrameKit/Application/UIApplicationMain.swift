@@ -52,6 +52,8 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     } catch {
         cannotStart(error)
     }
+    screen.backlight = platform.backlight
+    screen.setIdleTimeouts(dim: config.idleDim, blank: config.idleBlank)
     screen.inputRouter.keyboard.keymap = platform.keymap
     screen.inputRouter.keyboard.keyRepeat = config.keyRepeat
     screen.addFlipObserver { platform.frameReachedScreen() }

@@ -33,6 +33,10 @@ public final class UIScreen {
 
     public let display: Display
     public let loop: MainLoop
+    /// The panel's backlight, if the board has one (the platform finds it; tests may give one).
+    public var backlight: Backlight?
+    /// `brightness` was set without a backlight: said once.
+    var loggedMissingBacklight = false
     /// Gesture recognition for this screen's windows.
     let gestures = GestureEnvironment()
     /// Pixels per point.
@@ -92,6 +96,15 @@ public final class UIScreen {
     public var rotation: DisplayRotation { display.rotation }
     /// Frames the panel shows per second.
     public var maximumFramesPerSecond: Int { Int((1 / display.refreshInterval).rounded()) }
+
+    /// The idle timer's dimming and blanking of this screen's panel.
+    private(set) lazy var panelPower = PanelPowerController(screen: self)
+
+    /// The screen's idle steps (`FRAMEKIT_IDLE_DIM`, `FRAMEKIT_IDLE_BLANK`): seconds without input before the panel
+    /// dims and before it turns off; nil never. Counting starts again now.
+    public func setIdleTimeouts(dim: TimeInterval?, blank: TimeInterval?) {
+        panelPower.configure(dimAfter: dim, blankAfter: blank)
+    }
 
     /// The keyboard (on-screen or an app's input view) of this screen's key window.
     private(set) lazy var keyboard = KeyboardPresenter(screen: self)
@@ -176,7 +189,10 @@ public final class UIScreen {
     }
 
     /// Feeds one raw input event (native pixels) to the router; it is handled in the next frame's input phase.
-    public func handle(_ event: InputEvent) { inputRouter.enqueue(event) }
+    public func handle(_ event: InputEvent) {
+        guard panelPower.admit(event) else { return }
+        inputRouter.enqueue(event)
+    }
 
     /// Frames rendered and presented so far.
     public var renderedFrames: Int { pipeline.renderedFrames }

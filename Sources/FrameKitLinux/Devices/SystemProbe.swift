@@ -37,6 +37,8 @@ public struct SystemProbe: Sendable {
     public var console: [String] = []
     /// Whether each library the hardware backends load on demand is there (`PlatformLibrary`).
     public var libraries: [String] = []
+    /// The backlight class's devices, "NAME: LEVEL/MAX".
+    public var backlights: [String] = []
 
     /// Reads everything under `root` (a fake tree in tests).
     public init(root: String = "", environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -50,6 +52,7 @@ public struct SystemProbe: Sendable {
         pressure = Self.pressure(root: root, environment: environment)
         seat = Self.seat(root: root, environment: environment)
         let active = Self.read(root + "/sys/class/tty/tty0/active")
+        backlights = SysfsBacklight.describeAll(root: root)
         console = [active.map { "active VT: \($0)" } ?? "no virtual terminals (/sys/class/tty/tty0/active missing)"]
         libraries = PlatformLibrary.allCases.map { library in
             do throws(PlatformLibraryError) {
@@ -169,11 +172,13 @@ public struct SystemProbe: Sendable {
         out.append(contentsOf: inputDevices.isEmpty
             ? ["  none (no /proc/bus/input/devices entries)"]
             : inputDevices.map { "  \($0.node ?? "(no event node)") \($0.kind): \($0.name)" })
+        out.append("Backlights (FRAMEKIT_BACKLIGHT picks one; UIScreen.brightness sets it):")
+        out.append(contentsOf: backlights.isEmpty ? ["  none (/sys/class/backlight is empty: brightness stays 1)"] : backlights.map { "  " + $0 })
         out.append("Memory pressure:")
         out.append(contentsOf: pressure.map { "  " + $0 })
         out.append("Seat and console:")
         out.append(contentsOf: (seat + console).map { "  " + $0 })
-        out.append("Libraries (loaded when input, seat or keymap first needs them):")
+        out.append("Libraries (loaded when input, seat, keymap or logind first needs them):")
         out.append(contentsOf: libraries.map { "  " + $0 })
         return out.joined(separator: "\n")
     }

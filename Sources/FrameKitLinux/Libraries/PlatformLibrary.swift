@@ -1,11 +1,11 @@
 import CPlatformLibraries
 import FrameKitPlatform
 
-/// The C libraries only hardware backends use (libinput, libudev, libseat, xkbcommon). The executable does not link
-/// them: the backend that first needs one loads it, so an app on the offscreen display never maps them and the others
+/// The C libraries only hardware backends use (libinput, libudev, libseat, xkbcommon, libsystemd for logind). The
+/// executable does not link them: the backend that first needs one loads it, so an app on the offscreen display never maps them and the others
 /// start without their ~20 shared objects (1.5 MiB resident, 3 ms of loading).
 enum PlatformLibrary: CaseIterable {
-    case libinput, udev, seat, xkbcommon
+    case libinput, udev, seat, xkbcommon, systemd
 
     /// Loads `libraries` (each once), wrapping a failure in the caller's own error.
     static func load<Failure: Error>(
@@ -49,6 +49,7 @@ enum PlatformLibrary: CaseIterable {
         case .udev: fk_library_udev
         case .seat: fk_library_seat
         case .xkbcommon: fk_library_xkbcommon
+        case .systemd: fk_library_systemd
         }
     }
 
@@ -59,6 +60,7 @@ enum PlatformLibrary: CaseIterable {
         case .udev: "libudev1"
         case .seat: "libseat1"
         case .xkbcommon: "libxkbcommon0"
+        case .systemd: "libsystemd0"
         }
     }
 }

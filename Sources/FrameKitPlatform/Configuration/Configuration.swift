@@ -96,6 +96,13 @@ public struct Configuration: Sendable, Equatable {
     public var keyRepeat: KeyRepeat? = KeyRepeat(delay: 0.5, rate: 25)
     /// The text size (UIKit's content size category) the app starts with; `FRAMEKIT_CONTENT_SIZE`.
     public var contentSize: ContentSizeChoice = .large
+    /// Seconds without input before the panel dims (`FRAMEKIT_IDLE_DIM`) and turns off (`FRAMEKIT_IDLE_BLANK`),
+    /// unless the app sets `isIdleTimerDisabled`; nil: never.
+    public var idleDim: TimeInterval?
+    public var idleBlank: TimeInterval?
+    /// The backlight `UIScreen.brightness` drives: a name under /sys/class/backlight or a directory's path
+    /// (`FRAMEKIT_BACKLIGHT`); nil picks the display's own, else the first.
+    public var backlight: String?
 
     public enum LogLevel: String, CaseIterable, Sendable {
         case trace, debug, info, notice, warning, error, critical
@@ -110,6 +117,7 @@ public struct Configuration: Sendable, Equatable {
         "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT", "FRAMEKIT_CONTENT_SIZE",
+        "FRAMEKIT_IDLE_DIM", "FRAMEKIT_IDLE_BLANK", "FRAMEKIT_BACKLIGHT",
     ]
 
     /// Reads the settings from `environment`; any unknown `FRAMEKIT_` variable or malformed value is an error.
@@ -165,7 +173,20 @@ public struct Configuration: Sendable, Equatable {
         seat = value("FRAMEKIT_SEAT")
         controlSocket = value("FRAMEKIT_CONTROL_SOCKET")
         contentSize = try Self.choice("FRAMEKIT_CONTENT_SIZE", value) ?? contentSize
+        idleDim = try Self.seconds("FRAMEKIT_IDLE_DIM", value)
+        idleBlank = try Self.seconds("FRAMEKIT_IDLE_BLANK", value)
+        backlight = value("FRAMEKIT_BACKLIGHT")
         try readInput(value)
+    }
+
+    /// A positive number of seconds, or `never` (and 0) for none; nil when unset.
+    private static func seconds(_ key: String, _ value: (String) -> String?) throws -> TimeInterval? {
+        guard let v = value(key) else { return nil }
+        if v.lowercased() == "never" { return nil }
+        guard let seconds = TimeInterval(v), seconds.isFinite, seconds >= 0 else {
+            throw ConfigurationError(variable: key, value: v, accepted: "seconds (a number ≥ 0; 0 or never: never)")
+        }
+        return seconds > 0 ? seconds : nil
     }
 
     /// One of a fixed set of words (any case), nil when the variable is unset.

@@ -15,10 +15,16 @@ public enum ControlRequest: Equatable, Sendable {
     case tap(x: Double, y: Double)
     /// Set the text size (Dynamic Type), as `FRAMEKIT_CONTENT_SIZE` does at start-up.
     case contentSize(ContentSizeChoice)
+    /// Set the backlight (0…1), as `UIScreen.brightness` does.
+    case brightness(Double)
+    /// Turn the panel off now, as the idle timer does.
+    case blank
+    /// Light the panel again, as a touch does.
+    case wake
 
     /// The commands, for usage and error messages.
     public static let usage =
-        "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y | content-size CATEGORY"
+        "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y | content-size CATEGORY | brightness 0…1|blank|wake"
 
     /// Parses one request line; the error says what was expected.
     public init(line: String) throws(ControlRequestError) {
@@ -50,6 +56,16 @@ public enum ControlRequest: Equatable, Sendable {
                 throw ControlRequestError("usage: content-size \(names)")
             }
             self = .contentSize(choice)
+        case "brightness":
+            let usage = ControlRequestError("usage: brightness LEVEL (0…1) | brightness blank | brightness wake")
+            guard arguments.count == 1 else { throw usage }
+            switch arguments[0] {
+            case "blank": self = .blank
+            case "wake": self = .wake
+            default:
+                guard let level = Double(arguments[0]), level >= 0, level <= 1 else { throw usage }
+                self = .brightness(level)
+            }
         default:
             throw ControlRequestError("unknown command '\(command)'; commands: \(Self.usage)")
         }

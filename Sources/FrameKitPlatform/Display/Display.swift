@@ -60,10 +60,20 @@ public protocol Display: AnyObject {
     /// Called when the panel came back (plugged in again, the same or another one, or after a VT switch):
     /// `nativeSize` may have changed, and nothing of the old picture is on it.
     var reconfigurationHandler: (@MainActor () -> Void)? { get set }
+    /// Turns the panel off (DRM: the CRTC's ACTIVE property off, DPMS; fbdev: FBIOBLANK) with frames stopped, or
+    /// on again with a full redraw. Throws when the device refuses; a display that cannot blank says so.
+    func setBlanked(_ blanked: Bool) throws(DisplayPowerError)
+    /// Whether the panel is off through `setBlanked`.
+    var isBlanked: Bool { get }
 }
 
 extension Display {
     public var hardwareCursor: HardwareCursor? { nil }
+    public var isBlanked: Bool { false }
+
+    public func setBlanked(_ blanked: Bool) throws(DisplayPowerError) {
+        throw DisplayPowerError("\(name) cannot turn its panel off")
+    }
     public var directTarget: (buffer: PixelBuffer, missed: Region)? { nil }
     public var mounting: DisplayRotation { .degrees0 }
     public var scanoutRotation: DisplayRotation { .degrees0 }

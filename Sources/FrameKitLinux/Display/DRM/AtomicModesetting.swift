@@ -126,6 +126,11 @@ final class AtomicModesetting: Modesetting {
         }
     }
 
+    /// The CRTC's ACTIVE property off: atomic KMS's DPMS. The mode and the plane stay as they are.
+    func turnOff() throws(DRMError) {
+        try commit("atomic DPMS off", flags: fk_atomic_allow_modeset) { set in set(crtc, ids.crtcActive, 0) }
+    }
+
     /// Leaves the plane unturned, if this turned it, before the console's configuration comes back: a turned plane
     /// would refuse the console's framebuffer. It shows `framebuffer` (the console's) when that fits the mode as it
     /// is, else the CRTC goes dark until the restore lights it again.

@@ -31,6 +31,8 @@ public final class DRMDisplay: Display {
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
     public var flipHandler: (@MainActor () -> Void)?
     public var reconfigurationHandler: (@MainActor () -> Void)?
+    /// The connector's directory name under /sys/class/drm ("card0-eDP-1"), where a built-in panel's backlight sits.
+    public var sysfsConnectorName: String { "\(device.name)-\(connector.name)" }
     public var name: String {
         "DRM \(device.name) \(connector.name) \(output.mode.width)x\(output.mode.height)@\(output.mode.refresh)"
     }
@@ -157,6 +159,31 @@ public final class DRMDisplay: Display {
         // A turn asked for while away could not be tried on the plane (the card was not ours).
         if output.scanoutRotation != wantedScanoutRotation { pictureTurned() }
         showAgain()
+    }
+
+    // MARK: Power
+
+    /// Whether the panel is off through `setBlanked`.
+    public private(set) var isBlanked = false
+
+    /// Off: the CRTC's ACTIVE property off (legacy: the connector's DPMS) and frames stopped. On: the mode set again
+    /// with the next frame, which redraws everything.
+    public func setBlanked(_ blanked: Bool) throws(DisplayPowerError) {
+        guard blanked != isBlanked, !restored else { return }
+        if blanked {
+            if output.isShown, !suspended, !unplugged {
+                do { try output.modesetting.turnOff() } catch { throw DisplayPowerError("cannot turn \(name) off: \(error)") }
+            }
+            isBlanked = true
+            pacer.isStopped = true
+            logger.info("\(name): panel off")
+        } else {
+            isBlanked = false
+            logger.info("\(name): panel on")
+            guard !suspended, !unplugged else { return }
+            output.isShown = false
+            showAgain()
+        }
     }
 
     // MARK: Hotplug
@@ -314,7 +341,7 @@ public final class DRMDisplay: Display {
     public var directTarget: (buffer: PixelBuffer, missed: Region)? { usesShadow ? nil : output.swapChain.backBuffer }
 
     public func present(_ frame: PixelBuffer, damage: Region) {
-        guard !restored, !unplugged, !suspended, frame.width == output.frameSize.width,
+        guard !restored, !unplugged, !suspended, !isBlanked, frame.width == output.frameSize.width,
             frame.height == output.frameSize.height
         else { return }
         let (index, copied) = output.swapChain.present(from: frame, damage: damage)

@@ -28,6 +28,12 @@ final class LegacyModesetting: Modesetting {
     func showFirst(_ framebuffer: UInt32) throws(DRMError) {
         if let crtcIndex { device.resetPrimaryRotation(crtcIndex: crtcIndex) }
         try device.setCrtc(crtc, framebuffer: framebuffer, connector: connector, modeIndex: modeIndex)
+        // After a DPMS off, setting the CRTC does not light the connector on every driver: say it.
+        try? device.setDPMS(on: true, connector: connector)
+    }
+
+    func turnOff() throws(DRMError) {
+        try device.setDPMS(on: false, connector: connector)
     }
 
     func flip(to framebuffer: UInt32, damage: [PixelRect]) throws(DRMError) {
@@ -47,6 +53,15 @@ extension DRMDevice {
         guard rotation != 0, current != fk_rotate_0 else { return }
         if drmModeObjectSetProperty(fd, plane, fk_object_plane, rotation, fk_rotate_0) != 0 {
             Logger(label: "framekit.drm").warning("\(path): cannot reset the rotation (\(current)) left on the primary plane: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// The connector's legacy DPMS property on or off.
+    func setDPMS(on: Bool, connector: UInt32) throws(DRMError) {
+        let dpms = properties(of: connector, type: fk_object_connector).id("DPMS")
+        guard dpms != 0 else { throw .failed(path: path, operation: "DPMS (the connector has no DPMS property)", errno: ENOTSUP) }
+        guard drmModeConnectorSetProperty(fd, connector, dpms, on ? fk_dpms_on : fk_dpms_off) == 0 else {
+            throw .failed(path: path, operation: "DPMS \(on ? "on" : "off")", errno: errno)
         }
     }
 

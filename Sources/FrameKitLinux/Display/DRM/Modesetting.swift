@@ -10,4 +10,6 @@ protocol Modesetting: AnyObject {
     /// Queues a non-blocking flip to `framebuffer`; `damage` (native pixels) is what changed since the buffer was last
     /// shown. Completion arrives as a page-flip event.
     func flip(to framebuffer: UInt32, damage: [PixelRect]) throws(DRMError)
+    /// Switches the CRTC off (DPMS off), keeping the mode for `showFirst` to light it again.
+    func turnOff() throws(DRMError)
 }

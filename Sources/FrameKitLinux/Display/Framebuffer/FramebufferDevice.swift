@@ -140,7 +140,7 @@ public final class FramebufferDevice: Display {
     /// driver has them, else at once with the next frame a refresh later. The shadow buffer is not drawn into again
     /// until the copy is done (the pacer starts no frame before `flipCompleted`).
     public func present(_ shadow: PixelBuffer, damage: Region) {
-        guard !restored, !suspended else { return }
+        guard !restored, !suspended, !isBlanked else { return }
         let region = copiedOnce ? damage : Region(pixels.bounds)
         copiedOnce = true
         shadow.flush()
@@ -159,6 +159,27 @@ public final class FramebufferDevice: Display {
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self.copyDone(at: time, vsyncError: waited) }
             }
+        }
+    }
+
+    /// Whether the panel is off through `setBlanked`.
+    public private(set) var isBlanked = false
+
+    /// FBIOBLANK: powered down with frames stopped, or unblanked with everything copied again.
+    public func setBlanked(_ blanked: Bool) throws(DisplayPowerError) {
+        guard blanked != isBlanked, !restored else { return }
+        if blanked { vsyncQueue?.sync {} }
+        guard fk_fb_blank(fd, blanked ? 1 : 0) == 0 else {
+            throw DisplayPowerError("cannot \(blanked ? "blank" : "unblank") \(name) (FBIOBLANK: \(String(cString: strerror(errno))))")
+        }
+        isBlanked = blanked
+        if blanked {
+            pacer.isStopped = true
+        } else if !suspended {
+            copiedOnce = false
+            pacer.restart(refreshInterval: refreshInterval)
+            reconfigurationHandler?()
+            pacer.requestFrame(for: self)
         }
     }
 
