@@ -58,6 +58,7 @@ fi
 planes="$(mktemp -d)"
 cp .build/release/HelloKiosk .build/release/framekit "$planes/"
 cp scripts/vm/guest-plane-rotation.sh "$planes/guest-test.sh"
+scripts/vm/build-test-backlight.sh "$planes"
 echo "vm-test: booting the guest again, on its vkms kernel, for plane rotation; share $planes"
 boot "$cache/vkms-vmlinuz" "$cache/vkms-initrd.img" "$planes" "$run/plane-serial.log" \
   -append "root=/dev/vda rw console=ttyS0,115200 quiet systemd.show_status=0"

@@ -43,6 +43,34 @@ run software-90 90 off
 for rotation in 90 180 270; do run "plane-$rotation" "$rotation" auto; done
 run runtime-90 0 auto 90
 run runtime-0 90 auto 0
+# Brightness on a backlight-class device of the kernel's own (scripts/vm/fk-backlight.c, loaded from the share): probe
+# lists it, framekit ctl sets it, the idle timer (FRAMEKIT_IDLE_DIM=20, no input devices) dims it to 30 %, a wake
+# brings the level back; blank and wake turn the CRTC off and on.
+if [ -f /host/fk_backlight.ko ]; then
+  modprobe backlight 2>/dev/null
+  insmod /host/fk_backlight.ko 2>/host/power-insmod.txt
+  framekit probe 2>&1 | grep -A2 "^Backlights" >/host/power-probe.txt
+  rm -f "$sock"
+  start=$(date +%s)
+  FRAMEKIT_DISPLAY=drm FRAMEKIT_DRM_DEVICE=/dev/dri/card0 FRAMEKIT_INPUT=none FRAMEKIT_CONTROL_SOCKET="$sock" \
+    FRAMEKIT_IDLE_DIM=20 /opt/framekit/bin/HelloKiosk >/host/power-app.log 2>&1 &
+  app=$!
+  drawn
+  level() { cat /sys/class/backlight/framekit-test/actual_brightness; }
+  { framekit ctl --socket "$sock" brightness 0.5; level; } >/host/power.txt 2>&1
+  sleep $((start + 26 - $(date +%s)))
+  level >>/host/power.txt
+  { framekit ctl --socket "$sock" brightness wake; level; } >>/host/power.txt 2>&1
+  framekit ctl --socket "$sock" brightness blank >>/host/power.txt 2>&1
+  grep -m1 "active=" /sys/kernel/debug/dri/0/state >>/host/power.txt
+  framekit ctl --socket "$sock" brightness wake >>/host/power.txt 2>&1
+  sleep 2
+  grep -m1 "active=" /sys/kernel/debug/dri/0/state >>/host/power.txt
+  kill -TERM "$app"
+  wait "$app"
+  echo "exit status $?" >>/host/power-app.log
+  dmesg | grep "framekit-test backlight" >/host/power-kernel.txt
+fi
 # The reference pictures: each run's frame (its screenshot), turned exactly by the host, shown unturned through the
 # console's framebuffer with the console kept from drawing (KD_GRAPHICS); vkms composes it and gives its CRC.
 cat /sys/class/graphics/fb0/stride >/host/plane-fb-stride.txt

@@ -197,6 +197,29 @@ wait_for step-osk && {
   sleep 2
   touch /host/osk-done
 }
+wait_for step-blank && {
+  # The idle timer: the unit again with FRAMEKIT_IDLE_BLANK=8. Left alone, the panel turns off (DPMS); a tap wakes it
+  # and reaches nothing; the next tap presses the button.
+  mkdir -p "/etc/systemd/system/$unit.d"
+  printf '[Service]\nEnvironment=FRAMEKIT_IDLE_BLANK=8\n' >"/etc/systemd/system/$unit.d/idle.conf"
+  systemctl daemon-reload
+  since=$(date +%s)
+  systemctl restart "$unit"
+  for _ in $(seq 120); do systemctl is-active -q "$unit" && break; sleep 0.5; done
+  touch /host/blank-lit
+  wait_for step-blank-tap
+  journalctl -u "$unit" --since "@$since" --no-pager | grep -c "panel off after 8 seconds without input" >/host/blank.txt
+  tap_button 0
+  sleep 1.5
+  touch /host/blank-woken
+  wait_for step-blank-tap-again
+  tap_button 0
+  sleep 1.5
+  journalctl -u "$unit" --since "@$since" --no-pager | grep -c "button tapped" >>/host/blank.txt
+  rm "/etc/systemd/system/$unit.d/idle.conf"
+  systemctl daemon-reload
+  touch /host/blank-done
+}
 wait_for step-stop && {
   systemctl stop "$unit"
   systemctl show -p ActiveState -p ExecMainStatus -p Result "$unit" >/host/stop.txt

@@ -228,6 +228,30 @@ check("unplugging that keyboard brought the on-screen keys back",
 open(os.path.join(share, "step-osk-done"), "w").close()
 wait_for("osk-done", 60)
 
+# The idle timer (FRAMEKIT_IDLE_BLANK=8 on a restarted unit): the panel goes off, a tap wakes it without pressing
+# anything, the next tap presses the button.
+open(os.path.join(share, "step-blank"), "w").close()
+wait_for("blank-lit", 120)
+time.sleep(2)
+pixel = qmp.screen("blank-lit")
+check("restarted with FRAMEKIT_IDLE_BLANK=8, the app shows its picture", near(pixel(80, 200), RED), str(pixel(80, 200)))
+time.sleep(10)
+pixel = qmp.screen("blanked")
+samples = [pixel(x, y) for x, y in ((80, 200), (700, 700), (5, 5), (1270, 790))]
+check("left alone for 8 s the panel went off: the CRTC is inactive and QEMU shows no scanout (black)",
+      all(len(p) == 3 and p == (0, 0, 0) for p in samples), str(samples))
+open(os.path.join(share, "step-blank-tap"), "w").close()
+wait_for("blank-woken", 60)
+pixel = qmp.screen("blank-woken")
+check("a tap brought the picture back and the waking tap reached no view (the button did not switch the background)",
+      near(pixel(80, 200), RED) and near(pixel(700, 700), BACKGROUND), f"{pixel(80, 200)} {pixel(700, 700)}")
+open(os.path.join(share, "step-blank-tap-again"), "w").close()
+wait_for("blank-done", 60)
+pixel = qmp.screen("blank-tapped")
+blank = read("blank.txt").splitlines()
+check("the next tap pressed the button; the app logged the panel going off once and one button tap",
+      near(pixel(700, 700), TAPPED) and blank == ["1", "1"], f"{pixel(700, 700)}; {' / '.join(blank)}")
+
 open(os.path.join(share, "step-stop"), "w").close()
 wait_for("stopped", 60)
 stop = read("stop.txt")

@@ -125,4 +125,24 @@ back = read("plane-runtime-0.log")
 check("framekit ctl rotate 0 after starting at 90°: the plane is unturned and the panel shows the upright picture",
       crc("runtime-0") == upright and state("runtime-0").get("rotation") == "1" and "exit status 0" in back,
       f"{read('plane-runtime-0.crc')} vs upright {upright}; {read('plane-runtime-0.state')}; {line_with(back, 'exit')}")
+# Brightness and DPMS on a real backlight-class device (scripts/vm/fk-backlight.c, built by build-test-backlight.sh).
+if not os.path.exists(os.path.join(share, "fk_backlight.ko")):
+    print("vm-test: SKIPPED: backlight: the test backlight module did not build (build-test-backlight.sh says why)")
+else:
+    power = [line.strip() for line in read("power.txt").splitlines()]
+    def at(i):
+        return power[i] if len(power) > i else ""
+    check("framekit probe lists the kernel's backlight", "framekit-test: 100/100" in read("power-probe.txt"),
+          read("power-probe.txt") or read("power-insmod.txt"))
+    check("framekit ctl brightness 0.5 set the backlight to 50 of 100 (actual_brightness)",
+          at(0).startswith("ok") and at(1) == "50", f"{at(0)} / {at(1)}")
+    check("20 s without input (FRAMEKIT_IDLE_DIM=20) dimmed it to 30 %, and a wake brought 50 back",
+          at(2) == "15" and at(3).startswith("ok") and at(4) == "50", " / ".join(power[2:5]))
+    check("framekit ctl brightness blank switched the CRTC off (ACTIVE=0) and wake on again",
+          at(5).startswith("ok") and at(6) == "active=0" and at(7).startswith("ok") and at(8) == "active=1",
+          " / ".join(power[5:9]))
+    kernel = read("power-kernel.txt").splitlines()
+    check("the backlight device saw the levels (kernel log) and the app exited 0",
+          any(line.endswith("level 50") for line in kernel) and any(line.endswith("level 15") for line in kernel)
+          and "exit status 0" in read("power-app.log"), " / ".join(kernel[-4:]))
 vmchecks.finish()
