@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "FrameKit", targets: ["FrameKit"]),
         .library(name: "FrameKitTesting", targets: ["FrameKitTesting"]),
         .library(name: "FrameKitLayout", targets: ["FrameKitLayout"]),
+        .library(name: "FrameKitGraphics", targets: ["FrameKitGraphics"]),
         .library(name: "FrameKitPlatform", targets: ["FrameKitPlatform"]),
         .library(name: "FrameKitLinux", targets: ["FrameKitLinux"]),
         .library(name: "FrameKitEmbedded", targets: ["FrameKitEmbedded"]),
@@ -48,6 +49,7 @@ let package = Package(
         .executable(name: "image-benchmark", targets: ["ImageBenchmark"]),
         .executable(name: "CheckIn", targets: ["CheckIn"]),
         .executable(name: "KioskMenu", targets: ["KioskMenu"]),
+        .executable(name: "Signage", targets: ["Signage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -109,6 +111,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "KioskMenu", dependencies: ["FrameKit"], path: "Examples/KioskMenu", resources: [.copy("Images")],
+            linkerSettings: executableLinking()
+        ),
+        .executableTarget(
+            name: "Signage", dependencies: ["FrameKit"], path: "Examples/Signage", resources: [.process("Resources")],
             linkerSettings: executableLinking()
         ),
         .executableTarget(

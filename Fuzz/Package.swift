@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// libFuzzer targets for FrameKit's image decoders, one per format, each feeding its input to UIImage(data:) and on
+// through decoding and a thumbnail. A package of its own because its executables have no main (libFuzzer brings it)
+// and build only with -sanitize=fuzzer: scripts/fuzz-images.sh builds and runs them.
+let fuzzers = ["JPEGFuzzer", "WebPFuzzer", "GIFFuzzer", "SVGFuzzer", "PNGFuzzer"]
+
+let package = Package(
+    name: "FrameKitFuzzing",
+    products: fuzzers.map { .executable(name: $0, targets: [$0]) },
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        .target(
+            name: "ImageFuzzing",
+            dependencies: [.product(name: "FrameKitGraphics", package: "main"), .product(name: "Logging", package: "swift-log")]
+        )
+    ] + fuzzers.map { .executableTarget(name: $0, dependencies: ["ImageFuzzing"]) }
+)

@@ -1,0 +1,40 @@
+import Foundation
+import FrameKitGraphics
+import Logging
+
+/// One fuzz input through everything FrameKit does with image data: the format sniffed, the header and completeness
+/// checked, the pixels decoded, a thumbnail made, the image drawn scaled. Any input must end in an image or nil —
+/// never a crash, a hang or an out-of-bounds access (the address sanitizer watches).
+public func fuzzImage(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
+    silenceLogging
+    let data = Data(bytes: bytes, count: count)
+    guard let image = UIImage(data: data) else { return }
+    _ = image.preparingForDisplay()
+    _ = image.preparingThumbnail(of: CGSize(width: 16, height: 16))
+    let canvas = PixelBuffer(width: 24, height: 24)
+    CGContext(buffer: canvas).draw(image, in: CGRect(x: 0, y: 0, width: 24, height: 24))
+}
+
+/// Every rejected input logs a line; at thousands of inputs a second that would be all the fuzzer does.
+private let silenceLogging: Void = LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+
+/// libFuzzer's entry for each input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    fuzzImage(bytes, count)
+    return 0
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+private func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+/// Runs libFuzzer with the process's arguments. SwiftPM makes an executable's `main` an alias of `MODULE_main`, so
+/// each fuzzer defines that and calls this (libFuzzer's own `main` is then never linked).
+public func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    var count = argc
+    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, fuzzInput)
+}

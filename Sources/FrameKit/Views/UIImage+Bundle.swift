@@ -1,0 +1,15 @@
+import Foundation
+
+extension UIImage {
+    /// Finds `name` in `bundle`'s resources (the main bundle when nil), as UIKit's `UIImage(named:in:compatibleWith:)`:
+    /// asset catalogs first, then files, at the main screen's scale. A SwiftPM app passes `Bundle.module`. The trait
+    /// collection's display scale, when it has one, picks the files instead of the screen's.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let bundle = bundle ?? .main
+        let directories = [bundle.resourcePath, bundle.bundlePath].compactMap { $0 }
+        let saved = UIImage.preferredScale
+        if let scale = traitCollection?.displayScale, scale > 0 { UIImage.preferredScale = scale }
+        defer { UIImage.preferredScale = saved }
+        self.init(named: name, inDirectories: directories)
+    }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Fuzzes FrameKit's image decoders (Fuzz/: one libFuzzer target per format, address sanitizer on) for SECONDS each
+# (default 30), seeded with the test fixtures of that format. Exit status 1, with the crashing input kept in
+# Fuzz/crashes/, if any input crashes, hangs (over 10 s) or leaks.
+set -euo pipefail
+cd "$(dirname "$0")/../Fuzz"
+seconds="${1:-30}"
+echo "fuzz: building the fuzzers (release, -sanitize=fuzzer,address)"
+swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address >/dev/null
+fixtures=../Tests/FrameKitTests/Images
+mkdir -p crashes
+status=0
+for format in JPEG:jpg WebP:webp GIF:gif SVG:svg PNG:png; do
+  name=${format%%:*} ext=${format##*:}
+  corpus=$(mktemp -d)
+  cp "$fixtures"/*."$ext" "$corpus/"
+  [ "$ext" = png ] && cp "$fixtures"/Assets.xcassets/*/*.png "$corpus/"
+  if .build/release/"${name}Fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+      -artifact_prefix="crashes/$name-" -print_final_stats=1 "$corpus" >"crashes/$name.log" 2>&1; then
+    echo "fuzz: $name: $(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' "crashes/$name.log" | grep -o '[0-9]*$') inputs in ${seconds} s, no crash"
+  else
+    echo "fuzz: $name: FAILED (crashes/$name.log):"
+    grep -E "ERROR|SUMMARY|artifact" "crashes/$name.log" | head -5
+    status=1
+  fi
+  rm -rf "$corpus"
+done
+exit $status
