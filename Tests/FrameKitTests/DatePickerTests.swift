@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+
+@MainActor
+@Suite(.serialized) struct DatePickerTests {
+    let fingers = Fingers()
+    var app: HeadlessApp { fingers.app }
+    let utc = TimeZone(identifier: "UTC")!
+
+    func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
+    }
+
+    /// A picker in `mode`, UTC, en_GB (a 24-hour clock), at (40, 40).
+    func show(_ mode: UIDatePicker.Mode, locale: String = "en_GB") -> UIDatePicker {
+        let picker = UIDatePicker()
+        picker.timeZone = utc
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.locale = Locale(identifier: locale)
+        picker.datePickerMode = mode
+        picker.preferredDatePickerStyle = .wheels
+        picker.frame.origin = CGPoint(x: 40, y: 40)
+        app.window.addSubview(picker)
+        fingers.wait(0.1)
+        return picker
+    }
+
+    func rows(_ picker: UIDatePicker) -> [Int] {
+        (0..<picker.picker.numberOfComponents).map { picker.picker.selectedRow(inComponent: $0) }
+    }
+
+    func title(_ picker: UIDatePicker, row: Int, component: Int) -> String? {
+        (picker.picker.view(forRow: row, forComponent: component) as? UILabel)?.text
+    }
+
+    /// Taps the row below the band of `component`, as a finger turning that wheel one row on.
+    func tapNextRow(_ picker: UIDatePicker, component: Int) throws {
+        let next = picker.picker.selectedRow(inComponent: component) + 1
+        let view = try #require(picker.picker.view(forRow: next, forComponent: component))
+        fingers.tap(view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: app.window))
+        fingers.wait(0.8)
+    }
+
+    @Test func dateModeShowsMonthDayAndYearAndATurnChangesTheDateOnce() throws {
+        let picker = show(.date)
+        picker.date = date(2026, 11, 25, 9, 30)
+        fingers.wait(0.1)
+        #expect(rows(picker) == [10, 24, 2025])
+        #expect(title(picker, row: 10, component: 0) == "November" && title(picker, row: 2025, component: 2) == "2026")
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        try tapNextRow(picker, component: 1)
+        #expect(picker.date == date(2026, 11, 26, 9, 30), "the day moved on, the time of day kept")
+        #expect(changes == 1)
+    }
+
+    @Test func aDayTheMonthDoesNotHaveBecomesItsLast() throws {
+        let picker = show(.date)
+        picker.date = date(2026, 11, 30)
+        fingers.wait(0.1)
+        try tapNextRow(picker, component: 1)
+        #expect(picker.date == date(2026, 11, 30))
+        fingers.wait(0.8)
+        #expect(rows(picker)[1] == 29, "the wheel sprang back to the 30th")
+    }
+
+    @Test func turnsPastTheLimitsSpringBackAndSettingTheDateSendsNothing() throws {
+        let picker = show(.date)
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        picker.maximumDate = date(2026, 11, 25)
+        picker.setDate(date(2026, 12, 31), animated: true)
+        #expect(picker.date == date(2026, 11, 25) && changes == 0, "clamped, and no event from code")
+        fingers.wait(0.8)
+        try tapNextRow(picker, component: 1)
+        #expect(picker.date == date(2026, 11, 25) && changes == 0)
+        fingers.wait(0.8)
+        #expect(rows(picker)[1] == 24)
+    }
+
+    @Test func timeModeFollowsTheLocalesClockAndTheMinuteInterval() throws {
+        let picker = show(.time)
+        picker.minuteInterval = 15
+        picker.date = date(2026, 11, 25, 14, 30)
+        fingers.wait(0.1)
+        #expect(picker.picker.numberOfComponents == 2 && rows(picker) == [14, 2])
+        #expect(title(picker, row: 2, component: 1) == "30" && picker.picker.numberOfRows(inComponent: 1) == 4)
+        try tapNextRow(picker, component: 1)
+        #expect(picker.date == date(2026, 11, 25, 14, 45))
+        let american = show(.time, locale: "en_US")
+        american.date = date(2026, 11, 25, 14, 30)
+        fingers.wait(0.1)
+        #expect(american.picker.numberOfComponents == 3 && rows(american) == [1, 30, 1], "2:30 PM")
+        LogCapture.shared.start()
+        picker.minuteInterval = 7
+        #expect(picker.minuteInterval == 15 && LogCapture.shared.stop().contains("not a divisor of 60"))
+    }
+
+    @Test func dateAndTimeHasADayListAndCountdownHasHoursAndMinutes() throws {
+        let picker = show(.dateAndTime)
+        picker.date = date(2026, 11, 25, 8, 5)
+        fingers.wait(0.1)
+        #expect(picker.picker.numberOfComponents == 3)
+        try tapNextRow(picker, component: 0)
+        #expect(picker.date == date(2026, 11, 26, 8, 5))
+        let timer = show(.countDownTimer)
+        timer.countDownDuration = 5400
+        fingers.wait(0.1)
+        #expect(rows(timer) == [1, 30])
+        try tapNextRow(timer, component: 0)
+        #expect(timer.countDownDuration == 9000)
+        timer.countDownDuration = 10
+        #expect(timer.countDownDuration == 60, "at least a minute")
+        #expect(timer.datePickerStyle == .wheels)
+    }
+}
