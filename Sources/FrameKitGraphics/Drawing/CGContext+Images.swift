@@ -47,6 +47,12 @@ extension CGContext {
         cairo_save(cairo)
         cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(cairo)
+        paint(pattern, color: color)
+        cairo_restore(cairo)
+    }
+
+    /// Paints `pattern` at the context's alpha: its colours, or its alpha as a mask in `color`.
+    private func paint(_ pattern: OpaquePointer, color: UIColor?) {
         if let color {
             cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
             cairo_mask(cairo, pattern)
@@ -54,7 +60,6 @@ extension CGContext {
             cairo_set_source(cairo, pattern)
             cairo_paint_with_alpha(cairo, Double(alpha))
         }
-        cairo_restore(cairo)
     }
 
     private func drawVector(_ document: SVGDocument, in rect: CGRect, color: UIColor?) {
@@ -70,13 +75,7 @@ extension CGContext {
         if grouped {
             let group = cairo_pop_group(cairo)!
             defer { cairo_pattern_destroy(group) }
-            if let color {
-                cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
-                cairo_mask(cairo, group)
-            } else {
-                cairo_set_source(cairo, group)
-                cairo_paint_with_alpha(cairo, Double(alpha))
-            }
+            paint(group, color: color)
         }
         cairo_restore(cairo)
     }
