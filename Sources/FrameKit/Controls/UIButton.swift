@@ -33,6 +33,38 @@ open class UIButton: UIControl {
     /// Space around the title and image.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
 
+    /// The iOS 15 look: when set, the button draws from it (style, title, subtitle, image, insets, corners) instead
+    /// of its per-state titles and images.
+    open var configuration: Configuration? { didSet { if configuration != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Called whenever the configuration should follow the button's state (highlight, selection, enabling) or
+    /// `setNeedsUpdateConfiguration()` was called; it may change `configuration`.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    lazy var configured = ConfiguredButtonContent(button: self)
+    private var updatingConfiguration = false
+
+    /// A button drawn from `configuration`, running `primaryAction` when tapped (UIKit's iOS 15 initialiser).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        self.configuration = configuration
+        setNeedsUpdateConfiguration()  // an initialiser's own assignments run no observers
+        frame.size = intrinsicContentSize
+    }
+
+    /// Asks for `updateConfiguration()`: the update handler runs and the look follows the configuration.
+    public func setNeedsUpdateConfiguration() { updateConfiguration() }
+
+    open func updateConfiguration() {
+        guard !updatingConfiguration else { return }
+        updatingConfiguration = true
+        configurationUpdateHandler?(self)
+        updatingConfiguration = false
+        configured.show(configuration)
+        if configuration != nil { titleLabel?.text = nil }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
@@ -102,14 +134,17 @@ open class UIButton: UIControl {
     public var currentImage: UIImage? { image(for: state) }
     public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
-    open override func stateDidChange() { updateContent() }
+    open override func stateDidChange() {
+        if configuration != nil || configurationUpdateHandler != nil { updateConfiguration() } else { updateContent() }
+    }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        updateContent()
+        if configuration != nil { configured.show(configuration) } else { updateContent() }
     }
 
     private func updateContent() {
+        guard configuration == nil else { return }
         if let title = currentTitle {
             titleLabel?.text = title
             titleLabel?.textColor = currentTitleColor
@@ -127,6 +162,7 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let configuration { return configured.layout(configuration, in: bounds) }
         if !backgroundImages.isEmpty { backgroundImageView.frame = bounds }
         let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = currentImage?.size ?? .zero
@@ -143,6 +179,7 @@ open class UIButton: UIControl {
     }
 
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configured.size(for: configuration) }
         let imageSize = currentImage?.size ?? .zero
         let titleSize = currentTitle == nil ? .zero : (titleLabel?.intrinsicContentSize ?? .zero)
         let insets = contentEdgeInsets

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The edges an image may sit at beside a button's title.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+extension UIButton {
+    /// A button's look as iOS 15's configurations describe it: a style (plain, tinted, gray, filled, borderless),
+    /// title and subtitle, an image placed on an edge, padding, insets and corner style. A button with a
+    /// configuration draws from it instead of its per-state titles and images.
+    public struct Configuration: Equatable {
+        public enum CornerStyle: Equatable, Sendable { case fixed, dynamic, small, medium, large, capsule }
+        public enum Size: Equatable, Sendable { case mini, small, medium, large }
+        public enum TitleAlignment: Equatable, Sendable { case automatic, leading, center, trailing }
+
+        enum Style: Equatable { case plain, tinted, gray, filled, borderless }
+
+        let style: Style
+        public var title: String?
+        public var subtitle: String?
+        public var image: UIImage?
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        /// Between the image and the text.
+        public var imagePadding: CGFloat = 0
+        /// Between the title and the subtitle.
+        public var titlePadding: CGFloat = 0
+        public var titleAlignment: TitleAlignment = .automatic
+        public var cornerStyle: CornerStyle = .dynamic
+        public var buttonSize: Size = .medium
+        /// Insets around the content; nil uses the size's (UIKit's `contentInsets` default follows `buttonSize`).
+        public var contentInsets: NSDirectionalEdgeInsets {
+            get { storedInsets ?? Self.insets(for: buttonSize) }
+            set { storedInsets = newValue }
+        }
+        private var storedInsets: NSDirectionalEdgeInsets?
+        /// The text and image colour; nil follows the style (white on filled, the tint otherwise).
+        public var baseForegroundColor: UIColor?
+        /// The background's colour; nil follows the style (the tint when filled, a wash of it when tinted).
+        public var baseBackgroundColor: UIColor?
+        /// Shows a spinner in place of the image.
+        public var showsActivityIndicator = false
+
+        init(style: Style) { self.style = style }
+
+        /// Images compare by identity (UIKit's compare by content, which FrameKit's images do not expose).
+        public static func == (a: Configuration, b: Configuration) -> Bool {
+            a.style == b.style && a.title == b.title && a.subtitle == b.subtitle && a.image === b.image
+                && a.imagePlacement == b.imagePlacement && a.imagePadding == b.imagePadding && a.titlePadding == b.titlePadding
+                && a.titleAlignment == b.titleAlignment && a.cornerStyle == b.cornerStyle && a.buttonSize == b.buttonSize
+                && a.contentInsets == b.contentInsets && a.baseForegroundColor == b.baseForegroundColor
+                && a.baseBackgroundColor == b.baseBackgroundColor && a.showsActivityIndicator == b.showsActivityIndicator
+        }
+
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        public static func borderless() -> Configuration { Configuration(style: .borderless) }
+        public static func bordered() -> Configuration { gray() }
+        public static func borderedTinted() -> Configuration { tinted() }
+        public static func borderedProminent() -> Configuration { filled() }
+
+        static func insets(for size: Size) -> NSDirectionalEdgeInsets {
+            switch size {
+            case .mini: NSDirectionalEdgeInsets(top: 3, leading: 6, bottom: 3, trailing: 6)
+            case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+            case .medium: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+            }
+        }
+
+        var titleFont: UIFont {
+            switch buttonSize {
+            case .mini: .systemFont(ofSize: 12)
+            case .small: .systemFont(ofSize: 15)
+            case .medium: .systemFont(ofSize: 17)
+            case .large: .systemFont(ofSize: 17, weight: .semibold)
+            }
+        }
+
+        var subtitleFont: UIFont { .systemFont(ofSize: buttonSize == .mini ? 11 : 15) }
+
+        /// The colours for `state` under `tint`: foreground, background.
+        func colors(tint: UIColor, state: UIControl.State) -> (foreground: UIColor, background: UIColor?) {
+            if state.contains(.disabled) {
+                let background: UIColor? = style == .plain || style == .borderless ? nil : .tertiarySystemFill
+                return (.tertiaryLabel, background)
+            }
+            let base = baseBackgroundColor ?? tint
+            var foreground = baseForegroundColor ?? (style == .filled ? .white : tint)
+            var background: UIColor? =
+                switch style {
+                case .plain, .borderless: baseBackgroundColor
+                case .tinted: baseBackgroundColor ?? tint.withAlphaComponent(0.15)
+                case .gray: baseBackgroundColor ?? .tertiarySystemFill
+                case .filled: base
+                }
+            if state.contains(.highlighted) {
+                // A pressed button dims its fill (or, without one, its content), as UIKit's do.
+                if let fill = background { background = fill.withAlphaComponent(fill.alpha * 0.7) } else {
+                    foreground = foreground.withAlphaComponent(foreground.alpha * 0.3)
+                }
+            }
+            return (foreground, background)
+        }
+
+        /// The background's corner radius for a button `height` high.
+        func cornerRadius(height: CGFloat) -> CGFloat {
+            switch cornerStyle {
+            case .fixed: 0
+            case .small: 4
+            case .medium: 8
+            case .large: 12
+            case .capsule: height / 2
+            case .dynamic:
+                switch buttonSize {
+                case .mini, .small: 6
+                case .medium: 8
+                case .large: 12
+                }
+            }
+        }
+    }
+}
