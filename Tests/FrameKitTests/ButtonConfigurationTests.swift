@@ -84,3 +84,67 @@ import FrameKitTesting
         #expect(button.configuration?.colors(tint: button.tintColor, state: button.state).foreground == .tertiaryLabel)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ButtonMenuTests {
+    let fingers = Fingers()
+    var app: HeadlessApp { fingers.app }
+
+    /// A 120×44 button at (40, 40) with a menu: Small, Large (on), a disabled item and an inline destructive section.
+    func makeButton(primary: Bool, log: @escaping (String) -> Void) -> UIButton {
+        let sizes = UIMenu(title: "", children: [
+            UIAction(title: "Small") { action in log("Small from \(action.sender is UIButton ? "button" : "?")") },
+            UIAction(title: "Large", state: .on) { _ in log("Large") },
+            UIAction(title: "Huge", attributes: .disabled) { _ in log("Huge") },
+            UIMenu(title: "", options: .displayInline, children: [UIAction(title: "Reset", attributes: .destructive) { _ in log("Reset") }]),
+        ])
+        let button = UIButton(type: .system)
+        button.setTitle("Size", for: .normal)
+        button.frame = CGRect(x: 40, y: 40, width: 120, height: 44)
+        button.menu = sizes
+        button.showsMenuAsPrimaryAction = primary
+        button.addAction(UIAction { _ in log("primary") }, for: .primaryActionTriggered)
+        app.window.addSubview(button)
+        fingers.wait(0.1)
+        return button
+    }
+
+    func rowCentre(_ button: UIButton, _ index: Int) throws -> CGPoint {
+        let row = try #require(button.menuPresenter?.rows[index])
+        return row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil)
+    }
+
+    @Test func aTapShowsTheMenuInsteadOfThePrimaryActionAndAnItemRunsWithTheButtonAsSender() throws {
+        var log: [String] = []
+        let button = makeButton(primary: true) { log.append($0) }
+        fingers.tap(CGPoint(x: 100, y: 62))
+        #expect(button.menuPresenter?.rows.map { $0.currentTitle } == ["Small", "✓  Large", "Huge", "Reset"])
+        #expect(log.isEmpty, "no primary action")
+        let small = try rowCentre(button, 0)
+        #expect(small.y > 84, "the menu opens under the button")
+        fingers.tap(small)
+        #expect(log == ["Small from button"] && button.menuPresenter == nil)
+    }
+
+    @Test func disabledItemsDoNothingAndATapOutsideClosesTheMenu() throws {
+        var log: [String] = []
+        let button = makeButton(primary: true) { log.append($0) }
+        fingers.tap(CGPoint(x: 100, y: 62))
+        fingers.tap(try rowCentre(button, 2))
+        #expect(log.isEmpty && button.menuPresenter != nil)
+        #expect(button.menuPresenter?.rows[3].currentTitleColor == .systemRed)
+        fingers.tap(CGPoint(x: 380, y: 280))
+        #expect(button.menuPresenter == nil && log.isEmpty)
+    }
+
+    @Test func withoutShowsMenuAsPrimaryActionATapIsThePrimaryActionAndALongPressShowsTheMenu() throws {
+        var log: [String] = []
+        let button = makeButton(primary: false) { log.append($0) }
+        fingers.tap(CGPoint(x: 100, y: 62))
+        #expect(log == ["primary"] && button.menuPresenter == nil)
+        fingers.down(CGPoint(x: 100, y: 62))
+        fingers.wait(0.7)
+        #expect(button.menuPresenter != nil)
+        fingers.up()
+    }
+}

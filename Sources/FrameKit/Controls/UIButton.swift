@@ -40,7 +40,46 @@ open class UIButton: UIControl {
     /// `setNeedsUpdateConfiguration()` was called; it may change `configuration`.
     open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
     lazy var configured = ConfiguredButtonContent(button: self)
+
+    /// The menu a tap (with `showsMenuAsPrimaryAction`) or a long press shows.
+    open var menu: UIMenu? { didSet { updateMenuPress() } }
+    /// Whether a tap shows `menu` instead of sending `.primaryActionTriggered`.
+    open var showsMenuAsPrimaryAction = false
+    /// The menu on screen, if any.
+    var menuPresenter: ButtonMenuPresenter?
+    private var menuPress: UILongPressGestureRecognizer?
     private var updatingConfiguration = false
+
+    /// Shows `menu` over the app.
+    func presentMenu() {
+        guard let menu, menuPresenter == nil, let screen = window?.screen else { return }
+        let presenter = ButtonMenuPresenter(menu: menu, for: self, on: screen)
+        menuPresenter = presenter
+        presenter.show()
+    }
+
+    /// A long press shows the menu of a button whose tap does something else, as UIKit's context menu does.
+    private func updateMenuPress() {
+        if menu != nil, menuPress == nil {
+            let press = UILongPressGestureRecognizer(target: self, action: UIButton.menuLongPressed)
+            addGestureRecognizer(press)
+            menuPress = press
+        } else if menu == nil, let menuPress {
+            removeGestureRecognizer(menuPress)
+            self.menuPress = nil
+        }
+    }
+
+    private func menuLongPressed(_ press: UILongPressGestureRecognizer) {
+        if press.state == .began, !showsMenuAsPrimaryAction { presentMenu() }
+    }
+
+    open override func sendActions(for events: Event) {
+        guard showsMenuAsPrimaryAction, menu != nil, events.contains(.touchUpInside) else { return super.sendActions(for: events) }
+        // The tap opens the menu instead of being the primary action; the touch events still go out.
+        super.sendActions(for: events.subtracting(.primaryActionTriggered))
+        presentMenu()
+    }
 
     /// A button drawn from `configuration`, running `primaryAction` when tapped (UIKit's iOS 15 initialiser).
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
