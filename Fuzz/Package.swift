@@ -10,13 +10,14 @@ let package = Package(
     name: "FrameKitFuzzing",
     products: fuzzers.map { .executable(name: $0, targets: [$0]) },
     dependencies: [
-        .package(path: ".."),
+        // Named, so the product reference does not depend on the name of the folder FrameKit is checked out in.
+        .package(name: "FrameKit", path: ".."),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .target(
             name: "ImageFuzzing",
-            dependencies: [.product(name: "FrameKitGraphics", package: "main"), .product(name: "Logging", package: "swift-log")]
+            dependencies: [.product(name: "FrameKitGraphics", package: "FrameKit"), .product(name: "Logging", package: "swift-log")]
         )
     ] + fuzzers.map { .executableTarget(name: $0, dependencies: ["ImageFuzzing"]) }
 )
