@@ -117,4 +117,37 @@ import FrameKitTesting
         #expect(timer.countDownDuration == 60, "at least a minute")
         #expect(timer.datePickerStyle == .wheels)
     }
+
+    @Test func theInlineStyleShowsAMonthWhoseDaysAreChosenByATap() throws {
+        let picker = UIDatePicker()
+        picker.timeZone = utc
+        picker.calendar = { var c = Calendar(identifier: .gregorian); c.firstWeekday = 2; return c }()
+        picker.locale = Locale(identifier: "en_GB")
+        picker.datePickerMode = .date
+        picker.preferredDatePickerStyle = .inline
+        picker.date = date(2026, 11, 25, 9, 30)
+        picker.maximumDate = date(2026, 12, 10)
+        picker.sizeToFit()
+        picker.frame.origin = CGPoint(x: 40, y: 0)
+        app.window.addSubview(picker)
+        fingers.wait(0.1)
+        #expect(picker.datePickerStyle == .inline && picker.frame.size == CGSize(width: 320, height: 330))
+        let month = try #require(picker.subviews.compactMap { $0 as? CalendarMonthView }.first)
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        // The chosen day sits in a tint circle: 25 November 2026 is a Wednesday, in the fourth row (weeks from Monday).
+        let chosen = month.cellRect(day: 25)
+        #expect(chosen.minX == CGFloat(2) * 320 / 7)
+        #expect(app.pixel(x: Int(40 + chosen.midX), y: Int(chosen.midY - 12)) == 0x007AFF)
+        let target = month.cellRect(day: 3)
+        fingers.tap(CGPoint(x: 40 + target.midX, y: target.midY))
+        #expect(picker.date == date(2026, 11, 3, 9, 30) && changes == 1, "the day changes, the time of day stays")
+        month.turnMonth(by: 1)
+        let late = month.cellRect(day: 20)
+        fingers.tap(CGPoint(x: 40 + late.midX, y: late.midY))
+        #expect(picker.date == date(2026, 11, 3, 9, 30) && changes == 1, "past maximumDate: nothing")
+        let early = month.cellRect(day: 7)
+        fingers.tap(CGPoint(x: 40 + early.midX, y: early.midY))
+        #expect(picker.date == date(2026, 12, 7, 9, 30) && changes == 2)
+    }
 }

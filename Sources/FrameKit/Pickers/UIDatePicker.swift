@@ -13,11 +13,15 @@ open class UIDatePicker: UIControl {
     let picker = UIPickerView()
     private lazy var wheels = DatePickerWheels(owner: self)
 
+    /// The month grid of the `.inline` style (`.date` mode), made when first shown.
+    private var month: CalendarMonthView?
+
     open var datePickerMode: Mode = .dateAndTime { didSet { rebuild() } }
-    /// FrameKit draws every style as wheels (`datePickerStyle` says so); `.inline`'s calendar and `.compact`'s
-    /// button are not drawn yet.
-    open var preferredDatePickerStyle: Style = .automatic
-    public var datePickerStyle: Style { .wheels }
+    /// `.inline` shows a month grid in `.date` mode; every other case (and `.compact`, whose button FrameKit does not
+    /// draw yet) shows wheels. `datePickerStyle` says which.
+    open var preferredDatePickerStyle: Style = .automatic { didSet { rebuild() } }
+    public var datePickerStyle: Style { showsCalendar ? .inline : .wheels }
+    private var showsCalendar: Bool { preferredDatePickerStyle == .inline && datePickerMode == .date }
 
     open var date: Date {
         get { storedDate }
@@ -72,12 +76,13 @@ open class UIDatePicker: UIControl {
 
     override var primaryActionIsTap: Bool { false }
 
-    open override var intrinsicContentSize: CGSize { UIPickerView.defaultSize }
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { UIPickerView.defaultSize }
+    open override var intrinsicContentSize: CGSize { showsCalendar ? CalendarMonthView.size : UIPickerView.defaultSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         picker.frame = bounds
+        month?.frame = bounds
     }
 
     /// The calendar the wheels read and write dates in: the picker's calendar in its time zone and locale.
@@ -102,6 +107,15 @@ open class UIDatePicker: UIControl {
     }
 
     private func rebuild() {
+        picker.isHidden = showsCalendar
+        if showsCalendar, month == nil {
+            let view = CalendarMonthView(owner: self)
+            addSubview(view)
+            month = view
+        }
+        month?.isHidden = !showsCalendar
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
         wheels.rebuild()
         picker.dataSource = wheels
         picker.delegate = wheels
@@ -109,9 +123,27 @@ open class UIDatePicker: UIControl {
     }
 
     private func showValue(animated: Bool) {
+        month?.show(storedDate)
         for (component, row) in wheels.rows(for: storedDate, countDown: countDownDuration).enumerated() {
             picker.selectRow(row, inComponent: component, animated: animated)
         }
+    }
+
+    /// The user chose a day in the month grid: the date moves to it, keeping its time of day.
+    func calendarChose(_ day: Date) {
+        let old = storedDate
+        let calendar = workingCalendar
+        var parts = calendar.dateComponents([.year, .month, .day], from: day)
+        let time = calendar.dateComponents([.hour, .minute, .second], from: storedDate)
+        (parts.hour, parts.minute, parts.second) = (time.hour, time.minute, time.second)
+        storedDate = clamped(calendar.date(from: parts) ?? day)
+        month?.show(storedDate)
+        if storedDate != old { sendValueChanged() }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        month?.setNeedsDisplay()
     }
 
     /// The user turned a wheel: the value the wheels now show, sprung back inside the limits.
