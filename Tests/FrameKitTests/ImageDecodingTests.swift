@@ -196,6 +196,11 @@ func showsQuadrants(_ buffer: PixelBuffer, tolerance: Int = 12) -> Bool {
         expectRefused(patched(try imageFixture("lossless.webp"), at: 21, [0xFF, 0xFF, 0xFF, 0x0F]), mentioning: "16384×16384")
         expectRefused(patched(try imageFixture("quadrants.gif"), at: 6, [0xFF, 0xFF, 0xFF, 0xFF]), mentioning: "65535×65535")
         expectRefused(Data("<svg xmlns='http://www.w3.org/2000/svg' width='60000' height='60000'/>".utf8), mentioning: "60000×60000")
+        // Found by the SVG fuzzer: a viewBox 2e24 high once trapped converting the size to pixels.
+        expectRefused(Data("<svg xmlns=\"http://www.w3.org/2000/svg\" w=\"24\" viewBox=\"5 0 24 2e24\" height=\"4\">\n</svg>\n".utf8),
+                      mentioning: "more than FrameKit decodes")
+        let icon = try #require(UIImage(data: try imageFixture("bar.svg")))
+        #expect(icon.preparingThumbnail(of: CGSize(width: 1e30, height: .infinity))?.size.width ?? 0 <= 32767)
     }
 
     @Test func zeroSizedImagesAreRefused() throws {

@@ -25,6 +25,14 @@ enum ImageDecoder {
         }
     }
 
+    /// A pixel length from a computed size (a document's size times a scale), checked before it becomes an `Int`:
+    /// a non-finite or huge value (an SVG's viewBox of 2e24) is an error, not a trap.
+    static func pixels(_ length: Double, _ format: ImageFormat, other: Double) throws(ImageDecodingError) -> Int {
+        func shown(_ x: Double) -> Int { x.isFinite ? Int(max(0, min(x, 1e9))) : 1_000_000_000 }
+        guard length.isFinite, length <= 32767 else { throw .tooLarge(format, width: shown(length), height: shown(other)) }
+        return max(1, Int(length.rounded(.up)))
+    }
+
     static func makeBuffer(_ format: ImageFormat, width: Int, height: Int) throws(ImageDecodingError) -> PixelBuffer {
         try checkSize(format, width: width, height: height)
         return PixelBuffer(width: width, height: height, format: .argb8888)
@@ -70,7 +78,8 @@ enum ImageDecoder {
             return try WebPCodec.decode(data, width: fitted.width, height: fitted.height)
         case .svg:
             let document = try SVGDocument(data: data)
-            let fitted = fit((Int(document.size.width.rounded(.up)), Int(document.size.height.rounded(.up))), in: target, enlarging: true)
+            let size = (try pixels(document.size.width, .svg, other: document.size.height), try pixels(document.size.height, .svg, other: document.size.width))
+            let fitted = fit(size, in: target, enlarging: true)
             return DecodedBitmap(pixels: try document.rasterize(width: fitted.width, height: fitted.height), exifOrientation: 1)
         case .png, .gif:
             guard case .bitmap(let full) = try decode(data) else { throw .unrecognised }
@@ -84,7 +93,9 @@ enum ImageDecoder {
         guard size.width > 0, size.height > 0 else { return size }
         var factor = min(Double(target.width) / Double(size.width), Double(target.height) / Double(size.height))
         if !enlarging { factor = min(factor, 1) }
-        return (max(1, Int((Double(size.width) * factor).rounded())), max(1, Int((Double(size.height) * factor).rounded())))
+        // Never past Cairo's 32767 pixels, whatever size was asked for.
+        func scaled(_ length: Int) -> Int { max(1, Int(min((Double(length) * factor).rounded(), 32767))) }
+        return (scaled(size.width), scaled(size.height))
     }
 
     /// `buffer` resampled to `size` with a good filter (box-filtered when shrinking); the same buffer when it fits.

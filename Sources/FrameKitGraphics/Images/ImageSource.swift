@@ -46,8 +46,9 @@ final class ImageSource: Sendable {
         if format == .svg {
             let document = try SVGDocument(data: data)
             content = .vector(document, data)
-            pixelWidth = max(1, Int((document.size.width * scale).rounded(.up)))
-            pixelHeight = max(1, Int((document.size.height * scale).rounded(.up)))
+            let width = document.size.width * scale, height = document.size.height * scale
+            pixelWidth = try ImageDecoder.pixels(width, .svg, other: height)
+            pixelHeight = try ImageDecoder.pixels(height, .svg, other: width)
             try ImageDecoder.checkSize(.svg, width: pixelWidth, height: pixelHeight)
         } else {
             content = .encoded(data)

@@ -22,7 +22,9 @@ extension UIImage {
     /// thumbnail's size — so the full image's pixels are never held; nil when the data cannot be decoded.
     public func preparingThumbnail(of size: CGSize) -> UIImage? {
         let scale = Self.preferredScale
-        let target = (width: max(1, Int((size.width * scale).rounded())), height: max(1, Int((size.height * scale).rounded())))
+        // Pinned to what a buffer can hold: a thumbnail is never bigger than 32767 pixels a side.
+        func length(_ points: CGFloat) -> Int { points.isFinite ? Int(min(max((points * scale).rounded(), 1), 32767)) : 1 }
+        let target = (width: length(size.width), height: length(size.height))
         do throws(ImageDecodingError) {
             switch source.content {
             case .encoded(let data), .vector(_, let data):

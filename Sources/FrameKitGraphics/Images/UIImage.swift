@@ -106,8 +106,9 @@ public final class UIImage: @unchecked Sendable {
     /// The pixels turned upright (the stored ones when already so).
     func uprightPixels() -> PixelBuffer? {
         guard source.vector != nil || imageOrientation != .up else { return source.pixels() }
-        let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
-        guard w > 0, h > 0 else { return nil }
+        let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 32767, height <= 32767 else { return nil }
+        let w = Int(width), h = Int(height)
         let buffer = PixelBuffer(width: w, height: h)
         let context = CGContext(buffer: buffer)
         context.draw(self, in: CGRect(x: 0, y: 0, width: w, height: h))
