@@ -15,8 +15,13 @@ public func fuzzImage(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
     CGContext(buffer: canvas).draw(image, in: CGRect(x: 0, y: 0, width: 24, height: 24))
 }
 
-/// Every rejected input logs a line; at thousands of inputs a second that would be all the fuzzer does.
-private let silenceLogging: Void = LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+/// Every rejected input logs a line; at thousands of inputs a second that would be all the fuzzer does. Images are
+/// held to 4 megapixels: a mutated header asking for the default 64 would have the fuzzer allocating (and the address
+/// sanitizer's quarantine holding) gigabytes rather than exploring the decoders' logic.
+private let silenceLogging: Void = {
+    LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+    UIImage.maximumDecodedPixelCount = 4 * 1024 * 1024
+}()
 
 /// libFuzzer's entry for each input.
 @_cdecl("LLVMFuzzerTestOneInput")

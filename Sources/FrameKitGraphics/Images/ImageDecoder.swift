@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// Decoded pixels and the EXIF orientation (1–8) that says how to turn them for display.
 struct DecodedBitmap {
@@ -11,9 +12,8 @@ struct DecodedBitmap {
 /// than it needs (JPEG's DCT scaling, WebP's scaled decode), so a 24-megapixel photo shown small never holds its full
 /// pixels.
 enum ImageDecoder {
-    /// The most pixels one decode may produce (256 MiB of ARGB): a corrupt or hostile header claiming 65535×65535
-    /// fails with a message instead of asking for 16 GiB.
-    static let maximumPixelCount = 64 * 1024 * 1024
+    /// The most pixels one decode may produce: `UIImage.maximumDecodedPixelCount`.
+    static var maximumPixelCount: Int { UIImage.maximumDecodedPixelCount }
 
     /// Checks a size before anything is allocated for it: no pixels, or more than FrameKit decodes at once, is an
     /// error. Cairo's own limit is 32767 on either axis.

@@ -1,6 +1,17 @@
 import Foundation
+import Synchronization
 
 extension UIImage {
+    private static let pixelLimit = Atomic<Int>(64 * 1024 * 1024)
+
+    /// The most pixels one image may decode to (64 megapixels, 256 MiB, by default): a corrupt or hostile header
+    /// claiming 65535×65535 gives nil with a message instead of asking for 16 GiB. A board with little memory may
+    /// lower it (FrameKit's fuzzers do, to spend their time on logic rather than on allocating).
+    public static var maximumDecodedPixelCount: Int {
+        get { pixelLimit.load(ordering: .relaxed) }
+        set { pixelLimit.store(max(1, newValue), ordering: .relaxed) }
+    }
+
     /// The scale `UIImage(named:)` picks files for: the main screen's (FrameKit sets it when a screen is made).
     package nonisolated(unsafe) static var preferredScale: CGFloat = 1
 
