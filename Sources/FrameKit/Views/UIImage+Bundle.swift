@@ -7,9 +7,7 @@ extension UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let bundle = bundle ?? .main
         let directories = [bundle.resourcePath, bundle.bundlePath].compactMap { $0 }
-        let saved = UIImage.preferredScale
-        if let scale = traitCollection?.displayScale, scale > 0 { UIImage.preferredScale = scale }
-        defer { UIImage.preferredScale = saved }
-        self.init(named: name, inDirectories: directories)
+        let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil }
+        self.init(named: name, inDirectories: directories, scale: scale)
     }
 }

@@ -38,15 +38,16 @@ extension UIImage {
     /// lists 1x/2x/3x files, the one for `preferredScale` chosen, light appearance), then as a file — `name`,
     /// `name@Nx` for the preferred scale and below, with any of FrameKit's extensions when the name has none. The
     /// image is cached by name until a memory warning; nil when nothing is found (not logged: apps probe names).
-    package convenience init?(named name: String, inDirectories directories: [String]) {
-        let key = directories.joined(separator: "\u{1F}") + "\u{1E}" + name
+    package convenience init?(named name: String, inDirectories directories: [String], scale wanted: CGFloat? = nil) {
+        let scale = wanted ?? Self.preferredScale
+        let key = directories.joined(separator: "\u{1F}") + "\u{1E}\(scale)\u{1E}" + name
         if let cached = NamedImageCache.shared.image(for: key) {
             self.init(source: cached.source, scale: cached.scale, orientation: cached.imageOrientation)
             return
         }
         for directory in directories {
-            if let found = AssetCatalog.image(named: name, in: directory, scale: Self.preferredScale)
-                ?? Self.file(named: name, in: directory)
+            if let found = AssetCatalog.image(named: name, in: directory, scale: scale)
+                ?? Self.file(named: name, in: directory, scale: scale)
             {
                 NamedImageCache.shared.store(found, for: key)
                 self.init(source: found.source, scale: found.scale, orientation: found.imageOrientation)
@@ -57,12 +58,12 @@ extension UIImage {
     }
 
     /// `name` as a loose file in `directory`, preferring the variant for the screen's scale.
-    private static func file(named name: String, in directory: String) -> UIImage? {
+    private static func file(named name: String, in directory: String, scale wanted: CGFloat) -> UIImage? {
         let base = (name as NSString).deletingPathExtension
         let givenExtension = (name as NSString).pathExtension
         let extensions = givenExtension.isEmpty ? ImageFormat.searchedExtensions : [givenExtension]
         // The screen's scale, then smaller ones, then larger ones (drawn down) before giving up.
-        let preferred = min(max(Int(preferredScale.rounded(.up)), 1), 3)
+        let preferred = min(max(Int(wanted.rounded(.up)), 1), 3)
         let scales = [preferred] + (1..<preferred).reversed() + ((preferred + 1)..<4)
         for scale in scales {
             for ext in extensions {
