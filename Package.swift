@@ -74,7 +74,10 @@ let package = Package(
             cSettings: svgHeaders
         ),
         // Image decoders and encoders over the codec libraries CPlatformLibraries loads on first use.
-        .target(name: "CImageCodecs", dependencies: ["CPlatformLibraries", "CCairo"], cSettings: svgHeaders),
+        .target(
+            name: "CImageCodecs", dependencies: ["CPlatformLibraries", "CCairo"], cSettings: svgHeaders,
+            linkerSettings: [.linkedLibrary("png16")]
+        ),
         .target(
             name: "FrameKitGraphics",
             dependencies: ["CCairo", "CImageCodecs", .product(name: "Logging", package: "swift-log")]

@@ -20,6 +20,9 @@ for y in range(h):
 open("quadrants.ppm", "wb").write(b"P6 %d %d 255\n" % (w, h) + bytes(c for p in rows for c in p))
 PY
 $convert quadrants.ppm "$out/quadrants.png"
+# PNG's other shapes: Adam7 interlacing, a palette, and the alpha picture below at 16 bits and as grey + alpha.
+$convert quadrants.ppm -interlace PNG PNG24:"$out/interlaced.png"
+$convert quadrants.ppm PNG8:"$out/palette.png"
 cjpeg -quality 95 -sample 1x1 quadrants.ppm > "$out/baseline.jpg"
 cjpeg -quality 95 -sample 1x1 -progressive quadrants.ppm > "$out/progressive.jpg"
 cjpeg -quality 95 -grayscale quadrants.ppm > "$out/grey.jpg"
@@ -39,6 +42,8 @@ cwebp -quiet -q 90 "$out/quadrants.png" -o "$out/lossy.webp"
 # Left half opaque red, right half red at 50 % alpha: checks premultiplication.
 $convert -size 16x8 xc:'rgba(255,0,0,1)' -size 16x8 xc:'rgba(255,0,0,0.5)' +append "$work/alpha.png"
 cwebp -quiet -lossless -exact "$work/alpha.png" -o "$out/alpha.webp"
+$convert "$work/alpha.png" -depth 16 PNG64:"$out/alpha-16bit.png"
+$convert -size 16x8 xc:'graya(50%,1)' -size 16x8 xc:'graya(50%,0.5)' +append -define png:color-type=4 "$out/grey-alpha.png"
 
 $convert quadrants.ppm "$out/quadrants.gif"
 $convert quadrants.ppm -interlace GIF "$out/interlaced.gif"

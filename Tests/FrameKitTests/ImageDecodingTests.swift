@@ -36,7 +36,7 @@ func showsQuadrants(_ buffer: PixelBuffer, tolerance: Int = 12) -> Bool {
 
 @MainActor
 @Suite(.serialized) struct ImageDecodingTests {
-    @Test(arguments: ["quadrants.png", "baseline.jpg", "progressive.jpg", "lossless.webp", "quadrants.gif", "interlaced.gif"])
+    @Test(arguments: ["quadrants.png", "interlaced.png", "palette.png", "baseline.jpg", "progressive.jpg", "lossless.webp", "quadrants.gif", "interlaced.gif"])
     func everyFormatShowsTheSamePicture(_ name: String) throws {
         let image = try #require(UIImage(data: try imageFixture(name)))
         #expect(image.size == CGSize(width: 32, height: 16) && image.scale == 1 && image.imageOrientation == .up)
@@ -73,10 +73,16 @@ func showsQuadrants(_ buffer: PixelBuffer, tolerance: Int = 12) -> Bool {
         #expect(stored.size == (orientation >= 5 ? CGSize(width: 16, height: 32) : CGSize(width: 32, height: 16)))
     }
 
-    @Test func webPAlphaIsPremultipliedAndGIFTransparencyIsClear() throws {
-        let alpha = rendered(try #require(UIImage(data: try imageFixture("alpha.webp"))), width: 32, height: 8)
+    @Test(arguments: ["alpha.webp", "alpha-16bit.png"])
+    func translucentPixelsArePremultiplied(_ name: String) throws {
+        let alpha = rendered(try #require(UIImage(data: try imageFixture(name))), width: 32, height: 8)
         #expect(alpha[4, 4] == 0xFFFF_0000)
         #expect(close(alpha[24, 4], 0x8080_0000, tolerance: 1), "50 % red, premultiplied")
+    }
+
+    @Test func greyAlphaPNGAndGIFTransparency() throws {
+        let grey = rendered(try #require(UIImage(data: try imageFixture("grey-alpha.png"))), width: 32, height: 8)
+        #expect(close(grey[4, 4], 0xFF80_8080, tolerance: 1) && close(grey[24, 4], 0x8040_4040, tolerance: 1))
         let gif = rendered(try #require(UIImage(data: try imageFixture("transparent.gif"))), width: 32, height: 16)
         #expect(gif[2, 2] == 0 && gif[16, 8] == 0xFF00_00FF)
     }

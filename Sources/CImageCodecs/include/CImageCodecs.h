@@ -4,9 +4,10 @@
 #include <stdint.h>
 #include <cairo.h>
 
-/* FrameKit's image decoders and encoders over libjpeg-turbo, libwebp, librsvg and giflib, each library loaded on the
-   first call (CPlatformLibraries). They write native-endian premultiplied ARGB32 (Cairo's CAIRO_FORMAT_ARGB32) into
-   memory the caller owns, so an image is decoded straight into its final buffer. Every function returns 0 on success
+/* FrameKit's image decoders and encoders over libpng, libjpeg-turbo, libwebp, librsvg and giflib, each library but
+   libpng (which Cairo links) loaded on the first call (CPlatformLibraries). They write native-endian premultiplied
+   ARGB32 (Cairo's CAIRO_FORMAT_ARGB32) into memory the caller owns, so an image is decoded straight into its final
+   buffer. Every function returns 0 on success
    and -1 on failure with a sentence in `error`; none aborts or longjmps past its caller on bad data. */
 
 /* What a file holds, read from its header without decoding the pixels. */
@@ -19,6 +20,12 @@ typedef struct fk_image_info {
     int orientation;
     int has_alpha;
 } fk_image_info;
+
+/* PNG (every colour type and bit depth, interlaced or not, tRNS transparency; gamma converted to sRGB), at its own
+   size. */
+int fk_png_info(const void *data, size_t size, fk_image_info *info, char *error, size_t error_size);
+int fk_png_decode(const void *data, size_t size, void *pixels, size_t stride, int width, int height, char *error,
+                  size_t error_size);
 
 /* JPEG, decoded at 1/`scale_denominator` of its size (1, 2, 4 or 8: libjpeg-turbo's DCT scaling, which never
    holds the full-size pixels). Grey, RGB, CMYK and YCCK (Adobe inverted or not), baseline and progressive. A

@@ -42,19 +42,11 @@ enum ImageDecoder {
     static func decode(_ data: Data) throws(ImageDecodingError) -> DecodedContent {
         guard let format = ImageFormat(sniffing: data) else { throw .unrecognised }
         switch format {
-        case .png: return .bitmap(try decodePNG(data))
+        case .png: return .bitmap(try PNGCodec.decode(data))
         case .jpeg: return .bitmap(try JPEGCodec.decode(data))
         case .webp: return .bitmap(try WebPCodec.decode(data))
         case .gif: return .bitmap(try GIFCodec.decode(data))
         case .svg: return .vector(try SVGDocument(data: data))
-        }
-    }
-
-    private static func decodePNG(_ data: Data) throws(ImageDecodingError) -> DecodedBitmap {
-        do {
-            return DecodedBitmap(pixels: try PixelBuffer.decodePNG(data), exifOrientation: 1)
-        } catch {
-            throw ImageDecodingError(format: .png, reason: "\(error)")
         }
     }
 

@@ -16,7 +16,7 @@ public enum PNGError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// PNG encoding and decoding through Cairo's libpng support.
+/// PNG encoding through Cairo's libpng support, and decoding through libpng itself (`PNGCodec`).
 extension PixelBuffer {
     private final class Stream {
         var data: Data
@@ -55,33 +55,12 @@ extension PixelBuffer {
 
     /// Decodes PNG data into a premultiplied ARGB buffer.
     public static func decodePNG(_ data: Data) throws -> PixelBuffer {
-        guard data.count >= 8, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-            throw PNGError.invalidData(reason: "missing PNG signature")
+        guard ImageFormat(sniffing: data) == .png else { throw PNGError.invalidData(reason: "missing PNG signature") }
+        do {
+            return try PNGCodec.decode(data).pixels
+        } catch {
+            throw PNGError.invalidData(reason: error.reason)
         }
-        let stream = Stream(data)
-        let surface = cairo_image_surface_create_from_png_stream(
-            { closure, bytes, length in
-                let stream = Unmanaged<Stream>.fromOpaque(closure!).takeUnretainedValue()
-                let wanted = Int(length)
-                guard stream.offset + wanted <= stream.data.count else { return CAIRO_STATUS_READ_ERROR }
-                stream.data.copyBytes(to: bytes!, from: stream.offset..<(stream.offset + wanted))
-                stream.offset += wanted
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(stream).toOpaque())!
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw PNGError.invalidData(reason: String(cString: cairo_status_to_string(status)))
-        }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let out = PixelBuffer(width: width, height: height, format: .argb8888)
-        let source = PixelBuffer(
-            wrapping: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!), width: width, height: height,
-            stride: Int(cairo_image_surface_get_stride(surface)), format: .argb8888)
-        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        out.copy(out.bounds, from: source)
-        if opaque { out.forceOpaque() }
-        return out
     }
 
     /// Reads a PNG file.
@@ -91,14 +70,5 @@ extension PixelBuffer {
             throw PNGError.unreadable(path: url.path, reason: "the file does not exist or is not readable")
         }
         return try decodePNG(data)
-    }
-
-    /// Sets the alpha byte of every pixel to 0xFF (RGB24 sources leave it undefined).
-    private func forceOpaque() {
-        for y in 0..<height {
-            let row = (baseAddress + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { row[x] |= 0xFF00_0000 }
-        }
-        markDirty()
     }
 }
