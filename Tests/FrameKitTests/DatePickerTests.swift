@@ -150,4 +150,113 @@ import FrameKitTesting
         fingers.tap(CGPoint(x: 40 + early.midX, y: early.midY))
         #expect(picker.date == date(2026, 12, 7, 9, 30) && changes == 2)
     }
+
+    /// A picker left at UIKit's default style, UTC, en_GB, at 25 November 2026 09:30, at `origin` of a 800×600 screen.
+    func compact(_ mode: UIDatePicker.Mode, on fingers: Fingers, at origin: CGPoint = CGPoint(x: 40, y: 40)) -> UIDatePicker {
+        let picker = UIDatePicker()
+        picker.timeZone = utc
+        picker.calendar = Calendar(identifier: .gregorian)
+        picker.locale = Locale(identifier: "en_GB")
+        picker.datePickerMode = mode
+        picker.date = date(2026, 11, 25, 9, 30)
+        picker.sizeToFit()
+        picker.frame.origin = origin
+        fingers.app.window.addSubview(picker)
+        fingers.wait(0.1)
+        return picker
+    }
+
+    func center(of view: UIView) -> CGPoint { view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil) }
+
+    @Test func theDefaultStyleIsCompactWithTheDateAndTheTimeAsButtons() throws {
+        let fingers = Fingers(width: 800, height: 600)
+        let picker = compact(.dateAndTime, on: fingers)
+        #expect(picker.preferredDatePickerStyle == .automatic && picker.datePickerStyle == .compact)
+        #expect(picker.fields.map(\.text) == ["25 Nov 2026", "09:30"])
+        let (dateField, timeField) = (picker.fields[0], picker.fields[1])
+        #expect(picker.frame.height == 34 && picker.frame.width == dateField.frame.width + 6 + timeField.frame.width)
+        #expect(timeField.frame.minX == dateField.frame.maxX + 6 && timeField.frame.maxX == picker.bounds.maxX)
+        // A grey button: tertiarySystemFill (118, 118, 128 at 12 %) over the white window, rounded at its corners.
+        #expect(close(fingers.app.pixel(x: 40 + 4, y: 40 + 17), 0xEFEF_F0, tolerance: 2))
+        #expect(fingers.app.pixel(x: 40, y: 40) == 0xFFFFFF)
+        picker.locale = Locale(identifier: "en_US")
+        #expect(picker.fields.map(\.text) == ["Nov 25, 2026", "9:30\u{202F}AM"])
+        picker.datePickerMode = .time
+        #expect(picker.fields.map(\.text) == ["9:30\u{202F}AM"] && picker.datePickerStyle == .compact)
+        picker.datePickerMode = .countDownTimer
+        #expect(picker.fields.isEmpty && picker.datePickerStyle == .wheels && !picker.picker.isHidden)
+    }
+
+    @Test func theDateButtonOpensTheMonthGridAndADayTappedThereIsTheNewDate() throws {
+        let fingers = Fingers(width: 800, height: 600)
+        let picker = compact(.dateAndTime, on: fingers)
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        fingers.tap(center(of: picker.fields[0]))
+        fingers.wait(0.1)
+        let editor = try #require(picker.editor)
+        #expect(editor.picker.datePickerMode == .date && editor.picker.datePickerStyle == .inline)
+        #expect(picker.fields[0].label.textColor == picker.tintColor && picker.fields[1].label.textColor == .label)
+        let panel = editor.panel.panel
+        #expect(panel.frame.minY == picker.frame.maxY + 8 && panel.frame.minX == picker.frame.minX, "under the button")
+        // The popover is on screen: its chosen day's tint circle is drawn.
+        let month = try #require(editor.picker.subviews.compactMap { $0 as? CalendarMonthView }.first)
+        let chosen = month.convert(month.cellRect(day: 25), to: nil)
+        #expect(fingers.app.pixel(x: Int(chosen.midX), y: Int(chosen.midY - 12)) == 0x007AFF)
+        let third = month.convert(month.cellRect(day: 3), to: nil)
+        fingers.tap(CGPoint(x: third.midX, y: third.midY))
+        #expect(picker.date == date(2026, 11, 3, 9, 30) && changes == 1, "the day changes, the time of day stays")
+        #expect(picker.fields[0].text == "3 Nov 2026")
+        // A tap outside closes the popover and reaches nothing under it.
+        var tapped = 0
+        let behind = UIButton(frame: CGRect(x: 600, y: 500, width: 100, height: 50))
+        behind.addAction(UIAction { _ in tapped += 1 }, for: .touchUpInside)
+        fingers.app.window.addSubview(behind)
+        fingers.tap(CGPoint(x: 650, y: 525))
+        #expect(picker.editor == nil && tapped == 0 && picker.fields[0].label.textColor == .label)
+        fingers.tap(CGPoint(x: 650, y: 525))
+        #expect(tapped == 1)
+    }
+
+    @Test func theTimeButtonOpensWheelsThatChangeTheTimeAndKeepTheDay() throws {
+        let fingers = Fingers(width: 800, height: 600)
+        let picker = compact(.dateAndTime, on: fingers)
+        picker.minuteInterval = 5
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        fingers.tap(center(of: picker.fields[1]))
+        fingers.wait(0.1)
+        let inner = try #require(picker.editor?.picker)
+        #expect(inner.datePickerMode == .time && inner.datePickerStyle == .wheels && inner.minuteInterval == 5)
+        let next = try #require(inner.picker.view(forRow: inner.picker.selectedRow(inComponent: 0) + 1, forComponent: 0))
+        fingers.tap(center(of: next))
+        fingers.wait(0.8)
+        #expect(picker.date == date(2026, 11, 25, 10, 30) && changes == 1)
+        #expect(picker.fields[1].text == "10:30")
+        picker.date = date(2026, 11, 25, 14, 0)
+        #expect(inner.date == picker.date, "the open popover follows the picker")
+        picker.removeFromSuperview()
+        #expect(picker.editor == nil, "the popover closes with its picker")
+    }
+
+    @Test func inlineDateAndTimeHasTheMonthAndATimeRowAndInlineTimeIsAButton() throws {
+        let fingers = Fingers(width: 800, height: 600)
+        let both = compact(.dateAndTime, on: fingers, at: CGPoint(x: 40, y: 0))
+        both.preferredDatePickerStyle = .inline
+        both.sizeToFit()
+        fingers.wait(0.1)
+        #expect(both.datePickerStyle == .inline && both.frame.size == CGSize(width: 320, height: 374))
+        let month = try #require(both.subviews.compactMap { $0 as? CalendarMonthView }.first)
+        #expect(month.frame == CGRect(x: 0, y: 0, width: 320, height: 330) && !month.isHidden)
+        let time = try #require(both.fields.first)
+        #expect(both.fields.count == 1 && time.part == .time && time.text == "09:30")
+        #expect(time.frame.maxX == 320 - 16 && time.frame.midY == 330 + 22)
+        fingers.tap(center(of: time))
+        #expect(both.editor?.picker.datePickerMode == .time)
+        both.editor?.panel.dismiss()
+        let timeOnly = compact(.time, on: fingers, at: CGPoint(x: 400, y: 450))
+        timeOnly.preferredDatePickerStyle = .inline
+        timeOnly.sizeToFit()
+        #expect(timeOnly.datePickerStyle == .inline && timeOnly.fields.map(\.text) == ["09:30"] && timeOnly.frame.height == 34)
+    }
 }

@@ -6,8 +6,10 @@ import FrameKitTesting
 /// so recognizer timeouts see real gaps instead of the harness running every timer to idle.
 @MainActor
 final class Fingers {
-    let app = HeadlessApp(size: PixelSize(width: 400, height: 300), refreshRate: 50)
+    let app: HeadlessApp
     static let frame: TimeInterval = 0.02
+
+    init(width: Int = 400, height: Int = 300) { app = HeadlessApp(size: PixelSize(width: width, height: height), refreshRate: 50) }
 
     private func native(_ p: CGPoint) -> (Double, Double) {
         let q = app.screen.nativeLocation(of: p)

@@ -6,32 +6,20 @@ import Foundation
 /// anywhere else only closes it.
 @MainActor
 final class ButtonMenuPresenter {
-    static let windowLevel: CGFloat = 10_000_050
     static let rowHeight: CGFloat = 44
     static let minimumWidth: CGFloat = 250
-    static let gap: CGFloat = 8
 
-    private let window: UIWindow
-    private let panel = UIView()
+    private let floating: FloatingPanel
+    private var panel: UIView { floating.panel }
     private(set) var rows: [UIButton] = []
     private weak var button: UIButton?
+    private var size = CGSize.zero
 
     init(menu: UIMenu, for button: UIButton, on screen: UIScreen) {
         self.button = button
-        window = UIWindow(screen: screen)
-        window.windowLevel = Self.windowLevel
-        window.backgroundColor = .clear
-        window.frame = screen.bounds
-        window.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ButtonMenuPresenter.backdropTapped))
-        panel.backgroundColor = .white
-        panel.layer.cornerRadius = 13
-        panel.layer.shadowOpacity = 0.2
-        panel.layer.shadowRadius = 12
-        panel.layer.shadowOffset = CGSize(width: 0, height: 4)
-        panel.clipsToBounds = false
-        window.addSubview(panel)
+        floating = FloatingPanel(on: screen)
+        floating.onDismiss = { [weak button] in button?.menuPresenter = nil }
         build(menu)
-        place(below: button.convert(button.bounds, to: nil), in: screen.bounds)
     }
 
     /// One row per action, a separator line between rows and a thicker gap before each inline submenu.
@@ -57,41 +45,24 @@ final class ButtonMenuPresenter {
             if let action = element as? UIAction {
                 if !action.attributes.contains(.hidden) { add(action) }
             } else if let submenu = element as? UIMenu {
-                if !rows.isEmpty { y += Self.gap }
+                if !rows.isEmpty { y += FloatingPanel.gap }
                 submenu.flattenedActions.forEach(add)
-                y += Self.gap
+                y += FloatingPanel.gap
             }
         }
         for row in rows { row.frame.size.width = width }
-        panel.frame.size = CGSize(width: width, height: rows.last.map { $0.frame.maxY } ?? 0)
-    }
-
-    /// Under the button, its leading edges aligned, kept on screen; above it when it would not fit below.
-    private func place(below anchor: CGRect, in screen: CGRect) {
-        let size = panel.frame.size
-        var y = anchor.maxY + Self.gap
-        if y + size.height > screen.maxY - Self.gap { y = max(screen.minY + Self.gap, anchor.minY - Self.gap - size.height) }
-        let x = min(max(anchor.minX, screen.minX + Self.gap), screen.maxX - Self.gap - size.width)
-        panel.frame.origin = CGPoint(x: x, y: y)
+        size = CGSize(width: width, height: rows.last.map { $0.frame.maxY } ?? 0)
     }
 
     func show() {
-        window.isHidden = false
-        window.screen.attach(window)
+        guard let button else { return }
+        floating.show(size: size, near: button.convert(button.bounds, to: nil))
     }
 
-    func dismiss() {
-        window.isHidden = true
-        button?.menuPresenter = nil
-    }
+    func dismiss() { floating.dismiss() }
 
     private func choose(_ action: UIAction) {
         dismiss()
         action.perform(sender: button)
-    }
-
-    private func backdropTapped(_ tap: UITapGestureRecognizer) {
-        guard !panel.frame.contains(tap.location(in: window)) else { return }
-        dismiss()
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `.inline` style of a date picker in `.date` mode: a month's days in a grid under its name and the weekday
+/// The `.inline` style of a date picker (and the popover of a compact one's date): a month's days in a grid under its name and the weekday
 /// letters, with buttons for the months before and after. The chosen day sits in a tint circle, today's number is in
 /// the tint, days outside the picker's limits are grey and cannot be chosen. The grid is drawn, not made of views.
 @MainActor
@@ -38,11 +38,7 @@ final class CalendarMonthView: UIView {
     /// Shows the month of `date`.
     func show(_ date: Date) {
         month = calendar.date(from: calendar.dateComponents([.year, .month], from: date)) ?? date
-        let formatter = DateFormatter()
-        formatter.locale = owner.locale ?? .current
-        formatter.timeZone = calendar.timeZone
-        formatter.setLocalizedDateFormatFromTemplate("LLLLy")
-        title.text = formatter.string(from: month)
+        title.text = owner.formatter("LLLLy").string(from: month)
         setNeedsDisplay()
         setNeedsLayout()
     }

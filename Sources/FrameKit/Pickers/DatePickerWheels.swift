@@ -14,7 +14,6 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     private(set) var columns: [Column] = []
     /// The first day of `.dateAndTime`'s day list.
     private var firstDay = Date()
-    private let dayFormatter = DateFormatter()
 
     init(owner: UIDatePicker) { self.owner = owner }
 
@@ -34,9 +33,6 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         case .dateAndTime: columns = [.days] + hours
         case .countDownTimer: columns = [.countHours, .countMinutes]
         }
-        dayFormatter.locale = owner.locale ?? .current
-        dayFormatter.timeZone = calendar.timeZone
-        dayFormatter.setLocalizedDateFormatFromTemplate("EEEMMMd")
         firstDay = calendar.startOfDay(for: owner.date.addingTimeInterval(-Double(Self.dayListReach) * 86_400))
         owner.picker.reloadAllComponents()
     }
@@ -129,7 +125,7 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         case .month: calendar.monthSymbols[row]
         case .day: "\(row + 1)"
         case .year: "\(Self.years.lowerBound + row)"
-        case .days: calendar.date(byAdding: .day, value: row, to: firstDay).map(dayFormatter.string(from:))
+        case .days: calendar.date(byAdding: .day, value: row, to: firstDay).map(owner.formatter("EEEMMMd").string(from:))
         case .hour12: "\(row + 1)"
         case .hour24, .countHours: "\(row)"
         case .minute, .countMinutes: String(format: "%02d", row * owner.minuteInterval)
