@@ -127,6 +127,11 @@ func showsQuadrants(_ buffer: PixelBuffer, tolerance: Int = 12) -> Bool {
         #expect(UIImage.purgeDecodedImages() >= 32 * 16 * 4)
         #expect(!image.source.isDecoded)
         #expect(showsQuadrants(rendered(image, width: 32, height: 16)))
+        // A GIF's check decodes its first frame; those pixels are kept (and purgeable), not decoded again to draw.
+        let gif = try #require(UIImage(data: try imageFixture("quadrants.gif")))
+        #expect(gif.source.isDecoded)
+        #expect(UIImage.purgeDecodedImages() >= 32 * 16 * 4 && !gif.source.isDecoded)
+        #expect(showsQuadrants(rendered(gif, width: 32, height: 16)))
         let drawn = UIImage(pixelBuffer: PixelBuffer(width: 4, height: 4))
         _ = UIImage.purgeDecodedImages()
         #expect(drawn.source.isDecoded, "pixels made in code cannot be made again, so they stay")

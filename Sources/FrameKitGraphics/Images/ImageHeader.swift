@@ -6,6 +6,8 @@ import Foundation
 struct ImageHeader {
     let width: Int, height: Int
     let orientation: Int
+    /// A GIF's first frame, decoded by the check (kept so drawing does not decode it again).
+    private(set) var firstFrame: PixelBuffer?
 
     init(_ data: Data, format: ImageFormat) throws(ImageDecodingError) {
         switch format {
@@ -23,6 +25,7 @@ struct ImageHeader {
             // A GIF's first frame is small and its end is only found by reading it: decoding is the check.
             let bitmap = try GIFCodec.decode(data)
             (width, height, orientation) = (bitmap.pixels.width, bitmap.pixels.height, 1)
+            firstFrame = bitmap.pixels
         case .svg:
             (width, height, orientation) = (1, 1, 1)
         }

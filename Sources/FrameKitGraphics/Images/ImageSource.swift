@@ -56,6 +56,10 @@ final class ImageSource: Sendable {
         }
         exifOrientation = header.orientation
         vectorScale = scale
+        if let frame = header.firstFrame {
+            state.withLock { $0.decoded = frame }
+            NamedImageCache.shared.noteDecoded(self)
+        }
     }
 
     var vector: SVGDocument? {
