@@ -28,7 +28,8 @@ enum Logind {
         _ = sd_bus_message_append_basic(message, CChar(UInt8(ascii: "u")), &value)
         var error = sd_bus_error()
         defer { sd_bus_error_free(&error) }
-        status = sd_bus_call(bus, message, 0, &error, nil)
+        // Two seconds at most: the caller is the main thread, and a logind that does not answer must not stall frames.
+        status = sd_bus_call(bus, message, 2_000_000, &error, nil)
         guard status >= 0 else {
             let reason = error.message.map { String(cString: $0) } ?? String(cString: strerror(-status))
             throw DisplayPowerError(
