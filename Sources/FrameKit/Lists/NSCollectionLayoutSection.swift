@@ -24,8 +24,10 @@ open class NSCollectionLayoutBoundarySupplementaryItem {
     var leadsSection: Bool { [.top, .topLeading, .topTrailing, .leading].contains(alignment) }
 }
 
-/// How a section's groups scroll across the layout's direction, with UIKit's raw values. FrameKit lays every section
-/// out along the layout's direction (`.none`); the others are logged as not supported yet.
+/// How a section's groups scroll across the layout's direction, with UIKit's raw values: `.none` lays them out along
+/// it; the others put them side by side in a band that scrolls on its own — freely (`.continuous`), coming to rest
+/// on a group's leading edge (`.continuousGroupLeadingBoundary`), a band's length at a time (`.paging`), or a group at
+/// a time (`.groupPaging`, `.groupPagingCentered`).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
@@ -38,14 +40,7 @@ open class NSCollectionLayoutSection {
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     open var interGroupSpacing: CGFloat = 0
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none {
-        didSet {
-            if orthogonalScrollingBehavior != .none {
-                UITableView.logger.warning(
-                    "NSCollectionLayoutSection.orthogonalScrollingBehavior \(orthogonalScrollingBehavior) is not supported yet: the section's groups are laid out along the layout's direction")
-            }
-        }
-    }
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
 
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }

@@ -8,7 +8,9 @@ extension UICollectionView {
     func beginItemTouch(_ touches: Set<UITouch>) -> Bool {
         guard touchedItem == nil, allowsSelection, let touch = touches.first else { return false }
         var view = touch.view
-        while let current = view, current !== self, !(current is UICollectionViewCell && current.superview === self) {
+        while let current = view, current !== self,
+            !(current is UICollectionViewCell && (current.superview === self || current.superview is OrthogonalScroller))
+        {
             view = current.superview
         }
         guard let cell = view as? UICollectionViewCell, let indexPath = indexPath(for: cell) else { return false }

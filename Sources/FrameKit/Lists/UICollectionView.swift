@@ -67,6 +67,8 @@ open class UICollectionView: UIScrollView {
     var pendingCompletions: [(Bool) -> Void] = []
     /// The cell `reconfigureItems` hands back from `dequeueReusableCell`.
     var reconfiguring: UICollectionViewCell?
+    /// The scroll views of the sections that scroll across the layout's direction, by section.
+    private(set) var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
 
     struct SupplementaryKey: Hashable {
         let kind: String
@@ -178,9 +180,32 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         prepareIfNeeded()
         super.layoutSubviews()
+        arrangeOrthogonalScrollers()
         showVisibleElements()
         prefetchAhead()
     }
+
+    /// A scroll view over each band of an orthogonally scrolling section (kept, with its offset, while the section
+    /// stays such), under the supplementary views.
+    private func arrangeOrthogonalScrollers() {
+        let sections = collectionViewLayout.orthogonalSections
+        for (index, scroller) in orthogonalScrollers where sections[index] == nil {
+            scroller.removeFromSuperview()
+            orthogonalScrollers[index] = nil
+        }
+        for (index, section) in sections {
+            let scroller = orthogonalScrollers[index] ?? {
+                let made = OrthogonalScroller(owner: self)
+                insertSubview(made, at: 0)
+                orthogonalScrollers[index] = made
+                return made
+            }()
+            scroller.section = section
+        }
+    }
+
+    /// How far the band of an orthogonally scrolling section is scrolled (nil for other sections).
+    func orthogonalOffset(ofSection section: Int) -> CGFloat? { orthogonalScrollers[section]?.offset }
 
     /// The items of the screen ahead of the scrolling direction go to the prefetch data source, each once.
     private func prefetchAhead() {
@@ -196,7 +221,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Makes or reuses views for the elements the layout puts in the bounds and recycles the rest.
-    private func showVisibleElements() {
+    func showVisibleElements() {
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
@@ -229,8 +254,13 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Puts a view where its attributes say: a cell of an orthogonally scrolling section in its band's scroll view.
     private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
-        view.frame = attributes.frame
+        var frame = attributes.frame
+        if attributes.representedElementCategory == .cell, let scroller = orthogonalScrollers[attributes.indexPath.section] {
+            frame = frame.offsetBy(dx: scroller.contentOffset.x - scroller.frame.minX, dy: scroller.contentOffset.y - scroller.frame.minY)
+        }
+        view.frame = frame
         view.alpha = attributes.alpha
         view.apply(attributes)
     }
@@ -239,7 +269,7 @@ open class UICollectionView: UIScrollView {
         let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
         cell.isSelected = selectedItems.contains(indexPath)
         cell.isHighlighted = false
-        show(cell, above: false)
+        show(cell, above: false, in: orthogonalScrollers[indexPath.section] ?? self)
         visibleCellsByItem[indexPath] = cell
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell
@@ -248,17 +278,18 @@ open class UICollectionView: UIScrollView {
     private func displaySupplementary(_ key: SupplementaryKey) -> UICollectionReusableView? {
         guard let dataSource else { return nil }
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-        show(view, above: true)
+        show(view, above: true, in: self)
         visibleSupplementaries[key] = view
         return view
     }
 
-    /// Cells go under everything else; supplementary views above the cells and below the scroll indicators.
-    private func show(_ view: UIView, above: Bool) {
+    /// Cells go under everything else (in their band's scroll view when their section has one); supplementary views
+    /// above the cells and below the scroll indicators.
+    private func show(_ view: UIView, above: Bool, in container: UIView) {
         view.isHidden = false
-        guard view.superview !== self else { return }
+        guard view.superview !== container else { return }
         if !above {
-            insertSubview(view, at: 0)
+            container.insertSubview(view, at: 0)
         } else if let bar = indicators?.vertical, bar.superview === self {
             insertSubview(view, belowSubview: bar)
         } else {
@@ -371,10 +402,17 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    /// Scrolls so the item sits where `scrollPosition` says on each axis (nothing said: the least scroll that shows it).
+    /// Scrolls so the item sits where `scrollPosition` says on each axis (nothing said: the least scroll that shows it);
+    /// an item of an orthogonally scrolling section is first brought into its band.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+        guard var frame = layoutAttributesForItem(at: indexPath)?.frame else {
             return Self.logger.error("scrollToItem(at: \(indexPath)): no such item; nothing scrolled")
+        }
+        if let band = orthogonalScrollers[indexPath.section] {
+            let now = band.contentOffset
+            let target = band.offsetShowing(frame.offsetBy(dx: now.x - band.frame.minX, dy: now.y - band.frame.minY), at: scrollPosition)
+            frame = frame.offsetBy(dx: now.x - target.x, dy: now.y - target.y)
+            band.setContentOffset(target, animated: animated)
         }
         let inset = adjustedContentInset
         let visible = CGSize(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)

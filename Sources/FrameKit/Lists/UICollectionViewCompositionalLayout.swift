@@ -15,8 +15,9 @@ extension UICollectionView {
 
 /// A layout built from sections of groups of items, as UIKit's: each section's group (sized by fractions of the
 /// container or in points, nesting other groups) repeats along the scrolling direction until the section's items
-/// run out; headers and footers sit on the sections' edges, top headers optionally pinned while their section
-/// scrolls. One section for all, or a provider called per section with the container's size.
+/// run out — or, for a section with an `orthogonalScrollingBehavior`, across it, in a band that scrolls on its own;
+/// headers and footers sit on the sections' edges, top headers optionally pinned while their section scrolls. One
+/// section for all, or a provider called per section with the container's size.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -35,6 +36,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         /// Whether the section's groups are estimated along the scrolling axis (their cells size them).
         var estimatesLength = false
         var extent: ClosedRange<CGFloat> = 0...0
+        /// Set for a section whose groups run across the layout's direction.
+        var orthogonal: OrthogonalSection?
     }
 
     public convenience init(section: NSCollectionLayoutSection) {
@@ -99,7 +102,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     ) -> PlacedSection {
         var placed = PlacedSection()
         var position = start
-        let insets = section.contentInsets
         let across = isVertical ? container.width : container.height
         func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
             let size = item.layoutSize.resolved(in: container)
@@ -111,12 +113,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             position += length
         }
         section.boundarySupplementaryItems.filter(\.leadsSection).forEach(boundary)
-        position += isVertical ? insets.top : insets.leading
-        // The groups' container: the section's width (or height) less its insets.
-        let groupContainer = isVertical
+        let frames = section.orthogonalScrollingBehavior == .none
+            ? placeAlong(section, index: index, count: count, position: &position, in: container, into: &placed)
+            : placeAcross(section, count: count, position: &position, in: container, into: &placed)
+        placed.items = Array(frames.prefix(count))
+        if placed.items.count < count { placed.items += Array(repeating: .zero, count: count - placed.items.count) }
+        section.boundarySupplementaryItems.filter { !$0.leadsSection }.forEach(boundary)
+        placed.extent = start...position
+        return placed
+    }
+
+    /// The groups' container: the section's width (or height) less its insets.
+    private func groupContainer(_ section: NSCollectionLayoutSection, in container: CGSize) -> CGSize {
+        let insets = section.contentInsets
+        return isVertical
             ? CGSize(width: container.width - insets.leading - insets.trailing, height: container.height)
             : CGSize(width: container.width, height: container.height - insets.top - insets.bottom)
-        let groupSize = section.group.layoutSize.resolved(in: groupContainer)
+    }
+
+    /// The groups one after another along the scrolling axis from `position` (moved past them and the insets).
+    private func placeAlong(
+        _ section: NSCollectionLayoutSection, index: Int, count: Int, position: inout CGFloat, in container: CGSize,
+        into placed: inout PlacedSection
+    ) -> [CGRect] {
+        let insets = section.contentInsets
+        position += isVertical ? insets.top : insets.leading
+        let groupSize = section.group.layoutSize.resolved(in: groupContainer(section, in: container))
         let perGroup = max(1, section.group.cellCount(in: groupSize))
         let dimension = isVertical ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
         placed.estimatesLength = dimension.isEstimated
@@ -139,20 +161,79 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let frame = isVertical
                 ? CGRect(x: insets.leading, y: position, width: size.width, height: size.height)
                 : CGRect(x: position, y: insets.top, width: size.width, height: size.height)
-            let before = frames.count
-            section.group.place(in: frame, into: &frames)
+            guard placeGroup(section.group, in: frame, into: &frames) else { break }
             position += isVertical ? size.height : size.width
-            guard frames.count > before else {
-                UICollectionView.logger.error("a compositional layout group placed no items; the section's remaining items are left out")
-                break
-            }
         }
-        placed.items = Array(frames.prefix(count))
-        if placed.items.count < count { placed.items += Array(repeating: .zero, count: count - placed.items.count) }
         position += isVertical ? insets.bottom : insets.trailing
-        section.boundarySupplementaryItems.filter { !$0.leadsSection }.forEach(boundary)
-        placed.extent = start...position
-        return placed
+        return frames
+    }
+
+    /// The groups side by side across the scrolling axis in a band from `position` (moved past the band), which
+    /// scrolls on its own; an estimated group length stays its estimate there.
+    private func placeAcross(
+        _ section: NSCollectionLayoutSection, count: Int, position: inout CGFloat, in container: CGSize,
+        into placed: inout PlacedSection
+    ) -> [CGRect] {
+        let insets = section.contentInsets
+        let bandStart = position
+        position += isVertical ? insets.top : insets.leading
+        let groupSize = section.group.layoutSize.resolved(in: groupContainer(section, in: container))
+        let (along, across) = isVertical ? (groupSize.height, groupSize.width) : (groupSize.width, groupSize.height)
+        var offset = isVertical ? insets.leading : insets.top
+        var frames: [CGRect] = []
+        var spans: [ClosedRange<CGFloat>] = []
+        while frames.count < count {
+            if !spans.isEmpty { offset += section.interGroupSpacing }
+            placed.groups.append(item: frames.count, position: offset)
+            let frame = isVertical
+                ? CGRect(x: offset, y: position, width: across, height: along)
+                : CGRect(x: position, y: offset, width: along, height: across)
+            guard placeGroup(section.group, in: frame, into: &frames) else { break }
+            spans.append(offset...offset + across)
+            offset += across
+        }
+        position += along + (isVertical ? insets.bottom : insets.trailing)
+        let band = isVertical
+            ? CGRect(x: 0, y: bandStart, width: container.width, height: position - bandStart)
+            : CGRect(x: bandStart, y: 0, width: position - bandStart, height: container.height)
+        placed.orthogonal = OrthogonalSection(
+            behavior: section.orthogonalScrollingBehavior, band: band, scrollsHorizontally: isVertical,
+            contentLength: offset + (isVertical ? insets.trailing : insets.bottom), groups: spans,
+            leadingInset: isVertical ? insets.leading : insets.top)
+        return frames
+    }
+
+    /// Places one group's items; false (logged) when it placed none, which would never end the section.
+    private func placeGroup(_ group: NSCollectionLayoutGroup, in frame: CGRect, into frames: inout [CGRect]) -> Bool {
+        let before = frames.count
+        group.place(in: frame, into: &frames)
+        guard frames.count > before else {
+            UICollectionView.logger.error("a compositional layout group placed no items; the section's remaining items are left out")
+            return false
+        }
+        return true
+    }
+
+    override var orthogonalSections: [Int: OrthogonalSection] {
+        var found: [Int: OrthogonalSection] = [:]
+        for (index, section) in sections.enumerated() { found[index] = section.orthogonal }
+        return found
+    }
+
+    /// An item's frame where it shows now: moved by its band's scrolling when its section scrolls on its own.
+    private func shownFrame(_ frame: CGRect, in section: PlacedSection, index: Int) -> CGRect {
+        guard section.orthogonal != nil, let offset = collectionView?.orthogonalOffset(ofSection: index) else { return frame }
+        return isVertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
+    }
+
+    /// The items of a section that meet `rect`: by their runs along the scrolling axis, or, in a band, across it.
+    private func items(of section: PlacedSection, index: Int, meeting rect: CGRect) -> Range<Int> {
+        let (low, high) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        guard let band = section.orthogonal else { return section.groups.items(from: low, to: high, count: section.items.count) }
+        guard band.band.intersects(rect) else { return 0..<0 }
+        let offset = collectionView?.orthogonalOffset(ofSection: index) ?? 0
+        let (start, end) = isVertical ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+        return section.groups.items(from: start + offset, to: end + offset, count: section.items.count)
     }
 
     // MARK: Queries
@@ -161,9 +242,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let (low, high) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
         var found: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where section.extent.upperBound >= low && section.extent.lowerBound <= high {
-            for item in section.groups.items(from: low, to: high, count: section.items.count) where section.items[item].intersects(rect) {
+            for item in items(of: section, index: index, meeting: rect) {
+                let frame = shownFrame(section.items[item], in: section, index: index)
+                guard frame.intersects(rect) else { continue }
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-                attributes.frame = section.items[item]
+                attributes.frame = frame
                 found.append(attributes)
             }
             for (kind, _, _) in section.supplementaries {
@@ -177,7 +260,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item)
         else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = sections[indexPath.section].items[indexPath.item]
+        let section = sections[indexPath.section]
+        attributes.frame = shownFrame(section.items[indexPath.item], in: section, index: indexPath.section)
         return attributes
     }
 

@@ -36,6 +36,9 @@ open class UICollectionViewLayout {
     /// A cell's preferred size for an estimated item; returns whether the layout changed.
     func cellPrefers(_ size: CGSize, for indexPath: IndexPath) -> Bool { false }
 
+    /// The sections whose groups scroll across the layout's direction in bands of their own, by index.
+    var orthogonalSections: [Int: OrthogonalSection] { [:] }
+
     /// The items were reloaded or changed by a batch (their index paths may mean other items now).
     func itemsDidChange() {}
 

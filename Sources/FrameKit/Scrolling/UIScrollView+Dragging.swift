@@ -131,7 +131,7 @@ extension UIScrollView: UIGestureRecognizerDelegate {
         let natural = isPagingEnabled ? pageTarget(velocity: velocity) : pixelAligned(clamped(CGPoint(
             x: ScrollAxisMotion.restingPosition(from: contentOffset.x, velocity: velocity.x, rate: rate),
             y: ScrollAxisMotion.restingPosition(from: contentOffset.y, velocity: velocity.y, rate: rate))))
-        var target = natural
+        var target = restingOffset(natural: natural, velocity: velocity)
         if let delegate {
             let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
             withUnsafeMutablePointer(to: &target) {

@@ -111,6 +111,9 @@ open class UIScrollView: UIView {
 
     /// For FrameKit's own subclasses: the content offset changed (a text view hides its edit menu).
     func didScroll() {}
+    /// For FrameKit's own subclasses: where a released drag comes to rest, given where deceleration would leave it
+    /// and the release velocity (points per second); the delegate may still move it.
+    func restingOffset(natural: CGPoint, velocity: CGPoint) -> CGPoint { natural }
     /// For FrameKit's own subclasses: a drag or its deceleration came to rest (the edit menu comes back).
     func scrollingDidEnd() {}
 
