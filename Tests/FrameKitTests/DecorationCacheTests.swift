@@ -8,7 +8,7 @@ import FrameKitTesting
 @Suite struct DecorationCacheTests {
     private func look(_ colour: UIColor, width: CGFloat = 10) -> DecorationCache.Look {
         DecorationCache.Look(
-            width: width, height: 10, scale: 1, cornerRadius: 2, background: colour, borderWidth: 0, borderColor: nil)
+            width: width, height: 10, scale: 1, cornerRadius: 2, maskedCorners: 15, background: colour, borderWidth: 0, borderColor: nil)
     }
 
     /// Draws stores of `width` × 10 pixels (400 bytes at width 10) and counts them.

@@ -392,4 +392,25 @@ final class TouchProbe: UIView {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+
+    @Test func maskedCornersRoundOnlyTheCornersTheyName() throws {
+        let app = HeadlessApp(size: PixelSize(width: 200, height: 120))
+        app.window.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
+        card.backgroundColor = UIColor(rgb: 0xFF0000)
+        card.layer.cornerRadius = 20
+        card.layer.maskedCorners = [.layerMaxXMaxYCorner]
+        app.window.addSubview(card)
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 20, y: 20) == 0xFF0000 && app.pixel(x: 119, y: 20) == 0xFF0000 && app.pixel(x: 20, y: 79) == 0xFF0000)
+        #expect(app.pixel(x: 119, y: 79) == 0xFFFFFF, "the bottom-right corner is rounded")
+        // The clip follows the same outline.
+        card.layer.maskedCorners = [.layerMinXMinYCorner]
+        card.layer.masksToBounds = true
+        let child = UIView(frame: card.bounds)
+        child.backgroundColor = UIColor(rgb: 0x0000FF)
+        card.addSubview(child)
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 20, y: 20) == 0xFFFFFF && app.pixel(x: 119, y: 79) == 0x0000FF)
+    }
 }

@@ -421,4 +421,21 @@ private func table(
         #expect(log.contains("UIView is not a UITableViewCell subclass"))
         #expect(rect == .zero && table.numberOfRows(inSection: 0) == 0 && table.visibleCells.count == 2)
     }
+
+    @Test func insetGroupedSectionsAreCardsRoundedAtTheirFirstAndLastRows() throws {
+        let (fingers, table, rows) = try table([3, 1], style: .insetGrouped)
+        let cell = { (row: Int, section: Int) in try #require(table.cellForRow(at: IndexPath(row: row, section: section))) }
+        let top: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let bottom: CACornerMask = [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        #expect(try cell(0, 0).layer.cornerRadius == 10 && cell(0, 0).layer.maskedCorners == top)
+        #expect(try cell(1, 0).layer.cornerRadius == 0 && !cell(1, 0).layer.masksToBounds)
+        #expect(try cell(2, 0).layer.maskedCorners == bottom && cell(0, 1).layer.maskedCorners == top.union(bottom))
+        // On screen: the first row's top-left corner shows the table's grey through it, its bottom-left is the cell's.
+        let first = try cell(0, 0).frame
+        let background = (table.backgroundColor?.premultipliedARGB ?? 0) & 0x00FF_FFFF
+        #expect(fingers.app.pixel(x: Int(first.minX), y: Int(first.minY)) == background)
+        #expect(fingers.app.pixel(x: Int(first.minX), y: Int(first.maxY) - 2) == 0xFFFFFF)
+        #expect(fingers.app.pixel(x: Int(first.minX) + 12, y: Int(first.minY) + 12) == 0xFFFFFF)
+        withExtendedLifetime(rows) {}
+    }
 }

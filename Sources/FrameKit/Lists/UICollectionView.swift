@@ -238,9 +238,11 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in visibleCellsByItem where cells[indexPath] == nil { endDisplaying(cell, at: indexPath) }
         for (key, view) in visibleSupplementaries where supplementaries[key] == nil { endDisplaying(view, key: key) }
         var resized = false
+        let cards = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.appearance == .insetGrouped
         for (indexPath, attributes) in cells {
             let cell = visibleCellsByItem[indexPath] ?? displayCell(at: indexPath)
             place(cell, attributes)
+            if cards { cell.roundAsCard(row: indexPath.item, of: counts[indexPath.section]) }
             if collectionViewLayout.estimatesSize(of: indexPath) {
                 let preferred = cell.preferredLayoutAttributesFitting(attributes)
                 resized = collectionViewLayout.cellPrefers(preferred.size, for: indexPath) || resized

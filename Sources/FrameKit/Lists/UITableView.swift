@@ -394,6 +394,7 @@ open class UITableView: UIScrollView {
                 let cell = visibleCellsByRow[indexPath] ?? displayCell(at: indexPath)
                 let span = geometry.rowSpan(indexPath)
                 place(cell, at: span)
+                if style == .insetGrouped { cell.roundAsCard(row: row, of: geometry.numberOfRows(in: section)) }
                 row += 1
             }
         }

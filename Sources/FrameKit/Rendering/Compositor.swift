@@ -328,6 +328,7 @@ final class Compositor {
         let bordered = !hasContent && view.layer.borderWidth > 0
         let look = DecorationCache.Look(
             width: size.width, height: size.height, scale: scale, cornerRadius: view.layer.cornerRadius,
+            maskedCorners: view.layer.maskedCorners.rawValue,
             background: view.presentationBackgroundColor, borderWidth: bordered ? view.layer.borderWidth : 0,
             borderColor: bordered ? view.layer.borderColor : nil)
         let store = decorations.store(for: look) {
@@ -336,7 +337,7 @@ final class Compositor {
             let rect = CGRect(origin: .zero, size: size)
             if let bg = look.background, bg.alpha > 0 {
                 ctx.setFillColor(bg)
-                ctx.addPath(UIBezierPath(roundedRect: rect, cornerRadius: look.cornerRadius))
+                ctx.addPath(view.layer.outline(rect))
                 ctx.fillPath()
             }
             if bordered { strokeBorder(of: view, in: ctx, rect: rect) }
@@ -355,7 +356,7 @@ final class Compositor {
         ctx.setStrokeColor(color)
         ctx.setLineWidth(width)
         let inset = rect.insetBy(dx: width / 2, dy: width / 2)
-        ctx.addPath(UIBezierPath(roundedRect: inset, cornerRadius: max(0, view.layer.cornerRadius - width / 2)))
+        ctx.addPath(view.layer.outline(inset, radius: max(0, view.layer.cornerRadius - width / 2)))
         ctx.strokePath()
     }
 
@@ -372,8 +373,7 @@ final class Compositor {
         let ctx = store.makeContext(scale: scale)
         let color = view.layer.shadowColor ?? .black
         ctx.setFillColor(color.withAlphaComponent(color.alpha * CGFloat(view.layer.shadowOpacity)))
-        ctx.addPath(UIBezierPath(roundedRect: CGRect(x: pad, y: pad, width: size.width, height: size.height),
-                                 cornerRadius: view.layer.cornerRadius))
+        ctx.addPath(view.layer.outline(CGRect(x: pad, y: pad, width: size.width, height: size.height)))
         ctx.fillPath()
         store.buffer.blur(radius: Int((view.layer.shadowRadius * scale).rounded()))
         storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
@@ -522,7 +522,7 @@ final class Compositor {
             context.saveGState()
             context.setCTM(transform)
             context.beginPath()
-            context.addPath(UIBezierPath(roundedRect: view.presentationBounds, cornerRadius: view.layer.cornerRadius))
+            context.addPath(view.layer.outline(view.presentationBounds))
             context.clip()
         }
         for subview in view.subviews {

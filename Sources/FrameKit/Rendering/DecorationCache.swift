@@ -10,6 +10,8 @@ final class DecorationCache {
     struct Look: Hashable {
         var width: CGFloat, height: CGFloat, scale: CGFloat
         var cornerRadius: CGFloat
+        /// `CACornerMask`'s raw value.
+        var maskedCorners: UInt
         var background: UIColor?
         /// The border, when it is part of the image (views without content of their own).
         var borderWidth: CGFloat, borderColor: UIColor?

@@ -44,21 +44,38 @@ public final class UIBezierPath {
 
     /// A rectangle with circular corners of `cornerRadius`, clamped to half the shorter side.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        let r = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
-        guard r > 0 else {
+        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
+    /// A rectangle whose `corners` are circular of `cornerRadii.width` (clamped to half the shorter side), the
+    /// others square.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        let r = max(0, min(cornerRadii.width, min(rect.width, rect.height) / 2))
+        guard r > 0, !corners.isEmpty else {
             self.init(rect: rect)
             return
         }
+        func radius(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? r : 0 }
+        let (topLeft, topRight) = (radius(.topLeft), radius(.topRight))
+        let (bottomLeft, bottomRight) = (radius(.bottomLeft), radius(.bottomRight))
         self.init()
-        move(to: CGPoint(x: rect.minX + r, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
-        addArc(withCenter: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r))
-        addArc(withCenter: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        addLine(to: CGPoint(x: rect.minX + r, y: rect.maxY))
-        addArc(withCenter: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-        addLine(to: CGPoint(x: rect.minX, y: rect.minY + r))
-        addArc(withCenter: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true)
+        move(to: CGPoint(x: rect.minX + topLeft, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - topRight, y: rect.minY))
+        if topRight > 0 {
+            addArc(withCenter: CGPoint(x: rect.maxX - r, y: rect.minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+        }
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight))
+        if bottomRight > 0 {
+            addArc(withCenter: CGPoint(x: rect.maxX - r, y: rect.maxY - r), radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        }
+        addLine(to: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY))
+        if bottomLeft > 0 {
+            addArc(withCenter: CGPoint(x: rect.minX + r, y: rect.maxY - r), radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+        }
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + topLeft))
+        if topLeft > 0 {
+            addArc(withCenter: CGPoint(x: rect.minX + r, y: rect.minY + r), radius: r, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true)
+        }
         close()
     }
 
