@@ -70,23 +70,28 @@ if [ -f /host/fk_backlight.ko ]; then
   wait "$app"
   echo "exit status $?" >>/host/power-app.log
   dmesg | grep "framekit-test backlight" >/host/power-kernel.txt
-  # The same backlight through logind: the app as the unprivileged framekit user in a logind session on tty3
-  # (PAMName=login, as a kiosk's unit has it), offscreen; the brightness file is root's (0644), so the app's write is
-  # refused and goes through logind's Session.SetBrightness, which wants the session in the foreground: tty3 is
-  # switched to for the call and tty1 back after.
+  # The same backlight through logind: the app as the unprivileged framekit user in a logind session of its own on
+  # tty3 (the shipped unit's settings plus PAMName=login), on the display; the brightness file is root's (0644), so
+  # the app's write is refused and goes through logind's Session.SetBrightness, which wants the session in the
+  # foreground: tty3 is switched to for the run (its getty, which logind starts on the switch, gives way as the
+  # shipped unit's tty1 getty does) and tty1 back after.
   vt() { python3 -c 'import fcntl, os, sys; fd = os.open("/dev/tty0", os.O_RDWR); fcntl.ioctl(fd, 0x5606, int(sys.argv[1])); fcntl.ioctl(fd, 0x5607, int(sys.argv[1]))' "$1"; }
   lsock=/run/fk-logind/ctl.sock
-  systemd-run --unit=fk-logind --property=User=framekit --property=PAMName=login --property=TTYPath=/dev/tty3 \
-    --property=RuntimeDirectory=fk-logind --setenv=FRAMEKIT_DISPLAY=offscreen --setenv=FRAMEKIT_INPUT=none \
+  vt 3
+  systemd-run --unit=fk-logind --property=User=framekit --property=Group=framekit \
+    --property="SupplementaryGroups=video input render" --property=PAMName=login --property=TTYPath=/dev/tty3 \
+    --property=Conflicts=autovt@tty3.service --property=After=autovt@tty3.service \
+    --property=StandardInput=tty-fail --property=StandardOutput=journal --property=RuntimeDirectory=fk-logind \
+    --setenv=FRAMEKIT_DISPLAY=drm --setenv=FRAMEKIT_DRM_DEVICE=/dev/dri/card0 --setenv=FRAMEKIT_INPUT=none \
     --setenv=FRAMEKIT_BACKLIGHT=framekit-test --setenv=FRAMEKIT_CONTROL_SOCKET="$lsock" /opt/framekit/bin/HelloKiosk \
     >/host/logind-run.txt 2>&1
-  vt 3
   for _ in $(seq 240); do framekit ctl --socket "$lsock" status >/dev/null 2>&1 && break; sleep 0.5; done
   { stat -c '%U %a' /sys/class/backlight/framekit-test/brightness; framekit ctl --socket "$lsock" brightness 0.7; level
     loginctl list-sessions --no-legend; } >/host/logind.txt 2>&1
-  vt 1
   systemctl stop fk-logind
-  journalctl -u fk-logind --no-pager >/host/logind-app.log 2>&1
+  vt 1
+  # The app's own lines are the session scope's (PAMName moves it there), not the unit's.
+  { journalctl -u fk-logind --no-pager; journalctl -b --no-pager -t HelloKiosk _UID="$(id -u framekit)"; } >/host/logind-app.log 2>&1
 fi
 # The reference pictures: each run's frame (its screenshot), turned exactly by the host, shown unturned through the
 # console's framebuffer with the console kept from drawing (KD_GRAPHICS); vkms composes it and gives its CRC.

@@ -22,16 +22,17 @@ public final class CGContext {
     let cairo: OpaquePointer
     /// Keeps the target's memory alive as long as the context.
     public let target: PixelBuffer
-    private var fillColor: UIColor = .black
-    private var strokeColor: UIColor = .black
-    private var alphaStack: [CGFloat] = [1]
+    // Read and written by every fill the compositor makes; never accessed overlapping, so not checked at run time.
+    @exclusivity(unchecked) private var fillColor: UIColor = .black
+    @exclusivity(unchecked) private var strokeColor: UIColor = .black
+    @exclusivity(unchecked) private var alphaStack: [CGFloat] = [1]
     private(set) var alpha: CGFloat {
         get { alphaStack[alphaStack.count - 1] }
         set { alphaStack[alphaStack.count - 1] = newValue }
     }
     public var interpolationQuality: CGInterpolationQuality = .default
     /// How many fills, strokes, bitmaps and text layouts were drawn: tells a view that drew nothing from one that did.
-    public private(set) var operationCount = 0
+    @exclusivity(unchecked) public private(set) var operationCount = 0
     func noteOperation() { operationCount += 1 }
 
     /// A context that draws into `buffer`.

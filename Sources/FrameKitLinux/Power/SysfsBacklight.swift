@@ -19,6 +19,8 @@ public final class SysfsBacklight: Backlight {
     /// Whether logind can set it (it lives under /sys/class/backlight).
     private let inBacklightClass: Bool
     private let logger = Logger(label: "framekit.power")
+    /// Whether the switch to logind (no write access to the file) was logged.
+    private var notedLogind = false
 
     /// The backlight at `path`; nil when it has no readable positive `max_brightness`.
     public init?(path: String, name: String? = nil, inBacklightClass: Bool = false) {
@@ -86,6 +88,10 @@ public final class SysfsBacklight: Backlight {
             let code = errno
             guard (code == EACCES || code == EPERM) && inBacklightClass else {
                 throw DisplayPowerError("cannot write \(path)/brightness: \(String(cString: strerror(code)))")
+            }
+            if !notedLogind {
+                notedLogind = true
+                logger.info("backlight \(name): \(path)/brightness is not writable here (\(String(cString: strerror(code)))); setting it through logind")
             }
             return try Logind.setBrightness(backlight: name, level: UInt32(level))
         }
