@@ -26,6 +26,8 @@ final class TextSelectionView: UIView {
     /// The selection's rectangles and handles, in a view just big enough for them: the rest of the text costs
     /// nothing to composite (a full-size store would be blended over a scrolling text view's every frame).
     private let highlight = SelectionHighlightView()
+    /// An input method's marked text, under the selection.
+    private let marked = MarkedTextView()
     private var selection: [CGRect] = []
     /// The selection's ends as bars (this view's coordinates), while a selection shows.
     private(set) var handleBars: (start: CGRect, end: CGRect)?
@@ -40,6 +42,7 @@ final class TextSelectionView: UIView {
         isOpaque = false
         caret.isHidden = true
         highlight.isHidden = true
+        addSubview(marked)
         addSubview(highlight)
         addSubview(caret)
     }
@@ -71,6 +74,12 @@ final class TextSelectionView: UIView {
 
     func hide() {
         show(caretRect: nil, selection: [])
+        showMarkedText([], style: nil)
+    }
+
+    /// Shows the marked text's rectangles (in the host's bounds; none while nothing is marked) in `style`'s look.
+    func showMarkedText(_ rects: [CGRect], style: [NSAttributedString.Key: Any]?) {
+        marked.show(rects.map { $0.offsetBy(dx: Self.outset, dy: Self.outset) }, style: style, tint: tintColor)
     }
 
     /// The caret or the selection, in the host's bounds (relative to their origin): where an edit menu points.

@@ -360,12 +360,18 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
     open var beginningOfDocument: UITextPosition { document.beginning }
     open var endOfDocument: UITextPosition { document.end }
     open var markedTextRange: UITextRange? { editor.markedRange.map(UITextRange.init) }
+    /// How marked text looks (nil: a light wash of the tint and a line under it); see `MarkedTextView`.
+    open var markedTextStyle: [NSAttributedString.Key: Any]? { didSet { updateSelectionView() } }
 
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         editor.setMarkedText(markedText ?? "", selectedWithin: selectedRange)
+        updateSelectionView()
     }
 
-    open func unmarkText() { editor.unmarkText() }
+    open func unmarkText() {
+        editor.unmarkText()
+        updateSelectionView()
+    }
     open func text(in range: UITextRange) -> String? { document.text(in: range) }
     open func replace(_ range: UITextRange, withText text: String) {
         editor.changeFromCode(text: true) { document.replace(range, with: text) }
@@ -540,6 +546,9 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         scrollX = max(0, min(scrollX, max(0, manager.usedRect(for: editor.container).width - rect.width + 1)))
         if scrollX != before { setNeedsDisplay() }
         let origin = textOrigin
+        let marked = editor.markedRange.map { manager.selectionRects(for: $0) } ?? []
+        selectionView.showMarkedText(
+            marked.map { $0.offsetBy(dx: origin.x, dy: origin.y).intersection(rect) }.filter { !$0.isNull }, style: markedTextStyle)
         if selection.length > 0 {
             let rects = manager.selectionRects(for: selection).map { $0.offsetBy(dx: origin.x, dy: origin.y).intersection(rect) }
             selectionView.show(caretRect: nil, selection: rects.filter { !$0.isNull })

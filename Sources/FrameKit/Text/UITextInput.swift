@@ -10,6 +10,7 @@ public protocol UITextInput: UIKeyInput {
     var endOfDocument: UITextPosition { get }
     var selectedTextRange: UITextRange? { get set }
     var markedTextRange: UITextRange? { get }
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
     func setMarkedText(_ markedText: String?, selectedRange: NSRange)
     func unmarkText()
     func text(in range: UITextRange) -> String?

@@ -287,12 +287,18 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     open var beginningOfDocument: UITextPosition { document.beginning }
     open var endOfDocument: UITextPosition { document.end }
     open var markedTextRange: UITextRange? { editor.markedRange.map(UITextRange.init) }
+    /// How marked text looks (nil: a light wash of the tint and a line under it); see `MarkedTextView`.
+    open var markedTextStyle: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
 
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         editor.setMarkedText(markedText ?? "", selectedWithin: selectedRange)
+        setNeedsLayout()
     }
 
-    open func unmarkText() { editor.unmarkText() }
+    open func unmarkText() {
+        editor.unmarkText()
+        setNeedsLayout()
+    }
     open func text(in range: UITextRange) -> String? { document.text(in: range) }
     open func replace(_ range: UITextRange, withText text: String) {
         editor.changeFromCode(text: true) { document.replace(range, with: text) }
@@ -457,6 +463,8 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
         guard isSelectionActive, isEditing || editor.selectedRange.length > 0 else { return selectionView.hide() }
         let shift = CGPoint(x: textContainerInset.left - bounds.minX, y: textContainerInset.top - bounds.minY)
         let selection = editor.selectedRange
+        let marked = editor.markedRange.map { layoutManager.selectionRects(for: $0) } ?? []
+        selectionView.showMarkedText(marked.map { $0.offsetBy(dx: shift.x, dy: shift.y) }, style: markedTextStyle)
         if selection.length > 0 {
             let rects = layoutManager.selectionRects(for: selection).map { $0.offsetBy(dx: shift.x, dy: shift.y) }
             selectionView.show(caretRect: nil, selection: rects)

@@ -129,6 +129,8 @@ extension NSAttributedString.Key {
     public static let kern = NSAttributedString.Key("NSKern")
     /// An `NSUnderlineStyle` raw value (`Int` or `NSNumber`).
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// A `UIColor` for the underline (the glyphs' colour when absent).
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
     /// An `NSUnderlineStyle` raw value (`Int` or `NSNumber`).
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     /// How far the glyphs sit above the baseline, in points (`CGFloat` or `NSNumber`; negative lowers them).

@@ -225,6 +225,9 @@ enum Pango {
         if !run.underline.isEmpty {
             let style = run.underline.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE
             add(pango_attr_underline_new(style))
+            if let color = run.underlineColor {
+                add(pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue)))
+            }
         }
         if !run.strikethrough.isEmpty { add(pango_attr_strikethrough_new(1)) }
         if run.baselineOffset != 0 { add(pango_attr_rise_new(Int32(run.baselineOffset * scale))) }

@@ -10,6 +10,7 @@ struct TextRuns: Hashable, Sendable {
         var background: UIColor?
         var kern: CGFloat
         var underline: NSUnderlineStyle
+        var underlineColor: UIColor? = nil
         var strikethrough: NSUnderlineStyle
         var baselineOffset: CGFloat = 0
         var attachment: NSTextAttachment?
@@ -51,6 +52,7 @@ struct TextRuns: Hashable, Sendable {
                     background: attributes[.backgroundColor] as? UIColor,
                     kern: Self.number(attributes[.kern]) ?? 0,
                     underline: NSUnderlineStyle(rawValue: Int(Self.number(attributes[.underlineStyle]) ?? 0)),
+                    underlineColor: attributes[.underlineColor] as? UIColor,
                     strikethrough: NSUnderlineStyle(rawValue: Int(Self.number(attributes[.strikethroughStyle]) ?? 0)),
                     baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
                     attachment: attributes[.attachment] as? NSTextAttachment
