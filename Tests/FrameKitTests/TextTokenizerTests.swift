@@ -56,6 +56,27 @@ struct TextTokenizerTests {
         #expect(tokenizer.position(from: view.endOfDocument, toBoundary: .word, inDirection: forward) == nil)
     }
 
+    @Test func inALongDocumentUnitsAreFoundWhereverTheCaretIsAndAcrossLongParagraphs() throws {
+        // 3,000 short paragraphs, then one of 20,000 characters (wider than the tokenizer's first window), then more.
+        let short = (0..<3000).map { "Line \($0) has words." }.joined(separator: "\n")
+        let long = String(repeating: "abc ", count: 5000) + "end."
+        view.text = short + "\n" + long + "\nTail words here"
+        let tokenizer = view.tokenizer
+        let forward = UITextDirection.storage(.forward), backward = UITextDirection.storage(.backward)
+        let base = (short as NSString).length + 1
+        // A word deep in the short paragraphs: "Line 2500 has words." starts at 2500 lines' worth in.
+        let line2500 = (short as NSString).range(of: "Line 2500 ").location
+        #expect(text(tokenizer.rangeEnclosingPosition(position(line2500 + 6), with: .word, inDirection: forward)) == "2500")
+        // In the middle of the long paragraph, the paragraph is all of it and words are its words.
+        let middle = base + 10_001
+        #expect(text(tokenizer.rangeEnclosingPosition(position(middle), with: .paragraph, inDirection: forward)) == long)
+        #expect(text(tokenizer.rangeEnclosingPosition(position(middle), with: .word, inDirection: forward)) == "abc")
+        // From before the long paragraph's final ".", the next word boundary is past the break: the end of "Tail".
+        let stop = base + (long as NSString).length - 1
+        #expect(offset(tokenizer.position(from: position(stop), toBoundary: .word, inDirection: forward)) == stop + 1 + 1 + 4)
+        #expect(offset(tokenizer.position(from: position(base + 2), toBoundary: .word, inDirection: backward)) == base)
+    }
+
     @Test func charactersAreGraphemeClustersAndLinesAreLaidOutLines() throws {
         view.text = "a👨‍👩‍👧b"
         let family = view.tokenizer.rangeEnclosingPosition(position(1), with: .character, inDirection: .storage(.forward))

@@ -105,29 +105,54 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     /// The units of `granularity` around `p`: those of its paragraph and the paragraphs on either side, so a
     /// boundary search crosses one paragraph break; lines and the document come from the input itself.
     private func units(near p: Int, _ granularity: UITextGranularity) -> [NSRange] {
-        let document = textInput.textRange(from: textInput.beginningOfDocument, to: textInput.endOfDocument)
-        let text = document.flatMap { textInput.text(in: $0) }.map { $0 as NSString } ?? ""
+        let length = offset(of: textInput.endOfDocument)
         switch granularity {
-        case .document: return [NSRange(location: 0, length: text.length)]
-        case .line: return lines(near: p, length: text.length)
+        case .document: return [NSRange(location: 0, length: length)]
+        case .line: return lines(near: p, length: length)
         default: break
         }
-        func paragraph(at location: Int) -> NSRange { text.paragraphRange(for: NSRange(location: location, length: 0)) }
-        let here = paragraph(at: min(max(p, 0), text.length))
-        let start = here.location > 0 ? paragraph(at: here.location - 1).location : 0
-        let end = NSMaxRange(here) < text.length ? NSMaxRange(paragraph(at: NSMaxRange(here))) : text.length
-        let around = NSRange(location: start, length: end - start)
+        let (text, start) = paragraphs(around: min(max(p, 0), length), length: length)
         if granularity == .paragraph {
             var units: [NSRange] = []
-            text.enumerateSubstrings(in: around, options: [.byParagraphs, .substringNotRequired]) { _, range, _, _ in
-                units.append(range)
+            text.enumerateSubstrings(in: NSRange(location: 0, length: text.length), options: [.byParagraphs, .substringNotRequired]) {
+                _, range, _, _ in units.append(NSRange(location: range.location + start, length: range.length))
             }
             return units
         }
         let unit: TextSegmentation.Unit = granularity == .character ? .grapheme : granularity == .word ? .word : .sentence
-        return TextSegmentation.ranges(of: unit, in: text.substring(with: around)).map {
-            NSRange(location: $0.location + start, length: $0.length)
+        return TextSegmentation.ranges(of: unit, in: text as String).map { NSRange(location: $0.location + start, length: $0.length) }
+    }
+
+    /// The text of the paragraph holding `p` and the paragraphs either side of it, and where it starts: read from
+    /// the input a window at a time, widened until it holds them, so a search in a long document reads only the
+    /// text near the caret.
+    private func paragraphs(around p: Int, length: Int) -> (text: NSString, start: Int) {
+        var reach = 2048
+        while true {
+            let low = max(0, p - reach), high = min(length, p + reach)
+            let window = text(from: low, to: high)
+            func paragraph(at location: Int) -> NSRange { window.paragraphRange(for: NSRange(location: location, length: 0)) }
+            let here = paragraph(at: min(p - low, window.length))
+            // The window must see the break before the previous paragraph and after the next (or the text's ends):
+            // a paragraph cut by the window's edge is not whole.
+            let previous = here.location > 0 ? paragraph(at: here.location - 1) : nil
+            let next = NSMaxRange(here) < window.length ? paragraph(at: NSMaxRange(here)) : nil
+            let startSeen = low == 0 ? true : (previous.map { $0.location > 0 } ?? false)
+            let endSeen = high == length ? true : (next.map { NSMaxRange($0) < window.length } ?? false)
+            if startSeen && endSeen {
+                let from = previous?.location ?? here.location, to = next.map(NSMaxRange) ?? NSMaxRange(here)
+                return (window.substring(with: NSRange(location: from, length: to - from)) as NSString, low + from)
+            }
+            reach *= 4
         }
+    }
+
+    private func text(from start: Int, to end: Int) -> NSString {
+        guard let from = textInput.position(from: textInput.beginningOfDocument, offset: start),
+            let to = textInput.position(from: textInput.beginningOfDocument, offset: end),
+            let range = textInput.textRange(from: from, to: to)
+        else { return "" }
+        return (textInput.text(in: range) ?? "") as NSString
     }
 
     /// The laid-out line holding `p`, and those before and after it.
