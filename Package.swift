@@ -35,6 +35,8 @@ let package = Package(
         .library(name: "FrameKitTesting", targets: ["FrameKitTesting"]),
         .library(name: "FrameKitLayout", targets: ["FrameKitLayout"]),
         .library(name: "FrameKitGraphics", targets: ["FrameKitGraphics"]),
+        // WKWebView on WPE WebKit, imported as on iOS (`import WebKit`); only apps that import it link WPE.
+        .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "FrameKitPlatform", targets: ["FrameKitPlatform"]),
         .library(name: "FrameKitLinux", targets: ["FrameKitLinux"]),
         .library(name: "FrameKitEmbedded", targets: ["FrameKitEmbedded"]),
@@ -156,7 +158,17 @@ let package = Package(
             name: "ListBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],
             path: "Benchmarks/List", exclude: ["qt_list_peer.cpp"], linkerSettings: executableLinking()
         ),
+        // WPE WebKit and its SHM-exporting backend (Debian's libwpewebkit-1.1-dev, libwpebackend-fdo-1.0-dev).
+        .systemLibrary(
+            name: "CWPE", pkgConfig: "wpe-webkit-1.1", providers: [.apt(["libwpewebkit-1.1-dev", "libwpebackend-fdo-1.0-dev"])]
+        ),
+        .target(
+            name: "CWebKitBridge", dependencies: ["CWPE"], cSettings: [.unsafeFlags(["-I/usr/include/wpe-fdo-1.0"])],
+            linkerSettings: [.linkedLibrary("WPEBackend-fdo-1.0"), .linkedLibrary("wayland-server")]
+        ),
+        .target(name: "WebKit", dependencies: ["FrameKit", "CWebKitBridge"]),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
+        .testTarget(name: "WebKitTests", dependencies: ["WebKit", "FrameKitTesting"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),
         .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform", "FrameKitLinux", "FrameKitEmbedded"]),
         .testTarget(

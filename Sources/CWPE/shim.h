@@ -1,0 +1,1 @@
+#include <wpe/webkit.h>

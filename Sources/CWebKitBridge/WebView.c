@@ -1,0 +1,163 @@
+/* WPE WebKit's web view with WPEBackend-fdo's SHM export: the web process renders (with Mesa) and hands each frame
+   over as a wl_shm buffer, copied out here and released at once. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wpe/webkit.h>
+#include <wpe/fdo.h>
+#include <wpe/unstable/fdo-shm.h>
+#include <wayland-server.h>
+#include "CWebKitBridge.h"
+
+struct fk_web_view {
+    struct wpe_view_backend_exportable_fdo *exportable;
+    WebKitWebView *web;
+    fk_web_view_callbacks callbacks;
+    void *context;
+};
+
+static int initialized; /* 0 not yet, 1 ready, -1 failed */
+static char initialization_error[256];
+
+int fk_webkit_initialize(char *error, size_t error_size) {
+    if (initialized == 0) {
+        if (!wpe_loader_init("libWPEBackend-fdo-1.0.so.1")) {
+            snprintf(initialization_error, sizeof initialization_error,
+                     "WPE cannot load its backend libWPEBackend-fdo-1.0.so.1; install libwpebackend-fdo-1.0-1");
+            initialized = -1;
+        } else if (!wpe_fdo_initialize_shm()) {
+            snprintf(initialization_error, sizeof initialization_error,
+                     "WPEBackend-fdo could not start its shared-memory export");
+            initialized = -1;
+        } else {
+            initialized = 1;
+        }
+    }
+    if (initialized < 0) snprintf(error, error_size, "%s", initialization_error);
+    return initialized > 0 ? 0 : -1;
+}
+
+static void export_shm(void *data, struct wpe_fdo_shm_exported_buffer *buffer) {
+    fk_web_view *view = data;
+    struct wl_shm_buffer *shm = wpe_fdo_shm_exported_buffer_get_shm_buffer(buffer);
+    wl_shm_buffer_begin_access(shm);
+    view->callbacks.frame(view->context, wl_shm_buffer_get_data(shm), wl_shm_buffer_get_width(shm),
+                          wl_shm_buffer_get_height(shm), wl_shm_buffer_get_stride(shm),
+                          wl_shm_buffer_get_format(shm) == WL_SHM_FORMAT_XRGB8888);
+    wl_shm_buffer_end_access(shm);
+    wpe_view_backend_exportable_fdo_dispatch_release_shm_exported_buffer(view->exportable, buffer);
+}
+
+static void load_changed(WebKitWebView *web, WebKitLoadEvent event, gpointer data) {
+    fk_web_view *view = data;
+    view->callbacks.load(view->context, (int)event);
+}
+
+static gboolean load_failed(WebKitWebView *web, WebKitLoadEvent event, gchar *uri, GError *error, gpointer data) {
+    fk_web_view *view = data;
+    view->callbacks.failed(view->context, event != WEBKIT_LOAD_COMMITTED, uri, error ? error->message : "unknown error");
+    /* Handled: no stock error page loads after it (an iOS web view shows none; the delegate decides). */
+    return TRUE;
+}
+
+static void property_changed(GObject *object, GParamSpec *spec, gpointer data) {
+    fk_web_view *view = data;
+    view->callbacks.changed(view->context);
+}
+
+static void terminated(WebKitWebView *web, WebKitWebProcessTerminationReason reason, gpointer data) {
+    fk_web_view *view = data;
+    view->callbacks.terminated(view->context);
+}
+
+fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
+                                void *context) {
+    if (initialized <= 0) return NULL;
+    static const struct wpe_view_backend_exportable_fdo_client client = {.export_shm_buffer = export_shm};
+    fk_web_view *view = calloc(1, sizeof *view);
+    view->callbacks = *callbacks;
+    view->context = context;
+    view->exportable = wpe_view_backend_exportable_fdo_create(&client, view, (uint32_t)width, (uint32_t)height);
+    struct wpe_view_backend *backend = wpe_view_backend_exportable_fdo_get_view_backend(view->exportable);
+    WebKitWebViewBackend *web_backend =
+        webkit_web_view_backend_new(backend, (GDestroyNotify)wpe_view_backend_exportable_fdo_destroy, view->exportable);
+    if (ephemeral) {
+        WebKitWebContext *web_context = webkit_web_context_new_ephemeral();
+        view->web = WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "backend", web_backend, "web-context", web_context, NULL));
+        g_object_unref(web_context);
+    } else {
+        view->web = webkit_web_view_new(web_backend);
+    }
+    g_signal_connect(view->web, "load-changed", G_CALLBACK(load_changed), view);
+    g_signal_connect(view->web, "load-failed", G_CALLBACK(load_failed), view);
+    g_signal_connect(view->web, "web-process-terminated", G_CALLBACK(terminated), view);
+    const char *properties[] = {"notify::title", "notify::uri", "notify::estimated-load-progress", "notify::is-loading"};
+    for (size_t i = 0; i < sizeof properties / sizeof properties[0]; i++) {
+        g_signal_connect(view->web, properties[i], G_CALLBACK(property_changed), view);
+    }
+    return view;
+}
+
+void fk_web_view_destroy(fk_web_view *view) {
+    if (!view) return;
+    g_signal_handlers_disconnect_by_data(view->web, view);
+    g_object_unref(view->web);
+    free(view);
+}
+
+void fk_web_view_resize(fk_web_view *view, int width, int height) {
+    wpe_view_backend_dispatch_set_size(wpe_view_backend_exportable_fdo_get_view_backend(view->exportable),
+                                       (uint32_t)width, (uint32_t)height);
+}
+
+void fk_web_view_frame_done(fk_web_view *view) { wpe_view_backend_exportable_fdo_dispatch_frame_complete(view->exportable); }
+
+void fk_web_view_load_html(fk_web_view *view, const char *html, const char *base_uri) {
+    webkit_web_view_load_html(view->web, html, base_uri);
+}
+void fk_web_view_load_uri(fk_web_view *view, const char *uri) { webkit_web_view_load_uri(view->web, uri); }
+void fk_web_view_reload(fk_web_view *view) { webkit_web_view_reload(view->web); }
+void fk_web_view_stop(fk_web_view *view) { webkit_web_view_stop_loading(view->web); }
+void fk_web_view_go_back(fk_web_view *view) { webkit_web_view_go_back(view->web); }
+void fk_web_view_go_forward(fk_web_view *view) { webkit_web_view_go_forward(view->web); }
+int fk_web_view_can_go_back(fk_web_view *view) { return webkit_web_view_can_go_back(view->web); }
+int fk_web_view_can_go_forward(fk_web_view *view) { return webkit_web_view_can_go_forward(view->web); }
+int fk_web_view_is_loading(fk_web_view *view) { return webkit_web_view_is_loading(view->web); }
+double fk_web_view_progress(fk_web_view *view) { return webkit_web_view_get_estimated_load_progress(view->web); }
+
+static char *copy(const char *text) { return text ? strdup(text) : NULL; }
+char *fk_web_view_title(fk_web_view *view) { return copy(webkit_web_view_get_title(view->web)); }
+char *fk_web_view_uri(fk_web_view *view) { return copy(webkit_web_view_get_uri(view->web)); }
+
+void fk_web_view_set_user_agent(fk_web_view *view, const char *agent) {
+    webkit_settings_set_user_agent(webkit_web_view_get_settings(view->web), agent);
+}
+
+typedef struct script_call {
+    fk_script_done done;
+    void *context;
+} script_call;
+
+static void script_finished(GObject *object, GAsyncResult *result, gpointer data) {
+    script_call *call = data;
+    GError *error = NULL;
+    WebKitJavascriptResult *value = webkit_web_view_run_javascript_finish(WEBKIT_WEB_VIEW(object), result, &error);
+    if (!value) {
+        call->done(call->context, NULL, error ? error->message : "the script failed");
+        g_clear_error(&error);
+    } else {
+        JSCValue *js = webkit_javascript_result_get_js_value(value);
+        char *json = jsc_value_is_undefined(js) ? NULL : jsc_value_to_json(js, 0);
+        call->done(call->context, json, NULL);
+        g_free(json);
+        webkit_javascript_result_unref(value);
+    }
+    free(call);
+}
+
+void fk_web_view_run_script(fk_web_view *view, const char *script, fk_script_done done, void *context) {
+    script_call *call = malloc(sizeof *call);
+    call->done = done;
+    call->context = context;
+    webkit_web_view_run_javascript(view->web, script, NULL, script_finished, call);
+}

@@ -1,0 +1,65 @@
+#ifndef FRAMEKIT_CWEBKITBRIDGE_H
+#define FRAMEKIT_CWEBKITBRIDGE_H
+#include <stddef.h>
+#include <stdint.h>
+
+/* FrameKit's side of WPE WebKit: a web view whose frames arrive as shared-memory pixels (WPEBackend-fdo's SHM
+   export, so no EGL is needed in the app's process; the web process renders with Mesa), and GLib's main context
+   driven from FrameKit's loop. Everything here runs on the main thread. */
+
+typedef struct fk_web_view fk_web_view;
+
+/* What a web view tells its owner; `context` is the owner's. */
+typedef struct fk_web_view_callbacks {
+    /* A frame: premultiplied ARGB32 (Cairo's layout; `opaque`: its alpha bytes are undefined and the frame is opaque),
+       valid only during the call. Call `fk_web_view_frame_done` once it is on screen, for the next. */
+    void (*frame)(void *context, const void *pixels, int width, int height, int stride, int opaque);
+    /* WebKit's load events: 0 started, 1 redirected, 2 committed, 3 finished. */
+    void (*load)(void *context, int event);
+    /* A load failed (provisional: before anything was committed), with WebKit's message. */
+    void (*failed)(void *context, int provisional, const char *uri, const char *message);
+    /* The title, the URI, the progress or the back/forward list changed. */
+    void (*changed)(void *context);
+    /* The web process stopped (crashed or was killed). */
+    void (*terminated)(void *context);
+} fk_web_view_callbacks;
+
+/* Sets WPE up (once; later calls return the first result): 0, or -1 with a sentence in `error`. */
+int fk_webkit_initialize(char *error, size_t error_size);
+
+/* A web view of `width`×`height` pixels; NULL after initialisation failed. `ephemeral`: a non-persistent data store. */
+fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
+                                void *context);
+void fk_web_view_destroy(fk_web_view *view);
+void fk_web_view_resize(fk_web_view *view, int width, int height);
+/* The last frame is on screen: the web process may draw the next (so frames follow the display's clock). */
+void fk_web_view_frame_done(fk_web_view *view);
+
+void fk_web_view_load_html(fk_web_view *view, const char *html, const char *base_uri);
+void fk_web_view_load_uri(fk_web_view *view, const char *uri);
+void fk_web_view_reload(fk_web_view *view);
+void fk_web_view_stop(fk_web_view *view);
+void fk_web_view_go_back(fk_web_view *view);
+void fk_web_view_go_forward(fk_web_view *view);
+int fk_web_view_can_go_back(fk_web_view *view);
+int fk_web_view_can_go_forward(fk_web_view *view);
+int fk_web_view_is_loading(fk_web_view *view);
+double fk_web_view_progress(fk_web_view *view);
+/* Malloc'd copies (NULL when none), freed with free(). */
+char *fk_web_view_title(fk_web_view *view);
+char *fk_web_view_uri(fk_web_view *view);
+void fk_web_view_set_user_agent(fk_web_view *view, const char *agent);
+
+/* Runs `script`; `done` gets the result as JSON (NULL for undefined) or an error message. */
+typedef void (*fk_script_done)(void *context, const char *json, const char *error);
+void fk_web_view_run_script(fk_web_view *view, const char *script, fk_script_done done, void *context);
+
+/* GLib's default main context, driven from another loop: `fk_glib_prepare` fills the descriptors GLib waits on
+   (`events`: 1 readable, 4 writable, as poll(2)'s) and the milliseconds until its next timeout (-1: none) and returns
+   their count (more than `capacity`: call again with room for that many); 0 descriptors and a timeout of 0 mean
+   "dispatch now". `fk_glib_dispatch` runs whatever is ready. */
+int fk_glib_prepare(int *fds, short *events, int capacity, int *timeout_ms);
+void fk_glib_dispatch(void);
+/* One turn of GLib's context, waiting at most `max_wait_ms` for something to be due. */
+void fk_glib_iterate(int max_wait_ms);
+#endif

@@ -1,0 +1,23 @@
+import Foundation
+
+/// What happens to a web view's loads, as WebKit's delegate hears it: started, committed (the first bytes of the
+/// new page arrived), finished, or failed before (`didFailProvisionalNavigation`) or after committing; and the web
+/// content process ending. Every method is optional.
+@MainActor
+public protocol WKNavigationDelegate: AnyObject {
+    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
+    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error)
+    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error)
+    func webViewWebContentProcessDidTerminate(_ webView: WKWebView)
+}
+
+extension WKNavigationDelegate {
+    public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {}
+    public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {}
+    public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+    public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {}
+    public func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {}
+    public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
+}

@@ -1,0 +1,92 @@
+import Foundation
+import FrameKit
+import FrameKitTesting
+import Testing
+
+@testable import WebKit
+
+/// A navigation delegate as an iOS app writes one, recording what it hears.
+@MainActor
+final class NavigationLog: WKNavigationDelegate {
+    var events: [String] = []
+    var navigations: [WKNavigation] = []
+    var errors: [String] = []
+    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) { note("start", navigation) }
+    func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { note("commit", navigation) }
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { note("finish", navigation) }
+    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {
+        note("fail provisional", navigation)
+        errors.append("\(error)")
+    }
+    private func note(_ event: String, _ navigation: WKNavigation) {
+        events.append(event)
+        navigations.append(navigation)
+    }
+}
+
+/// WKWebView on WPE WebKit: real pages in WebKit's web process, drawn into the view on the headless screen.
+@MainActor
+@Suite(.serialized) struct WebViewTests {
+    let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
+
+    /// Runs WebKit (real time) and the app's frames until `done` holds, for at most 30 seconds.
+    func wait(_ done: () -> Bool) -> Bool {
+        WebContentLoop.shared.run(for: 30) {
+            try? app.runUntilIdle()
+            return done()
+        }
+    }
+
+    func page(_ log: NavigationLog? = nil) throws -> WKWebView {
+        let web = WKWebView(frame: CGRect(x: 0, y: 0, width: 320, height: 240), configuration: WKWebViewConfiguration())
+        web.navigationDelegate = log
+        app.window.addSubview(web)
+        try app.runUntilIdle()
+        return web
+    }
+
+    @Test func aPageLoadsTellsItsDelegateAndShowsInTheView() throws {
+        let log = NavigationLog()
+        let web = try page(log)
+        let navigation = web.loadHTMLString(
+            "<html><head><title>Kiosk</title></head><body style='margin:0;background:#ff0000'>"
+                + "<div style='width:100px;height:100px;background:#0000ff'></div></body></html>", baseURL: nil)
+        #expect(wait { log.events.last == "finish" })
+        #expect(log.events == ["start", "commit", "finish"])
+        #expect(log.navigations.allSatisfy { $0 === navigation }, "one navigation object from start to finish")
+        #expect(!web.isLoading)
+        #expect(wait { web.title == "Kiosk" }, "the title comes from the web process as the page reads it")
+        #expect(web.estimatedProgress == 1)
+        // The page's pixels are the view's: red body, a blue square at the top left.
+        #expect(wait { app.pixel(x: 200, y: 200) == 0xFF0000 })
+        #expect(app.pixel(x: 50, y: 50) == 0x0000FF)
+    }
+
+    @Test func scriptsReturnFoundationValuesAndErrors() throws {
+        let web = try page()
+        web.loadHTMLString("<body>script</body>", baseURL: nil)
+        #expect(wait { !web.isLoading && web.estimatedProgress == 1 })
+        var results: [String] = []
+        web.evaluateJavaScript("[1, 'two', {three: 3}, null]") { value, error in
+            let array = value as? [Any]
+            results.append("\(array?.count ?? -1) \(array?[1] as? String ?? "") \((array?[2] as? [String: Any])?["three"] as? Int ?? 0) \(array?[3] is NSNull) \(error == nil)")
+        }
+        web.evaluateJavaScript("undefined") { value, error in results.append("\(value == nil) \(error == nil)") }
+        web.evaluateJavaScript("throw new Error('boom')") { value, error in results.append("\(value == nil) \(error.map { "\($0)" } ?? "")") }
+        #expect(wait { results.count == 3 })
+        #expect(results[0] == "4 two 3 true true")
+        #expect(results[1] == "true true")
+        #expect(results[2].hasPrefix("true") && results[2].contains("boom"))
+    }
+
+    @Test func aPageThatCannotBeReachedFailsProvisionally() throws {
+        let log = NavigationLog()
+        let web = try page(log)
+        web.load(URLRequest(url: URL(fileURLWithPath: "/nonexistent/kiosk/page.html")))
+        #expect(wait { log.events.last == "fail provisional" }, "\(log.events)")
+        _ = wait { !web.isLoading }
+        try app.runUntilIdle()
+        #expect(log.events == ["start", "fail provisional"], "no finish for the failed load, and no error page")
+        #expect(log.errors.first?.contains("No such file") == true)
+    }
+}
