@@ -12,6 +12,7 @@
 struct fk_web_view {
     struct wpe_view_backend_exportable_fdo *exportable;
     WebKitWebView *web;
+    WebKitUserContentManager *content;
     fk_web_view_callbacks callbacks;
     void *context;
 };
@@ -70,6 +71,8 @@ static void terminated(WebKitWebView *web, WebKitWebProcessTerminationReason rea
     view->callbacks.terminated(view->context);
 }
 
+static void route_message(WebKitUserContentManager *manager, WebKitJavascriptResult *result, gpointer data);
+
 fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
                                 void *context) {
     if (initialized <= 0) return NULL;
@@ -81,13 +84,11 @@ fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_w
     struct wpe_view_backend *backend = wpe_view_backend_exportable_fdo_get_view_backend(view->exportable);
     WebKitWebViewBackend *web_backend =
         webkit_web_view_backend_new(backend, (GDestroyNotify)wpe_view_backend_exportable_fdo_destroy, view->exportable);
-    if (ephemeral) {
-        WebKitWebContext *web_context = webkit_web_context_new_ephemeral();
-        view->web = WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "backend", web_backend, "web-context", web_context, NULL));
-        g_object_unref(web_context);
-    } else {
-        view->web = webkit_web_view_new(web_backend);
-    }
+    view->content = webkit_user_content_manager_new();
+    WebKitWebContext *web_context = ephemeral ? webkit_web_context_new_ephemeral() : g_object_ref(webkit_web_context_get_default());
+    view->web = WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "backend", web_backend, "web-context", web_context,
+                                             "user-content-manager", view->content, NULL));
+    g_object_unref(web_context);
     g_signal_connect(view->web, "load-changed", G_CALLBACK(load_changed), view);
     g_signal_connect(view->web, "load-failed", G_CALLBACK(load_failed), view);
     g_signal_connect(view->web, "web-process-terminated", G_CALLBACK(terminated), view);
@@ -101,8 +102,64 @@ fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_w
 void fk_web_view_destroy(fk_web_view *view) {
     if (!view) return;
     g_signal_handlers_disconnect_by_data(view->web, view);
+    g_signal_handlers_disconnect_matched(view->content, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, G_CALLBACK(route_message), NULL);
     g_object_unref(view->web);
+    g_object_unref(view->content);
     free(view);
+}
+
+void fk_web_view_set_preferences(fk_web_view *view, int javascript, int open_windows, int media_needs_gesture) {
+    WebKitSettings *settings = webkit_web_view_get_settings(view->web);
+    webkit_settings_set_enable_javascript(settings, javascript);
+    webkit_settings_set_javascript_can_open_windows_automatically(settings, open_windows);
+    webkit_settings_set_media_playback_requires_user_gesture(settings, media_needs_gesture);
+}
+
+void fk_web_view_add_user_script(fk_web_view *view, const char *source, int at_end, int main_frame_only) {
+    WebKitUserScript *script = webkit_user_script_new(
+        source, main_frame_only ? WEBKIT_USER_CONTENT_INJECT_TOP_FRAME : WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES,
+        at_end ? WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_END : WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, NULL, NULL);
+    webkit_user_content_manager_add_script(view->content, script);
+    webkit_user_script_unref(script);
+}
+
+void fk_web_view_remove_user_scripts(fk_web_view *view) { webkit_user_content_manager_remove_all_scripts(view->content); }
+
+typedef struct message_route {
+    fk_web_view *view;
+    char *name;
+} message_route;
+
+static void route_message(WebKitUserContentManager *manager, WebKitJavascriptResult *result, gpointer data) {
+    message_route *route = data;
+    JSCValue *value = webkit_javascript_result_get_js_value(result);
+    char *json = jsc_value_to_json(value, 0);
+    route->view->callbacks.message(route->view->context, route->name, json ? json : "null");
+    g_free(json);
+}
+
+static void free_route(gpointer data, GClosure *closure) {
+    message_route *route = data;
+    free(route->name);
+    free(route);
+}
+
+void fk_web_view_add_message_handler(fk_web_view *view, const char *name) {
+    if (!webkit_user_content_manager_register_script_message_handler(view->content, name)) return;
+    message_route *route = malloc(sizeof *route);
+    route->view = view;
+    route->name = strdup(name);
+    char *signal = g_strdup_printf("script-message-received::%s", name);
+    g_signal_connect_data(view->content, signal, G_CALLBACK(route_message), route, free_route, 0);
+    g_free(signal);
+}
+
+void fk_web_view_remove_message_handler(fk_web_view *view, const char *name) {
+    webkit_user_content_manager_unregister_script_message_handler(view->content, name);
+    guint id = g_signal_lookup("script-message-received", WEBKIT_TYPE_USER_CONTENT_MANAGER);
+    GQuark detail = g_quark_from_string(name);
+    g_signal_handlers_disconnect_matched(view->content, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DETAIL | G_SIGNAL_MATCH_FUNC,
+                                         id, detail, NULL, G_CALLBACK(route_message), NULL);
 }
 
 void fk_web_view_resize(fk_web_view *view, int width, int height) {

@@ -65,10 +65,22 @@ open class WKWebView: UIView {
         }
         callbacks.changed = { _ in }
         callbacks.terminated = { context in MainActor.assumeIsolated { WKWebView.owner(context).processTerminated() } }
+        callbacks.message = { context, name, json in
+            let name = name.map { String(cString: $0) } ?? "", json = json.map { String(cString: $0) } ?? "null"
+            MainActor.assumeIsolated { WKWebView.owner(context).received(message: json, name: name) }
+        }
         let size = pixelSize
         handle = fk_web_view_create(
             Int32(size.width), Int32(size.height), configuration.websiteDataStore.isPersistent ? 0 : 1, &callbacks,
             Unmanaged.passUnretained(self).toOpaque())
+        if let handle {
+            let preferences = configuration.preferences
+            fk_web_view_set_preferences(
+                handle, preferences.javaScriptEnabled && configuration.defaultWebpagePreferences.allowsContentJavaScript ? 1 : 0,
+                preferences.javaScriptCanOpenWindowsAutomatically ? 1 : 0,
+                configuration.mediaTypesRequiringUserActionForPlayback.isEmpty ? 0 : 1)
+        }
+        configuration.userContentController.adopt(self)
         WebContentLoop.shared.start()
     }
 
@@ -198,6 +210,22 @@ open class WKWebView: UIView {
             frameWaiting = false
             fk_web_view_frame_done(handle)
         }
+    }
+
+    // MARK: User content
+
+    func addUserScript(_ script: WKUserScript) {
+        guard let handle else { return }
+        fk_web_view_add_user_script(handle, script.source, script.injectionTime == .atDocumentEnd ? 1 : 0, script.isForMainFrameOnly ? 1 : 0)
+    }
+
+    func removeUserScripts() { if let handle { fk_web_view_remove_user_scripts(handle) } }
+    func addMessageHandler(_ name: String) { if let handle { fk_web_view_add_message_handler(handle, name) } }
+    func removeMessageHandler(_ name: String) { if let handle { fk_web_view_remove_message_handler(handle, name) } }
+
+    private func received(message json: String, name: String) {
+        let body = (try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])) ?? NSNull()
+        configuration.userContentController.deliver(WKScriptMessage(body: body, name: name, webView: self))
     }
 
     // MARK: Scripts

@@ -6,6 +6,11 @@ open class WKWebViewConfiguration: NSObject {
     /// Where cookies, storage and caches live: the default store keeps them, a non-persistent one forgets them with
     /// its web views.
     open var websiteDataStore = WKWebsiteDataStore.default()
+    open var userContentController = WKUserContentController()
+    open var preferences = WKPreferences()
+    open var defaultWebpagePreferences = WKWebpagePreferences()
+    /// Media that waits for a tap before it plays (all, as on iOS, unless a kiosk clears it for an attract loop).
+    open var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes = .all
     public override init() {}
 }
 

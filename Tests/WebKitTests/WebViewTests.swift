@@ -24,6 +24,15 @@ final class NavigationLog: WKNavigationDelegate {
     }
 }
 
+/// A message handler as an app writes one.
+@MainActor
+final class MessageLog: WKScriptMessageHandler {
+    var messages: [WKScriptMessage] = []
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        messages.append(message)
+    }
+}
+
 /// WKWebView on WPE WebKit: real pages in WebKit's web process, drawn into the view on the headless screen.
 @MainActor
 @Suite(.serialized) struct WebViewTests {
@@ -37,8 +46,8 @@ final class NavigationLog: WKNavigationDelegate {
         }
     }
 
-    func page(_ log: NavigationLog? = nil) throws -> WKWebView {
-        let web = WKWebView(frame: CGRect(x: 0, y: 0, width: 320, height: 240), configuration: WKWebViewConfiguration())
+    func page(_ log: NavigationLog? = nil, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) throws -> WKWebView {
+        let web = WKWebView(frame: CGRect(x: 0, y: 0, width: 320, height: 240), configuration: configuration)
         web.navigationDelegate = log
         app.window.addSubview(web)
         try app.runUntilIdle()
@@ -88,5 +97,49 @@ final class NavigationLog: WKNavigationDelegate {
         try app.runUntilIdle()
         #expect(log.events == ["start", "fail provisional"], "no finish for the failed load, and no error page")
         #expect(log.errors.first?.contains("No such file") == true)
+    }
+
+    @Test func userScriptsRunInEveryPageAndPagesPostMessagesToNamedHandlers() throws {
+        let configuration = WKWebViewConfiguration()
+        let controller = configuration.userContentController
+        controller.addUserScript(WKUserScript(source: "window.kiosk = 42;", injectionTime: .atDocumentStart, forMainFrameOnly: true))
+        controller.addUserScript(WKUserScript(
+            source: "document.body.style.background = '#00ff00';", injectionTime: .atDocumentEnd, forMainFrameOnly: true))
+        let checkout = MessageLog()
+        controller.add(checkout, name: "checkout")
+        let web = try page(configuration: configuration)
+        // Added after the web view was made: it still reaches it.
+        let analytics = MessageLog()
+        controller.add(analytics, name: "analytics")
+        web.loadHTMLString("""
+            <body><script>
+            window.webkit.messageHandlers.checkout.postMessage({items: [1, 2], total: 9.5, paid: false, note: null});
+            window.webkit.messageHandlers.analytics.postMessage("seen " + window.kiosk);
+            </script></body>
+            """, baseURL: nil)
+        #expect(wait { checkout.messages.count == 1 && analytics.messages.count == 1 })
+        let message = try #require(checkout.messages.first)
+        let body = try #require(message.body as? [String: Any])
+        #expect(message.name == "checkout" && message.webView === web)
+        #expect(body["items"] as? [Int] == [1, 2] && body["total"] as? Double == 9.5 && body["paid"] as? Bool == false)
+        #expect(body["note"] is NSNull)
+        #expect(analytics.messages.first?.body as? String == "seen 42", "the document-start script ran before the page's")
+        #expect(wait { app.pixel(x: 160, y: 200) == 0x00FF00 }, "the document-end script coloured the page")
+        // A handler removed: the page's messaging object is gone with it.
+        controller.removeScriptMessageHandler(forName: "analytics")
+        var posted: String?
+        web.evaluateJavaScript("typeof window.webkit.messageHandlers.analytics") { value, _ in posted = value as? String }
+        #expect(wait { posted != nil })
+        #expect(posted == "undefined")
+    }
+
+    @Test func withJavaScriptOffThePagesScriptsDoNotRun() throws {
+        let configuration = WKWebViewConfiguration()
+        configuration.defaultWebpagePreferences.allowsContentJavaScript = false
+        let log = NavigationLog()
+        let web = try page(log, configuration: configuration)
+        web.loadHTMLString("<head><title>Static</title></head><body><script>document.title = 'Scripted';</script></body>", baseURL: nil)
+        #expect(wait { log.events.last == "finish" && web.title != nil })
+        #expect(web.title == "Static")
     }
 }

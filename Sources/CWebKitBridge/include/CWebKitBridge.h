@@ -22,6 +22,8 @@ typedef struct fk_web_view_callbacks {
     void (*changed)(void *context);
     /* The web process stopped (crashed or was killed). */
     void (*terminated)(void *context);
+    /* A page posted `body` (as JSON) to `window.webkit.messageHandlers.NAME`. */
+    void (*message)(void *context, const char *name, const char *json);
 } fk_web_view_callbacks;
 
 /* Sets WPE up (once; later calls return the first result): 0, or -1 with a sentence in `error`. */
@@ -49,6 +51,16 @@ double fk_web_view_progress(fk_web_view *view);
 char *fk_web_view_title(fk_web_view *view);
 char *fk_web_view_uri(fk_web_view *view);
 void fk_web_view_set_user_agent(fk_web_view *view, const char *agent);
+/* JavaScript on or off, and whether scripts may open windows without a user gesture; whether media waits for one. */
+void fk_web_view_set_preferences(fk_web_view *view, int javascript, int open_windows, int media_needs_gesture);
+
+/* Scripts every page of the view runs, at the document's start or end, in the main frame only or in every frame;
+   `fk_web_view_remove_user_scripts` removes them all. */
+void fk_web_view_add_user_script(fk_web_view *view, const char *source, int at_end, int main_frame_only);
+void fk_web_view_remove_user_scripts(fk_web_view *view);
+/* `window.webkit.messageHandlers.NAME.postMessage(x)` reaches the `message` callback. */
+void fk_web_view_add_message_handler(fk_web_view *view, const char *name);
+void fk_web_view_remove_message_handler(fk_web_view *view, const char *name);
 
 /* Runs `script`; `done` gets the result as JSON (NULL for undefined) or an error message. */
 typedef void (*fk_script_done)(void *context, const char *json, const char *error);

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The scripts a configuration's web views run in every page and the names pages post messages to, as WebKit's:
+/// `window.webkit.messageHandlers.NAME.postMessage(x)` in a page reaches the handler added under NAME with `x` as
+/// Foundation values. Changes reach the web views already made with it. Handlers are kept strongly, as on iOS.
+@MainActor
+open class WKUserContentController: NSObject {
+    public private(set) var userScripts: [WKUserScript] = []
+    private var handlers: [String: any WKScriptMessageHandler] = [:]
+    private var webViews: [WeakWebView] = []
+
+    private struct WeakWebView {
+        weak var view: WKWebView?
+    }
+
+    public override init() {}
+
+    open func addUserScript(_ userScript: WKUserScript) {
+        userScripts.append(userScript)
+        each { $0.addUserScript(userScript) }
+    }
+
+    open func removeAllUserScripts() {
+        userScripts = []
+        each { $0.removeUserScripts() }
+    }
+
+    /// Pages may post to `name` from now on. A name already taken is logged and kept (iOS raises an exception).
+    open func add(_ scriptMessageHandler: any WKScriptMessageHandler, name: String) {
+        guard handlers[name] == nil else {
+            return WKWebView.logger.error(
+                "WKUserContentController.add(_:name:): a handler named \"\(name)\" exists already; remove it first")
+        }
+        handlers[name] = scriptMessageHandler
+        each { $0.addMessageHandler(name) }
+    }
+
+    open func removeScriptMessageHandler(forName name: String) {
+        guard handlers.removeValue(forKey: name) != nil else { return }
+        each { $0.removeMessageHandler(name) }
+    }
+
+    open func removeAllScriptMessageHandlers() {
+        for name in handlers.keys { removeScriptMessageHandler(forName: name) }
+    }
+
+    /// A web view made with this controller: it gets the scripts and handlers now and every change later.
+    func adopt(_ webView: WKWebView) {
+        webViews.removeAll { $0.view == nil }
+        webViews.append(WeakWebView(view: webView))
+        userScripts.forEach(webView.addUserScript)
+        handlers.keys.sorted().forEach(webView.addMessageHandler)
+    }
+
+    func deliver(_ message: WKScriptMessage) {
+        handlers[message.name]?.userContentController(self, didReceive: message)
+    }
+
+    private func each(_ body: (WKWebView) -> Void) {
+        webViews.compactMap(\.view).forEach(body)
+    }
+}
+
+/// Receives what pages post to its name.
+@MainActor
+public protocol WKScriptMessageHandler: AnyObject {
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)
+}
+
+/// A message a page posted: its body as Foundation values (numbers, strings, arrays, dictionaries, `NSNull`), the
+/// handler's name, and the web view it came from.
+@MainActor
+open class WKScriptMessage: NSObject {
+    public let body: Any
+    public let name: String
+    public private(set) weak var webView: WKWebView?
+
+    init(body: Any, name: String, webView: WKWebView) {
+        self.body = body
+        self.name = name
+        self.webView = webView
+    }
+}
+
+/// A script that runs in every page, at the document's start (before the page's own scripts) or end.
+@MainActor
+open class WKUserScript: NSObject {
+    public enum InjectionTime: Int, Sendable { case atDocumentStart, atDocumentEnd }
+
+    public let source: String
+    public let injectionTime: InjectionTime
+    public let isForMainFrameOnly: Bool
+
+    public init(source: String, injectionTime: InjectionTime, forMainFrameOnly: Bool) {
+        self.source = source
+        self.injectionTime = injectionTime
+        isForMainFrameOnly = forMainFrameOnly
+    }
+}
