@@ -66,6 +66,42 @@ static void property_changed(GObject *object, GParamSpec *spec, gpointer data) {
     view->callbacks.changed(view->context);
 }
 
+static gboolean decide_policy(WebKitWebView *web, WebKitPolicyDecision *decision, WebKitPolicyDecisionType type,
+                              gpointer data) {
+    fk_web_view *view = data;
+    if (type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE) {
+        WebKitResponsePolicyDecision *response = WEBKIT_RESPONSE_POLICY_DECISION(decision);
+        WebKitURIResponse *uri_response = webkit_response_policy_decision_get_response(response);
+        g_object_ref(decision);
+        view->callbacks.decide(view->context, decision, 2, webkit_uri_response_get_uri(uri_response), 0, 0, NULL, 1,
+                               webkit_uri_response_get_mime_type(uri_response),
+                               (int)webkit_uri_response_get_status_code(uri_response),
+                               webkit_response_policy_decision_is_mime_type_supported(response));
+        return TRUE;
+    }
+    WebKitNavigationPolicyDecision *navigation = WEBKIT_NAVIGATION_POLICY_DECISION(decision);
+    WebKitNavigationAction *action = webkit_navigation_policy_decision_get_navigation_action(navigation);
+    WebKitURIRequest *request = webkit_navigation_action_get_request(action);
+    int new_window = type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    const char *frame = new_window ? NULL : webkit_navigation_policy_decision_get_frame_name(navigation);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    g_object_ref(decision);
+    view->callbacks.decide(view->context, decision, 0, webkit_uri_request_get_uri(request),
+                           (int)webkit_navigation_action_get_navigation_type(action),
+                           webkit_navigation_action_is_user_gesture(action), new_window ? NULL : (frame ? frame : ""),
+                           !new_window && (!frame || !*frame), NULL, 0, 1);
+    return TRUE;
+}
+
+void fk_policy_decide(void *decision, int use) {
+    if (use) webkit_policy_decision_use(decision);
+    else webkit_policy_decision_ignore(decision);
+    g_object_unref(decision);
+}
+
+void fk_web_view_terminate(fk_web_view *view) { webkit_web_view_terminate_web_process(view->web); }
+
 static void terminated(WebKitWebView *web, WebKitWebProcessTerminationReason reason, gpointer data) {
     fk_web_view *view = data;
     view->callbacks.terminated(view->context);
@@ -92,6 +128,7 @@ fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_w
     g_signal_connect(view->web, "load-changed", G_CALLBACK(load_changed), view);
     g_signal_connect(view->web, "load-failed", G_CALLBACK(load_failed), view);
     g_signal_connect(view->web, "web-process-terminated", G_CALLBACK(terminated), view);
+    g_signal_connect(view->web, "decide-policy", G_CALLBACK(decide_policy), view);
     const char *properties[] = {"notify::title", "notify::uri", "notify::estimated-load-progress", "notify::is-loading"};
     for (size_t i = 0; i < sizeof properties / sizeof properties[0]; i++) {
         g_signal_connect(view->web, properties[i], G_CALLBACK(property_changed), view);

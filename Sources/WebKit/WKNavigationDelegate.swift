@@ -1,10 +1,18 @@
 import Foundation
 
-/// What happens to a web view's loads, as WebKit's delegate hears it: started, committed (the first bytes of the
-/// new page arrived), finished, or failed before (`didFailProvisionalNavigation`) or after committing; and the web
-/// content process ending. Every method is optional.
+/// What happens to a web view's loads, as WebKit's delegate hears it: whether a navigation and then its response
+/// may go on (the decision handler may be called later, exactly once; a handler dropped uncalled is logged and
+/// cancels), started, committed (the first bytes of the new page arrived), finished, or failed before
+/// (`didFailProvisionalNavigation`) or after committing; and the web content process ending. Every method is
+/// optional. The decision handlers are written as iOS code writes them, `@escaping (Policy) -> Void`.
 @MainActor
 public protocol WKNavigationDelegate: AnyObject {
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void)
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+        decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void)
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
     func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!)
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!)
@@ -14,6 +22,14 @@ public protocol WKNavigationDelegate: AnyObject {
 }
 
 extension WKNavigationDelegate {
+    public func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) { decisionHandler(.allow) }
+    public func webView(
+        _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+        decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
+    ) { decisionHandler(.allow) }
     public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {}
     public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {}
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}

@@ -65,6 +65,13 @@ open class WKWebView: UIView {
         }
         callbacks.changed = { _ in }
         callbacks.terminated = { context in MainActor.assumeIsolated { WKWebView.owner(context).processTerminated() } }
+        callbacks.decide = { context, decision, kind, uri, type, gesture, frame, main, mime, status, supported in
+            let question = PolicyQuestion(
+                decision: decision!, isResponse: kind == 2, uri: uri.map { String(cString: $0) } ?? "",
+                navigationType: type, userGesture: gesture != 0, frame: frame.map { String(cString: $0) }, mainFrame: main != 0,
+                mime: mime.map { String(cString: $0) }, status: Int(status), supported: supported != 0)
+            MainActor.assumeIsolated { WKWebView.owner(context).decide(question) }
+        }
         callbacks.message = { context, name, json in
             let name = name.map { String(cString: $0) } ?? "", json = json.map { String(cString: $0) } ?? "null"
             MainActor.assumeIsolated { WKWebView.owner(context).received(message: json, name: name) }
@@ -183,6 +190,9 @@ open class WKWebView: UIView {
         }
     }
 
+    /// Ends the web content process as a crash would (tests).
+    func terminateWebContentProcess() { if let handle { fk_web_view_terminate(handle) } }
+
     private func processTerminated() {
         Self.logger.error("WKWebView: the web content process ended; the page is gone until it is loaded again")
         navigationDelegate?.webViewWebContentProcessDidTerminate(self)
@@ -209,6 +219,32 @@ open class WKWebView: UIView {
         if frameWaiting, let handle {
             frameWaiting = false
             fk_web_view_frame_done(handle)
+        }
+    }
+
+    // MARK: Policy
+
+    /// Asks the delegate whether a navigation or a response may go on; without a delegate it may.
+    private func decide(_ question: PolicyQuestion) {
+        let answer = PolicyAnswer(question.decision)
+        let url = URL(string: question.uri) ?? URL(string: "about:blank")!
+        guard let navigationDelegate else { return answer.give(true) }
+        if question.isResponse {
+            // An HTTP response (it has a status) is an HTTPURLResponse, as on iOS; a file's or data's a URLResponse.
+            let plain = URLResponse(url: url, mimeType: question.mime, expectedContentLength: -1, textEncodingName: nil)
+            let response = question.status > 0
+                ? HTTPURLResponse(url: url, statusCode: question.status, httpVersion: "HTTP/1.1",
+                                  headerFields: question.mime.map { ["Content-Type": $0] } ?? [:]) ?? plain
+                : plain
+            let navigationResponse = WKNavigationResponse(response: response, isForMainFrame: question.mainFrame, canShowMIMEType: question.supported)
+            navigationDelegate.webView(self, decidePolicyFor: navigationResponse) { answer.give($0 == .allow) }
+        } else {
+            let request = URLRequest(url: url)
+            let frame = question.frame.map { _ in WKFrameInfo(isMainFrame: question.mainFrame, request: request) }
+            let action = WKNavigationAction(
+                request: request, navigationType: WKNavigationType(webKit: question.navigationType), targetFrame: frame,
+                isUserGesture: question.userGesture)
+            navigationDelegate.webView(self, decidePolicyFor: action) { answer.give($0 == .allow) }
         }
     }
 
@@ -276,4 +312,45 @@ private final class ScriptCall {
 private struct UncheckedValue: @unchecked Sendable {
     let value: Any?
     init(_ value: Any?) { self.value = value }
+}
+
+/// A policy question from WebKit, copied out of the C call.
+private struct PolicyQuestion {
+    let decision: UnsafeMutableRawPointer
+    let isResponse: Bool
+    let uri: String
+    let navigationType: Int32
+    let userGesture: Bool
+    let frame: String?
+    let mainFrame: Bool
+    let mime: String?
+    let status: Int
+    let supported: Bool
+}
+
+/// WebKit's pending decision: answered once; dropped unanswered, it is logged and the navigation cancelled (iOS
+/// raises an exception).
+@MainActor
+private final class PolicyAnswer {
+    private var decision: UnsafeMutableRawPointer?
+    init(_ decision: UnsafeMutableRawPointer) { self.decision = decision }
+
+    func give(_ allow: Bool) {
+        guard let decision else {
+            return WKWebView.logger.error("a WKNavigationDelegate decision handler was called twice; the second call is ignored")
+        }
+        self.decision = nil
+        fk_policy_decide(decision, allow ? 1 : 0)
+    }
+
+    isolated deinit {
+        guard let decision else { return }
+        WKWebView.logger.error("a WKNavigationDelegate dropped its decision handler without calling it; the navigation is cancelled")
+        fk_policy_decide(decision, 0)
+    }
+}
+
+extension WKNavigationType {
+    /// WebKit's navigation type (link, form, back/forward, reload, resubmit, other) as iOS's.
+    init(webKit value: Int32) { self = WKNavigationType(rawValue: Int(value)) ?? .other }
 }

@@ -11,6 +11,30 @@ final class NavigationLog: WKNavigationDelegate {
     var events: [String] = []
     var navigations: [WKNavigation] = []
     var errors: [String] = []
+    var blocked: String?
+    /// Decisions held back, for the test to give later.
+    var held: [() -> Void]?
+    var actions: [(url: String, type: WKNavigationType, main: Bool?)] = []
+    var responses: [(mime: String?, shows: Bool)] = []
+    var terminations = 0
+    /// Written as iOS code writes it: the handler is `@escaping (WKNavigationActionPolicy) -> Void`, called later.
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) {
+        let url = navigationAction.request.url?.absoluteString ?? ""
+        actions.append((url, navigationAction.navigationType, navigationAction.targetFrame?.isMainFrame))
+        let allowed = blocked.map { !url.contains($0) } ?? true
+        if held != nil { held?.append { decisionHandler(allowed ? .allow : .cancel) } } else { decisionHandler(allowed ? .allow : .cancel) }
+    }
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
+        decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
+    ) {
+        responses.append((navigationResponse.response.mimeType, navigationResponse.canShowMIMEType))
+        decisionHandler(.allow)
+    }
+    func webViewWebContentProcessDidTerminate(_ webView: WKWebView) { terminations += 1 }
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) { note("start", navigation) }
     func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { note("commit", navigation) }
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { note("finish", navigation) }
@@ -141,5 +165,46 @@ final class MessageLog: WKScriptMessageHandler {
         web.loadHTMLString("<head><title>Static</title></head><body><script>document.title = 'Scripted';</script></body>", baseURL: nil)
         #expect(wait { log.events.last == "finish" && web.title != nil })
         #expect(web.title == "Static")
+    }
+
+    @Test func theDelegateDecidesNavigationsLaterAndALinkIsALinkActivation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-web-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let start = folder.appendingPathComponent("start.html"), next = folder.appendingPathComponent("next.html")
+        try "<a id='go' href='next.html'>next</a> <a id='shop' href='blocked.html'>shop</a>".write(to: start, atomically: true, encoding: .utf8)
+        try "<head><title>Next</title></head>".write(to: next, atomically: true, encoding: .utf8)
+        let log = NavigationLog()
+        log.blocked = "blocked"
+        log.held = []
+        let web = try page(log)
+        web.loadFileURL(start, allowingReadAccessTo: folder)
+        // The delegate keeps the handler and answers after WebKit has moved on.
+        #expect(wait { log.held?.count == 1 })
+        #expect(log.events.isEmpty, "nothing starts before the answer")
+        log.held?.removeFirst()()
+        log.held = nil
+        #expect(wait { log.events.last == "finish" })
+        #expect(log.actions.first?.type == .other && log.actions.first?.main == true)
+        #expect(log.responses.first?.mime == "text/html" && log.responses.first?.shows == true)
+        // The blocked link goes nowhere; the other one is a link activation and loads.
+        web.evaluateJavaScript("document.getElementById('shop').click()")
+        #expect(wait { log.actions.count == 2 })
+        web.evaluateJavaScript("document.getElementById('go').click()")
+        #expect(wait { web.title == "Next" })
+        #expect(log.actions.map(\.type) == [.other, .linkActivated, .linkActivated])
+        #expect(log.actions[1].url.hasSuffix("blocked.html") && web.url?.lastPathComponent == "next.html")
+        #expect(web.canGoBack)
+    }
+
+    @Test func aCrashedWebProcessIsReportedAndTheViewLoadsAgain() throws {
+        let log = NavigationLog()
+        let web = try page(log)
+        web.loadHTMLString("<body style='background:#ff0000'></body>", baseURL: nil)
+        #expect(wait { log.events.last == "finish" })
+        web.terminateWebContentProcess()
+        #expect(wait { log.terminations == 1 })
+        web.loadHTMLString("<head><title>Back</title></head><body></body>", baseURL: nil)
+        #expect(wait { web.title == "Back" }, "the app stays up and a new web process loads the page")
     }
 }

@@ -24,7 +24,17 @@ typedef struct fk_web_view_callbacks {
     void (*terminated)(void *context);
     /* A page posted `body` (as JSON) to `window.webkit.messageHandlers.NAME`. */
     void (*message)(void *context, const char *name, const char *json);
+    /* WebKit asks whether to go on: `kind` 0 a navigation (`navigation_type`: WebKit's, 0 link … 5 other; `frame`:
+       the target frame's name, NULL for a new window), 2 a response (`mime`, `status`, `supported`). The answer goes
+       to `fk_policy_decide`, now or later, exactly once. */
+    void (*decide)(void *context, void *decision, int kind, const char *uri, int navigation_type, int user_gesture,
+                   const char *frame, int main_frame, const char *mime, int status, int supported);
 } fk_web_view_callbacks;
+
+/* Answers a policy question: `use` 1 goes on, 0 stops it. */
+void fk_policy_decide(void *decision, int use);
+/* Ends the web process, as a crash would (tests). */
+void fk_web_view_terminate(fk_web_view *view);
 
 /* Sets WPE up (once; later calls return the first result): 0, or -1 with a sentence in `error`. */
 int fk_webkit_initialize(char *error, size_t error_size);

@@ -1,0 +1,59 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What started a navigation, with WebKit's raw values.
+public enum WKNavigationType: Int, Sendable {
+    case linkActivated = 0, formSubmitted = 1, backForward = 2, reload = 3, formResubmitted = 4, other = -1
+}
+
+/// The answer to `decidePolicyFor navigationAction`.
+public enum WKNavigationActionPolicy: Int, Sendable { case cancel = 0, allow = 1, download = 2 }
+
+/// The answer to `decidePolicyFor navigationResponse`.
+public enum WKNavigationResponsePolicy: Int, Sendable { case cancel = 0, allow = 1, download = 2 }
+
+/// A frame a navigation happens in.
+@MainActor
+open class WKFrameInfo: NSObject {
+    public let isMainFrame: Bool
+    public let request: URLRequest
+    init(isMainFrame: Bool, request: URLRequest) {
+        self.isMainFrame = isMainFrame
+        self.request = request
+    }
+}
+
+/// A navigation about to happen: what is asked for, why, and where it would load (`targetFrame` nil: a new window).
+@MainActor
+open class WKNavigationAction: NSObject {
+    public let request: URLRequest
+    public let navigationType: WKNavigationType
+    public let targetFrame: WKFrameInfo?
+    /// Whether a user's tap or key started it (WPE's answer; iOS has no such property but its private one).
+    let isUserGesture: Bool
+
+    init(request: URLRequest, navigationType: WKNavigationType, targetFrame: WKFrameInfo?, isUserGesture: Bool) {
+        self.request = request
+        self.navigationType = navigationType
+        self.targetFrame = targetFrame
+        self.isUserGesture = isUserGesture
+    }
+}
+
+/// A response about to be shown.
+@MainActor
+open class WKNavigationResponse: NSObject {
+    public let response: URLResponse
+    public let isForMainFrame: Bool
+    /// Whether the web view can show the response's MIME type.
+    public let canShowMIMEType: Bool
+
+    init(response: URLResponse, isForMainFrame: Bool, canShowMIMEType: Bool) {
+        self.response = response
+        self.isForMainFrame = isForMainFrame
+        self.canShowMIMEType = canShowMIMEType
+    }
+}
