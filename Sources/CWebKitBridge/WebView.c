@@ -255,3 +255,31 @@ void fk_web_view_run_script(fk_web_view *view, const char *script, fk_script_don
     call->context = context;
     webkit_web_view_run_javascript(view->web, script, NULL, script_finished, call);
 }
+
+static struct wpe_view_backend *backend_of(fk_web_view *view) {
+    return wpe_view_backend_exportable_fdo_get_view_backend(view->exportable);
+}
+
+static void pointer(fk_web_view *view, enum wpe_input_pointer_event_type type, int x, int y, uint32_t button,
+                    uint32_t state, uint32_t modifiers, uint32_t time) {
+    struct wpe_input_pointer_event event = {type, time, x, y, button, state, modifiers};
+    wpe_view_backend_dispatch_pointer_event(backend_of(view), &event);
+}
+
+void fk_web_view_hover(fk_web_view *view, int x, int y, uint32_t time) {
+    pointer(view, wpe_input_pointer_event_type_motion, x, y, 0, 0, 0, time);
+}
+
+void fk_web_view_click(fk_web_view *view, int x, int y, uint32_t time) {
+    pointer(view, wpe_input_pointer_event_type_motion, x, y, 0, 0, 0, time);
+    pointer(view, wpe_input_pointer_event_type_button, x, y, 1, 1, wpe_input_pointer_modifier_button1, time);
+    pointer(view, wpe_input_pointer_event_type_button, x, y, 1, 0, 0, time);
+}
+
+void fk_web_view_scroll(fk_web_view *view, int x, int y, double dx, double dy, uint32_t time) {
+    /* WPE's smooth 2D axis event, whose values move the content as a finger dragging it by as much would. */
+    struct wpe_input_axis_2d_event event = {
+        {(enum wpe_input_axis_event_type)(wpe_input_axis_event_type_mask_2d | wpe_input_axis_event_type_motion_smooth), time, x, y, 0, 0, 0},
+        dx, dy};
+    wpe_view_backend_dispatch_axis_event(backend_of(view), &event.base);
+}

@@ -21,6 +21,9 @@ open class WKWebView: UIView {
     }
 
     private var handle: OpaquePointer?
+    /// The WPE view, for the input extension.
+    var engine: OpaquePointer? { handle }
+    private lazy var touches = PageTouches(view: self)
     private var content: PixelBuffer?
     private var frameWaiting = false
     private var navigation: WKNavigation?
@@ -107,6 +110,13 @@ open class WKWebView: UIView {
         let size = pixelSize
         fk_web_view_resize(handle, Int32(size.width), Int32(size.height))
     }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touches.first.map(self.touches.began) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { touches.first.map(self.touches.moved) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { touches.first.map(self.touches.ended) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.cancelled() }
 
     // MARK: Loading
 

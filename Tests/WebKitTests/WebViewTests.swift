@@ -207,4 +207,33 @@ final class MessageLog: WKScriptMessageHandler {
         web.loadHTMLString("<head><title>Back</title></head><body></body>", baseURL: nil)
         #expect(wait { web.title == "Back" }, "the app stays up and a new web process loads the page")
     }
+
+    /// The value of a script, waited for.
+    func value(_ web: WKWebView, _ script: String) -> Any? {
+        var result: Any?, done = false
+        web.evaluateJavaScript(script) { value, _ in (result, done) = (value, true) }
+        _ = wait { done }
+        return result
+    }
+
+    @Test func aTapClicksWhereTheFingerLiftsAndADragScrollsThePage() throws {
+        let log = NavigationLog()
+        let web = try page(log)
+        web.loadHTMLString("""
+            <body style='margin:0;height:3000px'>
+            <button id='pay' style='position:absolute;left:20px;top:20px;width:120px;height:60px'
+              onclick="document.title = 'paid ' + (window.clicks = (window.clicks || 0) + 1)">Pay</button>
+            </body>
+            """, baseURL: nil)
+        #expect(wait { log.events.last == "finish" })
+        _ = wait { app.pixel(x: 300, y: 200) == 0xFFFFFF }
+        try app.tap(at: CGPoint(x: 80, y: 50))
+        #expect(wait { web.title == "paid 1" }, "the button took the tap as a click")
+        // A drag up by 150 points scrolls the page down by as much, and clicks nothing.
+        try app.touchDown(at: CGPoint(x: 80, y: 220))
+        for y in stride(from: 200, through: 70, by: -10) { try app.touchMove(to: CGPoint(x: 80, y: CGFloat(y))) }
+        try app.touchUp()
+        #expect(wait { (value(web, "window.scrollY") as? Int ?? 0) >= 140 })
+        #expect(value(web, "window.clicks") as? Int == 1)
+    }
 }

@@ -31,6 +31,13 @@ typedef struct fk_web_view_callbacks {
                    const char *frame, int main_frame, const char *mime, int status, int supported);
 } fk_web_view_callbacks;
 
+/* Input in the view's pixels, `time` in milliseconds: the pointer moving with no button down, a click (press and
+   release of the primary button), and scrolling that moves the content by (`dx`, `dy`) pixels (negative `dy`: up,
+   showing what is below), as a finger dragging it would. */
+void fk_web_view_hover(fk_web_view *view, int x, int y, uint32_t time);
+void fk_web_view_click(fk_web_view *view, int x, int y, uint32_t time);
+void fk_web_view_scroll(fk_web_view *view, int x, int y, double dx, double dy, uint32_t time);
+
 /* Answers a policy question: `use` 1 goes on, 0 stops it. */
 void fk_policy_decide(void *decision, int use);
 /* Ends the web process, as a crash would (tests). */
