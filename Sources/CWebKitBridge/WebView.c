@@ -66,6 +66,8 @@ static void property_changed(GObject *object, GParamSpec *spec, gpointer data) {
     view->callbacks.changed(view->context);
 }
 
+static gboolean script_dialog(WebKitWebView *web, WebKitScriptDialog *dialog, gpointer data);
+
 static gboolean decide_policy(WebKitWebView *web, WebKitPolicyDecision *decision, WebKitPolicyDecisionType type,
                               gpointer data) {
     fk_web_view *view = data;
@@ -92,6 +94,48 @@ static gboolean decide_policy(WebKitWebView *web, WebKitPolicyDecision *decision
                            webkit_navigation_action_is_user_gesture(action), new_window ? NULL : (frame ? frame : ""),
                            !new_window && (!frame || !*frame), NULL, 0, 1);
     return TRUE;
+}
+
+static gboolean script_dialog(WebKitWebView *web, WebKitScriptDialog *dialog, gpointer data) {
+    fk_web_view *view = data;
+    WebKitScriptDialogType type = webkit_script_dialog_get_dialog_type(dialog);
+    if (type == WEBKIT_SCRIPT_DIALOG_BEFORE_UNLOAD_CONFIRM) {
+        webkit_script_dialog_confirm_set_confirmed(dialog, TRUE);
+        return TRUE;
+    }
+    webkit_script_dialog_ref(dialog);
+    view->callbacks.dialog(view->context, dialog, (int)type, webkit_script_dialog_get_message(dialog),
+                           type == WEBKIT_SCRIPT_DIALOG_PROMPT ? webkit_script_dialog_prompt_get_default_text(dialog) : NULL);
+    return TRUE;
+}
+
+typedef struct dialog_answer {
+    WebKitScriptDialog *dialog;
+    int confirmed;
+    char *text;
+} dialog_answer;
+
+/* The answer goes back on a later turn of GLib's loop, never inside the signal that asked: WebKit 2.38 crashes when
+   a dialog it is still emitting for is closed. */
+static gboolean close_dialog(gpointer data) {
+    dialog_answer *answer = data;
+    WebKitScriptDialogType type = webkit_script_dialog_get_dialog_type(answer->dialog);
+    if (type == WEBKIT_SCRIPT_DIALOG_CONFIRM) webkit_script_dialog_confirm_set_confirmed(answer->dialog, answer->confirmed);
+    /* A prompt left without text answers null, as a cancelled one does. */
+    if (type == WEBKIT_SCRIPT_DIALOG_PROMPT && answer->text) webkit_script_dialog_prompt_set_text(answer->dialog, answer->text);
+    webkit_script_dialog_close(answer->dialog);
+    webkit_script_dialog_unref(answer->dialog);
+    free(answer->text);
+    free(answer);
+    return G_SOURCE_REMOVE;
+}
+
+void fk_dialog_answer(void *dialog, int confirmed, const char *text) {
+    dialog_answer *answer = malloc(sizeof *answer);
+    answer->dialog = dialog;
+    answer->confirmed = confirmed;
+    answer->text = text ? strdup(text) : NULL;
+    g_idle_add(close_dialog, answer);
 }
 
 void fk_policy_decide(void *decision, int use) {
@@ -129,6 +173,7 @@ fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_w
     g_signal_connect(view->web, "load-failed", G_CALLBACK(load_failed), view);
     g_signal_connect(view->web, "web-process-terminated", G_CALLBACK(terminated), view);
     g_signal_connect(view->web, "decide-policy", G_CALLBACK(decide_policy), view);
+    g_signal_connect(view->web, "script-dialog", G_CALLBACK(script_dialog), view);
     const char *properties[] = {"notify::title", "notify::uri", "notify::estimated-load-progress", "notify::is-loading"};
     for (size_t i = 0; i < sizeof properties / sizeof properties[0]; i++) {
         g_signal_connect(view->web, properties[i], G_CALLBACK(property_changed), view);

@@ -15,6 +15,7 @@ import FoundationNetworking
 open class WKWebView: UIView {
     public let configuration: WKWebViewConfiguration
     open weak var navigationDelegate: (any WKNavigationDelegate)?
+    open weak var uiDelegate: (any WKUIDelegate)?
     /// Sent with each request instead of WPE's own (nil: WPE's).
     open var customUserAgent: String? {
         didSet { if let handle { fk_web_view_set_user_agent(handle, customUserAgent) } }
@@ -74,6 +75,10 @@ open class WKWebView: UIView {
                 navigationType: type, userGesture: gesture != 0, frame: frame.map { String(cString: $0) }, mainFrame: main != 0,
                 mime: mime.map { String(cString: $0) }, status: Int(status), supported: supported != 0)
             MainActor.assumeIsolated { WKWebView.owner(context).decide(question) }
+        }
+        callbacks.dialog = { context, dialog, kind, message, defaultText in
+            let message = message.map { String(cString: $0) } ?? "", defaultText = defaultText.map { String(cString: $0) }
+            MainActor.assumeIsolated { WKWebView.owner(context).showDialog(dialog!, kind: kind, message: message, defaultText: defaultText) }
         }
         callbacks.message = { context, name, json in
             let name = name.map { String(cString: $0) } ?? "", json = json.map { String(cString: $0) } ?? "null"
@@ -236,7 +241,7 @@ open class WKWebView: UIView {
 
     /// Asks the delegate whether a navigation or a response may go on; without a delegate it may.
     private func decide(_ question: PolicyQuestion) {
-        let answer = PolicyAnswer(question.decision)
+        let answer = PendingAnswer("a WKNavigationDelegate decision handler") { allow, _ in fk_policy_decide(question.decision, allow ? 1 : 0) }
         let url = URL(string: question.uri) ?? URL(string: "about:blank")!
         guard let navigationDelegate else { return answer.give(true) }
         if question.isResponse {
@@ -255,6 +260,22 @@ open class WKWebView: UIView {
                 request: request, navigationType: WKNavigationType(webKit: question.navigationType), targetFrame: frame,
                 isUserGesture: question.userGesture)
             navigationDelegate.webView(self, decidePolicyFor: action) { answer.give($0 == .allow) }
+        }
+    }
+
+    // MARK: Panels
+
+    private func showDialog(_ dialog: UnsafeMutableRawPointer, kind: Int32, message: String, defaultText: String?) {
+        let answer = PendingAnswer("a WKUIDelegate completion handler") { fk_dialog_answer(dialog, $0 ? 1 : 0, $1) }
+        let frame = WKFrameInfo(isMainFrame: true, request: URLRequest(url: url ?? URL(string: "about:blank")!))
+        guard let uiDelegate else { return answer.give(false) }
+        switch kind {
+        case 0: uiDelegate.webView(self, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: frame) { answer.give(true) }
+        case 1: uiDelegate.webView(self, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: frame) { answer.give($0) }
+        default:
+            uiDelegate.webView(self, runJavaScriptTextInputPanelWithPrompt: message, defaultText: defaultText, initiatedByFrame: frame) {
+                answer.give($0 != nil, text: $0)
+            }
         }
     }
 
@@ -338,25 +359,29 @@ private struct PolicyQuestion {
     let supported: Bool
 }
 
-/// WebKit's pending decision: answered once; dropped unanswered, it is logged and the navigation cancelled (iOS
-/// raises an exception).
+/// A question WebKit waits on (a navigation's policy, a page's dialog): answered once; dropped unanswered, it is
+/// answered as a cancel and logged (iOS raises an exception).
 @MainActor
-private final class PolicyAnswer {
-    private var decision: UnsafeMutableRawPointer?
-    init(_ decision: UnsafeMutableRawPointer) { self.decision = decision }
+final class PendingAnswer {
+    private var answer: ((Bool, String?) -> Void)?
+    private let handler: String
 
-    func give(_ allow: Bool) {
-        guard let decision else {
-            return WKWebView.logger.error("a WKNavigationDelegate decision handler was called twice; the second call is ignored")
-        }
-        self.decision = nil
-        fk_policy_decide(decision, allow ? 1 : 0)
+    /// `handler` names the app's handler in messages.
+    init(_ handler: String, _ answer: @escaping (Bool, String?) -> Void) {
+        self.handler = handler
+        self.answer = answer
+    }
+
+    func give(_ yes: Bool, text: String? = nil) {
+        guard let answer else { return WKWebView.logger.error("\(handler) was called twice; the second call is ignored") }
+        self.answer = nil
+        answer(yes, text)
     }
 
     isolated deinit {
-        guard let decision else { return }
-        WKWebView.logger.error("a WKNavigationDelegate dropped its decision handler without calling it; the navigation is cancelled")
-        fk_policy_decide(decision, 0)
+        guard let answer else { return }
+        WKWebView.logger.error("\(handler) was dropped without being called; WebKit's question is answered as a cancel")
+        answer(false, nil)
     }
 }
 

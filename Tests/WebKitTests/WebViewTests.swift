@@ -3,6 +3,7 @@ import FrameKit
 import FrameKitTesting
 import Testing
 
+@testable import FrameKit
 @testable import WebKit
 
 /// A navigation delegate as an iOS app writes one, recording what it hears.
@@ -54,6 +55,33 @@ final class MessageLog: WKScriptMessageHandler {
     var messages: [WKScriptMessage] = []
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
         messages.append(message)
+    }
+}
+
+/// A UI delegate as an iOS app writes one: the page's confirm as a UIAlertController, its prompt answered in code.
+@MainActor
+final class Panels: WKUIDelegate {
+    let presenter: UIViewController
+    var shown: [String] = []
+    init(presenter: UIViewController) { self.presenter = presenter }
+
+    func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
+        shown.append(message)
+        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in completionHandler(false) })
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in completionHandler(true) })
+        presenter.present(alert, animated: false)
+    }
+
+    func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (String?) -> Void
+    ) {
+        shown.append("\(prompt) [\(defaultText ?? "")]")
+        completionHandler("Ada")
     }
 }
 
@@ -235,5 +263,38 @@ final class MessageLog: WKScriptMessageHandler {
         try app.touchUp()
         #expect(wait { (value(web, "window.scrollY") as? Int ?? 0) >= 140 })
         #expect(value(web, "window.clicks") as? Int == 1)
+    }
+
+    @Test func pagePanelsGoToTheUIDelegateAndWithoutOneShowNothing() throws {
+        let root = UIViewController()
+        app.window.rootViewController = root
+        let log = NavigationLog()
+        let web = try page(log)
+        root.view.addSubview(web)
+        let panels = Panels(presenter: root)
+        web.uiDelegate = panels
+        web.loadHTMLString("<body>panels</body>", baseURL: nil)
+        #expect(wait { log.events.last == "finish" })
+        var answer: Any?
+        web.evaluateJavaScript("document.title = confirm('Pay 9.50?') ? 'yes' : 'no'") { value, _ in answer = value }
+        #expect(wait { root.presentedViewController is UIAlertController })
+        // The user taps OK on the alert: the page's confirm returns true.
+        let alert = try #require(root.presentedViewController as? UIAlertController)
+        var ok: CGRect?
+        alert.view.forEachInSubtree { view in
+            if let button = view as? AlertActionButton, button.action.title == "OK" { ok = button.convert(button.bounds, to: app.window) }
+        }
+        let button = try #require(ok)
+        try app.tap(at: CGPoint(x: button.midX, y: button.midY))
+        #expect(wait { answer as? String == "yes" })
+        #expect(panels.shown.first == "Pay 9.50?")
+        web.evaluateJavaScript("prompt('Name?', 'guest')") { value, _ in answer = value }
+        #expect(wait { answer as? String == "Ada" })
+        #expect(panels.shown.last == "Name? [guest]")
+        // No UI delegate: nothing shows, and the page carries on at once (confirm is false, prompt null).
+        web.uiDelegate = nil
+        web.evaluateJavaScript("[confirm('x'), prompt('y')]") { value, _ in answer = value }
+        #expect(wait { (answer as? [Any])?.count == 2 })
+        #expect((answer as? [Any])?[0] as? Bool == false && (answer as? [Any])?[1] is NSNull)
     }
 }

@@ -29,7 +29,14 @@ typedef struct fk_web_view_callbacks {
        to `fk_policy_decide`, now or later, exactly once. */
     void (*decide)(void *context, void *decision, int kind, const char *uri, int navigation_type, int user_gesture,
                    const char *frame, int main_frame, const char *mime, int status, int supported);
+    /* A page's alert (`kind` 0), confirm (1) or prompt (2, with `default_text`); a before-unload question is
+       confirmed without asking. Answer with `fk_dialog_answer`, now or later, exactly once. */
+    void (*dialog)(void *context, void *dialog, int kind, const char *message, const char *default_text);
 } fk_web_view_callbacks;
+
+/* Answers a page's dialog: `confirmed` for a confirm, `text` (NULL: cancelled) for a prompt; it closes on the next
+   turn of GLib's loop. */
+void fk_dialog_answer(void *dialog, int confirmed, const char *text);
 
 /* Input in the view's pixels, `time` in milliseconds: the pointer moving with no button down, a click (press and
    release of the primary button), and scrolling that moves the content by (`dx`, `dy`) pixels (negative `dy`: up,
