@@ -25,19 +25,19 @@ int fk_glib_prepare(int *fds, short *events, int capacity, int *timeout_ms) {
     return count;
 }
 
-void fk_glib_dispatch(void) {
+/* Polls the descriptors of the last query for up to `timeout_ms`, then runs what is due. */
+static void poll_and_dispatch(int timeout_ms) {
     GMainContext *context = g_main_context_default();
-    g_poll(poll_fds, (guint)poll_count, 0);
+    g_poll(poll_fds, (guint)poll_count, timeout_ms);
     if (g_main_context_check(context, max_priority, poll_fds, poll_count)) g_main_context_dispatch(context);
 }
+
+void fk_glib_dispatch(void) { poll_and_dispatch(0); }
 
 void fk_glib_iterate(int max_wait_ms) {
     int fds[1];
     short events[1];
     int timeout;
     fk_glib_prepare(fds, events, 0, &timeout);
-    if (timeout < 0 || timeout > max_wait_ms) timeout = max_wait_ms;
-    g_poll(poll_fds, (guint)poll_count, timeout);
-    GMainContext *context = g_main_context_default();
-    if (g_main_context_check(context, max_priority, poll_fds, poll_count)) g_main_context_dispatch(context);
+    poll_and_dispatch(timeout < 0 || timeout > max_wait_ms ? max_wait_ms : timeout);
 }
