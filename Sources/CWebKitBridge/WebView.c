@@ -5,7 +5,6 @@
 #include <string.h>
 #include <wpe/webkit.h>
 #include <wpe/fdo.h>
-#include <wpe/unstable/fdo-shm.h>
 #include <wayland-server.h>
 #include "CWebKitBridge.h"
 
@@ -16,27 +15,6 @@ struct fk_web_view {
     fk_web_view_callbacks callbacks;
     void *context;
 };
-
-static int initialized; /* 0 not yet, 1 ready, -1 failed */
-static char initialization_error[256];
-
-int fk_webkit_initialize(char *error, size_t error_size) {
-    if (initialized == 0) {
-        if (!wpe_loader_init("libWPEBackend-fdo-1.0.so.1")) {
-            snprintf(initialization_error, sizeof initialization_error,
-                     "WPE cannot load its backend libWPEBackend-fdo-1.0.so.1; install libwpebackend-fdo-1.0-1");
-            initialized = -1;
-        } else if (!wpe_fdo_initialize_shm()) {
-            snprintf(initialization_error, sizeof initialization_error,
-                     "WPEBackend-fdo could not start its shared-memory export");
-            initialized = -1;
-        } else {
-            initialized = 1;
-        }
-    }
-    if (initialized < 0) snprintf(error, error_size, "%s", initialization_error);
-    return initialized > 0 ? 0 : -1;
-}
 
 static void export_shm(void *data, struct wpe_fdo_shm_exported_buffer *buffer) {
     fk_web_view *view = data;
@@ -155,7 +133,6 @@ static void route_message(WebKitUserContentManager *manager, WebKitJavascriptRes
 
 fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
                                 void *context) {
-    if (initialized <= 0) return NULL;
     static const struct wpe_view_backend_exportable_fdo_client client = {.export_shm_buffer = export_shm};
     fk_web_view *view = calloc(1, sizeof *view);
     view->callbacks = *callbacks;

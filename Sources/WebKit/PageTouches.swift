@@ -45,9 +45,9 @@ final class PageTouches {
 
     /// Calls `body` with the WPE view, the point in the page's pixels and the touch's time in milliseconds.
     private func send(_ point: CGPoint, _ touch: UITouch, _ body: (OpaquePointer, Int32, Int32, UInt32) -> Void) {
-        guard let engine = view.engine else { return }
         let scale = view.window?.screen.scale ?? 1
-        body(engine, Int32((point.x * scale).rounded()), Int32((point.y * scale).rounded()),
-             UInt32(truncatingIfNeeded: Int64(touch.timestamp * 1000)))
+        let (x, y) = (Int32((point.x * scale).rounded()), Int32((point.y * scale).rounded()))
+        let time = UInt32(truncatingIfNeeded: Int64(touch.timestamp * 1000))
+        view.withEngine { body($0, x, y, time) }
     }
 }

@@ -10,7 +10,8 @@ import FoundationNetworking
 /// A web page in a view, as WebKit's on iOS, rendered by WPE WebKit: the page runs in WebKit's own web process
 /// (drawing with Mesa), each frame arrives as shared-memory pixels and is drawn as this view's content, and the next
 /// frame is asked for only once that one is on screen, so frames follow the display and an idle page costs none.
-/// Loads report to the `navigationDelegate`; `evaluateJavaScript` runs scripts in the page.
+/// Loads report to the `navigationDelegate`; `evaluateJavaScript` runs scripts in the page. WebKit itself runs on
+/// its own thread (`WebEngine`); what it reports reaches the view and its delegates on the main queue.
 @MainActor
 open class WKWebView: UIView {
     public let configuration: WKWebViewConfiguration
@@ -18,12 +19,11 @@ open class WKWebView: UIView {
     open weak var uiDelegate: (any WKUIDelegate)?
     /// Sent with each request instead of WPE's own (nil: WPE's).
     open var customUserAgent: String? {
-        didSet { if let handle { fk_web_view_set_user_agent(handle, customUserAgent) } }
+        didSet { withEngine { fk_web_view_set_user_agent($0, customUserAgent) } }
     }
 
     private var handle: OpaquePointer?
-    /// The WPE view, for the input extension.
-    var engine: OpaquePointer? { handle }
+    private var link: WebViewLink?
     private lazy var touches = PageTouches(view: self)
     private var content: PixelBuffer?
     private var frameWaiting = false
@@ -47,61 +47,74 @@ open class WKWebView: UIView {
     }
 
     isolated deinit {
-        if let handle { fk_web_view_destroy(handle) }
+        guard let handle, let link else { return }
+        WebEngine.run { fk_web_view_destroy(handle) }
+        // Reports already on their way hold the link themselves and find no view.
+        Unmanaged.passUnretained(link).release()
     }
 
     /// Makes the WPE view; without WPE the view stays white and says why once.
     private func start() {
-        var message = [CChar](repeating: 0, count: 256)
-        guard fk_webkit_initialize(&message, message.count) == 0 else {
-            let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            return Self.logger.error("WKWebView cannot show pages: \(reason)")
+        if let reason = WebEngine.start() { return Self.logger.error("WKWebView cannot show pages: \(reason)") }
+        let link = WebViewLink(self)
+        self.link = link
+        let (size, ephemeral) = (pixelSize, configuration.websiteDataStore.isPersistent ? Int32(0) : 1)
+        let context = Unmanaged.passRetained(link).toOpaque()
+        handle = WebEngine.run {
+            var callbacks = Self.callbacks
+            return fk_web_view_create(Int32(size.width), Int32(size.height), ephemeral, &callbacks, context)
         }
+        let preferences = configuration.preferences
+        let javaScript: Int32 = preferences.javaScriptEnabled && configuration.defaultWebpagePreferences.allowsContentJavaScript ? 1 : 0
+        let openWindows: Int32 = preferences.javaScriptCanOpenWindowsAutomatically ? 1 : 0
+        let mediaNeedsGesture: Int32 = configuration.mediaTypesRequiringUserActionForPlayback.isEmpty ? 0 : 1
+        withEngine { fk_web_view_set_preferences($0, javaScript, openWindows, mediaNeedsGesture) }
+        configuration.userContentController.adopt(self)
+    }
+
+    /// Runs `body` with the WPE view on WebKit's thread (nothing without one).
+    @discardableResult
+    func withEngine<Result>(_ body: (OpaquePointer) -> Result) -> Result? {
+        guard let handle else { return nil }
+        return WebEngine.run { body(handle) }
+    }
+
+    /// What WebKit reports, on WebKit's thread: copied out of the call and handed to the main queue.
+    nonisolated private static let callbacks: fk_web_view_callbacks = {
         var callbacks = fk_web_view_callbacks()
         callbacks.frame = { context, pixels, width, height, stride, opaque in
-            MainActor.assumeIsolated { WKWebView.owner(context).received(pixels!, width, height, stride, opaque != 0) }
-        }
-        callbacks.load = { context, event in MainActor.assumeIsolated { WKWebView.owner(context).loadChanged(event) } }
-        callbacks.failed = { context, provisional, _, message in
-            MainActor.assumeIsolated {
-                WKWebView.owner(context).loadFailed(provisional: provisional != 0, message: message.map { String(cString: $0) } ?? "")
+            let link = WebViewLink.from(context)
+            // An opaque frame's alpha bytes are undefined: kept as RGB, which ignores them.
+            let frame = link.copy(pixels!, width: Int(width), height: Int(height), stride: Int(stride), format: opaque != 0 ? .xrgb8888 : .argb8888)
+            link.deliver { view in
+                if let view { view.show(frame) } else { link.recycle(frame) }
             }
         }
+        callbacks.load = { context, event in WebViewLink.from(context).deliver { $0?.loadChanged(event) } }
+        callbacks.failed = { context, provisional, _, message in
+            let message = message.map { String(cString: $0) } ?? ""
+            WebViewLink.from(context).deliver { $0?.loadFailed(provisional: provisional != 0, message: message) }
+        }
         callbacks.changed = { _ in }
-        callbacks.terminated = { context in MainActor.assumeIsolated { WKWebView.owner(context).processTerminated() } }
+        callbacks.terminated = { context in WebViewLink.from(context).deliver { $0?.processTerminated() } }
         callbacks.decide = { context, decision, kind, uri, type, gesture, frame, main, mime, status, supported in
             let question = PolicyQuestion(
-                decision: decision!, isResponse: kind == 2, uri: uri.map { String(cString: $0) } ?? "",
+                decision: EngineObject(decision!), isResponse: kind == 2, uri: uri.map { String(cString: $0) } ?? "",
                 navigationType: type, userGesture: gesture != 0, frame: frame.map { String(cString: $0) }, mainFrame: main != 0,
                 mime: mime.map { String(cString: $0) }, status: Int(status), supported: supported != 0)
-            MainActor.assumeIsolated { WKWebView.owner(context).decide(question) }
+            WebViewLink.from(context).deliver { WKWebView.decide(question, in: $0) }
         }
         callbacks.dialog = { context, dialog, kind, message, defaultText in
             let message = message.map { String(cString: $0) } ?? "", defaultText = defaultText.map { String(cString: $0) }
-            MainActor.assumeIsolated { WKWebView.owner(context).showDialog(dialog!, kind: kind, message: message, defaultText: defaultText) }
+            let dialog = EngineObject(dialog!)
+            WebViewLink.from(context).deliver { WKWebView.showDialog(dialog, kind: kind, message: message, defaultText: defaultText, in: $0) }
         }
         callbacks.message = { context, name, json in
             let name = name.map { String(cString: $0) } ?? "", json = json.map { String(cString: $0) } ?? "null"
-            MainActor.assumeIsolated { WKWebView.owner(context).received(message: json, name: name) }
+            WebViewLink.from(context).deliver { $0?.received(message: json, name: name) }
         }
-        let size = pixelSize
-        handle = fk_web_view_create(
-            Int32(size.width), Int32(size.height), configuration.websiteDataStore.isPersistent ? 0 : 1, &callbacks,
-            Unmanaged.passUnretained(self).toOpaque())
-        if let handle {
-            let preferences = configuration.preferences
-            fk_web_view_set_preferences(
-                handle, preferences.javaScriptEnabled && configuration.defaultWebpagePreferences.allowsContentJavaScript ? 1 : 0,
-                preferences.javaScriptCanOpenWindowsAutomatically ? 1 : 0,
-                configuration.mediaTypesRequiringUserActionForPlayback.isEmpty ? 0 : 1)
-        }
-        configuration.userContentController.adopt(self)
-        WebContentLoop.shared.start()
-    }
-
-    private static func owner(_ context: UnsafeMutableRawPointer?) -> WKWebView {
-        Unmanaged<WKWebView>.fromOpaque(context!).takeUnretainedValue()
-    }
+        return callbacks
+    }()
 
     /// The view's size in device pixels (at least 1×1), which the page is laid out and drawn at.
     private var pixelSize: (width: Int, height: Int) {
@@ -111,9 +124,8 @@ open class WKWebView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard let handle else { return }
         let size = pixelSize
-        fk_web_view_resize(handle, Int32(size.width), Int32(size.height))
+        withEngine { fk_web_view_resize($0, Int32(size.width), Int32(size.height)) }
     }
 
     // MARK: Touches
@@ -151,23 +163,23 @@ open class WKWebView: UIView {
     open func goBack() -> WKNavigation? { canGoBack ? begin { fk_web_view_go_back($0) } : nil }
     @discardableResult
     open func goForward() -> WKNavigation? { canGoForward ? begin { fk_web_view_go_forward($0) } : nil }
-    open func stopLoading() { if let handle { fk_web_view_stop(handle) } }
+    open func stopLoading() { withEngine { fk_web_view_stop($0) } }
 
     private func begin(_ start: (OpaquePointer) -> Void) -> WKNavigation? {
-        guard let handle else { return nil }
+        guard handle != nil else { return nil }
         let next = WKNavigation()
         navigation = next
         committed = false
-        start(handle)
+        withEngine(start)
         return next
     }
 
-    open var isLoading: Bool { handle.map { fk_web_view_is_loading($0) != 0 } ?? false }
-    open var estimatedProgress: Double { handle.map { fk_web_view_progress($0) } ?? 0 }
-    open var canGoBack: Bool { handle.map { fk_web_view_can_go_back($0) != 0 } ?? false }
-    open var canGoForward: Bool { handle.map { fk_web_view_can_go_forward($0) != 0 } ?? false }
-    open var title: String? { handle.flatMap { Self.take(fk_web_view_title($0)) } }
-    open var url: URL? { handle.flatMap { Self.take(fk_web_view_uri($0)) }.flatMap(URL.init(string:)) }
+    open var isLoading: Bool { withEngine { fk_web_view_is_loading($0) != 0 } ?? false }
+    open var estimatedProgress: Double { withEngine { fk_web_view_progress($0) } ?? 0 }
+    open var canGoBack: Bool { withEngine { fk_web_view_can_go_back($0) != 0 } ?? false }
+    open var canGoForward: Bool { withEngine { fk_web_view_can_go_forward($0) != 0 } ?? false }
+    open var title: String? { withEngine { Self.take(fk_web_view_title($0)) } ?? nil }
+    open var url: URL? { (withEngine { Self.take(fk_web_view_uri($0)) } ?? nil).flatMap(URL.init(string:)) }
 
     private static func take(_ text: UnsafeMutablePointer<CChar>?) -> String? {
         guard let text else { return nil }
@@ -206,23 +218,17 @@ open class WKWebView: UIView {
     }
 
     /// Ends the web content process as a crash would (tests).
-    func terminateWebContentProcess() { if let handle { fk_web_view_terminate(handle) } }
+    func terminateWebContentProcess() { withEngine { fk_web_view_terminate($0) } }
 
     private func processTerminated() {
         Self.logger.error("WKWebView: the web content process ended; the page is gone until it is loaded again")
         navigationDelegate?.webViewWebContentProcessDidTerminate(self)
     }
 
-    /// A frame from the web process: kept as this view's content and drawn at the next frame.
-    private func received(_ pixels: UnsafeRawPointer, _ width: Int32, _ height: Int32, _ stride: Int32, _ opaque: Bool) {
-        // An opaque frame's alpha bytes are undefined: kept as RGB, which ignores them.
-        let format: PixelFormat = opaque ? .xrgb8888 : .argb8888
-        let frame = content.flatMap { $0.width == Int(width) && $0.height == Int(height) && $0.format == format ? $0 : nil }
-            ?? PixelBuffer(width: Int(width), height: Int(height), format: format)
-        let shared = PixelBuffer(
-            wrapping: UnsafeMutableRawPointer(mutating: pixels), width: Int(width), height: Int(height), stride: Int(stride),
-            format: format)
-        frame.copy(frame.bounds, from: shared)
+    /// A frame from the web process: kept as this view's content and drawn at the next frame; the one it replaces
+    /// takes the next frame.
+    private func show(_ frame: PixelBuffer) {
+        if let content { link?.recycle(content) }
         content = frame
         frameWaiting = true
         setNeedsDisplay()
@@ -231,17 +237,26 @@ open class WKWebView: UIView {
     open override func draw(_ rect: CGRect) {
         if let content, let context = UIGraphicsGetCurrentContext() { context.draw(content, in: bounds) }
         // This frame is on its way to the screen: the page may draw the next.
-        if frameWaiting, let handle {
+        if frameWaiting {
             frameWaiting = false
-            fk_web_view_frame_done(handle)
+            withEngine { fk_web_view_frame_done($0) }
         }
     }
 
     // MARK: Policy
 
-    /// Asks the delegate whether a navigation or a response may go on; without a delegate it may.
-    private func decide(_ question: PolicyQuestion) {
-        let answer = PendingAnswer("a WKNavigationDelegate decision handler") { allow, _ in fk_policy_decide(question.decision, allow ? 1 : 0) }
+    /// Asks the delegate whether a navigation or a response may go on; without a delegate it may, and with the view
+    /// gone it may not.
+    private static func decide(_ question: PolicyQuestion, in view: WKWebView?) {
+        let decision = question.decision
+        let answer = PendingAnswer("a WKNavigationDelegate decision handler") { allow, _ in
+            WebEngine.run { fk_policy_decide(decision.pointer, allow ? 1 : 0) }
+        }
+        guard let view else { return answer.give(false) }
+        view.decide(question, answer: answer)
+    }
+
+    private func decide(_ question: PolicyQuestion, answer: PendingAnswer) {
         let url = URL(string: question.uri) ?? URL(string: "about:blank")!
         guard let navigationDelegate else { return answer.give(true) }
         if question.isResponse {
@@ -265,8 +280,16 @@ open class WKWebView: UIView {
 
     // MARK: Panels
 
-    private func showDialog(_ dialog: UnsafeMutableRawPointer, kind: Int32, message: String, defaultText: String?) {
-        let answer = PendingAnswer("a WKUIDelegate completion handler") { fk_dialog_answer(dialog, $0 ? 1 : 0, $1) }
+    /// Shows a page's panel through the UI delegate; with the view gone, the panel is cancelled.
+    private static func showDialog(_ dialog: EngineObject, kind: Int32, message: String, defaultText: String?, in view: WKWebView?) {
+        let answer = PendingAnswer("a WKUIDelegate completion handler") { confirmed, text in
+            WebEngine.run { fk_dialog_answer(dialog.pointer, confirmed ? 1 : 0, text) }
+        }
+        guard let view else { return answer.give(false) }
+        view.showDialog(kind: kind, message: message, defaultText: defaultText, answer: answer)
+    }
+
+    private func showDialog(kind: Int32, message: String, defaultText: String?, answer: PendingAnswer) {
         let frame = WKFrameInfo(isMainFrame: true, request: URLRequest(url: url ?? URL(string: "about:blank")!))
         guard let uiDelegate else { return answer.give(false) }
         switch kind {
@@ -282,13 +305,13 @@ open class WKWebView: UIView {
     // MARK: User content
 
     func addUserScript(_ script: WKUserScript) {
-        guard let handle else { return }
-        fk_web_view_add_user_script(handle, script.source, script.injectionTime == .atDocumentEnd ? 1 : 0, script.isForMainFrameOnly ? 1 : 0)
+        let (atEnd, mainFrameOnly): (Int32, Int32) = (script.injectionTime == .atDocumentEnd ? 1 : 0, script.isForMainFrameOnly ? 1 : 0)
+        withEngine { fk_web_view_add_user_script($0, script.source, atEnd, mainFrameOnly) }
     }
 
-    func removeUserScripts() { if let handle { fk_web_view_remove_user_scripts(handle) } }
-    func addMessageHandler(_ name: String) { if let handle { fk_web_view_add_message_handler(handle, name) } }
-    func removeMessageHandler(_ name: String) { if let handle { fk_web_view_remove_message_handler(handle, name) } }
+    func removeUserScripts() { withEngine { fk_web_view_remove_user_scripts($0) } }
+    func addMessageHandler(_ name: String) { withEngine { fk_web_view_add_message_handler($0, name) } }
+    func removeMessageHandler(_ name: String) { withEngine { fk_web_view_remove_message_handler($0, name) } }
 
     private func received(message json: String, name: String) {
         let body = (try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])) ?? NSNull()
@@ -300,16 +323,21 @@ open class WKWebView: UIView {
     /// Runs `javaScriptString` in the page; the handler gets its value as Foundation values (numbers, strings,
     /// arrays, dictionaries, `NSNull`; nil for undefined) or the error.
     open func evaluateJavaScript(_ javaScriptString: String, completionHandler: (@MainActor (Any?, (any Error)?) -> Void)? = nil) {
-        guard let handle else {
+        guard handle != nil else {
             completionHandler?(nil, WKError(.unknown, "WKWebView has no web engine (see the log)"))
             return
         }
         let box = Unmanaged.passRetained(ScriptCall(completionHandler)).toOpaque()
-        fk_web_view_run_script(handle, javaScriptString, { context, json, error in
-            let call = Unmanaged<ScriptCall>.fromOpaque(context!).takeRetainedValue()
-            let result = ScriptCall.decode(json: json.map { String(cString: $0) }, error: error.map { String(cString: $0) })
-            MainActor.assumeIsolated { call.finish(result) }
-        }, box)
+        withEngine {
+            fk_web_view_run_script($0, javaScriptString, Self.scriptFinished, box)
+        }
+    }
+
+    /// A script's end, on WebKit's thread: its value goes to the main queue.
+    nonisolated private static let scriptFinished: fk_script_done = { context, json, error in
+        let call = Unmanaged<ScriptCall>.fromOpaque(context!).takeRetainedValue()
+        let (json, error) = (json.map { String(cString: $0) }, error.map { String(cString: $0) })
+        DispatchQueue.main.async { MainActor.assumeIsolated { call.finish(json: json, error: error) } }
     }
 
     /// Runs `javaScriptString` in the page and returns its value (nil for undefined).
@@ -323,7 +351,7 @@ open class WKWebView: UIView {
 }
 
 /// A script's completion handler, kept alive while WebKit runs the script.
-private final class ScriptCall {
+private final class ScriptCall: Sendable {
     let handler: (@MainActor (Any?, (any Error)?) -> Void)?
     init(_ handler: (@MainActor (Any?, (any Error)?) -> Void)?) { self.handler = handler }
 
@@ -336,7 +364,10 @@ private final class ScriptCall {
         return (value, nil)
     }
 
-    @MainActor func finish(_ result: (Any?, WKError?)) { handler?(result.0, result.1) }
+    @MainActor func finish(json: String?, error: String?) {
+        let (value, error) = Self.decode(json: json, error: error)
+        handler?(value, error)
+    }
 }
 
 /// A script's value crossing into an async caller: JSON-made Foundation values, never shared mutably.
@@ -345,9 +376,16 @@ private struct UncheckedValue: @unchecked Sendable {
     init(_ value: Any?) { self.value = value }
 }
 
+/// An object of WebKit's (a policy decision, a dialog) that WebKit's thread handed to the main queue, which only
+/// passes it back there.
+private struct EngineObject: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
+    init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
+}
+
 /// A policy question from WebKit, copied out of the C call.
-private struct PolicyQuestion {
-    let decision: UnsafeMutableRawPointer
+private struct PolicyQuestion: Sendable {
+    let decision: EngineObject
     let isResponse: Bool
     let uri: String
     let navigationType: Int32

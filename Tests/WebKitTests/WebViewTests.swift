@@ -90,12 +90,16 @@ final class Panels: WKUIDelegate {
 @Suite(.serialized) struct WebViewTests {
     let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
 
-    /// Runs WebKit (real time) and the app's frames until `done` holds, for at most 30 seconds.
-    func wait(_ done: () -> Bool) -> Bool {
-        WebContentLoop.shared.run(for: 30) {
+    /// Lets WebKit's reports reach the main queue and runs the app's frames until `done` holds, for at most 30 seconds
+    /// of real time.
+    func wait(_ done: () -> Bool) async -> Bool {
+        let end = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < end {
             try? app.runUntilIdle()
-            return done()
+            if done() { return true }
+            try? await Task.sleep(for: .milliseconds(5))
         }
+        return false
     }
 
     func page(_ log: NavigationLog? = nil, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) throws -> WKWebView {
@@ -106,27 +110,27 @@ final class Panels: WKUIDelegate {
         return web
     }
 
-    @Test func aPageLoadsTellsItsDelegateAndShowsInTheView() throws {
+    @Test func aPageLoadsTellsItsDelegateAndShowsInTheView() async throws {
         let log = NavigationLog()
         let web = try page(log)
         let navigation = web.loadHTMLString(
             "<html><head><title>Kiosk</title></head><body style='margin:0;background:#ff0000'>"
                 + "<div style='width:100px;height:100px;background:#0000ff'></div></body></html>", baseURL: nil)
-        #expect(wait { log.events.last == "finish" })
+        #expect(await wait { log.events.last == "finish" })
         #expect(log.events == ["start", "commit", "finish"])
         #expect(log.navigations.allSatisfy { $0 === navigation }, "one navigation object from start to finish")
         #expect(!web.isLoading)
-        #expect(wait { web.title == "Kiosk" }, "the title comes from the web process as the page reads it")
+        #expect(await wait { web.title == "Kiosk" }, "the title comes from the web process as the page reads it")
         #expect(web.estimatedProgress == 1)
         // The page's pixels are the view's: red body, a blue square at the top left.
-        #expect(wait { app.pixel(x: 200, y: 200) == 0xFF0000 })
+        #expect(await wait { app.pixel(x: 200, y: 200) == 0xFF0000 })
         #expect(app.pixel(x: 50, y: 50) == 0x0000FF)
     }
 
-    @Test func scriptsReturnFoundationValuesAndErrors() throws {
+    @Test func scriptsReturnFoundationValuesAndErrors() async throws {
         let web = try page()
         web.loadHTMLString("<body>script</body>", baseURL: nil)
-        #expect(wait { !web.isLoading && web.estimatedProgress == 1 })
+        #expect(await wait { !web.isLoading && web.estimatedProgress == 1 })
         var results: [String] = []
         web.evaluateJavaScript("[1, 'two', {three: 3}, null]") { value, error in
             let array = value as? [Any]
@@ -134,24 +138,24 @@ final class Panels: WKUIDelegate {
         }
         web.evaluateJavaScript("undefined") { value, error in results.append("\(value == nil) \(error == nil)") }
         web.evaluateJavaScript("throw new Error('boom')") { value, error in results.append("\(value == nil) \(error.map { "\($0)" } ?? "")") }
-        #expect(wait { results.count == 3 })
+        #expect(await wait { results.count == 3 })
         #expect(results[0] == "4 two 3 true true")
         #expect(results[1] == "true true")
         #expect(results[2].hasPrefix("true") && results[2].contains("boom"))
     }
 
-    @Test func aPageThatCannotBeReachedFailsProvisionally() throws {
+    @Test func aPageThatCannotBeReachedFailsProvisionally() async throws {
         let log = NavigationLog()
         let web = try page(log)
         web.load(URLRequest(url: URL(fileURLWithPath: "/nonexistent/kiosk/page.html")))
-        #expect(wait { log.events.last == "fail provisional" }, "\(log.events)")
-        _ = wait { !web.isLoading }
+        #expect(await wait { log.events.last == "fail provisional" }, "\(log.events)")
+        _ = await wait { !web.isLoading }
         try app.runUntilIdle()
         #expect(log.events == ["start", "fail provisional"], "no finish for the failed load, and no error page")
         #expect(log.errors.first?.contains("No such file") == true)
     }
 
-    @Test func userScriptsRunInEveryPageAndPagesPostMessagesToNamedHandlers() throws {
+    @Test func userScriptsRunInEveryPageAndPagesPostMessagesToNamedHandlers() async throws {
         let configuration = WKWebViewConfiguration()
         let controller = configuration.userContentController
         controller.addUserScript(WKUserScript(source: "window.kiosk = 42;", injectionTime: .atDocumentStart, forMainFrameOnly: true))
@@ -169,33 +173,33 @@ final class Panels: WKUIDelegate {
             window.webkit.messageHandlers.analytics.postMessage("seen " + window.kiosk);
             </script></body>
             """, baseURL: nil)
-        #expect(wait { checkout.messages.count == 1 && analytics.messages.count == 1 })
+        #expect(await wait { checkout.messages.count == 1 && analytics.messages.count == 1 })
         let message = try #require(checkout.messages.first)
         let body = try #require(message.body as? [String: Any])
         #expect(message.name == "checkout" && message.webView === web)
         #expect(body["items"] as? [Int] == [1, 2] && body["total"] as? Double == 9.5 && body["paid"] as? Bool == false)
         #expect(body["note"] is NSNull)
         #expect(analytics.messages.first?.body as? String == "seen 42", "the document-start script ran before the page's")
-        #expect(wait { app.pixel(x: 160, y: 200) == 0x00FF00 }, "the document-end script coloured the page")
+        #expect(await wait { app.pixel(x: 160, y: 200) == 0x00FF00 }, "the document-end script coloured the page")
         // A handler removed: the page's messaging object is gone with it.
         controller.removeScriptMessageHandler(forName: "analytics")
         var posted: String?
         web.evaluateJavaScript("typeof window.webkit.messageHandlers.analytics") { value, _ in posted = value as? String }
-        #expect(wait { posted != nil })
+        #expect(await wait { posted != nil })
         #expect(posted == "undefined")
     }
 
-    @Test func withJavaScriptOffThePagesScriptsDoNotRun() throws {
+    @Test func withJavaScriptOffThePagesScriptsDoNotRun() async throws {
         let configuration = WKWebViewConfiguration()
         configuration.defaultWebpagePreferences.allowsContentJavaScript = false
         let log = NavigationLog()
         let web = try page(log, configuration: configuration)
         web.loadHTMLString("<head><title>Static</title></head><body><script>document.title = 'Scripted';</script></body>", baseURL: nil)
-        #expect(wait { log.events.last == "finish" && web.title != nil })
+        #expect(await wait { log.events.last == "finish" && web.title != nil })
         #expect(web.title == "Static")
     }
 
-    @Test func theDelegateDecidesNavigationsLaterAndALinkIsALinkActivation() throws {
+    @Test func theDelegateDecidesNavigationsLaterAndALinkIsALinkActivation() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-web-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -208,43 +212,43 @@ final class Panels: WKUIDelegate {
         let web = try page(log)
         web.loadFileURL(start, allowingReadAccessTo: folder)
         // The delegate keeps the handler and answers after WebKit has moved on.
-        #expect(wait { log.held?.count == 1 })
+        #expect(await wait { log.held?.count == 1 })
         #expect(log.events.isEmpty, "nothing starts before the answer")
         log.held?.removeFirst()()
         log.held = nil
-        #expect(wait { log.events.last == "finish" })
+        #expect(await wait { log.events.last == "finish" })
         #expect(log.actions.first?.type == .other && log.actions.first?.main == true)
         #expect(log.responses.first?.mime == "text/html" && log.responses.first?.shows == true)
         // The blocked link goes nowhere; the other one is a link activation and loads.
-        web.evaluateJavaScript("document.getElementById('shop').click()")
-        #expect(wait { log.actions.count == 2 })
-        web.evaluateJavaScript("document.getElementById('go').click()")
-        #expect(wait { web.title == "Next" })
+        web.evaluateJavaScript("document.getElementById('shop').click()", completionHandler: nil)
+        #expect(await wait { log.actions.count == 2 })
+        web.evaluateJavaScript("document.getElementById('go').click()", completionHandler: nil)
+        #expect(await wait { web.title == "Next" })
         #expect(log.actions.map(\.type) == [.other, .linkActivated, .linkActivated])
         #expect(log.actions[1].url.hasSuffix("blocked.html") && web.url?.lastPathComponent == "next.html")
         #expect(web.canGoBack)
     }
 
-    @Test func aCrashedWebProcessIsReportedAndTheViewLoadsAgain() throws {
+    @Test func aCrashedWebProcessIsReportedAndTheViewLoadsAgain() async throws {
         let log = NavigationLog()
         let web = try page(log)
         web.loadHTMLString("<body style='background:#ff0000'></body>", baseURL: nil)
-        #expect(wait { log.events.last == "finish" })
+        #expect(await wait { log.events.last == "finish" })
         web.terminateWebContentProcess()
-        #expect(wait { log.terminations == 1 })
+        #expect(await wait { log.terminations == 1 })
         web.loadHTMLString("<head><title>Back</title></head><body></body>", baseURL: nil)
-        #expect(wait { web.title == "Back" }, "the app stays up and a new web process loads the page")
+        #expect(await wait { web.title == "Back" }, "the app stays up and a new web process loads the page")
     }
 
     /// The value of a script, waited for.
-    func value(_ web: WKWebView, _ script: String) -> Any? {
+    func value(_ web: WKWebView, _ script: String) async -> Any? {
         var result: Any?, done = false
         web.evaluateJavaScript(script) { value, _ in (result, done) = (value, true) }
-        _ = wait { done }
+        _ = await wait { done }
         return result
     }
 
-    @Test func aTapClicksWhereTheFingerLiftsAndADragScrollsThePage() throws {
+    @Test func aTapClicksWhereTheFingerLiftsAndADragScrollsThePage() async throws {
         let log = NavigationLog()
         let web = try page(log)
         web.loadHTMLString("""
@@ -253,10 +257,10 @@ final class Panels: WKUIDelegate {
               onclick="document.title = 'paid ' + (window.clicks = (window.clicks || 0) + 1)">Pay</button>
             </body>
             """, baseURL: nil)
-        #expect(wait { log.events.last == "finish" })
-        _ = wait { app.pixel(x: 300, y: 200) == 0xFFFFFF }
+        #expect(await wait { log.events.last == "finish" })
+        _ = await wait { app.pixel(x: 300, y: 200) == 0xFFFFFF }
         try app.tap(at: CGPoint(x: 80, y: 50))
-        #expect(wait { web.title == "paid 1" }, "the button took the tap as a click")
+        #expect(await wait { web.title == "paid 1" }, "the button took the tap as a click")
         // A drag up by 150 points scrolls the page down by as much, and clicks nothing.
         try app.touchDown(at: CGPoint(x: 80, y: 220))
         for y in stride(from: 200, through: 70, by: -10) {
@@ -264,15 +268,19 @@ final class Panels: WKUIDelegate {
             try app.touchMove(to: CGPoint(x: 80, y: CGFloat(y)))
         }
         try app.touchUp()
-        let scrolled = wait { (value(web, "window.scrollY") as? Int ?? 0) >= 140 }
+        var scrolled = false
+        for _ in 0..<60 where !scrolled {
+            scrolled = (await value(web, "window.scrollY") as? Int ?? 0) >= 140
+            if !scrolled { try await Task.sleep(for: .milliseconds(50)) }
+        }
         // About one run in seven WPE drops every scroll event of the drag (the page stays at 0); not understood yet.
         withKnownIssue("WPE sometimes ignores the whole drag's scroll events", isIntermittent: true) {
-            #expect(scrolled, "scrolled to \(value(web, "window.scrollY") ?? "nothing")")
+            #expect(scrolled, "the page did not scroll")
         }
-        #expect(value(web, "window.clicks") as? Int == 1)
+        #expect(await value(web, "window.clicks") as? Int == 1)
     }
 
-    @Test func pagePanelsGoToTheUIDelegateAndWithoutOneShowNothing() throws {
+    @Test func pagePanelsGoToTheUIDelegateAndWithoutOneShowNothing() async throws {
         let root = UIViewController()
         app.window.rootViewController = root
         let log = NavigationLog()
@@ -281,10 +289,10 @@ final class Panels: WKUIDelegate {
         let panels = Panels(presenter: root)
         web.uiDelegate = panels
         web.loadHTMLString("<body>panels</body>", baseURL: nil)
-        #expect(wait { log.events.last == "finish" })
+        #expect(await wait { log.events.last == "finish" })
         var answer: Any?
         web.evaluateJavaScript("document.title = confirm('Pay 9.50?') ? 'yes' : 'no'") { value, _ in answer = value }
-        #expect(wait { root.presentedViewController is UIAlertController })
+        #expect(await wait { root.presentedViewController is UIAlertController })
         // The user taps OK on the alert: the page's confirm returns true.
         let alert = try #require(root.presentedViewController as? UIAlertController)
         var ok: CGRect?
@@ -293,15 +301,15 @@ final class Panels: WKUIDelegate {
         }
         let button = try #require(ok)
         try app.tap(at: CGPoint(x: button.midX, y: button.midY))
-        #expect(wait { answer as? String == "yes" })
+        #expect(await wait { answer as? String == "yes" })
         #expect(panels.shown.first == "Pay 9.50?")
         web.evaluateJavaScript("prompt('Name?', 'guest')") { value, _ in answer = value }
-        #expect(wait { answer as? String == "Ada" })
+        #expect(await wait { answer as? String == "Ada" })
         #expect(panels.shown.last == "Name? [guest]")
         // No UI delegate: nothing shows, and the page carries on at once (confirm is false, prompt null).
         web.uiDelegate = nil
         web.evaluateJavaScript("[confirm('x'), prompt('y')]") { value, _ in answer = value }
-        #expect(wait { (answer as? [Any])?.count == 2 })
+        #expect(await wait { (answer as? [Any])?.count == 2 })
         #expect((answer as? [Any])?[0] as? Bool == false && (answer as? [Any])?[1] is NSNull)
     }
 }

@@ -4,8 +4,8 @@
 #include <stdint.h>
 
 /* FrameKit's side of WPE WebKit: a web view whose frames arrive as shared-memory pixels (WPEBackend-fdo's SHM
-   export, so no EGL is needed in the app's process; the web process renders with Mesa), and GLib's main context
-   driven from FrameKit's loop. Everything here runs on the main thread. */
+   export, so no EGL is needed in the app's process; the web process renders with Mesa), on WebKit's own thread.
+   Everything here but `fk_webkit_start` and `fk_webkit_run` must run on that thread; the callbacks are called on it. */
 
 typedef struct fk_web_view fk_web_view;
 
@@ -50,10 +50,13 @@ void fk_policy_decide(void *decision, int use);
 /* Ends the web process, as a crash would (tests). */
 void fk_web_view_terminate(fk_web_view *view);
 
-/* Sets WPE up (once; later calls return the first result): 0, or -1 with a sentence in `error`. */
-int fk_webkit_initialize(char *error, size_t error_size);
+/* Starts WebKit's thread and sets WPE up on it (once; later calls return the first result): 0, or -1 with a sentence
+   in `error`. Any thread. */
+int fk_webkit_start(char *error, size_t error_size);
+/* Runs `body(data)` on WebKit's thread and returns when it has run. Any thread, after `fk_webkit_start` succeeded. */
+void fk_webkit_run(void (*body)(void *), void *data);
 
-/* A web view of `width`×`height` pixels; NULL after initialisation failed. `ephemeral`: a non-persistent data store. */
+/* A web view of `width`×`height` pixels. `ephemeral`: a non-persistent data store. */
 fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
                                 void *context);
 void fk_web_view_destroy(fk_web_view *view);
@@ -90,12 +93,4 @@ void fk_web_view_remove_message_handler(fk_web_view *view, const char *name);
 typedef void (*fk_script_done)(void *context, const char *json, const char *error);
 void fk_web_view_run_script(fk_web_view *view, const char *script, fk_script_done done, void *context);
 
-/* GLib's default main context, driven from another loop: `fk_glib_prepare` fills the descriptors GLib waits on
-   (`events`: 1 readable, 4 writable, as poll(2)'s) and the milliseconds until its next timeout (-1: none) and returns
-   their count (more than `capacity`: call again with room for that many); 0 descriptors and a timeout of 0 mean
-   "dispatch now". `fk_glib_dispatch` runs whatever is ready. */
-int fk_glib_prepare(int *fds, short *events, int capacity, int *timeout_ms);
-void fk_glib_dispatch(void);
-/* One turn of GLib's context, waiting at most `max_wait_ms` for something to be due. */
-void fk_glib_iterate(int max_wait_ms);
 #endif

@@ -1,0 +1,38 @@
+import Dispatch
+import FrameKit
+import Synchronization
+
+/// A web view as WebKit's thread sees it: what WebKit reports there is handed to the main queue, where the view (if
+/// it is still there) takes it; and the spare pixel buffer the next frame is copied into there, so a page that
+/// keeps drawing reuses two buffers instead of allocating one per frame.
+final class WebViewLink: Sendable {
+    @MainActor weak var view: WKWebView?
+    private let spare = Mutex<PixelBuffer?>(nil)
+
+    @MainActor init(_ view: WKWebView) { self.view = view }
+
+    /// The link a C callback's context points to.
+    static func from(_ context: UnsafeMutableRawPointer?) -> WebViewLink {
+        Unmanaged<WebViewLink>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    /// Runs `body` on the main queue with the view, nil when it has gone meanwhile.
+    func deliver(_ body: @escaping @MainActor (WKWebView?) -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated { body(self.view) } }
+    }
+
+    /// A copy of a frame WebKit lends for the length of a call (on WebKit's thread), in the spare buffer when it fits.
+    func copy(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: PixelFormat) -> PixelBuffer {
+        let reused = spare.withLock { spare in
+            defer { spare = nil }
+            return spare.flatMap { $0.width == width && $0.height == height && $0.format == format ? $0 : nil }
+        }
+        let frame = reused ?? PixelBuffer(width: width, height: height, format: format)
+        let lent = PixelBuffer(wrapping: UnsafeMutableRawPointer(mutating: pixels), width: width, height: height, stride: stride, format: format)
+        frame.copy(frame.bounds, from: lent)
+        return frame
+    }
+
+    /// A frame no longer shown: the next one may be copied into it.
+    func recycle(_ frame: PixelBuffer) { spare.withLock { $0 = frame } }
+}
