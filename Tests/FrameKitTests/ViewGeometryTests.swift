@@ -258,5 +258,10 @@ import FrameKitTesting
         label.numberOfLines = 2
         let two = label.sizeThatFits(CGSize(width: 120, height: 1000))
         #expect(two.height < one.height * 2.6)
+        // Word wrapping keeps to the line limit too: two lines, the rest not shown (no ellipsis in this mode).
+        label.lineBreakMode = .byWordWrapping
+        #expect(label.sizeThatFits(CGSize(width: 120, height: 1000)).height == two.height)
+        label.lineBreakMode = .byClipping
+        #expect(label.sizeThatFits(CGSize(width: 120, height: 1000)).height == two.height)
     }
 }

@@ -215,6 +215,9 @@ wait_for step-blank && {
   wait_for step-blank-tap-again
   tap_button 0
   sleep 1.5
+  # The host looks now, well inside the 8 idle seconds after which the panel goes off again.
+  touch /host/blank-tapped
+  wait_for step-blank-collect
   journalctl -u "$unit" --since "@$since" --no-pager | grep -c "button tapped" >>/host/blank.txt
   rm "/etc/systemd/system/$unit.d/idle.conf"
   systemctl daemon-reload

@@ -246,8 +246,10 @@ pixel = qmp.screen("blank-woken")
 check("a tap brought the picture back and the waking tap reached no view (the button did not switch the background)",
       near(pixel(80, 200), RED) and near(pixel(700, 700), BACKGROUND), f"{pixel(80, 200)} {pixel(700, 700)}")
 open(os.path.join(share, "step-blank-tap-again"), "w").close()
-wait_for("blank-done", 60)
+wait_for("blank-tapped", 60)
 pixel = qmp.screen("blank-tapped")
+open(os.path.join(share, "step-blank-collect"), "w").close()
+wait_for("blank-done", 60)
 blank = read("blank.txt").splitlines()
 check("the next tap pressed the button; the app logged the panel going off once and one button tap",
       near(pixel(700, 700), TAPPED) and blank == ["1", "1"], f"{pixel(700, 700)}; {' / '.join(blank)}")

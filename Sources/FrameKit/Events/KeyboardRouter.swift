@@ -128,6 +128,8 @@ final class KeyboardRouter {
             key.modifierFlags.isDisjoint(with: [.control, .command])
         else { return }
         if key.evdevCode == Self.backspaceKey {
+            // ⌥ (Alt) + backspace deletes a word: the text views' editing keys do that, not one deleteBackward.
+            guard !key.modifierFlags.contains(.alternate) else { return }
             screen.keyboard.hardwareKeyWasTyped()
             return input.deleteBackward()
         }

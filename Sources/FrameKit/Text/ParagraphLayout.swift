@@ -100,14 +100,7 @@ final class ParagraphLayout {
 
         /// The whole paragraph in one layout, wrapped at the container's width.
         func layWhole(maximumLines: Int) {
-            var layout = layout(text, width: width - 2 * padding, maximumLines: maximumLines)
-            // Pango stops at a line limit only when it truncates: wrapped text past the limit is cut after its last line.
-            if maximumLines > 0, layout.lineFragments.count > maximumLines {
-                let end = NSMaxRange(layout.lineFragments[maximumLines - 1].range)
-                layout = self.layout(
-                    text.attributedSubstring(from: NSRange(location: 0, length: end)), width: width - 2 * padding,
-                    maximumLines: maximumLines)
-            }
+            let layout = layout(text, width: width - 2 * padding, maximumLines: maximumLines)
             let origin = CGPoint(x: padding, y: y)
             fragments.append(Fragment(layout: layout, origin: origin, location: 0))
             for line in layout.lineFragments {

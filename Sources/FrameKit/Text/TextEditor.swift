@@ -213,12 +213,15 @@ final class TextEditor {
         if range.length > 0 { replace(range, with: "", typing: false) }
     }
 
-    func deleteWordBackward() {
-        guard selectedRange.length == 0 else { return deleteBackward() }
-        let start = offset(moving: .wordLeft, from: selectedRange.location)
-        if start < selectedRange.location {
-            replace(NSRange(location: start, length: selectedRange.location - start), with: "", typing: false)
-        }
+    /// Deletes the selection, or from the caret to where `motion` takes it (the word's or the line's start or end).
+    func delete(to motion: Motion) {
+        guard selectedRange.length == 0 else { return motion == .wordLeft || motion == .lineStart ? deleteBackward() : deleteForward() }
+        let caret = selectedRange.location, target = offset(moving: motion, from: caret)
+        // At a line's start, deleting to it joins the line with the one before, as one backspace does.
+        if target == caret, motion == .lineStart { return deleteBackward() }
+        if target == caret, motion == .lineEnd { return deleteForward() }
+        let range = NSRange(location: min(caret, target), length: abs(target - caret))
+        if range.length > 0 { replace(range, with: "", typing: false) }
     }
 
     /// Replaces the marked text (or the selection) with `text`, marked in turn, the selection `selectedWithin` it.
@@ -333,11 +336,10 @@ final class TextEditor {
 
     /// A held key's repeat: caret motions and deletions repeat, shortcuts (paste, undo) do not.
     func handleRepeat(_ key: UIKey) -> Bool {
-        let control = !key.modifierFlags.isDisjoint(with: [.control, .command])
         switch key.keyCode {
         case .keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow, .keyboardDownArrow, .keyboardDeleteForward:
             return handle(key)
-        case .keyboardDeleteOrBackspace where control:
+        case .keyboardDeleteOrBackspace where !key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]):
             return handle(key)
         default:
             return false
@@ -356,8 +358,12 @@ final class TextEditor {
         case .keyboardDownArrow: move(control ? .documentEnd : .down, extending: shift)
         case .keyboardHome: move(control ? .documentStart : .lineStart, extending: shift)
         case .keyboardEnd: move(control ? .documentEnd : .lineEnd, extending: shift)
+        // Deleting: ⌘ (the Super key) to the line's edge, control or ⌥ (Alt) by word, as on a Mac keyboard and a PC's.
+        case .keyboardDeleteOrBackspace where key.modifierFlags.contains(.command): delete(to: .lineStart)
+        case .keyboardDeleteOrBackspace where !key.modifierFlags.isDisjoint(with: [.control, .alternate]): delete(to: .wordLeft)
+        case .keyboardDeleteForward where key.modifierFlags.contains(.command): delete(to: .lineEnd)
+        case .keyboardDeleteForward where !key.modifierFlags.isDisjoint(with: [.control, .alternate]): delete(to: .wordRight)
         case .keyboardDeleteForward: deleteForward()
-        case .keyboardDeleteOrBackspace where control: deleteWordBackward()
         default:
             guard control else { return false }
             switch key.charactersIgnoringModifiers.lowercased() {

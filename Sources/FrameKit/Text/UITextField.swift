@@ -93,9 +93,20 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
     open var adjustsFontForContentSizeCategory = false
     open var textColor: UIColor? = .label { didSet { styleDidChange() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { styleDidChange() } }
+    /// The standard border; `.roundedRect` ignores `background`, the other styles give way to it.
     open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
+    /// Drawn over the border rectangle (stretched: make it resizable) instead of the border, unless it is `.roundedRect`.
     open var background: UIImage? { didSet { setNeedsDisplay() } }
+    /// Drawn instead of `background` while the field is disabled.
     open var disabledBackground: UIImage? { didSet { setNeedsDisplay() } }
+    /// A disabled field takes no touches and cannot become first responder; disabling it while it edits ends editing.
+    open override var isEnabled: Bool {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled, isFirstResponder { endEditing(true) }
+            setNeedsDisplay()
+        }
+    }
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
     open var leftView: UIView? { didSet { replaceEndView(oldValue, with: leftView) } }
     open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
@@ -561,8 +572,11 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
 
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        drawBorder(in: context)
-        if let image = isEnabled ? background : (disabledBackground ?? background) { image.draw(in: bounds) }
+        if borderStyle != .roundedRect, let image = isEnabled ? background : (disabledBackground ?? background) {
+            image.draw(in: borderRect(forBounds: bounds))
+        } else {
+            drawBorder(in: context)
+        }
         if hasText {
             drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
         } else if let placeholder = attributedPlaceholder {

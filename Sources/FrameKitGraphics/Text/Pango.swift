@@ -143,8 +143,9 @@ enum Pango {
         return (String(cString: family), uiWeight, slant != 0)
     }
 
-    /// Builds a Pango layout for `runs`; the caller owns it and must release it with `release(_:)`.
-    static func makeLayout(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) -> OpaquePointer {
+    /// Builds a Pango layout for `runs`; the caller owns it and must release it with `release(_:)`. `shownBytes`:
+    /// how much of the text (UTF-8) it shows — less than all when a line limit cut it.
+    static func makeLayout(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) -> (layout: OpaquePointer, shownBytes: Int) {
         locked { ctx in
             let layout = pango_layout_new(runs.baseWritingDirection == .rightToLeft ? rightToLeftContext() : ctx)!
             pango_layout_set_text(layout, runs.text, Int32(runs.text.utf8.count))
@@ -162,8 +163,20 @@ enum Pango {
                 pango_attr_list_unref(attributes)
             }
             configureParagraph(layout, runs, width: width, maximumLines: maximumLines)
-            return layout
+            return (layout, cut(layout, toLines: maximumLines) ?? runs.text.utf8.count)
         }
+    }
+
+    /// Pango keeps to a line limit only while it ellipsizes; wrapped (or clipped) text past the limit is cut after
+    /// its last allowed line, as UIKit shows it. Returns the bytes kept, nil when nothing was cut.
+    private static func cut(_ layout: OpaquePointer, toLines maximumLines: Int) -> Int? {
+        guard maximumLines > 0, pango_layout_get_ellipsize(layout) == PANGO_ELLIPSIZE_NONE,
+            pango_layout_get_line_count(layout) > Int32(maximumLines),
+            let next = pango_layout_get_line_readonly(layout, Int32(maximumLines))
+        else { return nil }
+        let kept = Int(next.pointee.start_index)
+        pango_layout_set_text(layout, pango_layout_get_text(layout), Int32(kept))
+        return kept
     }
 
     private static func configureParagraph(_ layout: OpaquePointer, _ runs: TextRuns, width: CGFloat?, maximumLines: Int) {

@@ -33,15 +33,17 @@ public final class TextLayout: @unchecked Sendable {
     private let drawnBefore = Atomic<Bool>(false)
 
     init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) {
-        handle = Pango.makeLayout(runs, width: width, maximumLines: maximumLines)
+        let (handle, shownBytes) = Pango.makeLayout(runs, width: width, maximumLines: maximumLines)
+        self.handle = handle
         layoutOffset = runs.indentation.offset
         var metrics = Pango.measure(handle)
         metrics.originX += layoutOffset
         metrics.inkRect.origin.x += layoutOffset
         self.metrics = metrics
         plainColor = runs.plainColor
-        text = runs.text
-        attachments = runs.attachments
+        let whole = shownBytes == runs.text.utf8.count
+        text = whole ? runs.text : String(decoding: runs.text.utf8.prefix(shownBytes), as: UTF8.self)
+        attachments = whole ? runs.attachments : runs.attachments.filter { $0.utf8Offset < shownBytes }
     }
 
     /// Attributed text laid out on its own, outside the shared cache (text views keep their paragraphs' layouts
