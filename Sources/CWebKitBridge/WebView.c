@@ -131,6 +131,41 @@ static void terminated(WebKitWebView *web, WebKitWebProcessTerminationReason rea
 
 static void route_message(WebKitUserContentManager *manager, WebKitJavascriptResult *result, gpointer data);
 
+/* The page's focus, watched from a script world of FrameKit's own (the page cannot see or call it): an editable
+   element gaining focus posts its kind, losing it posts false. */
+#define FOCUS_WORLD "framekit"
+#define FOCUS_HANDLER "framekitFocus"
+static const char focus_script[] =
+    "(function () {"
+    "  var texts = ['text', 'search', 'email', 'url', 'tel', 'password', 'number'];"
+    "  function editable(e) {"
+    "    if (!e || e.disabled || e.readOnly) return false;"
+    "    if (e.isContentEditable || e.tagName === 'TEXTAREA') return true;"
+    "    return e.tagName === 'INPUT' && texts.indexOf((e.type || 'text').toLowerCase()) >= 0;"
+    "  }"
+    "  function post(value) { window.webkit.messageHandlers." FOCUS_HANDLER ".postMessage(value); }"
+    "  document.addEventListener('focusin', function (event) {"
+    "    var e = event.target;"
+    "    if (editable(e)) post({type: e.tagName === 'INPUT' ? (e.type || 'text').toLowerCase() : 'text',"
+    "                           inputMode: e.inputMode || '', enterKeyHint: e.enterKeyHint || ''});"
+    "  }, true);"
+    "  document.addEventListener('focusout', function (event) { if (editable(event.target)) post(false); }, true);"
+    "})();";
+
+static void route_focus(WebKitUserContentManager *manager, WebKitJavascriptResult *result, gpointer data) {
+    fk_web_view *view = data;
+    char *json = jsc_value_to_json(webkit_javascript_result_get_js_value(result), 0);
+    view->callbacks.focus(view->context, json ? json : "false");
+    g_free(json);
+}
+
+static void add_focus_script(fk_web_view *view) {
+    WebKitUserScript *script = webkit_user_script_new_for_world(
+        focus_script, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES, WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, FOCUS_WORLD, NULL, NULL);
+    webkit_user_content_manager_add_script(view->content, script);
+    webkit_user_script_unref(script);
+}
+
 fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
                                 void *context) {
     static const struct wpe_view_backend_exportable_fdo_client client = {.export_shm_buffer = export_shm};
@@ -151,6 +186,10 @@ fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_w
     g_signal_connect(view->web, "web-process-terminated", G_CALLBACK(terminated), view);
     g_signal_connect(view->web, "decide-policy", G_CALLBACK(decide_policy), view);
     g_signal_connect(view->web, "script-dialog", G_CALLBACK(script_dialog), view);
+    webkit_user_content_manager_register_script_message_handler_in_world(view->content, FOCUS_HANDLER, FOCUS_WORLD);
+    g_signal_connect(view->content, "script-message-received::" FOCUS_HANDLER, G_CALLBACK(route_focus), view);
+    add_focus_script(view);
+    wpe_view_backend_add_activity_state(backend, wpe_view_activity_state_visible | wpe_view_activity_state_in_window);
     const char *properties[] = {"notify::title", "notify::uri", "notify::estimated-load-progress", "notify::is-loading"};
     for (size_t i = 0; i < sizeof properties / sizeof properties[0]; i++) {
         g_signal_connect(view->web, properties[i], G_CALLBACK(property_changed), view);
@@ -162,6 +201,7 @@ void fk_web_view_destroy(fk_web_view *view) {
     if (!view) return;
     g_signal_handlers_disconnect_by_data(view->web, view);
     g_signal_handlers_disconnect_matched(view->content, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, G_CALLBACK(route_message), NULL);
+    g_signal_handlers_disconnect_by_data(view->content, view);
     g_object_unref(view->web);
     g_object_unref(view->content);
     free(view);
@@ -182,7 +222,10 @@ void fk_web_view_add_user_script(fk_web_view *view, const char *source, int at_e
     webkit_user_script_unref(script);
 }
 
-void fk_web_view_remove_user_scripts(fk_web_view *view) { webkit_user_content_manager_remove_all_scripts(view->content); }
+void fk_web_view_remove_user_scripts(fk_web_view *view) {
+    webkit_user_content_manager_remove_all_scripts(view->content);
+    add_focus_script(view);
+}
 
 typedef struct message_route {
     fk_web_view *view;
@@ -304,4 +347,15 @@ void fk_web_view_scroll(fk_web_view *view, int x, int y, double dx, double dy, u
         {(enum wpe_input_axis_event_type)(wpe_input_axis_event_type_mask_2d | wpe_input_axis_event_type_motion_smooth), time, x, y, 0, 0, 0},
         dx, dy};
     wpe_view_backend_dispatch_axis_event(backend_of(view), &event.base);
+}
+
+void fk_web_view_key(fk_web_view *view, uint32_t keysym, uint32_t hardware_code, int pressed, uint32_t modifiers,
+                     uint32_t time) {
+    struct wpe_input_keyboard_event event = {time, keysym, hardware_code, pressed != 0, modifiers};
+    wpe_view_backend_dispatch_keyboard_event(backend_of(view), &event);
+}
+
+void fk_web_view_set_focused(fk_web_view *view, int focused) {
+    if (focused) wpe_view_backend_add_activity_state(backend_of(view), wpe_view_activity_state_focused);
+    else wpe_view_backend_remove_activity_state(backend_of(view), wpe_view_activity_state_focused);
 }

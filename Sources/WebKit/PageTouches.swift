@@ -20,6 +20,7 @@ final class PageTouches {
     func began(_ touch: UITouch) {
         let point = touch.location(in: view)
         (start, last, scrolling) = (point, point, false)
+        view.pageTouched()
         send(point, touch) { fk_web_view_hover($0, $1, $2, $3) }
     }
 

@@ -25,6 +25,14 @@ open class WKWebView: UIView {
     private var handle: OpaquePointer?
     private var link: WebViewLink?
     private lazy var touches = PageTouches(view: self)
+    /// First responder while an editable element of the page has focus.
+    private(set) lazy var pageInput = PageInput(webView: self)
+    /// Whether the page has the keyboard focus (it follows first responder).
+    private var pageFocused = false
+    /// Hardware keys sent to the page while down: their keysyms by evdev code, for their release.
+    private var keysDown: [Int: UInt32] = [:]
+    /// Bumped by each focus report, so a late "focus left" does not undo a newer "focus came".
+    private var focusReports = 0
     private var content: PixelBuffer?
     private var frameWaiting = false
     private var navigation: WKNavigation?
@@ -70,6 +78,7 @@ open class WKWebView: UIView {
         let mediaNeedsGesture: Int32 = configuration.mediaTypesRequiringUserActionForPlayback.isEmpty ? 0 : 1
         withEngine { fk_web_view_set_preferences($0, javaScript, openWindows, mediaNeedsGesture) }
         configuration.userContentController.adopt(self)
+        addSubview(pageInput)
     }
 
     /// Runs `body` with the WPE view on WebKit's thread (nothing without one).
@@ -109,6 +118,10 @@ open class WKWebView: UIView {
             let dialog = EngineObject(dialog!)
             WebViewLink.from(context).deliver { WKWebView.showDialog(dialog, kind: kind, message: message, defaultText: defaultText, in: $0) }
         }
+        callbacks.focus = { context, json in
+            let json = json.map { String(cString: $0) } ?? "false"
+            WebViewLink.from(context).deliver { $0?.pageFocusChanged(json) }
+        }
         callbacks.message = { context, name, json in
             let name = name.map { String(cString: $0) } ?? "", json = json.map { String(cString: $0) } ?? "null"
             WebViewLink.from(context).deliver { $0?.received(message: json, name: name) }
@@ -134,6 +147,114 @@ open class WKWebView: UIView {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { touches.first.map(self.touches.moved) }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { touches.first.map(self.touches.ended) }
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.cancelled() }
+
+    // MARK: Keyboard
+
+    open override var canBecomeFirstResponder: Bool { handle != nil }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard super.becomeFirstResponder() else { return false }
+        updatePageFocus()
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard super.resignFirstResponder() else { return false }
+        // Focus may only be passing to the page's input (or back): look once the change is done.
+        DispatchQueue.main.async { [weak self] in self?.updatePageFocus() }
+        return true
+    }
+
+    /// The page has the keyboard focus while the web view or its page input is first responder; when the focus goes
+    /// elsewhere in the app, the page's focused element is blurred, as on iOS.
+    func updatePageFocus() {
+        let focused = isFirstResponder || pageInput.isFirstResponder
+        guard focused != pageFocused else { return }
+        pageFocused = focused
+        withEngine { fk_web_view_set_focused($0, focused ? 1 : 0) }
+        if !focused { evaluateJavaScript("document.activeElement && document.activeElement.blur()", completionHandler: nil) }
+    }
+
+    /// A finger on the page takes the keyboard focus to it, as a tap on a web view does on iOS.
+    func pageTouched() {
+        if !isFirstResponder, !pageInput.isFirstResponder { becomeFirstResponder() }
+    }
+
+    /// An editable element of the page gained focus (the page input takes first responder, with its traits) or lost
+    /// it (the web view takes first responder back, and the on-screen keyboard goes). A page cannot take the focus
+    /// from the app's own fields.
+    private func pageFocusChanged(_ json: String) {
+        focusReports += 1
+        let report = focusReports
+        let element = (try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])) as? [String: Any]
+        if let element {
+            guard pageFocused else { return }
+            pageInput.adopt(
+                type: element["type"] as? String ?? "text", inputMode: element["inputMode"] as? String ?? "",
+                enterKeyHint: element["enterKeyHint"] as? String ?? "")
+            pageInput.becomeFirstResponder()
+        } else {
+            // Focus moving from one field to the next says "left" just before "came": wait for it a moment.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { [weak self] in
+                guard let self, self.focusReports == report, self.pageInput.isFirstResponder else { return }
+                self.becomeFirstResponder()
+            }
+        }
+    }
+
+    /// Text from the on-screen keyboard (or typed while a page field has focus): each character a key press.
+    func typeIntoPage(_ text: String) {
+        for scalar in text.unicodeScalars { pressOnPage(PageKeys.keysym(typing: scalar)) }
+    }
+
+    /// A key pressed and released on the page.
+    func pressOnPage(_ keysym: UInt32) {
+        let time = Self.milliseconds
+        withEngine {
+            fk_web_view_key($0, keysym, 0, 1, 0, time)
+            fk_web_view_key($0, keysym, 0, 0, 0, time)
+        }
+    }
+
+    /// Hardware keys reach the page as they are, but typed text and backspace while a page field has focus, which
+    /// come through the page input (`UIKeyInput`) like the on-screen keyboard's.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, let keysym = keysym(for: key) else { return super.pressesBegan(presses, with: event) }
+        keysDown[key.evdevCode] = keysym
+        send(key, keysym, pressed: true)
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, let keysym = keysDown.removeValue(forKey: key.evdevCode) else {
+            return super.pressesEnded(presses, with: event)
+        }
+        send(key, keysym, pressed: false)
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { pressesEnded(presses, with: event) }
+
+    /// What a hardware key sends to the page; nil when the page input types it (text, return, tab, a plain
+    /// backspace into a focused page field: the keyboard router hands those to `UIKeyInput`).
+    private func keysym(for key: UIKey) -> UInt32? {
+        let typed = pageInput.isFirstResponder && key.modifierFlags.isDisjoint(with: [.control, .command])
+        if let special = PageKeys.keysym(of: key.keyCode) {
+            let typedByInput = key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keyboardTab
+                || key.keyCode == .keyboardDeleteOrBackspace && !key.modifierFlags.contains(.alternate)
+            return typed && typedByInput ? nil : special
+        }
+        if typed { return nil }
+        let shortcut = !key.modifierFlags.isDisjoint(with: [.control, .command])
+        return (shortcut ? key.charactersIgnoringModifiers : key.characters).unicodeScalars.first.map(PageKeys.keysym(typing:))
+    }
+
+    private func send(_ key: UIKey, _ keysym: UInt32, pressed: Bool) {
+        let (hardware, modifiers, time) = (UInt32(key.evdevCode + 8), PageKeys.modifiers(key.modifierFlags), Self.milliseconds)
+        withEngine { fk_web_view_key($0, keysym, hardware, pressed ? 1 : 0, modifiers, time) }
+    }
+
+    private static var milliseconds: UInt32 { UInt32(truncatingIfNeeded: Int64(ProcessInfo.processInfo.systemUptime * 1000)) }
 
     // MARK: Loading
 

@@ -142,6 +142,35 @@ struct TextKitTests {
         #expect(log.contains("lineFragmentRect(forGlyphAt:): index 999 is outside the text (length 5); clamped"))
     }
 
+    @Test func drawBackgroundPaintsBackgroundColorsAndDrawGlyphsOnlyTheText() {
+        let (storage, manager, container) = stack("plain marked plain", width: 300, font: .systemFont(ofSize: 20))
+        let marked = NSRange(location: 6, length: 6)
+        storage.addAttribute(.backgroundColor, value: UIColor.yellow, range: marked)
+        storage.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 0, length: storage.length))
+        let box = manager.boundingRect(forGlyphRange: marked, in: container)
+        let all = NSRange(location: 0, length: manager.numberOfGlyphs)
+        func draw(_ body: @escaping () -> Void) -> PixelBuffer {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 40)).image { _ in body() }
+            return rendered(image, width: 300, height: 40)
+        }
+        func count(_ pixels: PixelBuffer, in rect: CGRect, _ color: UInt32) -> Int {
+            var found = 0
+            for y in Int(rect.minY)..<Int(rect.maxY) { for x in Int(rect.minX)..<Int(rect.maxX) where pixels[x, y] == color { found += 1 } }
+            return found
+        }
+        let background = draw { manager.drawBackground(forGlyphRange: all, at: .zero) }
+        let inside = box.insetBy(dx: 1, dy: 1)
+        #expect(count(background, in: inside, 0xFFFF_FF00) == Int(inside.width) * Int(inside.height), "the marked run's box is yellow")
+        #expect(count(background, in: CGRect(x: 0, y: 0, width: box.minX - 1, height: 40), 0xFFFF_FF00) == 0)
+        #expect(count(background, in: CGRect(x: 0, y: 0, width: 300, height: 40), 0xFF00_00FF) == 0, "no text")
+        let glyphs = draw { manager.drawGlyphs(forGlyphRange: all, at: .zero) }
+        #expect(count(glyphs, in: CGRect(x: 0, y: 0, width: 300, height: 40), 0xFFFF_FF00) == 0, "no background")
+        #expect(count(glyphs, in: CGRect(x: 0, y: 0, width: 300, height: 40), 0xFF00_00FF) > 50, "blue text")
+        // Drawn at an origin, everything moves with it.
+        let moved = draw { manager.drawBackground(forGlyphRange: all, at: CGPoint(x: 0, y: 10)) }
+        #expect(moved[Int(box.midX), Int(box.maxY) + 8] == 0xFFFF_FF00 && moved[Int(box.midX), Int(box.minY) + 5] != 0xFFFF_FF00)
+    }
+
     @Test func attachmentsTakeTheirBoundsInTheLine() {
         let image = UIImage(pixelBuffer: PixelBuffer(width: 40, height: 30))
         let attachment = NSTextAttachment(image: image)

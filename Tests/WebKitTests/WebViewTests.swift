@@ -280,6 +280,74 @@ final class Panels: WKUIDelegate {
         #expect(await value(web, "window.clicks") as? Int == 1)
     }
 
+    /// Waits until `script` gives `expected` (as a string), for at most 10 seconds.
+    func until(_ web: WKWebView, _ script: String, is expected: String) async -> Bool {
+        for _ in 0..<200 {
+            if let value = await value(web, script), "\(value)" == expected { return true }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    /// evdev codes of the keys the keyboard tests press.
+    enum Key {
+        static let a = 30, d = 32, x = 45, z = 44, q = 16, backspace = 14, left = 105, control = 29
+    }
+
+    @Test func aTappedPageFieldTakesTheKeyboardFocusAndHardwareKeysReachThePage() async throws {
+        try app.connectKeyboard()
+        let log = NavigationLog()
+        let web = try page(log)
+        web.loadHTMLString("""
+            <body style='margin:0' onkeydown="window.keys = (window.keys || '') + event.key">
+            <input id='name' style='position:absolute;left:10px;top:10px;width:200px;height:30px'>
+            </body>
+            """, baseURL: nil)
+        #expect(await wait { log.events.last == "finish" })
+        try app.tap(at: CGPoint(x: 60, y: 25))
+        #expect(await wait { app.window.firstResponder === web.pageInput }, "the page's field has the focus")
+        for key in [Key.a, Key.d, Key.a] { app.tapKey(key) }
+        #expect(await until(web, "document.getElementById('name').value", is: "ada"))
+        app.tapKey(Key.backspace)
+        app.tapKey(Key.left)
+        app.tapKey(Key.x)
+        #expect(await until(web, "document.getElementById('name').value", is: "axd"), "backspace, an arrow, a letter")
+        app.tapKey(Key.a, modifiers: [Key.control])
+        app.tapKey(Key.z)
+        #expect(await until(web, "document.getElementById('name').value", is: "z"), "control-A selected all")
+        // The page takes its field's focus away: the web view keeps the keyboard focus, and keys still reach the page.
+        web.evaluateJavaScript("document.getElementById('name').blur(); window.keys = ''", completionHandler: nil)
+        #expect(await wait { app.window.firstResponder === web })
+        app.tapKey(Key.q)
+        #expect(await until(web, "window.keys", is: "q"))
+    }
+
+    @Test func anEmailFieldBringsUpTheEmailKeysWhichTypeIntoItAndAnAppFieldTakesTheFocusBack() async throws {
+        let log = NavigationLog()
+        let web = try page(log)
+        let appField = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        app.window.addSubview(appField)
+        web.loadHTMLString("""
+            <body style='margin:0'><input id='mail' type='email' style='position:absolute;left:10px;top:60px;width:200px;height:30px'></body>
+            """, baseURL: nil)
+        #expect(await wait { log.events.last == "finish" })
+        try app.tap(at: CGPoint(x: 60, y: 75))
+        #expect(await wait { app.screen.keyboard.keyboardView != nil && app.window.firstResponder === web.pageInput })
+        #expect(web.pageInput.keyboardType == .emailAddress)
+        let keyboard = try #require(app.screen.keyboard.keyboardView)
+        try #require(keyboard.faceOfKey(typing: "@") != nil, "the e-mail layout has an @ key")
+        for letter in ["h", "i", "@"] {
+            let face = try #require(keyboard.faceOfKey(typing: letter))
+            let center = keyboard.convert(CGPoint(x: face.midX, y: face.midY), to: nil)
+            try app.tap(at: center)
+        }
+        #expect(await until(web, "document.getElementById('mail').value", is: "hi@"))
+        // The app's own field becomes first responder: the page loses the focus, and its field with it.
+        appField.becomeFirstResponder()
+        #expect(await until(web, "String(document.activeElement === document.getElementById('mail'))", is: "false"))
+        #expect(app.window.firstResponder === appField)
+    }
+
     @Test func pagePanelsGoToTheUIDelegateAndWithoutOneShowNothing() async throws {
         let root = UIViewController()
         app.window.rootViewController = root

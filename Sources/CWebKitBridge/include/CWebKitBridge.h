@@ -32,6 +32,9 @@ typedef struct fk_web_view_callbacks {
     /* A page's alert (`kind` 0), confirm (1) or prompt (2, with `default_text`); a before-unload question is
        confirmed without asking. Answer with `fk_dialog_answer`, now or later, exactly once. */
     void (*dialog)(void *context, void *dialog, int kind, const char *message, const char *default_text);
+    /* An editable element of the page gained focus (`json`: an object with its `type`, `inputMode` and
+       `enterKeyHint`) or lost it (`false`). */
+    void (*focus)(void *context, const char *json);
 } fk_web_view_callbacks;
 
 /* Answers a page's dialog: `confirmed` for a confirm, `text` (NULL: cancelled) for a prompt; it closes on the next
@@ -44,6 +47,12 @@ void fk_dialog_answer(void *dialog, int confirmed, const char *text);
 void fk_web_view_hover(fk_web_view *view, int x, int y, uint32_t time);
 void fk_web_view_click(fk_web_view *view, int x, int y, uint32_t time);
 void fk_web_view_scroll(fk_web_view *view, int x, int y, double dx, double dy, uint32_t time);
+/* A key going down or up: an X keysym, the evdev code + 8 (0 for text from an on-screen keyboard), WPE's modifier
+   bits (control 1, shift 2, alt 4, meta 8). */
+void fk_web_view_key(fk_web_view *view, uint32_t keysym, uint32_t hardware_code, int pressed, uint32_t modifiers,
+                     uint32_t time);
+/* Whether the page has the keyboard focus (its window is active: the focused element gets keys and caret). */
+void fk_web_view_set_focused(fk_web_view *view, int focused);
 
 /* Answers a policy question: `use` 1 goes on, 0 stops it. */
 void fk_policy_decide(void *decision, int use);
