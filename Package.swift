@@ -52,6 +52,7 @@ let package = Package(
         .executable(name: "CheckIn", targets: ["CheckIn"]),
         .executable(name: "KioskMenu", targets: ["KioskMenu"]),
         .executable(name: "Signage", targets: ["Signage"]),
+        .executable(name: "WebKiosk", targets: ["WebKiosk"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -120,6 +121,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "Signage", dependencies: ["FrameKit"], path: "Examples/Signage", resources: [.process("Resources")],
+            linkerSettings: executableLinking()
+        ),
+        .executableTarget(
+            name: "WebKiosk", dependencies: ["FrameKit", "WebKit"], path: "Examples/WebKiosk", resources: [.copy("Site")],
             linkerSettings: executableLinking()
         ),
         .executableTarget(

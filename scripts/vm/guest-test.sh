@@ -333,5 +333,33 @@ wait_for step-fbdev && {
   journalctl -u framekit-fbdev --no-pager | grep -E "framekit.console" >/host/fbdev-vt.txt
   touch /host/fbdev-back
 }
+wait_for step-web && {
+  # The web kiosk example (WKWebView on WPE WebKit) as the kiosk service, with the shipped drop-in for web content.
+  systemctl stop framekit-fbdev
+  web=framekit-kiosk@WebKiosk
+  install -m 755 /host/WebKiosk /opt/framekit/bin/WebKiosk
+  rm -rf /opt/framekit/bin/WebKiosk_WebKiosk.resources
+  cp -r /host/WebKiosk_WebKiosk.resources /opt/framekit/bin/
+  chmod -R a+rX /opt/framekit/bin/WebKiosk_WebKiosk.resources
+  mkdir -p "/etc/systemd/system/$web.service.d"
+  install -m 644 /host/framekit-web-kiosk.conf "/etc/systemd/system/$web.service.d/web.conf"
+  systemctl daemon-reload
+  since=$(date +%s)
+  web_log() { journalctl -u "$web" --since "@$since" --no-pager; }
+  systemctl start "$web"
+  for _ in $(seq 360); do web_log | grep -q "WebKiosk: showing" && break; sleep 0.5; done
+  sleep 5
+  touch /host/web-shown
+  wait_for step-web-tap
+  # The page's "Print a ticket" button, centred at (184, 279) on the 1280×800 panel.
+  touch_at tap 184 279
+  for _ in $(seq 120); do web_log | grep -q "printing ticket" && break; sleep 0.5; done
+  sleep 5
+  web_log >/host/web-journal.txt
+  touch /host/web-tapped
+  wait_for step-web-done
+  systemctl stop "$web"
+  touch /host/web-stopped
+}
 wait_for step-poweroff
 systemctl poweroff

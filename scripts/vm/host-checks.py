@@ -344,5 +344,22 @@ check("fbdev: frames wait for the driver's vblank (FBIO_WAITFORVSYNC on its own 
       "32-bit" in fbdev and fbdev.count("frames follow the panel's vsync (FBIO_WAITFORVSYNC)") == 1, fbdev)
 vt_round_trip("fbdev", "step-fbdev-vt", "fbdev-away", "step-fbdev-back", "fbdev-back", "fbdev-vt.txt",
               "the app stops drawing", "the app was asked (VT_PROCESS) and redrew everything")
+# The web kiosk example: its bundled page under the native header, and a uinput tap on the page's button reaching
+# Swift through the page's message handler, whose answer turns the button green.
+open(os.path.join(share, "step-web"), "w").close()
+wait_for("web-shown", 300)
+pixel = qmp.screen("web-shown")
+check("the web kiosk shows its bundled page (WKWebView on WPE WebKit) under the native header",
+      near(pixel(600, 20), (23, 79, 94)) and near(pixel(700, 700), (31, 111, 139)) and near(pixel(100, 250), (255, 209, 102)),
+      f"{pixel(600, 20)} {pixel(700, 700)} {pixel(100, 250)}")
+open(os.path.join(share, "step-web-tap"), "w").close()
+wait_for("web-tapped", 120)
+pixel = qmp.screen("web-tapped")
+web_journal = read("web-journal.txt")
+printed = [line.split(": ", 1)[-1] for line in web_journal.splitlines() if "printing ticket" in line]
+check("a uinput tap on the page's button reached Swift through the page's message handler, and the page took the answer",
+      printed == ["WebKiosk: printing ticket A42"] and near(pixel(100, 250), (6, 214, 160)), f"{printed}; {pixel(100, 250)}")
+open(os.path.join(share, "step-web-done"), "w").close()
+wait_for("web-stopped", 60)
 open(os.path.join(share, "step-poweroff"), "w").close()
 vmchecks.finish()
