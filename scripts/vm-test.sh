@@ -31,7 +31,7 @@ run="$(mktemp -d)"
 trap 'kill "${qemu:-0}" 2>/dev/null || true; rm -rf "$run"' EXIT
 cp .build/release/HelloKiosk .build/release/framekit systemd/framekit-kiosk@.service scripts/vm/guest-test.sh \
   scripts/vm/uinput-touch.py .build/release/WebKiosk systemd/framekit-web-kiosk.conf "$share/"
-cp -r .build/release/WebKiosk_WebKiosk.resources "$share/"
+cp -r .build/release/FrameKit_WebKiosk.resources "$share/"
 # boot KERNEL INITRD SHARE SERIAL_LOG [QEMU ARGUMENTS…]: the guest in the background, its pid in $qemu.
 boot() {
   local kernel=$1 initrd=$2 folder=$3 serial=$4

@@ -14,6 +14,7 @@ final class KioskViewController: UIViewController, WKNavigationDelegate, WKScrip
     var webView: WKWebView!
     let site = Bundle.module.url(forResource: "Site", withExtension: nil)!
     private var nextTicket = 42
+    private var lastRestart = Date.distantPast
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -74,7 +75,7 @@ final class KioskViewController: UIViewController, WKNavigationDelegate, WKScrip
     }
 
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        print("WebKiosk: showing \(webView.title ?? "a page") (\(webView.url?.lastPathComponent ?? ""))")
+        print("WebKiosk: showing \(webView.url?.lastPathComponent ?? "a page")")
         guard !UIApplication.shared.exitsWhenIdleOnOffscreenDisplay else { return }
         // The page's first frames follow its load: give them a moment, then let the offscreen display finish.
         DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [header] in
@@ -88,6 +89,12 @@ final class KioskViewController: UIViewController, WKNavigationDelegate, WKScrip
     }
 
     func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
+        // A web process that keeps dying (a broken installation) is not restarted in a tight loop.
+        let now = Date()
+        defer { lastRestart = now }
+        guard now.timeIntervalSince(lastRestart) > 10 else {
+            return print("WebKiosk: the web process ended again within 10 s; not loading the page again")
+        }
         print("WebKiosk: the web process ended; loading the home page again")
         goHome()
     }

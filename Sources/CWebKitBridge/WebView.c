@@ -321,6 +321,15 @@ void fk_web_view_run_script(fk_web_view *view, const char *script, fk_script_don
     webkit_web_view_run_javascript(view->web, script, NULL, script_finished, call);
 }
 
+void fk_web_view_call_async(fk_web_view *view, const char *body, const char *world, fk_script_done done, void *context) {
+    script_call *call = malloc(sizeof *call);
+    call->done = done;
+    call->context = context;
+    webkit_web_view_run_async_javascript_function_in_world(view->web, body, NULL, world, NULL, script_finished, call);
+}
+
+void fk_web_view_set_zoom(fk_web_view *view, double level) { webkit_web_view_set_zoom_level(view->web, level); }
+
 static struct wpe_view_backend *backend_of(fk_web_view *view) {
     return wpe_view_backend_exportable_fdo_get_view_backend(view->exportable);
 }

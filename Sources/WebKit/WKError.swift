@@ -7,6 +7,7 @@ public struct WKError: Error, CustomStringConvertible, Equatable, Sendable {
         case webContentProcessTerminated = 2
         case javaScriptExceptionOccurred = 4
         case javaScriptResultTypeIsUnsupported = 5
+        case javaScriptInvalidFrameTarget = 12
         /// A load failed (the page could not be reached or read).
         case loadFailed = 100
     }

@@ -22,6 +22,14 @@ open class WKWebView: UIView {
         didSet { withEngine { fk_web_view_set_user_agent($0, customUserAgent) } }
     }
 
+    /// The page's zoom factor (1: 100 %), as Safari's page zoom: text and layout grow together and the page reflows.
+    open var pageZoom: CGFloat = 1 {
+        didSet {
+            let level = Double(max(0.1, pageZoom))
+            withEngine { fk_web_view_set_zoom($0, level) }
+        }
+    }
+
     private var handle: OpaquePointer?
     private var link: WebViewLink?
     private lazy var touches = PageTouches(view: self)
@@ -33,7 +41,8 @@ open class WKWebView: UIView {
     private var keysDown: [Int: UInt32] = [:]
     /// Bumped by each focus report, so a late "focus left" does not undo a newer "focus came".
     private var focusReports = 0
-    private var content: PixelBuffer?
+    /// The page's last frame, in the view's pixels.
+    private(set) var content: PixelBuffer?
     private var frameWaiting = false
     private var navigation: WKNavigation?
     private var committed = false
@@ -80,6 +89,9 @@ open class WKWebView: UIView {
         configuration.userContentController.adopt(self)
         addSubview(pageInput)
     }
+
+    /// Whether WPE started for this view (without it the view stays white and scripts fail).
+    var engineAvailable: Bool { handle != nil }
 
     /// Runs `body` with the WPE view on WebKit's thread (nothing without one).
     @discardableResult
@@ -448,10 +460,17 @@ open class WKWebView: UIView {
             completionHandler?(nil, WKError(.unknown, "WKWebView has no web engine (see the log)"))
             return
         }
-        let box = Unmanaged.passRetained(ScriptCall(completionHandler)).toOpaque()
-        withEngine {
-            fk_web_view_run_script($0, javaScriptString, Self.scriptFinished, box)
-        }
+        runScript(completionHandler) { fk_web_view_run_script($0, javaScriptString, $1, $2) }
+    }
+
+    /// Starts a script through `start` (given the WPE view, the C completion and its context); `handler` gets its
+    /// value on the main actor.
+    func runScript(
+        _ handler: (@MainActor (Any?, (any Error)?) -> Void)?,
+        _ start: (OpaquePointer, fk_script_done, UnsafeMutableRawPointer) -> Void
+    ) {
+        let box = Unmanaged.passRetained(ScriptCall(handler)).toOpaque()
+        withEngine { start($0, Self.scriptFinished, box) }
     }
 
     /// A script's end, on WebKit's thread: its value goes to the main queue.
@@ -492,7 +511,7 @@ private final class ScriptCall: Sendable {
 }
 
 /// A script's value crossing into an async caller: JSON-made Foundation values, never shared mutably.
-private struct UncheckedValue: @unchecked Sendable {
+struct UncheckedValue: @unchecked Sendable {
     let value: Any?
     init(_ value: Any?) { self.value = value }
 }

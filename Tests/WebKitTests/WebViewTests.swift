@@ -348,6 +348,49 @@ final class Panels: WKUIDelegate {
         #expect(app.window.firstResponder === appField)
     }
 
+    @Test func aSnapshotIsWhatTheViewShowsAndPageZoomScalesThePage() async throws {
+        let log = NavigationLog()
+        let web = try page(log)
+        web.loadHTMLString(
+            "<body style='margin:0;background:#ff0000'><div style='width:100px;height:100px;background:#0000ff'></div></body>",
+            baseURL: nil)
+        #expect(await wait { log.events.last == "finish" })
+        #expect(await wait { app.pixel(x: 150, y: 50) == 0xFF0000 && app.pixel(x: 50, y: 50) == 0x0000FF })
+        // The top-left 200×200 points taken 100 points wide: the square is the image's top-left quarter.
+        let configuration = WKSnapshotConfiguration()
+        configuration.rect = CGRect(x: 0, y: 0, width: 200, height: 200)
+        configuration.snapshotWidth = 100
+        let image = try await web.takeSnapshot(configuration: configuration)
+        #expect(image.size == CGSize(width: 100, height: 100))
+        let pixels = PixelBuffer(width: 100, height: 100)
+        CGContext(buffer: pixels).draw(image, in: CGRect(x: 0, y: 0, width: 100, height: 100))
+        pixels.flush()
+        #expect(pixels[25, 25] == 0xFF00_00FF && pixels[75, 75] == 0xFFFF_0000 && pixels[75, 25] == 0xFFFF_0000)
+        web.pageZoom = 2
+        #expect(await wait { app.pixel(x: 150, y: 150) == 0x0000FF }, "at 200 % the square is 200 points wide")
+        #expect(app.pixel(x: 250, y: 50) == 0xFF0000)
+    }
+
+    @Test func asyncFunctionsTakeArgumentsAwaitPromisesAndKeepToTheirWorld() async throws {
+        let log = NavigationLog()
+        let web = try page(log)
+        web.loadHTMLString("<body><script>window.secret = 'page'</script></body>", baseURL: nil)
+        #expect(await wait { log.events.last == "finish" })
+        let sum = try await web.callAsyncJavaScript(
+            "return await new Promise(resolve => setTimeout(() => resolve(a + b.length), 10))", arguments: ["a": 40, "b": [1, 2]],
+            contentWorld: .page)
+        #expect(sum as? Int == 42)
+        #expect(try await web.callAsyncJavaScript("return window.secret", contentWorld: .page) as? String == "page")
+        #expect(try await web.callAsyncJavaScript("return typeof window.secret", contentWorld: .defaultClient) as? String == "undefined")
+        await #expect(throws: WKError.self) { try await web.callAsyncJavaScript("throw new Error('no')", contentWorld: .page) }
+        var failure: String?
+        web.callAsyncJavaScript("return 1", arguments: ["not a name": 1], in: nil, in: .page) { result in
+            if case .failure(let error) = result { failure = "\(error)" }
+        }
+        #expect(await wait { failure != nil })
+        #expect(failure?.contains("not a name") == true)
+    }
+
     @Test func pagePanelsGoToTheUIDelegateAndWithoutOneShowNothing() async throws {
         let root = UIViewController()
         app.window.rootViewController = root

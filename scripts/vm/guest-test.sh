@@ -338,9 +338,9 @@ wait_for step-web && {
   systemctl stop framekit-fbdev
   web=framekit-kiosk@WebKiosk
   install -m 755 /host/WebKiosk /opt/framekit/bin/WebKiosk
-  rm -rf /opt/framekit/bin/WebKiosk_WebKiosk.resources
-  cp -r /host/WebKiosk_WebKiosk.resources /opt/framekit/bin/
-  chmod -R a+rX /opt/framekit/bin/WebKiosk_WebKiosk.resources
+  rm -rf /opt/framekit/bin/FrameKit_WebKiosk.resources
+  cp -r /host/FrameKit_WebKiosk.resources /opt/framekit/bin/
+  chmod -R a+rX /opt/framekit/bin/FrameKit_WebKiosk.resources
   mkdir -p "/etc/systemd/system/$web.service.d"
   install -m 644 /host/framekit-web-kiosk.conf "/etc/systemd/system/$web.service.d/web.conf"
   systemctl daemon-reload

@@ -101,5 +101,10 @@ void fk_web_view_remove_message_handler(fk_web_view *view, const char *name);
 /* Runs `script`; `done` gets the result as JSON (NULL for undefined) or an error message. */
 typedef void (*fk_script_done)(void *context, const char *json, const char *error);
 void fk_web_view_run_script(fk_web_view *view, const char *script, fk_script_done done, void *context);
+/* Runs `body` as the body of an async function in the script world `world` (NULL: the page's) and waits for the
+   promise it returns; `done` gets the value as `fk_web_view_run_script`'s does. */
+void fk_web_view_call_async(fk_web_view *view, const char *body, const char *world, fk_script_done done, void *context);
+/* The page's zoom (1: 100 %): text and layout scale together. */
+void fk_web_view_set_zoom(fk_web_view *view, double level);
 
 #endif
