@@ -17,6 +17,8 @@ final class NavigationLog: WKNavigationDelegate {
     var held: [() -> Void]?
     var actions: [(url: String, type: WKNavigationType, main: Bool?)] = []
     var responses: [(mime: String?, shows: Bool)] = []
+    /// HTTP responses' status codes, in order.
+    var statuses: [Int] = []
     var terminations = 0
     /// Written as iOS code writes it: the handler is `@escaping (WKNavigationActionPolicy) -> Void`, called later.
     func webView(
@@ -33,6 +35,7 @@ final class NavigationLog: WKNavigationDelegate {
         decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
     ) {
         responses.append((navigationResponse.response.mimeType, navigationResponse.canShowMIMEType))
+        if let http = navigationResponse.response as? HTTPURLResponse { statuses.append(http.statusCode) }
         decisionHandler(.allow)
     }
     func webViewWebContentProcessDidTerminate(_ webView: WKWebView) { terminations += 1 }
@@ -389,6 +392,53 @@ final class Panels: WKUIDelegate {
         }
         #expect(await wait { failure != nil })
         #expect(failure?.contains("not a name") == true)
+    }
+
+    @Test func pagesFromALoopbackServerReportTheirStatusAndHistoryGoesBackAndForth() async throws {
+        let server = try LoopbackHTTPServer(pages: [
+            "/": .init(body: "<head><title>Home</title></head><body><a id='next' href='/next'>next</a></body>"),
+            "/next": .init(body: "<head><title>Next</title></head><body>next</body>"),
+        ])
+        defer { server.stop() }
+        let log = NavigationLog()
+        let web = try page(log)
+        web.load(URLRequest(url: server.url))
+        #expect(await wait { log.events.last == "finish" && web.title == "Home" })
+        #expect(log.statuses == [200] && log.responses.first?.mime == "text/html")
+        web.evaluateJavaScript("document.getElementById('next').click()", completionHandler: nil)
+        #expect(await wait { web.title == "Next" })
+        // A path the server does not have: its 404 page shows, and the delegate saw the status.
+        web.load(URLRequest(url: server.url.appendingPathComponent("missing")))
+        #expect(await wait { web.title == "Not found" })
+        #expect(log.statuses == [200, 200, 404])
+        #expect(web.canGoBack && !web.canGoForward)
+        web.goBack()
+        #expect(await wait { web.title == "Next" })
+        web.goBack()
+        #expect(await wait { web.title == "Home" })
+        #expect(!web.canGoBack && web.canGoForward)
+        web.goForward()
+        #expect(await wait { web.title == "Next" && web.url?.path == "/next" })
+        #expect(server.requestedPaths.starts(with: ["/", "/next", "/missing"]))
+    }
+
+    @Test func badInputFailsThroughTheDelegateAndTheAppStaysResponsive() async throws {
+        let log = NavigationLog()
+        let web = try page(log)
+        // A scheme nobody handles: a provisional failure naming it.
+        web.load(URLRequest(url: URL(string: "nosuchscheme://kiosk/page")!))
+        #expect(await wait { log.events.last == "fail provisional" })
+        #expect(log.errors.last?.isEmpty == false)
+        // Malformed HTML still loads, as browsers repair it.
+        web.loadHTMLString("<html><body><p>unclosed <b>tags <div><title>Broken</title>", baseURL: nil)
+        #expect(await wait { log.events.last == "finish" && web.title == "Broken" })
+        // A page whose script never ends: the app's own frames and views carry on.
+        web.evaluateJavaScript("while (true) {}", completionHandler: nil)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        app.window.addSubview(label)
+        label.backgroundColor = .green
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 5, y: 5) == 0x00FF00, "the app drew while the page is stuck")
     }
 
     @Test func pagePanelsGoToTheUIDelegateAndWithoutOneShowNothing() async throws {

@@ -10,8 +10,9 @@ mkdir -p "$cache/debs"
 packages=systemd,systemd-sysv,udev,kmod,linux-image-amd64,initramfs-tools,libdrm2,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpangoft2-1.0-0,fontconfig,fonts-dejavu-core,libfontconfig1,procps,util-linux,libinput10,libxkbcommon0,xkb-data,python3-minimal,libseat1,libpam-systemd,dbus,polkitd,libwpewebkit-1.1-0,libwpebackend-fdo-1.0-1,libegl-mesa0,libgl1-mesa-dri,libgles2,dbus-user-session,libcurl4
 # The 6.12 kernel for vkms, if the host has it with its headers (scripts/vm/install-vm-deps.sh installs them).
 vkms=$(cd /usr/src && ls -d linux-headers-6.12*-amd64 2>/dev/null | grep -Ev 'cloud|-rt-' | sed 's/^linux-headers-//' | sort -V | tail -1)
-# A rootfs built from another package list (an older FrameKit) or for another vkms kernel is rebuilt.
-marker="$packages vkms:${vkms:-none}"
+# A rootfs built from another package list (an older FrameKit), for another vkms kernel or of another size is rebuilt.
+size=3000M
+marker="$packages vkms:${vkms:-none} size:$size"
 if [ -f "$cache/rootfs.ext4" ] && [ -f "$cache/vmlinuz" ] && [ -f "$cache/initrd.img" ] \
   && [ "$(cat "$cache/packages" 2>/dev/null)" = "$marker" ]; then
   exit 0
@@ -58,6 +59,6 @@ cp "$root"/boot/vmlinuz-* "$cache/vmlinuz"
 cp "$root"/boot/initrd.img-* "$cache/initrd.img"
 [ -z "$vkms" ] || "$(dirname "$0")/add-vkms-kernel.sh" "$root" "$cache" "$vkms"
 rm -rf "$root/var/cache/apt/archives"/*.deb
-mke2fs -q -t ext4 -d "$root" "$cache/rootfs.ext4" 1500M
+mke2fs -q -t ext4 -d "$root" "$cache/rootfs.ext4" "$size"
 echo "$marker" >"$cache/packages"
 echo "vm: rootfs ready in $cache"
