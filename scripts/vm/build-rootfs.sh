@@ -7,7 +7,7 @@ set -euo pipefail
 cache="${FRAMEKIT_VM_CACHE:-$HOME/.cache/framekit-vm}"
 mirror="${FRAMEKIT_VM_MIRROR:-http://deb.debian.org/debian}"
 mkdir -p "$cache/debs"
-packages=systemd,systemd-sysv,udev,kmod,linux-image-amd64,initramfs-tools,libdrm2,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpangoft2-1.0-0,fontconfig,fonts-dejavu-core,libfontconfig1,procps,util-linux,libinput10,libxkbcommon0,xkb-data,python3-minimal,libseat1,libpam-systemd,dbus,polkitd,libwpewebkit-1.1-0,libwpebackend-fdo-1.0-1,libegl-mesa0,libgl1-mesa-dri,libgles2,dbus-user-session,libcurl4
+packages=systemd,systemd-sysv,udev,kmod,linux-image-amd64,initramfs-tools,libdrm2,libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpangoft2-1.0-0,fontconfig,fonts-dejavu-core,libfontconfig1,procps,util-linux,libinput10,libxkbcommon0,xkb-data,python3-minimal,libseat1,libpam-systemd,dbus,polkitd,libwpewebkit-1.1-0,libwpebackend-fdo-1.0-1,libegl-mesa0,libgl1-mesa-dri,libgles2,shared-mime-info,dbus-user-session,libcurl4
 # The 6.12 kernel for vkms, if the host has it with its headers (scripts/vm/install-vm-deps.sh installs them).
 vkms=$(cd /usr/src && ls -d linux-headers-6.12*-amd64 2>/dev/null | grep -Ev 'cloud|-rt-' | sed 's/^linux-headers-//' | sort -V | tail -1)
 # A rootfs built from another package list (an older FrameKit), for another vkms kernel or of another size is rebuilt.
