@@ -20,11 +20,12 @@ static void export_shm(void *data, struct wpe_fdo_shm_exported_buffer *buffer) {
     fk_web_view *view = data;
     struct wl_shm_buffer *shm = wpe_fdo_shm_exported_buffer_get_shm_buffer(buffer);
     wl_shm_buffer_begin_access(shm);
-    view->callbacks.frame(view->context, wl_shm_buffer_get_data(shm), wl_shm_buffer_get_width(shm),
-                          wl_shm_buffer_get_height(shm), wl_shm_buffer_get_stride(shm),
-                          wl_shm_buffer_get_format(shm) == WL_SHM_FORMAT_XRGB8888);
+    int unchanged = view->callbacks.frame(view->context, wl_shm_buffer_get_data(shm), wl_shm_buffer_get_width(shm),
+                                          wl_shm_buffer_get_height(shm), wl_shm_buffer_get_stride(shm),
+                                          wl_shm_buffer_get_format(shm) == WL_SHM_FORMAT_XRGB8888);
     wl_shm_buffer_end_access(shm);
     wpe_view_backend_exportable_fdo_dispatch_release_shm_exported_buffer(view->exportable, buffer);
+    if (unchanged) wpe_view_backend_exportable_fdo_dispatch_frame_complete(view->exportable);
 }
 
 static void load_changed(WebKitWebView *web, WebKitLoadEvent event, gpointer data) {
@@ -133,7 +134,7 @@ static void route_message(WebKitUserContentManager *manager, WebKitJavascriptRes
 
 /* The page's focus, watched from a script world of FrameKit's own (the page cannot see or call it): an editable
    element gaining focus posts its kind, losing it posts false. */
-#define FOCUS_WORLD "framekit"
+#define FRAMEKIT_WORLD "framekit"
 #define FOCUS_HANDLER "framekitFocus"
 static const char focus_script[] =
     "(function () {"
@@ -152,6 +153,28 @@ static const char focus_script[] =
     "  document.addEventListener('focusout', function (event) { if (editable(event.target)) post(false); }, true);"
     "})();";
 
+/* The main frame's scroll position and scrollable size in CSS pixels, from the same world: posted once per
+   animation frame in which the page scrolled or changed size, and once the document is parsed. */
+#define SCROLL_HANDLER "framekitScroll"
+static const char scroll_script[] =
+    "(function () {"
+    "  var pending = false;"
+    "  function post() {"
+    "    pending = false;"
+    "    var root = document.scrollingElement || document.documentElement;"
+    "    if (!root) return;"
+    "    window.webkit.messageHandlers." SCROLL_HANDLER ".postMessage({x: window.scrollX, y: window.scrollY,"
+    "      width: root.scrollWidth, height: root.scrollHeight});"
+    "  }"
+    "  function later() { if (!pending) { pending = true; window.requestAnimationFrame(post); } }"
+    "  window.addEventListener('scroll', later, true);"
+    "  window.addEventListener('resize', later);"
+    "  document.addEventListener('DOMContentLoaded', function () {"
+    "    later();"
+    "    if (window.ResizeObserver) new ResizeObserver(later).observe(document.documentElement);"
+    "  });"
+    "})();";
+
 static void route_focus(WebKitUserContentManager *manager, WebKitJavascriptResult *result, gpointer data) {
     fk_web_view *view = data;
     char *json = jsc_value_to_json(webkit_javascript_result_get_js_value(result), 0);
@@ -159,11 +182,30 @@ static void route_focus(WebKitUserContentManager *manager, WebKitJavascriptResul
     g_free(json);
 }
 
-static void add_focus_script(fk_web_view *view) {
+static void route_scroll(WebKitUserContentManager *manager, WebKitJavascriptResult *result, gpointer data) {
+    fk_web_view *view = data;
+    JSCValue *value = webkit_javascript_result_get_js_value(result);
+    double numbers[4];
+    const char *names[] = {"x", "y", "width", "height"};
+    for (int i = 0; i < 4; i++) {
+        JSCValue *number = jsc_value_object_get_property(value, names[i]);
+        numbers[i] = jsc_value_is_number(number) ? jsc_value_to_double(number) : 0;
+        g_object_unref(number);
+    }
+    view->callbacks.scrolled(view->context, numbers[0], numbers[1], numbers[2], numbers[3]);
+}
+
+static void add_world_script(fk_web_view *view, const char *source, WebKitUserContentInjectedFrames frames) {
     WebKitUserScript *script = webkit_user_script_new_for_world(
-        focus_script, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES, WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, FOCUS_WORLD, NULL, NULL);
+        source, frames, WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, FRAMEKIT_WORLD, NULL, NULL);
     webkit_user_content_manager_add_script(view->content, script);
     webkit_user_script_unref(script);
+}
+
+/* FrameKit's own scripts, which stay when the app removes its user scripts. */
+static void add_framekit_scripts(fk_web_view *view) {
+    add_world_script(view, focus_script, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES);
+    add_world_script(view, scroll_script, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME);
 }
 
 fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
@@ -186,9 +228,11 @@ fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_w
     g_signal_connect(view->web, "web-process-terminated", G_CALLBACK(terminated), view);
     g_signal_connect(view->web, "decide-policy", G_CALLBACK(decide_policy), view);
     g_signal_connect(view->web, "script-dialog", G_CALLBACK(script_dialog), view);
-    webkit_user_content_manager_register_script_message_handler_in_world(view->content, FOCUS_HANDLER, FOCUS_WORLD);
+    webkit_user_content_manager_register_script_message_handler_in_world(view->content, FOCUS_HANDLER, FRAMEKIT_WORLD);
     g_signal_connect(view->content, "script-message-received::" FOCUS_HANDLER, G_CALLBACK(route_focus), view);
-    add_focus_script(view);
+    webkit_user_content_manager_register_script_message_handler_in_world(view->content, SCROLL_HANDLER, FRAMEKIT_WORLD);
+    g_signal_connect(view->content, "script-message-received::" SCROLL_HANDLER, G_CALLBACK(route_scroll), view);
+    add_framekit_scripts(view);
     wpe_view_backend_add_activity_state(backend, wpe_view_activity_state_visible | wpe_view_activity_state_in_window);
     const char *properties[] = {"notify::title", "notify::uri", "notify::estimated-load-progress", "notify::is-loading"};
     for (size_t i = 0; i < sizeof properties / sizeof properties[0]; i++) {
@@ -224,7 +268,7 @@ void fk_web_view_add_user_script(fk_web_view *view, const char *source, int at_e
 
 void fk_web_view_remove_user_scripts(fk_web_view *view) {
     webkit_user_content_manager_remove_all_scripts(view->content);
-    add_focus_script(view);
+    add_framekit_scripts(view);
 }
 
 typedef struct message_route {

@@ -2,53 +2,190 @@ import CWebKitBridge
 import FrameKit
 import Foundation
 
-/// A finger on a web page, as a kiosk's web view passes it on: a tap is a click where it lifted, a drag scrolls the
-/// page under the finger (the content follows it) and clicks nothing, and the pointer hovers where the finger lands.
-/// One finger; pinch zoom and momentum after a flick are not passed on yet.
+/// Fingers on a web page, as a kiosk's web view passes them on: a tap is a click where it lifted; a drag scrolls the
+/// page under the finger (the content follows it, inner scrolling areas included) and clicks nothing, and a fling
+/// carries on scrolling, slowing as a UIScrollView's deceleration does; two fingers pinch the page's zoom (`pageZoom`,
+/// which reflows the page, within the scroll view's zoom limits). The pointer hovers where a finger lands. The
+/// web view's `scrollView` says whether fingers may scroll (`isScrollEnabled`) and zoom, and how a fling slows.
 @MainActor
 final class PageTouches {
     /// How far a finger moves before its touch is a scroll rather than a tap, in points.
     static let scrollSlop: CGFloat = 10
+    /// A drag let go slower than this (points per second) stops where it is.
+    static let flingSpeed: CGFloat = 50
+    /// How much of a drag's end its release velocity is measured over, in seconds.
+    static let velocityWindow: TimeInterval = 0.1
+    /// Zoom changes smaller than this fraction are not sent (each one reflows the page).
+    static let zoomStep: CGFloat = 0.02
 
     private unowned let view: WKWebView
+    /// The fingers down, in the order they landed.
+    private var fingers: [UITouch] = []
+    /// Where the scrolling finger landed; nil when its touch can no longer click or scroll (a pinch came).
     private var start: CGPoint?
     private var last = CGPoint.zero
     private var scrolling = false
+    /// The scrolling finger's recent positions, for its release velocity.
+    private var samples: [(time: TimeInterval, point: CGPoint)] = []
+    /// The fingers' distance and the page's zoom when the pinch began.
+    private var pinch: (distance: CGFloat, zoom: CGFloat)?
+    private var fling: PageFling?
 
     init(view: WKWebView) { self.view = view }
 
-    func began(_ touch: UITouch) {
-        let point = touch.location(in: view)
-        (start, last, scrolling) = (point, point, false)
-        view.pageTouched()
-        send(point, touch) { fk_web_view_hover($0, $1, $2, $3) }
+    func began(_ touches: Set<UITouch>) {
+        fling = nil
+        fingers += touches.filter { touch in !fingers.contains { $0 === touch } }
+        if fingers.count >= 2 {
+            startPinch()
+        } else if let touch = fingers.first {
+            let point = touch.location(in: view)
+            (start, last, scrolling, samples) = (point, point, false, [(touch.timestamp, point)])
+            view.pageTouched()
+            send(point, touch) { fk_web_view_hover($0, $1, $2, $3) }
+        }
     }
 
-    func moved(_ touch: UITouch) {
-        guard let start else { return }
+    func moved(_ touches: Set<UITouch>) {
+        if pinch != nil { return zoom() }
+        guard let touch = fingers.first, touches.contains(touch), let start else { return }
         let point = touch.location(in: view)
+        sample(point, at: touch.timestamp)
         if !scrolling, hypot(point.x - start.x, point.y - start.y) > Self.scrollSlop { scrolling = true }
-        guard scrolling else { return }
-        let scale = view.window?.screen.scale ?? 1
-        // The content moves with the finger.
-        let (dx, dy) = (Double((point.x - last.x) * scale), Double((point.y - last.y) * scale))
-        send(point, touch) { fk_web_view_scroll($0, $1, $2, dx, dy, $3) }
+        guard scrolling, view.scrollView.isScrollEnabled else { return }
+        scroll(by: CGPoint(x: point.x - last.x, y: point.y - last.y), at: point, time: touch.timestamp)
         last = point
     }
 
-    func ended(_ touch: UITouch) {
-        defer { start = nil }
-        guard start != nil, !scrolling else { return }
-        send(touch.location(in: view), touch) { fk_web_view_click($0, $1, $2, $3) }
+    func ended(_ touches: Set<UITouch>) {
+        let first = fingers.first
+        fingers.removeAll { touches.contains($0) }
+        if fingers.isEmpty { pinch = nil }
+        guard let first, touches.contains(first), let start else { return }
+        self.start = nil
+        if !scrolling { return send(first.location(in: view), first) { fk_web_view_click($0, $1, $2, $3) } }
+        // A finger held still sends no moves: the release itself says how long it has been still.
+        sample(first.location(in: view), at: first.timestamp)
+        startFling(from: last, velocity: releaseVelocity())
     }
 
-    func cancelled() { start = nil }
+    func cancelled(_ touches: Set<UITouch>) {
+        fingers.removeAll { touches.contains($0) }
+        if fingers.isEmpty { pinch = nil }
+        start = nil
+    }
 
-    /// Calls `body` with the WPE view, the point in the page's pixels and the touch's time in milliseconds.
+    // MARK: Scrolling
+
+    /// Moves the content under `point` by `delta` points, as the finger would.
+    private func scroll(by delta: CGPoint, at point: CGPoint, time: TimeInterval) {
+        let scale = view.window?.screen.scale ?? 1
+        let (dx, dy) = (Double(delta.x * scale), Double(delta.y * scale))
+        send(point, time: time) { fk_web_view_scroll($0, $1, $2, dx, dy, $3) }
+    }
+
+    /// Keeps the velocity window's samples and the last one before it, so the window is spanned.
+    private func sample(_ point: CGPoint, at time: TimeInterval) {
+        samples.append((time, point))
+        while samples.count > 2, time - samples[1].time > Self.velocityWindow { samples.removeFirst() }
+    }
+
+    /// Points per second over the end of the drag.
+    private func releaseVelocity() -> CGPoint {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return .zero }
+        let seconds = CGFloat(last.time - first.time)
+        return CGPoint(x: (last.point.x - first.point.x) / seconds, y: (last.point.y - first.point.y) / seconds)
+    }
+
+    private func startFling(from point: CGPoint, velocity: CGPoint) {
+        guard view.scrollView.isScrollEnabled, hypot(velocity.x, velocity.y) >= Self.flingSpeed else { return }
+        let loop = (view.window?.screen ?? UIScreen.main).loop
+        fling = PageFling(velocity: velocity, rate: view.scrollView.decelerationRate.rawValue, start: loop.now.seconds, at: point)
+        step()
+    }
+
+    /// One frame of a fling: the content moves on by what the deceleration covered since the last, and the next
+    /// step is one refresh later, until the fling dies down or a finger lands.
+    private func step() {
+        guard let fling, let screen = view.window?.screen else { return self.fling = nil }
+        let now = screen.loop.now
+        let (delta, done) = fling.advance(to: now.seconds)
+        if delta != .zero { scroll(by: delta, at: fling.point, time: now.seconds) }
+        guard !done else { return self.fling = nil }
+        screen.loop.schedule(at: now.adding(seconds: 1 / Double(max(1, screen.maximumFramesPerSecond)))) { [weak self, weak fling] in
+            guard let self, let fling, self.fling === fling else { return }
+            self.step()
+        }
+    }
+
+    // MARK: Pinching
+
+    private var fingerDistance: CGFloat {
+        let (a, b) = (fingers[0].location(in: view), fingers[1].location(in: view))
+        return hypot(a.x - b.x, a.y - b.y)
+    }
+
+    private func startPinch() {
+        start = nil
+        pinch = (max(1, fingerDistance), view.pageZoom)
+    }
+
+    private func zoom() {
+        let scroll = view.scrollView
+        guard let pinch, fingers.count >= 2, scroll.maximumZoomScale > scroll.minimumZoomScale,
+            scroll.pinchGestureRecognizer?.isEnabled != false
+        else { return }
+        let zoom = min(max(pinch.zoom * fingerDistance / pinch.distance, scroll.minimumZoomScale), scroll.maximumZoomScale)
+        if abs(zoom - view.pageZoom) >= Self.zoomStep * view.pageZoom || zoom == scroll.minimumZoomScale || zoom == scroll.maximumZoomScale,
+            zoom != view.pageZoom
+        {
+            view.pageZoom = zoom
+        }
+    }
+
+    // MARK: Sending
+
     private func send(_ point: CGPoint, _ touch: UITouch, _ body: (OpaquePointer, Int32, Int32, UInt32) -> Void) {
+        send(point, time: touch.timestamp, body)
+    }
+
+    /// Calls `body` with the WPE view, the point in the page's pixels and the time in milliseconds.
+    private func send(_ point: CGPoint, time: TimeInterval, _ body: (OpaquePointer, Int32, Int32, UInt32) -> Void) {
         let scale = view.window?.screen.scale ?? 1
         let (x, y) = (Int32((point.x * scale).rounded()), Int32((point.y * scale).rounded()))
-        let time = UInt32(truncatingIfNeeded: Int64(touch.timestamp * 1000))
-        view.withEngine { body($0, x, y, time) }
+        let milliseconds = UInt32(truncatingIfNeeded: Int64(time * 1000))
+        view.withEngine { body($0, x, y, milliseconds) }
+    }
+}
+
+/// A fling's motion: UIKit's exponential deceleration, x(t) = v / λ · (1 − e^(−λt)) with λ from the deceleration
+/// rate (the share of velocity kept per millisecond).
+@MainActor
+final class PageFling {
+    /// Slower than this (points per second) the fling has died down.
+    static let restingSpeed: CGFloat = 10
+
+    let point: CGPoint
+    private let velocity: CGPoint
+    private let lambda: CGFloat
+    private let start: TimeInterval
+    /// How far the content has been moved so far.
+    private var covered = CGPoint.zero
+
+    init(velocity: CGPoint, rate: CGFloat, start: TimeInterval, at point: CGPoint) {
+        self.velocity = velocity
+        lambda = -1000 * log(min(max(rate, 0.5), 0.9999))
+        self.start = start
+        self.point = point
+    }
+
+    /// Where the content is at `time` since the last call, and whether the fling is over.
+    func advance(to time: TimeInterval) -> (delta: CGPoint, done: Bool) {
+        let t = CGFloat(max(0, time - start))
+        let decay = exp(-lambda * t)
+        let position = CGPoint(x: velocity.x / lambda * (1 - decay), y: velocity.y / lambda * (1 - decay))
+        let delta = CGPoint(x: position.x - covered.x, y: position.y - covered.y)
+        covered = position
+        return (delta, hypot(velocity.x, velocity.y) * decay < Self.restingSpeed)
     }
 }

@@ -30,6 +30,10 @@ open class WKWebView: UIView {
         }
     }
 
+    /// The page's scrolling as a scroll view (see `WebScrollView`).
+    open var scrollView: UIScrollView { pageScroll }
+    private lazy var pageScroll = WebScrollView(webView: self)
+
     private var handle: OpaquePointer?
     private var link: WebViewLink?
     private lazy var touches = PageTouches(view: self)
@@ -87,7 +91,9 @@ open class WKWebView: UIView {
         let mediaNeedsGesture: Int32 = configuration.mediaTypesRequiringUserActionForPlayback.isEmpty ? 0 : 1
         withEngine { fk_web_view_set_preferences($0, javaScript, openWindows, mediaNeedsGesture) }
         configuration.userContentController.adopt(self)
+        addSubview(pageScroll)
         addSubview(pageInput)
+        isMultipleTouchEnabled = true
     }
 
     /// Whether WPE started for this view (without it the view stays white and scripts fail).
@@ -106,10 +112,14 @@ open class WKWebView: UIView {
         callbacks.frame = { context, pixels, width, height, stride, opaque in
             let link = WebViewLink.from(context)
             // An opaque frame's alpha bytes are undefined: kept as RGB, which ignores them.
-            let frame = link.copy(pixels!, width: Int(width), height: Int(height), stride: Int(stride), format: opaque != 0 ? .xrgb8888 : .argb8888)
-            link.deliver { view in
-                if let view { view.show(frame) } else { link.recycle(frame) }
+            let format: PixelFormat = opaque != 0 ? .xrgb8888 : .argb8888
+            guard let (frame, damage) = link.copy(pixels!, width: Int(width), height: Int(height), stride: Int(stride), format: format) else {
+                return 1  // Nothing changed: the page may draw its next frame at once.
             }
+            link.deliver { view in
+                if let view { view.show(frame, damage: damage) } else { link.recycle(frame) }
+            }
+            return 0
         }
         callbacks.load = { context, event in WebViewLink.from(context).deliver { $0?.loadChanged(event) } }
         callbacks.failed = { context, provisional, _, message in
@@ -134,6 +144,9 @@ open class WKWebView: UIView {
             let json = json.map { String(cString: $0) } ?? "false"
             WebViewLink.from(context).deliver { $0?.pageFocusChanged(json) }
         }
+        callbacks.scrolled = { context, x, y, width, height in
+            WebViewLink.from(context).deliver { $0?.pageScrolled(to: CGPoint(x: x, y: y), size: CGSize(width: width, height: height)) }
+        }
         callbacks.message = { context, name, json in
             let name = name.map { String(cString: $0) } ?? "", json = json.map { String(cString: $0) } ?? "null"
             WebViewLink.from(context).deliver { $0?.received(message: json, name: name) }
@@ -149,16 +162,36 @@ open class WKWebView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        pageScroll.frame = bounds
         let size = pixelSize
         withEngine { fk_web_view_resize($0, Int32(size.width), Int32(size.height)) }
     }
 
+    // MARK: Scrolling
+
+    /// Points per CSS pixel of the page.
+    private var pointsPerCSSPixel: CGFloat { max(0.1, pageZoom) / (window?.screen.scale ?? 1) }
+
+    private func pageScrolled(to offset: CGPoint, size: CGSize) {
+        let factor = pointsPerCSSPixel
+        pageScroll.follow(
+            offset: CGPoint(x: offset.x * factor, y: offset.y * factor),
+            size: CGSize(width: size.width * factor, height: size.height * factor))
+    }
+
+    /// Scrolls the main frame so `offset` (points) is at the view's top left; `done` once the page has.
+    func scrollPage(to offset: CGPoint, done: @escaping @MainActor () -> Void) {
+        let factor = pointsPerCSSPixel
+        let script = "window.scrollTo(\(Double(offset.x / factor)), \(Double(offset.y / factor)))"
+        runScript({ _, _ in done() }) { fk_web_view_call_async($0, script, "framekit", $1, $2) }
+    }
+
     // MARK: Touches
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touches.first.map(self.touches.began) }
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { touches.first.map(self.touches.moved) }
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { touches.first.map(self.touches.ended) }
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.cancelled() }
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.began(touches) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.moved(touches) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.ended(touches) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches.cancelled(touches) }
 
     // MARK: Keyboard
 
@@ -358,13 +391,19 @@ open class WKWebView: UIView {
         navigationDelegate?.webViewWebContentProcessDidTerminate(self)
     }
 
-    /// A frame from the web process: kept as this view's content and drawn at the next frame; the one it replaces
-    /// takes the next frame.
-    private func show(_ frame: PixelBuffer) {
+    /// A frame from the web process: kept as this view's content and its changed pixels (`damage`) drawn at the next
+    /// frame; the one it replaces takes the next frame.
+    private func show(_ frame: PixelBuffer, damage: PixelRect) {
+        let sameSize = content.map { $0.width == frame.width && $0.height == frame.height } ?? false
         if let content { link?.recycle(content) }
         content = frame
         frameWaiting = true
-        setNeedsDisplay()
+        let scale = window?.screen.scale ?? 1
+        let size = pixelSize
+        guard sameSize, frame.width == size.width, frame.height == size.height else { return setNeedsDisplay() }
+        setNeedsDisplay(CGRect(
+            x: CGFloat(damage.x) / scale, y: CGFloat(damage.y) / scale,
+            width: CGFloat(damage.width) / scale, height: CGFloat(damage.height) / scale).integral)
     }
 
     open override func draw(_ rect: CGRect) {

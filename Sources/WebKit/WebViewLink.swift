@@ -8,6 +8,9 @@ import Synchronization
 final class WebViewLink: Sendable {
     @MainActor weak var view: WKWebView?
     private let spare = Mutex<PixelBuffer?>(nil)
+    /// The last frame handed to the view, which it shows or is about to: the next frame's damage is measured against
+    /// it. Only read on WebKit's thread, and never written while the view holds it.
+    private let latest = Mutex<PixelBuffer?>(nil)
 
     @MainActor init(_ view: WKWebView) { self.view = view }
 
@@ -21,8 +24,9 @@ final class WebViewLink: Sendable {
         DispatchQueue.main.async { MainActor.assumeIsolated { body(self.view) } }
     }
 
-    /// A copy of a frame WebKit lends for the length of a call (on WebKit's thread), in the spare buffer when it fits.
-    func copy(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: PixelFormat) -> PixelBuffer {
+    /// A copy of a frame WebKit lends for the length of a call (on WebKit's thread), in the spare buffer when it fits,
+    /// with the pixels that changed since the last frame handed over; nil when none did (the copy is spare again).
+    func copy(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: PixelFormat) -> (frame: PixelBuffer, damage: PixelRect)? {
         let reused = spare.withLock { spare in
             defer { spare = nil }
             return spare.flatMap { $0.width == width && $0.height == height && $0.format == format ? $0 : nil }
@@ -30,7 +34,14 @@ final class WebViewLink: Sendable {
         let frame = reused ?? PixelBuffer(width: width, height: height, format: format)
         let lent = PixelBuffer(wrapping: UnsafeMutableRawPointer(mutating: pixels), width: width, height: height, stride: stride, format: format)
         frame.copy(frame.bounds, from: lent)
-        return frame
+        let previous = latest.withLock { $0 }
+        let damage = previous.map { frame.differingRect(from: $0) } ?? frame.bounds
+        guard !damage.isEmpty else {
+            recycle(frame)
+            return nil
+        }
+        latest.withLock { $0 = frame }
+        return (frame, damage)
     }
 
     /// A frame no longer shown: the next one may be copied into it.

@@ -90,28 +90,8 @@ final class Panels: WKUIDelegate {
 
 /// WKWebView on WPE WebKit: real pages in WebKit's web process, drawn into the view on the headless screen.
 @MainActor
-@Suite(.serialized) struct WebViewTests {
+@Suite(.serialized) struct WebViewTests: WebPageTest {
     let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
-
-    /// Lets WebKit's reports reach the main queue and runs the app's frames until `done` holds, for at most 30 seconds
-    /// of real time.
-    func wait(_ done: () -> Bool) async -> Bool {
-        let end = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < end {
-            try? app.runUntilIdle()
-            if done() { return true }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return false
-    }
-
-    func page(_ log: NavigationLog? = nil, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) throws -> WKWebView {
-        let web = WKWebView(frame: CGRect(x: 0, y: 0, width: 320, height: 240), configuration: configuration)
-        web.navigationDelegate = log
-        app.window.addSubview(web)
-        try app.runUntilIdle()
-        return web
-    }
 
     @Test func aPageLoadsTellsItsDelegateAndShowsInTheView() async throws {
         let log = NavigationLog()
@@ -244,13 +224,6 @@ final class Panels: WKUIDelegate {
     }
 
     /// The value of a script, waited for.
-    func value(_ web: WKWebView, _ script: String) async -> Any? {
-        var result: Any?, done = false
-        web.evaluateJavaScript(script) { value, _ in (result, done) = (value, true) }
-        _ = await wait { done }
-        return result
-    }
-
     @Test func aTapClicksWhereTheFingerLiftsAndADragScrollsThePage() async throws {
         let log = NavigationLog()
         let web = try page(log)
@@ -281,15 +254,6 @@ final class Panels: WKUIDelegate {
             #expect(scrolled, "the page did not scroll")
         }
         #expect(await value(web, "window.clicks") as? Int == 1)
-    }
-
-    /// Waits until `script` gives `expected` (as a string), for at most 10 seconds.
-    func until(_ web: WKWebView, _ script: String, is expected: String) async -> Bool {
-        for _ in 0..<200 {
-            if let value = await value(web, script), "\(value)" == expected { return true }
-            try? await Task.sleep(for: .milliseconds(50))
-        }
-        return false
     }
 
     /// evdev codes of the keys the keyboard tests press.

@@ -12,8 +12,9 @@ typedef struct fk_web_view fk_web_view;
 /* What a web view tells its owner; `context` is the owner's. */
 typedef struct fk_web_view_callbacks {
     /* A frame: premultiplied ARGB32 (Cairo's layout; `opaque`: its alpha bytes are undefined and the frame is opaque),
-       valid only during the call. Call `fk_web_view_frame_done` once it is on screen, for the next. */
-    void (*frame)(void *context, const void *pixels, int width, int height, int stride, int opaque);
+       valid only during the call. Returns 1 when the frame changed nothing (the next may come at once), else 0 and
+       `fk_web_view_frame_done` is called once it is on screen, for the next. */
+    int (*frame)(void *context, const void *pixels, int width, int height, int stride, int opaque);
     /* WebKit's load events: 0 started, 1 redirected, 2 committed, 3 finished. */
     void (*load)(void *context, int event);
     /* A load failed (provisional: before anything was committed), with WebKit's message. */
@@ -35,6 +36,8 @@ typedef struct fk_web_view_callbacks {
     /* An editable element of the page gained focus (`json`: an object with its `type`, `inputMode` and
        `enterKeyHint`) or lost it (`false`). */
     void (*focus)(void *context, const char *json);
+    /* The main frame scrolled to (`x`, `y`) or its scrollable size became `width`×`height`, in CSS pixels. */
+    void (*scrolled)(void *context, double x, double y, double width, double height);
 } fk_web_view_callbacks;
 
 /* Answers a page's dialog: `confirmed` for a confirm, `text` (NULL: cancelled) for a prompt; it closes on the next

@@ -1,0 +1,164 @@
+import Foundation
+import FrameKit
+import FrameKitTesting
+import Testing
+
+@testable import WebKit
+
+/// A scroll view delegate as an app writes one.
+@MainActor
+final class ScrollLog: NSObject, UIScrollViewDelegate {
+    var offsets: [CGPoint] = []
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset) }
+}
+
+/// The page's scrolling, zoom and frames as a WKWebView's user sees them: `scrollView` mirrors and moves the page,
+/// flings carry on, pinches zoom, and only what changed on the page is drawn again.
+@MainActor
+@Suite(.serialized) struct WebScrollingTests: WebPageTest {
+    let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
+
+    /// A page 3,000 CSS pixels tall with a 100-pixel blue square at its top left, loaded and on screen.
+    func tallPage() async throws -> WKWebView {
+        let log = NavigationLog()
+        let web = try page(log)
+        web.loadHTMLString("""
+            <body style='margin:0;height:3000px;background:#fff'>
+            <div id='box' style='width:100px;height:100px;background:#0000ff'></div></body>
+            """, baseURL: nil)
+        #expect(await wait { log.events.last == "finish" && app.pixel(x: 50, y: 50) == 0x0000FF })
+        return web
+    }
+
+    /// Drags one finger from `from` by `dy` points in `steps` moves a 60th of a second apart, then lifts it.
+    func drag(from start: CGPoint, dy: CGFloat, steps: Int) throws {
+        try app.touchDown(at: start)
+        for step in 1...steps {
+            app.advance(by: 1.0 / 60)
+            try app.touchMove(to: CGPoint(x: start.x, y: start.y + dy * CGFloat(step) / CGFloat(steps)))
+        }
+        try app.touchUp()
+    }
+
+    /// The page's vertical scroll position once it has stopped changing (a second of virtual time passes meanwhile,
+    /// for a fling's steps).
+    func settledScrollY(_ web: WKWebView) async -> Int {
+        var last = -1
+        for _ in 0..<40 {
+            for _ in 0..<6 { app.advance(by: 1.0 / 60) }
+            try? await Task.sleep(for: .milliseconds(50))
+            let now = await value(web, "window.scrollY") as? Int ?? -1
+            if now == last { return now }
+            last = now
+        }
+        return last
+    }
+
+    @Test func theScrollViewMirrorsThePageAndMovingItScrollsThePage() async throws {
+        let web = try await tallPage()
+        let log = ScrollLog()
+        web.scrollView.delegate = log
+        #expect(await wait { web.scrollView.contentSize == CGSize(width: 320, height: 3000) }, "the page's scrollable size")
+        #expect(web.scrollView.contentOffset == .zero)
+        // The page scrolls itself: the scroll view follows and its delegate hears it.
+        web.evaluateJavaScript("window.scrollTo(0, 500)", completionHandler: nil)
+        #expect(await wait { web.scrollView.contentOffset == CGPoint(x: 0, y: 500) })
+        #expect(log.offsets.last == CGPoint(x: 0, y: 500))
+        // The app moves the scroll view: the page scrolls.
+        web.scrollView.contentOffset = CGPoint(x: 0, y: 1200)
+        #expect(await until(web, "window.scrollY", is: "1200"))
+        #expect(await wait { app.pixel(x: 50, y: 50) == 0xFFFFFF }, "the square scrolled away")
+        // An animated scroll ends where it was asked to, the page with it.
+        web.scrollView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
+        for _ in 0..<30 { app.advance(by: 1.0 / 60) }
+        #expect(await until(web, "window.scrollY", is: "40"))
+        #expect(await wait { web.scrollView.contentOffset == CGPoint(x: 0, y: 40) })
+        #expect(await wait { app.pixel(x: 50, y: 50) == 0x0000FF && app.pixel(x: 50, y: 70) == 0xFFFFFF })
+    }
+
+    @Test func aFlingCarriesThePageOnAfterTheFingerLifts() async throws {
+        let web = try await tallPage()
+        // 150 points up in a sixth of a second: 900 points a second at release.
+        try drag(from: CGPoint(x: 160, y: 200), dy: -150, steps: 10)
+        let rest = await settledScrollY(web)
+        withKnownIssue("WPE sometimes ignores the whole drag's scroll events", isIntermittent: true) {
+            // The drag alone moves 150; deceleration at UIKit's normal rate adds v/λ ≈ 900 / 2 = 450 more.
+            #expect(rest > 450 && rest < 750, "the page came to rest at \(rest)")
+        }
+    }
+
+    @Test func withScrollingDisabledADragMovesNothingAndASlowDragDoesNotFling() async throws {
+        let web = try await tallPage()
+        web.scrollView.isScrollEnabled = false
+        try drag(from: CGPoint(x: 160, y: 200), dy: -150, steps: 10)
+        #expect(await settledScrollY(web) == 0)
+        web.scrollView.isScrollEnabled = true
+        // 60 points over 60 frames, then still for a fifth of a second: let go at rest, no fling.
+        try app.touchDown(at: CGPoint(x: 160, y: 200))
+        for step in 1...60 {
+            app.advance(by: 1.0 / 60)
+            try app.touchMove(to: CGPoint(x: 160, y: 200 - CGFloat(step)))
+        }
+        app.advance(by: 0.2)
+        try app.touchUp()
+        let rest = await settledScrollY(web)
+        withKnownIssue("WPE sometimes ignores the whole drag's scroll events", isIntermittent: true) {
+            #expect(rest >= 50 && rest <= 60, "the page came to rest at \(rest)")
+        }
+    }
+
+    @Test func twoFingersPinchThePageZoomWithinTheScrollViewsLimits() async throws {
+        let web = try await tallPage()
+        // Fingers 120 points apart move to 240: twice the zoom, the square twice as big.
+        try app.touchDown(at: CGPoint(x: 100, y: 150), slot: 0)
+        try app.touchDown(at: CGPoint(x: 220, y: 150), slot: 1)
+        for step in 1...10 {
+            app.advance(by: 1.0 / 60)
+            let spread = CGFloat(step) * 6
+            try app.touchMove(to: CGPoint(x: 100 - spread, y: 150), slot: 0)
+            try app.touchMove(to: CGPoint(x: 220 + spread, y: 150), slot: 1)
+        }
+        try app.touchUp(slot: 1)
+        try app.touchUp(slot: 0)
+        #expect(abs(web.pageZoom - 2) < 0.05)
+        #expect(await wait { app.pixel(x: 150, y: 150) == 0x0000FF && app.pixel(x: 210, y: 50) == 0xFFFFFF })
+        #expect(await value(web, "window.scrollY") as? Int == 0, "a pinch scrolls nothing and clicks nothing")
+        // Spread far past the maximum (3): held there.
+        try app.touchDown(at: CGPoint(x: 150, y: 150), slot: 0)
+        try app.touchDown(at: CGPoint(x: 170, y: 150), slot: 1)
+        try app.touchMove(to: CGPoint(x: 10, y: 150), slot: 0)
+        try app.touchMove(to: CGPoint(x: 310, y: 150), slot: 1)
+        try app.touchUp(slot: 0)
+        try app.touchUp(slot: 1)
+        #expect(web.pageZoom == 3)
+        // An app that wants no zoom sets the limits equal, as on iOS.
+        web.pageZoom = 1
+        web.scrollView.maximumZoomScale = 1
+        try app.touchDown(at: CGPoint(x: 100, y: 150), slot: 0)
+        try app.touchDown(at: CGPoint(x: 220, y: 150), slot: 1)
+        try app.touchMove(to: CGPoint(x: 40, y: 150), slot: 0)
+        try app.touchUp(slot: 0)
+        try app.touchUp(slot: 1)
+        #expect(web.pageZoom == 1)
+    }
+
+    @Test func onlyWhatChangedOnThePageIsDrawnAgainAndAnIdlePageCostsNoFrames() async throws {
+        let web = try await tallPage()
+        // A still page: no frames while it sits.
+        try await Task.sleep(for: .milliseconds(300))
+        try app.runUntilIdle()
+        let frames = app.display.presentedFrames
+        try await Task.sleep(for: .milliseconds(300))
+        try app.runUntilIdle()
+        #expect(app.display.presentedFrames == frames, "an idle page drew frames")
+        // A 10×10 square changes colour: only about its pixels are drawn.
+        web.evaluateJavaScript("""
+            var dot = document.createElement('div');
+            dot.style.cssText = 'position:absolute;left:200px;top:150px;width:10px;height:10px;background:#ff0000';
+            document.body.appendChild(dot);
+            """, completionHandler: nil)
+        #expect(await wait { app.pixel(x: 205, y: 155) == 0xFF0000 })
+        let damage = app.screen.lastFrameStatistics.damagedPixels
+        #expect(damage > 0 && damage <= 16 * 16, "damage of \(damage) pixels for a 10×10 change")
+    }
+}
