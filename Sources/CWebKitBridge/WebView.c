@@ -412,3 +412,29 @@ void fk_web_view_set_focused(fk_web_view *view, int focused) {
     if (focused) wpe_view_backend_add_activity_state(backend_of(view), wpe_view_activity_state_focused);
     else wpe_view_backend_remove_activity_state(backend_of(view), wpe_view_activity_state_focused);
 }
+
+void fk_web_view_release_memory(fk_web_view *view) {
+    webkit_website_data_manager_clear(webkit_web_view_get_website_data_manager(view->web), WEBKIT_WEBSITE_DATA_MEMORY_CACHE,
+                                      0, NULL, NULL, NULL);
+}
+
+typedef struct cache_count {
+    void (*done)(void *, int);
+    void *context;
+} cache_count;
+
+static void cache_fetched(GObject *object, GAsyncResult *result, gpointer data) {
+    cache_count *count = data;
+    GList *entries = webkit_website_data_manager_fetch_finish(WEBKIT_WEBSITE_DATA_MANAGER(object), result, NULL);
+    count->done(count->context, (int)g_list_length(entries));
+    g_list_free_full(entries, (GDestroyNotify)webkit_website_data_unref);
+    free(count);
+}
+
+void fk_web_view_count_memory_cache(fk_web_view *view, void (*done)(void *context, int origins), void *context) {
+    cache_count *count = malloc(sizeof *count);
+    count->done = done;
+    count->context = context;
+    webkit_website_data_manager_fetch(webkit_web_view_get_website_data_manager(view->web), WEBKIT_WEBSITE_DATA_MEMORY_CACHE,
+                                      NULL, cache_fetched, count);
+}

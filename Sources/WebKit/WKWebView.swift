@@ -35,6 +35,8 @@ open class WKWebView: UIView {
     private lazy var pageScroll = WebScrollView(webView: self)
 
     private var handle: OpaquePointer?
+    /// The observer that drops the web processes' memory caches on a memory warning, as WebKit does on iOS.
+    private var memoryWarnings: (any NSObjectProtocol)?
     private var link: WebViewLink?
     private lazy var touches = PageTouches(view: self)
     /// First responder while an editable element of the page has focus.
@@ -68,6 +70,7 @@ open class WKWebView: UIView {
     }
 
     isolated deinit {
+        if let memoryWarnings { NotificationCenter.default.removeObserver(memoryWarnings) }
         guard let handle, let link else { return }
         WebEngine.run { fk_web_view_destroy(handle) }
         // Reports already on their way hold the link themselves and find no view.
@@ -93,6 +96,11 @@ open class WKWebView: UIView {
         configuration.userContentController.adopt(self)
         addSubview(pageScroll)
         addSubview(pageInput)
+        memoryWarnings = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { _ = self?.withEngine { fk_web_view_release_memory($0) } }
+        }
         isMultipleTouchEnabled = true
     }
 
@@ -383,6 +391,21 @@ open class WKWebView: UIView {
         }
     }
 
+    /// How many origins have resources in the web processes' memory caches (tests).
+    func memoryCacheOrigins() async -> Int {
+        await withCheckedContinuation { continuation in
+            let box = Unmanaged.passRetained(CacheCount(continuation)).toOpaque()
+            if withEngine({ fk_web_view_count_memory_cache($0, Self.cacheCounted, box) }) == nil {
+                Unmanaged<CacheCount>.fromOpaque(box).takeRetainedValue().continuation.resume(returning: 0)
+            }
+        }
+    }
+
+    /// The count's end, on WebKit's thread.
+    nonisolated private static let cacheCounted: @convention(c) (UnsafeMutableRawPointer?, Int32) -> Void = { context, origins in
+        Unmanaged<CacheCount>.fromOpaque(context!).takeRetainedValue().continuation.resume(returning: Int(origins))
+    }
+
     /// Ends the web content process as a crash would (tests).
     func terminateWebContentProcess() { withEngine { fk_web_view_terminate($0) } }
 
@@ -547,6 +570,12 @@ private final class ScriptCall: Sendable {
         let (value, error) = Self.decode(json: json, error: error)
         handler?(value, error)
     }
+}
+
+/// A memory cache count on its way back from WebKit's thread.
+private final class CacheCount: Sendable {
+    let continuation: CheckedContinuation<Int, Never>
+    init(_ continuation: CheckedContinuation<Int, Never>) { self.continuation = continuation }
 }
 
 /// A script's value crossing into an async caller: JSON-made Foundation values, never shared mutably.

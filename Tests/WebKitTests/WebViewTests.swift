@@ -386,6 +386,28 @@ final class Panels: WKUIDelegate {
         #expect(server.requestedPaths.starts(with: ["/", "/next", "/missing"]))
     }
 
+    @Test func aMemoryWarningEmptiesTheWebProcessesMemoryCaches() async throws {
+        let server = try LoopbackHTTPServer(pages: [
+            "/": .init(body: "<head><link rel='stylesheet' href='/style.css'><script src='/app.js'></script></head><body>cached</body>"),
+            "/style.css": .init(type: "text/css", body: "body { background: #123456 }"),
+            "/app.js": .init(type: "text/javascript", body: "document.title = 'scripted'"),
+        ])
+        defer { server.stop() }
+        let log = NavigationLog()
+        let web = try page(log)
+        web.load(URLRequest(url: server.url))
+        #expect(await wait { log.events.last == "finish" && web.title == "scripted" && app.pixel(x: 300, y: 200) == 0x123456 })
+        #expect(await web.memoryCacheOrigins() == 1, "the page's style sheet and script are in the memory cache")
+        UIApplication.shared.simulateMemoryWarning()
+        var origins = -1
+        for _ in 0..<100 where origins != 0 {
+            origins = await web.memoryCacheOrigins()
+            if origins != 0 { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        #expect(origins == 0, "the memory warning emptied the memory cache")
+        #expect(app.pixel(x: 300, y: 200) == 0x123456, "the page is still shown")
+    }
+
     @Test func badInputFailsThroughTheDelegateAndTheAppStaysResponsive() async throws {
         let log = NavigationLog()
         let web = try page(log)

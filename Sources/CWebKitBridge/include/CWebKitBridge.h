@@ -110,4 +110,9 @@ void fk_web_view_call_async(fk_web_view *view, const char *body, const char *wor
 /* The page's zoom (1: 100 %): text and layout scale together. */
 void fk_web_view_set_zoom(fk_web_view *view, double level);
 
+/* Drops the memory caches of the view's web processes (a memory warning). */
+void fk_web_view_release_memory(fk_web_view *view);
+/* Counts the origins that have resources in the memory caches, for `done` (tests). */
+void fk_web_view_count_memory_cache(fk_web_view *view, void (*done)(void *context, int origins), void *context);
+
 #endif
