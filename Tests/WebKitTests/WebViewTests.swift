@@ -427,6 +427,31 @@ final class Panels: WKUIDelegate {
         #expect(app.pixel(x: 5, y: 5) == 0x00FF00, "the app drew while the page is stuck")
     }
 
+    @Test func aFiftyMegabytePageLoadsWhileTheAppKeepsDrawing() async throws {
+        // 50,000 paragraphs of a kilobyte each, and a last line to find.
+        let paragraph = "<p>" + String(repeating: "Departures, arrivals and platform changes. ", count: 24) + "</p>\n"
+        let body = "<head><title>Big</title></head><body>" + String(repeating: paragraph, count: 50_000) + "<p id='end'>end</p></body>"
+        #expect(body.utf8.count > 50_000_000)
+        let server = try LoopbackHTTPServer(pages: ["/": .init(body: body)])
+        defer { server.stop() }
+        let log = NavigationLog()
+        let web = try page(log)
+        web.load(URLRequest(url: server.url))
+        // While WebKit takes the page in, the app's own views still draw.
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        app.window.addSubview(label)
+        for (colour, pixel) in [(UIColor.green, 0x00FF00), (.red, 0xFF0000), (.blue, 0x0000FF)] as [(UIColor, UInt32)] {
+            label.backgroundColor = colour
+            try app.runUntilIdle()
+            #expect(app.pixel(x: 5, y: 5) == pixel)
+        }
+        var finished = false
+        for _ in 0..<4 where !finished { finished = await wait { log.events.last == "finish" } }
+        #expect(finished && log.errors.isEmpty, "events: \(log.events), errors: \(log.errors)")
+        #expect(await value(web, "document.getElementsByTagName('p').length") as? Int == 50_001)
+        #expect(await value(web, "document.getElementById('end').textContent") as? String == "end")
+    }
+
     @Test func pagePanelsGoToTheUIDelegateAndWithoutOneShowNothing() async throws {
         let root = UIViewController()
         app.window.rootViewController = root
