@@ -14,6 +14,10 @@ struct fk_web_view {
     WebKitUserContentManager *content;
     fk_web_view_callbacks callbacks;
     void *context;
+    /* The size last given, in pixels: a window the page opens starts at it. */
+    int width, height;
+    /* Whether the owner may make windows the page opens (else window.open gives null). */
+    int opens_windows;
 };
 
 static void export_shm(void *data, struct wpe_fdo_shm_exported_buffer *buffer) {
@@ -208,26 +212,33 @@ static void add_framekit_scripts(fk_web_view *view) {
     add_world_script(view, scroll_script, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME);
 }
 
-fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
-                                void *context) {
+static WebKitWebView *create_window(WebKitWebView *web, WebKitNavigationAction *action, gpointer data);
+static void closed(WebKitWebView *web, gpointer data) {
+    fk_web_view *view = data;
+    view->callbacks.closed(view->context);
+}
+
+/* Sets `view` up (its callbacks and context already in place) with a web view in `web_context`, or in the context of
+   `related` (a page's new window, which shares its opener's web process). */
+static void set_up(fk_web_view *view, int width, int height, WebKitWebContext *web_context, WebKitWebView *related) {
     static const struct wpe_view_backend_exportable_fdo_client client = {.export_shm_buffer = export_shm};
-    fk_web_view *view = calloc(1, sizeof *view);
-    view->callbacks = *callbacks;
-    view->context = context;
+    view->width = width;
+    view->height = height;
     view->exportable = wpe_view_backend_exportable_fdo_create(&client, view, (uint32_t)width, (uint32_t)height);
     struct wpe_view_backend *backend = wpe_view_backend_exportable_fdo_get_view_backend(view->exportable);
     WebKitWebViewBackend *web_backend =
         webkit_web_view_backend_new(backend, (GDestroyNotify)wpe_view_backend_exportable_fdo_destroy, view->exportable);
     view->content = webkit_user_content_manager_new();
-    WebKitWebContext *web_context = ephemeral ? webkit_web_context_new_ephemeral() : g_object_ref(webkit_web_context_get_default());
-    view->web = WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW, "backend", web_backend, "web-context", web_context,
-                                             "user-content-manager", view->content, NULL));
-    g_object_unref(web_context);
+    view->web = WEBKIT_WEB_VIEW(related
+        ? g_object_new(WEBKIT_TYPE_WEB_VIEW, "backend", web_backend, "related-view", related, "user-content-manager", view->content, NULL)
+        : g_object_new(WEBKIT_TYPE_WEB_VIEW, "backend", web_backend, "web-context", web_context, "user-content-manager", view->content, NULL));
     g_signal_connect(view->web, "load-changed", G_CALLBACK(load_changed), view);
     g_signal_connect(view->web, "load-failed", G_CALLBACK(load_failed), view);
     g_signal_connect(view->web, "web-process-terminated", G_CALLBACK(terminated), view);
     g_signal_connect(view->web, "decide-policy", G_CALLBACK(decide_policy), view);
     g_signal_connect(view->web, "script-dialog", G_CALLBACK(script_dialog), view);
+    g_signal_connect(view->web, "create", G_CALLBACK(create_window), view);
+    g_signal_connect(view->web, "close", G_CALLBACK(closed), view);
     webkit_user_content_manager_register_script_message_handler_in_world(view->content, FOCUS_HANDLER, FRAMEKIT_WORLD);
     g_signal_connect(view->content, "script-message-received::" FOCUS_HANDLER, G_CALLBACK(route_focus), view);
     webkit_user_content_manager_register_script_message_handler_in_world(view->content, SCROLL_HANDLER, FRAMEKIT_WORLD);
@@ -238,7 +249,34 @@ fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_w
     for (size_t i = 0; i < sizeof properties / sizeof properties[0]; i++) {
         g_signal_connect(view->web, properties[i], G_CALLBACK(property_changed), view);
     }
+}
+
+fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
+                                void *context) {
+    fk_web_view *view = calloc(1, sizeof *view);
+    view->callbacks = *callbacks;
+    view->context = context;
+    WebKitWebContext *web_context = ephemeral ? webkit_web_context_new_ephemeral() : g_object_ref(webkit_web_context_get_default());
+    set_up(view, width, height, web_context, NULL);
+    g_object_unref(web_context);
     return view;
+}
+
+/* A page opens a window (window.open, a link to a new target): the owner gets the new view at once, since WebKit
+   wants it before this returns, and gives the context its reports go to. */
+static WebKitWebView *create_window(WebKitWebView *web, WebKitNavigationAction *action, gpointer data) {
+    fk_web_view *opener = data;
+    if (!opener->opens_windows) return NULL;
+    fk_web_view *view = calloc(1, sizeof *view);
+    view->callbacks = opener->callbacks;
+    WebKitURIRequest *request = webkit_navigation_action_get_request(action);
+    view->context = opener->callbacks.create(opener->context, view, webkit_uri_request_get_uri(request),
+                                             (int)webkit_navigation_action_get_navigation_type(action),
+                                             webkit_navigation_action_is_user_gesture(action));
+    set_up(view, opener->width, opener->height, NULL, opener->web);
+    /* Though documented as transfer full, WebKit only keeps the view's page and never unrefs the view: its one
+       reference stays the owner's, dropped when the owner destroys it. */
+    return view->web;
 }
 
 void fk_web_view_destroy(fk_web_view *view) {
@@ -309,6 +347,8 @@ void fk_web_view_remove_message_handler(fk_web_view *view, const char *name) {
 }
 
 void fk_web_view_resize(fk_web_view *view, int width, int height) {
+    view->width = width;
+    view->height = height;
     wpe_view_backend_dispatch_set_size(wpe_view_backend_exportable_fdo_get_view_backend(view->exportable),
                                        (uint32_t)width, (uint32_t)height);
 }
@@ -438,3 +478,5 @@ void fk_web_view_count_memory_cache(fk_web_view *view, void (*done)(void *contex
     webkit_website_data_manager_fetch(webkit_web_view_get_website_data_manager(view->web), WEBKIT_WEBSITE_DATA_MEMORY_CACHE,
                                       NULL, cache_fetched, count);
 }
+
+void fk_web_view_set_opens_windows(fk_web_view *view, int opens) { view->opens_windows = opens; }

@@ -16,7 +16,13 @@ import FoundationNetworking
 open class WKWebView: UIView {
     public let configuration: WKWebViewConfiguration
     open weak var navigationDelegate: (any WKNavigationDelegate)?
-    open weak var uiDelegate: (any WKUIDelegate)?
+    /// Without one, a page's `window.open` gives null, as on iOS.
+    open weak var uiDelegate: (any WKUIDelegate)? {
+        didSet {
+            let opens: Int32 = uiDelegate == nil ? 0 : 1
+            withEngine { fk_web_view_set_opens_windows($0, opens) }
+        }
+    }
     /// Sent with each request instead of WPE's own (nil: WPE's).
     open var customUserAgent: String? {
         didSet { withEngine { fk_web_view_set_user_agent($0, customUserAgent) } }
@@ -80,13 +86,20 @@ open class WKWebView: UIView {
     /// Makes the WPE view; without WPE the view stays white and says why once.
     private func start() {
         if let reason = WebEngine.start() { return Self.logger.error("WKWebView cannot show pages: \(reason)") }
-        let link = WebViewLink(self)
-        self.link = link
-        let (size, ephemeral) = (pixelSize, configuration.websiteDataStore.isPersistent ? Int32(0) : 1)
-        let context = Unmanaged.passRetained(link).toOpaque()
-        handle = WebEngine.run {
-            var callbacks = Self.callbacks
-            return fk_web_view_create(Int32(size.width), Int32(size.height), ephemeral, &callbacks, context)
+        if let (handle, link) = configuration.openedWindow?.take(by: self) {
+            // A window a page opened: WebKit made its view already.
+            (self.handle, self.link) = (handle, link)
+            let size = pixelSize
+            withEngine { fk_web_view_resize($0, Int32(size.width), Int32(size.height)) }
+        } else {
+            let link = WebViewLink(self)
+            self.link = link
+            let (size, ephemeral) = (pixelSize, configuration.websiteDataStore.isPersistent ? Int32(0) : 1)
+            let context = Unmanaged.passRetained(link).toOpaque()
+            handle = WebEngine.run {
+                var callbacks = Self.callbacks
+                return fk_web_view_create(Int32(size.width), Int32(size.height), ephemeral, &callbacks, context)
+            }
         }
         let preferences = configuration.preferences
         let javaScript: Int32 = preferences.javaScriptEnabled && configuration.defaultWebpagePreferences.allowsContentJavaScript ? 1 : 0
@@ -155,6 +168,15 @@ open class WKWebView: UIView {
         callbacks.scrolled = { context, x, y, width, height in
             WebViewLink.from(context).deliver { $0?.pageScrolled(to: CGPoint(x: x, y: y), size: CGSize(width: width, height: height)) }
         }
+        callbacks.create = { context, view, uri, type, gesture in
+            let link = WebViewLink()
+            let (uri, handle) = (uri.map { String(cString: $0) } ?? "", EngineObject(UnsafeMutableRawPointer(view!)))
+            WebViewLink.from(context).deliver { opener in
+                WKWebView.openWindow(OpenedWindow(handle: OpaquePointer(handle.pointer), link: link), uri: uri, type: type, gesture: gesture != 0, from: opener)
+            }
+            return Unmanaged.passRetained(link).toOpaque()
+        }
+        callbacks.closed = { context in WebViewLink.from(context).deliver { $0?.closedByPage() } }
         callbacks.message = { context, name, json in
             let name = name.map { String(cString: $0) } ?? "", json = json.map { String(cString: $0) } ?? "null"
             WebViewLink.from(context).deliver { $0?.received(message: json, name: name) }
@@ -496,6 +518,32 @@ open class WKWebView: UIView {
             }
         }
     }
+
+    // MARK: Windows
+
+    /// A page opened a window: the UI delegate may make a web view for it with the configuration given; otherwise
+    /// (or with the opener gone) WebKit's view for it is destroyed and the page's window closes.
+    private static func openWindow(_ window: OpenedWindow, uri: String, type: Int32, gesture: Bool, from opener: WKWebView?) {
+        if let opener, let uiDelegate = opener.uiDelegate {
+            let configuration = opener.configuration.forWindow(window)
+            let action = WKNavigationAction(
+                request: URLRequest(url: URL(string: uri) ?? URL(string: "about:blank")!), navigationType: WKNavigationType(webKit: type),
+                targetFrame: nil, isUserGesture: gesture)
+            let made = uiDelegate.webView(opener, createWebViewWith: configuration, for: action, windowFeatures: WKWindowFeatures())
+            if let made, made.configuration !== configuration {
+                logger.error("createWebViewWith returned a web view not made with the configuration WebKit passed; the page's window is closed")
+            }
+        }
+        guard window.isTaken else {
+            WebEngine.run { fk_web_view_destroy(window.handle) }
+            window.link.attach(nil)
+            Unmanaged.passUnretained(window.link).release()
+            return
+        }
+        window.link.attach(window.adopter)
+    }
+
+    private func closedByPage() { uiDelegate?.webViewDidClose(self) }
 
     // MARK: User content
 

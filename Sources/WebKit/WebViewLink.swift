@@ -12,7 +12,26 @@ final class WebViewLink: Sendable {
     /// it. Only read on WebKit's thread, and never written while the view holds it.
     private let latest = Mutex<PixelBuffer?>(nil)
 
-    @MainActor init(_ view: WKWebView) { self.view = view }
+    /// Reports held until the view is known — a window a page opened, until the app adopts it — or nil.
+    private let held: Mutex<[@MainActor (WKWebView?) -> Void]?>
+
+    @MainActor init(_ view: WKWebView) {
+        self.view = view
+        held = Mutex(nil)
+    }
+
+    /// A link for a window a page opens: what it reports waits for `attach`.
+    init() { held = Mutex([]) }
+
+    /// The view of a window a page opened is known (nil: the app did not adopt it): the reports held so far reach it.
+    @MainActor func attach(_ view: WKWebView?) {
+        self.view = view
+        let waiting = held.withLock { held in
+            defer { held = nil }
+            return held ?? []
+        }
+        for body in waiting { body(view) }
+    }
 
     /// The link a C callback's context points to.
     static func from(_ context: UnsafeMutableRawPointer?) -> WebViewLink {
@@ -21,6 +40,11 @@ final class WebViewLink: Sendable {
 
     /// Runs `body` on the main queue with the view, nil when it has gone meanwhile.
     func deliver(_ body: @escaping @MainActor (WKWebView?) -> Void) {
+        let waiting = held.withLock { held in
+            held?.append(body)
+            return held != nil
+        }
+        guard !waiting else { return }
         DispatchQueue.main.async { MainActor.assumeIsolated { body(self.view) } }
     }
 

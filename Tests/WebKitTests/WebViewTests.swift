@@ -88,6 +88,40 @@ final class Panels: WKUIDelegate {
     }
 }
 
+/// A UI delegate that opens a page's windows as web views over the opener, or (`sameView`) loads them in place as
+/// many kiosks do.
+@MainActor
+final class Windows: WKUIDelegate {
+    let sameView: Bool
+    var opened: [WKWebView] = []
+    var asked: [(url: String, targetFrame: Bool)] = []
+    var closed: [WKWebView] = []
+    let log = NavigationLog()
+    init(sameView: Bool) { self.sameView = sameView }
+
+    func webView(
+        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration, for navigationAction: WKNavigationAction,
+        windowFeatures: WKWindowFeatures
+    ) -> WKWebView? {
+        asked.append((navigationAction.request.url?.absoluteString ?? "", navigationAction.targetFrame != nil))
+        if sameView {
+            webView.load(navigationAction.request)
+            return nil
+        }
+        let popup = WKWebView(frame: webView.frame.insetBy(dx: 20, dy: 20), configuration: configuration)
+        popup.navigationDelegate = log
+        popup.uiDelegate = self
+        webView.superview?.addSubview(popup)
+        opened.append(popup)
+        return popup
+    }
+
+    func webViewDidClose(_ webView: WKWebView) {
+        closed.append(webView)
+        webView.removeFromSuperview()
+    }
+}
+
 /// WKWebView on WPE WebKit: real pages in WebKit's web process, drawn into the view on the headless screen.
 @MainActor
 @Suite(.serialized) struct WebViewTests: WebPageTest {
@@ -386,6 +420,47 @@ final class Panels: WKUIDelegate {
         #expect(server.requestedPaths.starts(with: ["/", "/next", "/missing"]))
     }
 
+    @Test func windowsAPageOpensGoToTheUIDelegate() async throws {
+        let server = try LoopbackHTTPServer(pages: [
+            "/": .init(body: "<head><title>Opener</title></head><body style='margin:0'>"
+                + "<a id='new' href='/popup' target='_blank' style='display:block;width:320px;height:240px'>open</a></body>"),
+            "/popup": .init(body: "<head><title>Popup</title></head><body style='background:#00ff00'>"
+                + "<button id='close' onclick='window.close()'>close</button></body>"),
+        ])
+        defer { server.stop() }
+        // No UI delegate: window.open gives null, as on iOS.
+        let log = NavigationLog()
+        let web = try page(log)
+        web.load(URLRequest(url: server.url))
+        #expect(await wait { log.events.last == "finish" && web.title == "Opener" })
+        #expect(await value(web, "window.open('/popup') === null") as? Bool == true)
+        // A delegate that makes a web view: a tapped link with a new target opens in it, with the configuration given.
+        let windows = Windows(sameView: false)
+        web.uiDelegate = windows
+        try app.tap(at: CGPoint(x: 160, y: 120))
+        #expect(await wait { windows.opened.first?.title == "Popup" })
+        #expect(windows.asked.map(\.url) == [server.url.appendingPathComponent("popup").absoluteString])
+        #expect(windows.asked.first?.targetFrame == false, "a new window's action has no target frame")
+        let popup = try #require(windows.opened.first)
+        #expect(popup.configuration.userContentController === web.configuration.userContentController)
+        #expect(await wait { windows.log.events.last == "finish" }, "the popup's own delegate hears its load: \(windows.log.events)")
+        #expect(await wait { app.pixel(x: 160, y: 120) == 0x00FF00 }, "the popup shows its page over the opener")
+        #expect(await value(popup, "window.opener") is NSNull, "a link's new target opens without an opener")
+        // A window a script opens can reach its opener (same process); closing itself reaches the delegate.
+        web.evaluateJavaScript("window.open('/popup')", completionHandler: nil)
+        #expect(await wait { windows.opened.count == 2 && windows.opened[1].title == "Popup" })
+        let scripted = windows.opened[1]
+        #expect(await value(scripted, "window.opener.document.title") as? String == "Opener")
+        scripted.evaluateJavaScript("document.getElementById('close').click()", completionHandler: nil)
+        #expect(await wait { windows.closed.first === scripted })
+        // A kiosk's delegate loads the new window's page in the same view instead.
+        let inPlace = Windows(sameView: true)
+        web.uiDelegate = inPlace
+        web.evaluateJavaScript("window.open('/popup')", completionHandler: nil)
+        #expect(await wait { web.title == "Popup" })
+        #expect(inPlace.opened.isEmpty && inPlace.asked.count == 1)
+    }
+
     @Test func aMemoryWarningEmptiesTheWebProcessesMemoryCaches() async throws {
         let server = try LoopbackHTTPServer(pages: [
             "/": .init(body: "<head><link rel='stylesheet' href='/style.css'><script src='/app.js'></script></head><body>cached</body>"),
@@ -394,7 +469,10 @@ final class Panels: WKUIDelegate {
         ])
         defer { server.stop() }
         let log = NavigationLog()
-        let web = try page(log)
+        // A store of its own, so the memory cache holds this page's origin alone.
+        let configuration = WKWebViewConfiguration()
+        configuration.websiteDataStore = .nonPersistent()
+        let web = try page(log, configuration: configuration)
         web.load(URLRequest(url: server.url))
         #expect(await wait { log.events.last == "finish" && web.title == "scripted" && app.pixel(x: 300, y: 200) == 0x123456 })
         #expect(await web.memoryCacheOrigins() == 1, "the page's style sheet and script are in the memory cache")

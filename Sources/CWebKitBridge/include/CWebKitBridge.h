@@ -38,6 +38,12 @@ typedef struct fk_web_view_callbacks {
     void (*focus)(void *context, const char *json);
     /* The main frame scrolled to (`x`, `y`) or its scrollable size became `width`×`height`, in CSS pixels. */
     void (*scrolled)(void *context, double x, double y, double width, double height);
+    /* The page opens a window: `view` is the new one (its reports start at once, with the context returned; the owner
+       adopts it or destroys it), `uri` what it loads, with WebKit's navigation type and whether a user's gesture
+       opened it. */
+    void *(*create)(void *context, fk_web_view *view, const char *uri, int navigation_type, int user_gesture);
+    /* The page asked to close its window (window.close()). */
+    void (*closed)(void *context);
 } fk_web_view_callbacks;
 
 /* Answers a page's dialog: `confirmed` for a confirm, `text` (NULL: cancelled) for a prompt; it closes on the next
@@ -110,6 +116,8 @@ void fk_web_view_call_async(fk_web_view *view, const char *body, const char *wor
 /* The page's zoom (1: 100 %): text and layout scale together. */
 void fk_web_view_set_zoom(fk_web_view *view, double level);
 
+/* Whether windows the page opens go to the `create` callback (else `window.open` gives null). */
+void fk_web_view_set_opens_windows(fk_web_view *view, int opens);
 /* Drops the memory caches of the view's web processes (a memory warning). */
 void fk_web_view_release_memory(fk_web_view *view);
 /* Counts the origins that have resources in the memory caches, for `done` (tests). */
