@@ -49,6 +49,7 @@ let package = Package(
         .executable(name: "text-benchmark", targets: ["TextBenchmark"]),
         .executable(name: "list-benchmark", targets: ["ListBenchmark"]),
         .executable(name: "image-benchmark", targets: ["ImageBenchmark"]),
+        .executable(name: "web-benchmark", targets: ["WebBenchmark"]),
         .executable(name: "CheckIn", targets: ["CheckIn"]),
         .executable(name: "KioskMenu", targets: ["KioskMenu"]),
         .executable(name: "Signage", targets: ["Signage"]),
@@ -172,6 +173,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("WPEBackend-fdo-1.0"), .linkedLibrary("wayland-server")]
         ),
         .target(name: "WebKit", dependencies: ["FrameKit", "CWebKitBridge"]),
+        .executableTarget(
+            name: "WebBenchmark", dependencies: ["WebKit", "FrameKitTesting", "BenchmarkSupport"], path: "Benchmarks/Web",
+            linkerSettings: executableLinking()
+        ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit", "FrameKitTesting"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),

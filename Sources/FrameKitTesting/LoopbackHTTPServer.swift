@@ -4,23 +4,29 @@ import Foundation
 import Glibc
 #endif
 
-/// A small HTTP/1.0 server on 127.0.0.1 for the web view's tests (no outside network): each GET gets the page
-/// registered for its path, or a 404. One thread accepts and answers connections in turn until `stop()`.
-final class LoopbackHTTPServer: @unchecked Sendable {
-    struct Page {
-        var status = 200
-        var type = "text/html"
-        var body: String
+/// A small HTTP/1.0 server on 127.0.0.1 for web view tests and benchmarks (no outside network): each GET gets the
+/// page registered for its path (the query left out), or a 404. One thread accepts and answers connections in turn
+/// until `stop()`; `onRequest` hears each request's path and query on that thread (a page's beacons).
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    public struct Page {
+        public var status: Int
+        public var type: String
+        public var body: String
+        public init(status: Int = 200, type: String = "text/html", body: String) {
+            (self.status, self.type, self.body) = (status, type, body)
+        }
     }
 
-    private(set) var port: UInt16 = 0
+    public private(set) var port: UInt16 = 0
     private let listener: Int32
     private let pages: [String: Page]
+    private let onRequest: (@Sendable (String) -> Void)?
     private let lock = NSLock()
     private var paths: [String] = []
 
-    init(pages: [String: Page]) throws {
+    public init(pages: [String: Page], onRequest: (@Sendable (String) -> Void)? = nil) throws {
         self.pages = pages
+        self.onRequest = onRequest
         listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw POSIXError(.EMFILE) }
         var address = sockaddr_in()
@@ -41,12 +47,12 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// The base URL, ending in a slash.
-    var url: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+    public var url: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
     /// The paths asked for, in order.
-    var requestedPaths: [String] { lock.withLock { paths } }
+    public var requestedPaths: [String] { lock.withLock { paths } }
 
-    func stop() {
+    public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }
@@ -71,7 +77,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         let line = String(decoding: request.prefix { $0 != 13 }, as: UTF8.self).split(separator: " ")
         let path = line.count > 1 ? String(line[1]) : "/"
         lock.withLock { paths.append(path) }
-        let page = pages[path] ?? Page(status: 404, body: "<title>Not found</title>not found")
+        onRequest?(path)
+        let page = pages[String(path.prefix { $0 != "?" })] ?? Page(status: 404, body: "<title>Not found</title>not found")
         let body = Array(page.body.utf8)
         let head = "HTTP/1.0 \(page.status) \(page.status == 200 ? "OK" : "Not Found")\r\nContent-Type: \(page.type)\r\n"
             + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
