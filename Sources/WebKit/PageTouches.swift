@@ -30,11 +30,14 @@ final class PageTouches {
     /// The fingers' distance and the page's zoom when the pinch began.
     private var pinch: (distance: CGFloat, zoom: CGFloat)?
     private var fling: PageFling?
+    /// Scrolling held back until the page can take it (`WKWebView.pageScrollsNow`), and where the finger was.
+    private var heldScroll: (delta: CGPoint, point: CGPoint)?
 
     init(view: WKWebView) { self.view = view }
 
     func began(_ touches: Set<UITouch>) {
         fling = nil
+        heldScroll = nil
         fingers += touches.filter { touch in !fingers.contains { $0 === touch } }
         if fingers.count >= 2 {
             startPinch()
@@ -42,7 +45,7 @@ final class PageTouches {
             let point = touch.location(in: view)
             (start, last, scrolling, samples) = (point, point, false, [(touch.timestamp, point)])
             view.pageTouched()
-            send(point, touch) { fk_web_view_hover($0, $1, $2, $3) }
+            send(point) { fk_web_view_hover($0, $1, $2, $3) }
         }
     }
 
@@ -53,7 +56,7 @@ final class PageTouches {
         sample(point, at: touch.timestamp)
         if !scrolling, hypot(point.x - start.x, point.y - start.y) > Self.scrollSlop { scrolling = true }
         guard scrolling, view.scrollView.isScrollEnabled else { return }
-        scroll(by: CGPoint(x: point.x - last.x, y: point.y - last.y), at: point, time: touch.timestamp)
+        scroll(by: CGPoint(x: point.x - last.x, y: point.y - last.y), at: point)
         last = point
     }
 
@@ -63,7 +66,7 @@ final class PageTouches {
         if fingers.isEmpty { pinch = nil }
         guard let first, touches.contains(first), let start else { return }
         self.start = nil
-        if !scrolling { return send(first.location(in: view), first) { fk_web_view_click($0, $1, $2, $3) } }
+        if !scrolling { return send(first.location(in: view)) { fk_web_view_click($0, $1, $2, $3) } }
         // A finger held still sends no moves: the release itself says how long it has been still.
         sample(first.location(in: view), at: first.timestamp)
         startFling(from: last, velocity: releaseVelocity())
@@ -77,11 +80,30 @@ final class PageTouches {
 
     // MARK: Scrolling
 
-    /// Moves the content under `point` by `delta` points, as the finger would.
-    private func scroll(by delta: CGPoint, at point: CGPoint, time: TimeInterval) {
+    /// The page can take scrolling now: what was held back goes.
+    func pageBecameScrollable() { sendHeldScroll() }
+
+    private func sendHeldScroll() {
+        guard let held = heldScroll else { return }
+        heldScroll = nil
+        send(scroll: held.delta, at: held.point)
+    }
+
+    /// Moves the content under `point` by `delta` points, as the finger would; held back while the page cannot take it.
+    private func scroll(by delta: CGPoint, at point: CGPoint) {
+        guard view.pageScrollsNow else {
+            let held = heldScroll?.delta ?? .zero
+            heldScroll = (CGPoint(x: held.x + delta.x, y: held.y + delta.y), point)
+            return
+        }
+        sendHeldScroll()
+        send(scroll: delta, at: point)
+    }
+
+    private func send(scroll delta: CGPoint, at point: CGPoint) {
         let scale = view.window?.screen.scale ?? 1
         let (dx, dy) = (Double(delta.x * scale), Double(delta.y * scale))
-        send(point, time: time) { fk_web_view_scroll($0, $1, $2, dx, dy, $3) }
+        send(point) { fk_web_view_scroll($0, $1, $2, dx, dy, $3) }
     }
 
     /// Keeps the velocity window's samples and the last one before it, so the window is spanned.
@@ -110,7 +132,7 @@ final class PageTouches {
         guard let fling, let screen = view.window?.screen else { return self.fling = nil }
         let now = screen.loop.now
         let (delta, done) = fling.advance(to: now.seconds)
-        if delta != .zero { scroll(by: delta, at: fling.point, time: now.seconds) }
+        if delta != .zero { scroll(by: delta, at: fling.point) }
         guard !done else { return self.fling = nil }
         screen.loop.schedule(at: now.adding(seconds: 1 / Double(max(1, screen.maximumFramesPerSecond)))) { [weak self, weak fling] in
             guard let self, let fling, self.fling === fling else { return }
@@ -145,15 +167,13 @@ final class PageTouches {
 
     // MARK: Sending
 
-    private func send(_ point: CGPoint, _ touch: UITouch, _ body: (OpaquePointer, Int32, Int32, UInt32) -> Void) {
-        send(point, time: touch.timestamp, body)
-    }
-
-    /// Calls `body` with the WPE view, the point in the page's pixels and the time in milliseconds.
-    private func send(_ point: CGPoint, time: TimeInterval, _ body: (OpaquePointer, Int32, Int32, UInt32) -> Void) {
+    /// Calls `body` with the WPE view, the point in the page's pixels and the time in milliseconds: the process's
+    /// monotonic clock, as for keys (a touch's own time is a headless app's virtual clock in tests, which starts again
+    /// with each app, while WebKit's processes live on).
+    private func send(_ point: CGPoint, _ body: (OpaquePointer, Int32, Int32, UInt32) -> Void) {
         let scale = view.window?.screen.scale ?? 1
         let (x, y) = (Int32((point.x * scale).rounded()), Int32((point.y * scale).rounded()))
-        let milliseconds = UInt32(truncatingIfNeeded: Int64(time * 1000))
+        let milliseconds = WKWebView.milliseconds
         view.withEngine { body($0, x, y, milliseconds) }
     }
 }

@@ -202,7 +202,20 @@ open class WKWebView: UIView {
     /// Points per CSS pixel of the page.
     private var pointsPerCSSPixel: CGFloat { max(0.1, pageZoom) / (window?.screen.scale ?? 1) }
 
+    /// Whether the current document has laid out and reported its scroll position: WPE drops scroll events that
+    /// reach a page before its first rendering update is done (a drag started the instant a page appears), so until
+    /// then a finger's scrolling is held back (see `PageTouches`). A page without scripts never reports: it counts as
+    /// ready.
+    var pageScrollsNow: Bool {
+        scrollReported || !(configuration.preferences.javaScriptEnabled && configuration.defaultWebpagePreferences.allowsContentJavaScript)
+    }
+    private var scrollReported = false
+
     private func pageScrolled(to offset: CGPoint, size: CGSize) {
+        if !scrollReported {
+            scrollReported = true
+            touches.pageBecameScrollable()
+        }
         let factor = pointsPerCSSPixel
         pageScroll.follow(
             offset: CGPoint(x: offset.x * factor, y: offset.y * factor),
@@ -329,7 +342,8 @@ open class WKWebView: UIView {
         withEngine { fk_web_view_key($0, keysym, hardware, pressed ? 1 : 0, modifiers, time) }
     }
 
-    private static var milliseconds: UInt32 { UInt32(truncatingIfNeeded: Int64(ProcessInfo.processInfo.systemUptime * 1000)) }
+    /// The process's monotonic clock in milliseconds, for the events the page gets.
+    static var milliseconds: UInt32 { UInt32(truncatingIfNeeded: Int64(ProcessInfo.processInfo.systemUptime * 1000)) }
 
     // MARK: Loading
 
@@ -394,6 +408,7 @@ open class WKWebView: UIView {
         case 0: navigationDelegate?.webView(self, didStartProvisionalNavigation: current)
         case 2:
             committed = true
+            scrollReported = false
             navigationDelegate?.webView(self, didCommit: current)
         case 3:
             navigation = nil

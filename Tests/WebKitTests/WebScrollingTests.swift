@@ -81,10 +81,8 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
         // 150 points up in a sixth of a second: 900 points a second at release.
         try drag(from: CGPoint(x: 160, y: 200), dy: -150, steps: 10)
         let rest = await settledScrollY(web)
-        withKnownIssue("WPE sometimes ignores the whole drag's scroll events", isIntermittent: true) {
-            // The drag alone moves 150; deceleration at UIKit's normal rate adds v/λ ≈ 900 / 2 = 450 more.
-            #expect(rest > 450 && rest < 750, "the page came to rest at \(rest)")
-        }
+        // The drag alone moves 150; deceleration at UIKit's normal rate adds v/λ ≈ 900 / 2 = 450 more.
+        #expect(rest > 450 && rest < 750, "the page came to rest at \(rest)")
     }
 
     @Test func withScrollingDisabledADragMovesNothingAndASlowDragDoesNotFling() async throws {
@@ -102,9 +100,7 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
         app.advance(by: 0.2)
         try app.touchUp()
         let rest = await settledScrollY(web)
-        withKnownIssue("WPE sometimes ignores the whole drag's scroll events", isIntermittent: true) {
-            #expect(rest >= 50 && rest <= 60, "the page came to rest at \(rest)")
-        }
+        #expect(rest >= 50 && rest <= 60, "the page came to rest at \(rest)")
     }
 
     @Test func twoFingersPinchThePageZoomWithinTheScrollViewsLimits() async throws {
