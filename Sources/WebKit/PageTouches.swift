@@ -2,7 +2,8 @@ import CWebKitBridge
 import FrameKit
 import Foundation
 
-/// Fingers on a web page, as a kiosk's web view passes them on: a tap is a click where it lifted; a drag scrolls the
+/// Fingers (and a mouse, whose buttons FrameKit delivers as touches and whose wheel as a scroll) on a web page, as a
+/// kiosk's web view passes them on: a tap is a click where it lifted; a drag scrolls the
 /// page under the finger (the content follows it, inner scrolling areas included) and clicks nothing, and a fling
 /// carries on scrolling, slowing as a UIScrollView's deceleration does; two fingers pinch the page's zoom (`pageZoom`,
 /// which reflows the page, within the scroll view's zoom limits). The pointer hovers where a finger lands. The
@@ -30,6 +31,8 @@ final class PageTouches {
     /// The fingers' distance and the page's zoom when the pinch began.
     private var pinch: (distance: CGFloat, zoom: CGFloat)?
     private var fling: PageFling?
+    /// The mouse wheel's translation so far in its current scroll.
+    private var wheelTranslation = CGPoint.zero
     /// Scrolling held back until the page can take it (`WKWebView.pageScrollsNow`), and where the finger was.
     private var heldScroll: (delta: CGPoint, point: CGPoint)?
 
@@ -79,6 +82,18 @@ final class PageTouches {
     }
 
     // MARK: Scrolling
+
+    /// The mouse wheel or a touchpad's two-finger scroll (the web view's scroll-only pan recognizer): the content
+    /// under the pointer moves as the pan's translation does.
+    func wheel(_ pan: UIPanGestureRecognizer) {
+        guard pan.state == .began || pan.state == .changed else { return }
+        if pan.state == .began { (wheelTranslation, fling) = (.zero, nil) }
+        let translation = pan.translation(in: view)
+        let delta = CGPoint(x: translation.x - wheelTranslation.x, y: translation.y - wheelTranslation.y)
+        wheelTranslation = translation
+        guard view.scrollView.isScrollEnabled, delta != .zero else { return }
+        scroll(by: delta, at: pan.location(in: view))
+    }
 
     /// The page can take scrolling now: what was held back goes.
     func pageBecameScrollable() { sendHeldScroll() }

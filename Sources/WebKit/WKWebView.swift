@@ -45,6 +45,14 @@ open class WKWebView: UIView {
     private var memoryWarnings: (any NSObjectProtocol)?
     private var link: WebViewLink?
     private lazy var touches = PageTouches(view: self)
+    /// Takes the mouse wheel's and touchpad's scrolling (no touches) for the page.
+    private lazy var wheel: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer()
+        pan.allowedTouchTypes = []
+        pan.allowedScrollTypesMask = .all
+        pan.addTarget(self.touches, action: PageTouches.wheel)
+        return pan
+    }()
     /// First responder while an editable element of the page has focus.
     private(set) lazy var pageInput = PageInput(webView: self)
     /// Whether the page has the keyboard focus (it follows first responder).
@@ -109,6 +117,7 @@ open class WKWebView: UIView {
         configuration.userContentController.adopt(self)
         addSubview(pageScroll)
         addSubview(pageInput)
+        addGestureRecognizer(wheel)
         memoryWarnings = NotificationCenter.default.addObserver(
             forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
         ) { [weak self] _ in

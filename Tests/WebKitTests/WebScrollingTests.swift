@@ -103,6 +103,25 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
         #expect(rest >= 50 && rest <= 60, "the page came to rest at \(rest)")
     }
 
+    @Test func theMouseWheelScrollsThePageUnderThePointer() async throws {
+        let web = try await tallPage()
+        #expect(await wait { web.scrollView.contentSize.height == 3000 })
+        app.pointerMove(to: CGPoint(x: 160, y: 120))
+        for _ in 0..<5 { app.feed(.scroll(dx: 0, dy: 40, time: app.loop.now)) }
+        #expect(await until(web, "window.scrollY", is: "200"), "five detents of 40 points down")
+        #expect(await wait { web.scrollView.contentOffset.y == 200 })
+        app.advance(by: 1)
+        app.feed(.scroll(dx: 0, dy: -40, time: app.loop.now))
+        #expect(await until(web, "window.scrollY", is: "160"))
+        // A mouse click is a click, as a tap is.
+        web.evaluateJavaScript("window.scrollTo(0, 0); document.getElementById('box').onclick = function () { document.title = 'clicked'; }", completionHandler: nil)
+        #expect(await wait { web.scrollView.contentOffset == .zero })
+        app.pointerMove(to: CGPoint(x: 50, y: 50))
+        app.pointerButton(pressed: true)
+        app.pointerButton(pressed: false)
+        #expect(await wait { web.title == "clicked" })
+    }
+
     @Test func twoFingersPinchThePageZoomWithinTheScrollViewsLimits() async throws {
         let web = try await tallPage()
         // Fingers 120 points apart move to 240: twice the zoom, the square twice as big.
