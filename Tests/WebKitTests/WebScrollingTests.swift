@@ -40,6 +40,21 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
         try app.touchUp()
     }
 
+    /// Two fingers on the line y = 150 land at x = `from` and spread (or close) to x = `to` in `steps` moves a 60th of
+    /// a second apart, then lift.
+    func pinch(from: (CGFloat, CGFloat), to: (CGFloat, CGFloat), steps: Int) throws {
+        try app.touchDown(at: CGPoint(x: from.0, y: 150), slot: 0)
+        try app.touchDown(at: CGPoint(x: from.1, y: 150), slot: 1)
+        for step in 1...steps {
+            app.advance(by: 1.0 / 60)
+            let f = CGFloat(step) / CGFloat(steps)
+            try app.touchMove(to: CGPoint(x: from.0 + (to.0 - from.0) * f, y: 150), slot: 0)
+            try app.touchMove(to: CGPoint(x: from.1 + (to.1 - from.1) * f, y: 150), slot: 1)
+        }
+        try app.touchUp(slot: 1)
+        try app.touchUp(slot: 0)
+    }
+
     /// The page's vertical scroll position once it has stopped changing (a second of virtual time passes meanwhile,
     /// for a fling's steps).
     func settledScrollY(_ web: WKWebView) async -> Int {
@@ -124,36 +139,18 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
 
     @Test func twoFingersPinchThePageZoomWithinTheScrollViewsLimits() async throws {
         let web = try await tallPage()
-        // Fingers 120 points apart move to 240: twice the zoom, the square twice as big.
-        try app.touchDown(at: CGPoint(x: 100, y: 150), slot: 0)
-        try app.touchDown(at: CGPoint(x: 220, y: 150), slot: 1)
-        for step in 1...10 {
-            app.advance(by: 1.0 / 60)
-            let spread = CGFloat(step) * 6
-            try app.touchMove(to: CGPoint(x: 100 - spread, y: 150), slot: 0)
-            try app.touchMove(to: CGPoint(x: 220 + spread, y: 150), slot: 1)
-        }
-        try app.touchUp(slot: 1)
-        try app.touchUp(slot: 0)
+        // Fingers 120 points apart move to 240 in ten steps: twice the zoom, the square twice as big.
+        try pinch(from: (100, 220), to: (40, 280), steps: 10)
         #expect(abs(web.pageZoom - 2) < 0.05)
         #expect(await wait { app.pixel(x: 150, y: 150) == 0x0000FF && app.pixel(x: 210, y: 50) == 0xFFFFFF })
         #expect(await value(web, "window.scrollY") as? Int == 0, "a pinch scrolls nothing and clicks nothing")
         // Spread far past the maximum (3): held there.
-        try app.touchDown(at: CGPoint(x: 150, y: 150), slot: 0)
-        try app.touchDown(at: CGPoint(x: 170, y: 150), slot: 1)
-        try app.touchMove(to: CGPoint(x: 10, y: 150), slot: 0)
-        try app.touchMove(to: CGPoint(x: 310, y: 150), slot: 1)
-        try app.touchUp(slot: 0)
-        try app.touchUp(slot: 1)
+        try pinch(from: (150, 170), to: (10, 310), steps: 1)
         #expect(web.pageZoom == 3)
         // An app that wants no zoom sets the limits equal, as on iOS.
         web.pageZoom = 1
         web.scrollView.maximumZoomScale = 1
-        try app.touchDown(at: CGPoint(x: 100, y: 150), slot: 0)
-        try app.touchDown(at: CGPoint(x: 220, y: 150), slot: 1)
-        try app.touchMove(to: CGPoint(x: 40, y: 150), slot: 0)
-        try app.touchUp(slot: 0)
-        try app.touchUp(slot: 1)
+        try pinch(from: (100, 220), to: (40, 280), steps: 1)
         #expect(web.pageZoom == 1)
     }
 
