@@ -81,6 +81,13 @@ final class PageTouches {
         start = nil
     }
 
+    /// The mouse moving over the page with no button held: the page's pointer follows it (`mousemove`, `mouseover`;
+    /// WPE 2.38 does not update CSS `:hover` from these moves).
+    func hover(_ recognizer: UIHoverGestureRecognizer) {
+        guard recognizer.state == .began || recognizer.state == .changed else { return }
+        send(recognizer.location(in: view)) { fk_web_view_hover($0, $1, $2, $3) }
+    }
+
     // MARK: Scrolling
 
     /// The mouse wheel or a touchpad's two-finger scroll (the web view's scroll-only pan recognizer): the content

@@ -118,6 +118,7 @@ open class WKWebView: UIView {
         addSubview(pageScroll)
         addSubview(pageInput)
         addGestureRecognizer(wheel)
+        addGestureRecognizer(UIHoverGestureRecognizer(target: touches, action: PageTouches.hover))
         memoryWarnings = NotificationCenter.default.addObserver(
             forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
         ) { [weak self] _ in

@@ -232,6 +232,42 @@ private func focusedBox(_ app: HeadlessApp, layout: String = "us", variant: Stri
         #expect(locations == [CGPoint(x: 50, y: 50)])  // where the pointer is
     }
 
+    @Test func hoveringDrivesHoverRecognizersOfTheViewsUnderThePointer() throws {
+        let app = HeadlessApp()
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        card.addSubview(badge)
+        app.window.addSubview(card)
+        var log: [String] = []
+        for (name, view) in [("card", card), ("badge", badge)] {
+            let hover = UIHoverGestureRecognizer()
+            hover.addAction { recognizer in
+                let p = recognizer.location(in: card)
+                log.append("\(name) \(recognizer.state) \(Int(p.x)),\(Int(p.y))")
+            }
+            view.addGestureRecognizer(hover)
+        }
+        app.pointerMove(to: CGPoint(x: 200, y: 200))
+        app.advance(by: 0.05)
+        #expect(log.isEmpty, "nothing under the pointer hovers")
+        app.pointerMove(to: CGPoint(x: 70, y: 70))
+        app.advance(by: 0.05)
+        app.pointerMove(to: CGPoint(x: 40, y: 40))  // onto the badge, still over the card
+        app.advance(by: 0.05)
+        app.pointerMove(to: CGPoint(x: 90, y: 90))  // off the badge
+        app.advance(by: 0.05)
+        #expect(log == ["card began 50,50", "badge began 20,20", "card changed 20,20", "badge ended 70,70", "card changed 70,70"])
+        // A button going down ends the hover; a touch never starts one.
+        log = []
+        app.pointerButton(pressed: true)
+        app.advance(by: 0.05)
+        #expect(log == ["card ended 70,70"])
+        app.pointerButton(pressed: false)
+        try app.tap(at: CGPoint(x: 30, y: 30))
+        app.advance(by: 0.05)
+        #expect(log.count == 2 && log.last == "card began 70,70", "\(log)")
+    }
+
     @Test func touchpadPinchDrivesPinchRecognizers() throws {
         let app = HeadlessApp()
         let view = UIView(frame: app.window.bounds)

@@ -128,6 +128,16 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
         app.advance(by: 1)
         app.feed(.scroll(dx: 0, dy: -40, time: app.loop.now))
         #expect(await until(web, "window.scrollY", is: "160"))
+        // The mouse moving with no button held is the page's pointer: it gets the moves, where they are.
+        web.evaluateJavaScript("""
+            window.scrollTo(0, 0);
+            addEventListener('mousemove', function (e) { window.moved = e.clientX + ',' + e.clientY; });
+            document.getElementById('box').addEventListener('mouseover', function () { window.over = 'box'; });
+            """, completionHandler: nil)
+        #expect(await wait { web.scrollView.contentOffset == .zero })
+        app.pointerMove(to: CGPoint(x: 50, y: 60))
+        #expect(await until(web, "window.moved", is: "50,60"))
+        #expect(await until(web, "window.over", is: "box"))
         // A mouse click is a click, as a tap is.
         web.evaluateJavaScript("window.scrollTo(0, 0); document.getElementById('box').onclick = function () { document.title = 'clicked'; }", completionHandler: nil)
         #expect(await wait { web.scrollView.contentOffset == .zero })

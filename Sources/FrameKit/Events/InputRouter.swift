@@ -16,6 +16,8 @@ final class InputRouter {
     private var toNative: CGAffineTransform
     private unowned let screen: UIScreen
     private var pointer = PointerTracker()
+    /// The pointer moved, or its button changed, since the last frame: hover recognizers are told at the next.
+    private var hoverChanged = false
     let cursor: PointerCursor
     let keyboard: KeyboardRouter
     /// Touchpad swipe travel since it began.
@@ -53,6 +55,7 @@ final class InputRouter {
         switch event {
         case .pointerMotion, .pointerPosition, .pointerButton:
             pending += pointer.handle(event, bounds: screen.bounds, toNative: toNative, scale: screen.scale)
+            hoverChanged = true
             if case .pointerButton = event {} else if let location = pointer.location { cursor.moved(to: location) }
         default:
             pending.append(event)
@@ -70,6 +73,11 @@ final class InputRouter {
         pending.removeAll()
         for event in events { dispatch(event) }
         deliverMotion()
+        if hoverChanged {
+            hoverChanged = false
+            let target = pointer.isPrimaryDown ? nil : pointerTarget()
+            screen.gestures.hover(at: target?.1, in: target?.0)
+        }
         return events.map(\.time).min()
     }
 

@@ -17,6 +17,8 @@ final class GestureEnvironment {
     private var held: [UITouch] = []
     /// Recognizers following the touchpad pinch in progress.
     var pinching: [UIGestureRecognizer] = []
+    /// Hover recognizers the pointer is over.
+    var hovering: [UIHoverGestureRecognizer] = []
 
     // MARK: Events
 
@@ -202,8 +204,10 @@ final class GestureEnvironment {
         recognizer.failureRequirements(among: active).filter { $0.isTracking && $0.state != .failed }
     }
 
-    /// Whether two recognizers compete for the same input: common touches, or both driven by the pointer.
+    /// Whether two recognizers compete for the same input: common touches, or both driven by the pointer (a hover
+    /// competes with nothing: every view under the pointer is hovered, and hovering never stops a scroll).
     private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        if a is UIHoverGestureRecognizer || b is UIHoverGestureRecognizer { return false }
         if a.indirectLocation != nil, b.indirectLocation != nil { return true }
         return a.gestureTouches.contains { touch in b.gestureTouches.contains { $0 === touch } }
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Gestures that come from a pointer rather than touches: scrolling drives pan recognizers that allow it, touchpad
+/// Gestures that come from a pointer rather than touches: hovering drives hover recognizers, scrolling drives pan
+/// recognizers that allow it, touchpad
 /// pinches drive pinch and rotation recognizers, touchpad swipes feed swipe recognizers — each on the view under
 /// the pointer and its ancestors, under the same rules as touch gestures.
 extension GestureEnvironment {
@@ -35,6 +36,23 @@ extension GestureEnvironment {
             }
             if recognizer.state == .began || recognizer.state == .changed { pinching.append(recognizer) }
         }
+        settle()
+    }
+
+    /// The pointer is at `point` in `window` with no button held (nil: it is not hovering): the hover recognizers of
+    /// the view under it and its ancestors begin or change, those of views it left end.
+    func hover(at point: CGPoint?, in window: UIWindow?) {
+        var over: [UIHoverGestureRecognizer] = []
+        if let point, let window { over = recognizers(at: point, in: window).compactMap { $0 as? UIHoverGestureRecognizer } }
+        for left in hovering where !over.contains(where: { $0 === left }) {
+            if let point { left.trackIndirect(at: point) }
+            left.endHover()
+        }
+        for recognizer in over {
+            adopt(recognizer, at: point!)
+            recognizer.hover()
+        }
+        hovering = over
         settle()
     }
 
