@@ -213,6 +213,11 @@ static void add_framekit_scripts(fk_web_view *view) {
 }
 
 static WebKitWebView *create_window(WebKitWebView *web, WebKitNavigationAction *action, gpointer data);
+static void responsiveness_changed(GObject *object, GParamSpec *spec, gpointer data) {
+    fk_web_view *view = data;
+    view->callbacks.responsive(view->context, webkit_web_view_get_is_web_process_responsive(view->web));
+}
+
 static void closed(WebKitWebView *web, gpointer data) {
     fk_web_view *view = data;
     view->callbacks.closed(view->context);
@@ -239,6 +244,7 @@ static void set_up(fk_web_view *view, int width, int height, WebKitWebContext *w
     g_signal_connect(view->web, "script-dialog", G_CALLBACK(script_dialog), view);
     g_signal_connect(view->web, "create", G_CALLBACK(create_window), view);
     g_signal_connect(view->web, "close", G_CALLBACK(closed), view);
+    g_signal_connect(view->web, "notify::is-web-process-responsive", G_CALLBACK(responsiveness_changed), view);
     webkit_user_content_manager_register_script_message_handler_in_world(view->content, FOCUS_HANDLER, FRAMEKIT_WORLD);
     g_signal_connect(view->content, "script-message-received::" FOCUS_HANDLER, G_CALLBACK(route_focus), view);
     webkit_user_content_manager_register_script_message_handler_in_world(view->content, SCROLL_HANDLER, FRAMEKIT_WORLD);

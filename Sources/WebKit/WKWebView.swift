@@ -187,6 +187,9 @@ open class WKWebView: UIView {
             return Unmanaged.passRetained(link).toOpaque()
         }
         callbacks.closed = { context in WebViewLink.from(context).deliver { $0?.closedByPage() } }
+        callbacks.responsive = { context, responsive in
+            WebViewLink.from(context).deliver { $0?.responsivenessChanged(responsive != 0) }
+        }
         callbacks.message = { context, name, json in
             let name = name.map { String(cString: $0) } ?? "", json = json.map { String(cString: $0) } ?? "null"
             WebViewLink.from(context).deliver { $0?.received(message: json, name: name) }
@@ -453,7 +456,27 @@ open class WKWebView: UIView {
         Unmanaged<CacheCount>.fromOpaque(context!).takeRetainedValue().continuation.resume(returning: Int(origins))
     }
 
-    /// Ends the web content process as a crash would (tests).
+    /// How long the web process may go without answering (WebKit says so after 3 s of silence to input or a load)
+    /// before FrameKit ends it: a page stuck in a script would otherwise hold the kiosk for good, since no new page can
+    /// load into a process that never answers.
+    static var unresponsiveLimit: TimeInterval = 10
+    /// Bumped at each change of the web process's responsiveness, so a stale deadline does nothing.
+    private var responsiveness = 0
+
+    /// The web process stopped answering or answers again: silent past `unresponsiveLimit`, it is ended, and the
+    /// delegate hears `webViewWebContentProcessDidTerminate` (where an app loads its page again).
+    private func responsivenessChanged(_ responsive: Bool) {
+        responsiveness += 1
+        guard !responsive else { return }
+        let change = responsiveness
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.unresponsiveLimit) { [weak self] in
+            guard let self, self.responsiveness == change else { return }
+            Self.logger.error("WKWebView: the web content process did not answer for \(Self.unresponsiveLimit) s (a script that never ends?); it is ended")
+            self.terminateWebContentProcess()
+        }
+    }
+
+    /// Ends the web content process as a crash would (tests, and a process that stopped answering).
     func terminateWebContentProcess() { withEngine { fk_web_view_terminate($0) } }
 
     private func processTerminated() {

@@ -44,6 +44,8 @@ typedef struct fk_web_view_callbacks {
     void *(*create)(void *context, fk_web_view *view, const char *uri, int navigation_type, int user_gesture);
     /* The page asked to close its window (window.close()). */
     void (*closed)(void *context);
+    /* The web process stopped answering (0: a script that never ends, say) or answers again (1). */
+    void (*responsive)(void *context, int responsive);
 } fk_web_view_callbacks;
 
 /* Answers a page's dialog: `confirmed` for a confirm, `text` (NULL: cancelled) for a prompt; it closes on the next
