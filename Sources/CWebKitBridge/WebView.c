@@ -486,3 +486,11 @@ void fk_web_view_count_memory_cache(fk_web_view *view, void (*done)(void *contex
 }
 
 void fk_web_view_set_opens_windows(fk_web_view *view, int opens) { view->opens_windows = opens; }
+
+void fk_web_view_set_inspectable(fk_web_view *view, int inspectable) {
+    webkit_settings_set_enable_developer_extras(webkit_web_view_get_settings(view->web), inspectable);
+}
+
+int fk_web_view_is_inspectable(fk_web_view *view) {
+    return webkit_settings_get_enable_developer_extras(webkit_web_view_get_settings(view->web));
+}

@@ -28,6 +28,16 @@ open class WKWebView: UIView {
         didSet { withEngine { fk_web_view_set_user_agent($0, customUserAgent) } }
     }
 
+    /// Whether WebKit's Web Inspector may attach, as on iOS 16.4+ (off by default): WPE's remote inspector, served
+    /// when the app starts with `WEBKIT_INSPECTOR_SERVER=ADDRESS:PORT` and opened from another machine's WebKit
+    /// browser (Epiphany, or `inspector://ADDRESS:PORT` in a WebKitGTK browser).
+    open var isInspectable = false {
+        didSet {
+            let inspectable: Int32 = isInspectable ? 1 : 0
+            withEngine { fk_web_view_set_inspectable($0, inspectable) }
+        }
+    }
+
     /// The page's zoom factor (1: 100 %), as Safari's page zoom: text and layout grow together and the page reflows.
     open var pageZoom: CGFloat = 1 {
         didSet {

@@ -1,3 +1,4 @@
+import CWebKitBridge
 import Foundation
 import FrameKit
 import FrameKitTesting
@@ -455,6 +456,13 @@ final class Windows: WKUIDelegate {
         web.evaluateJavaScript("window.open('/popup')", completionHandler: nil)
         #expect(await wait { web.title == "Popup" })
         #expect(inPlace.opened.isEmpty && inPlace.asked.count == 1)
+    }
+
+    @Test func isInspectableLetsWebKitsInspectorAttach() async throws {
+        let web = try page()
+        #expect(web.withEngine { fk_web_view_is_inspectable($0) } == 0, "off by default, as on iOS")
+        web.isInspectable = true
+        #expect(web.withEngine { fk_web_view_is_inspectable($0) } == 1, "WebKit's developer extras are on")
     }
 
     @Test func aMemoryWarningEmptiesTheWebProcessesMemoryCaches() async throws {

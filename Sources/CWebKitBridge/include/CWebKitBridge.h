@@ -118,6 +118,9 @@ void fk_web_view_call_async(fk_web_view *view, const char *body, const char *wor
 /* The page's zoom (1: 100 %): text and layout scale together. */
 void fk_web_view_set_zoom(fk_web_view *view, double level);
 
+/* Whether WebKit's inspector may attach (developer extras: the remote inspector of WEBKIT_INSPECTOR_SERVER). */
+void fk_web_view_set_inspectable(fk_web_view *view, int inspectable);
+int fk_web_view_is_inspectable(fk_web_view *view);
 /* Whether windows the page opens go to the `create` callback (else `window.open` gives null). */
 void fk_web_view_set_opens_windows(fk_web_view *view, int opens);
 /* Drops the memory caches of the view's web processes (a memory warning). */
