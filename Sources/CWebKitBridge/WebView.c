@@ -352,11 +352,12 @@ void fk_web_view_remove_message_handler(fk_web_view *view, const char *name) {
                                          id, detail, NULL, G_CALLBACK(route_message), NULL);
 }
 
-void fk_web_view_resize(fk_web_view *view, int width, int height) {
+void fk_web_view_resize(fk_web_view *view, int width, int height, double scale) {
     view->width = width;
     view->height = height;
-    wpe_view_backend_dispatch_set_size(wpe_view_backend_exportable_fdo_get_view_backend(view->exportable),
-                                       (uint32_t)width, (uint32_t)height);
+    struct wpe_view_backend *backend = wpe_view_backend_exportable_fdo_get_view_backend(view->exportable);
+    wpe_view_backend_dispatch_set_device_scale_factor(backend, (float)scale);
+    wpe_view_backend_dispatch_set_size(backend, (uint32_t)width, (uint32_t)height);
 }
 
 void fk_web_view_frame_done(fk_web_view *view) { wpe_view_backend_exportable_fdo_dispatch_frame_complete(view->exportable); }

@@ -107,12 +107,10 @@ open class WKWebView: UIView {
         if let (handle, link) = configuration.openedWindow?.take(by: self) {
             // A window a page opened: WebKit made its view already.
             (self.handle, self.link) = (handle, link)
-            let size = pixelSize
-            withEngine { fk_web_view_resize($0, Int32(size.width), Int32(size.height)) }
         } else {
             let link = WebViewLink(self)
             self.link = link
-            let (size, ephemeral) = (pixelSize, configuration.websiteDataStore.isPersistent ? Int32(0) : 1)
+            let (size, ephemeral) = (pageSize, configuration.websiteDataStore.isPersistent ? Int32(0) : 1)
             let context = Unmanaged.passRetained(link).toOpaque()
             handle = WebEngine.run {
                 var callbacks = Self.callbacks
@@ -207,23 +205,39 @@ open class WKWebView: UIView {
         return callbacks
     }()
 
-    /// The view's size in device pixels (at least 1×1), which the page is laid out and drawn at.
+    /// The view's size in points (at least 1×1), which the page is laid out at: a CSS pixel is a point at zoom 1, as
+    /// on iOS, and the page draws at the screen's scale.
+    private var pageSize: (width: Int, height: Int) {
+        (max(1, Int(bounds.width.rounded())), max(1, Int(bounds.height.rounded())))
+    }
+
+    /// The size of the page's frames in device pixels.
     private var pixelSize: (width: Int, height: Int) {
-        let scale = window?.screen.scale ?? 1
-        return (max(1, Int((bounds.width * scale).rounded())), max(1, Int((bounds.height * scale).rounded())))
+        let (size, scale) = (pageSize, window?.screen.scale ?? 1)
+        return (Int((CGFloat(size.width) * scale).rounded()), Int((CGFloat(size.height) * scale).rounded()))
+    }
+
+    /// Tells WebKit the page's size and the screen's scale.
+    private func updatePageSize() {
+        let (size, scale) = (pageSize, Double(window?.screen.scale ?? 1))
+        withEngine { fk_web_view_resize($0, Int32(size.width), Int32(size.height), scale) }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         pageScroll.frame = bounds
-        let size = pixelSize
-        withEngine { fk_web_view_resize($0, Int32(size.width), Int32(size.height)) }
+        updatePageSize()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updatePageSize()
     }
 
     // MARK: Scrolling
 
     /// Points per CSS pixel of the page.
-    private var pointsPerCSSPixel: CGFloat { max(0.1, pageZoom) / (window?.screen.scale ?? 1) }
+    private var pointsPerCSSPixel: CGFloat { max(0.1, pageZoom) }
 
     /// Whether the current document has laid out and reported its scroll position: WPE drops scroll events that
     /// reach a page before its first rendering update is done (a drag started the instant a page appears), so until

@@ -164,6 +164,33 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
         #expect(web.pageZoom == 1)
     }
 
+    @Test func onAScreenOfScale2ACSSPixelIsAPointAndThePageIsDrawnAtFullResolution() async throws {
+        let retina = HeadlessApp(size: PixelSize(width: 320, height: 240), scale: 2)
+        let log = NavigationLog()
+        let web = WKWebView(frame: CGRect(x: 0, y: 0, width: 160, height: 120))
+        web.navigationDelegate = log
+        retina.window.addSubview(web)
+        web.loadHTMLString("""
+            <body style='margin:0;height:1000px;background:#fff'>
+            <div style='width:100px;height:50px;background:#0000ff'></div><div style='width:1px;height:1px;background:#ff0000'></div></body>
+            """, baseURL: nil)
+        func wait(_ done: () -> Bool) async -> Bool {
+            for _ in 0..<3000 {
+                try? retina.runUntilIdle()
+                if done() { return true }
+                try? await Task.sleep(for: .milliseconds(10))
+            }
+            return false
+        }
+        #expect(await wait { log.events.last == "finish" && retina.pixel(x: 150, y: 50) == 0x0000FF })
+        // 100×50 CSS pixels are 100×50 points, 200×100 pixels; a 1-pixel CSS square is 2×2 device pixels.
+        #expect(retina.pixel(x: 199, y: 99) == 0x0000FF && retina.pixel(x: 201, y: 50) == 0xFFFFFF)
+        #expect(retina.pixel(x: 1, y: 101) == 0xFF0000 && retina.pixel(x: 1, y: 103) == 0xFFFFFF)
+        #expect(await value(web, "[innerWidth, innerHeight, devicePixelRatio].join()") as? String == "160,120,2")
+        // The scroll view is in points too.
+        #expect(await wait { web.scrollView.contentSize == CGSize(width: 160, height: 1000) })
+    }
+
     @Test func onlyWhatChangedOnThePageIsDrawnAgainAndAnIdlePageCostsNoFrames() async throws {
         let web = try await tallPage()
         // A still page: no frames while it sits.

@@ -76,11 +76,13 @@ int fk_webkit_start(char *error, size_t error_size);
 /* Runs `body(data)` on WebKit's thread and returns when it has run. Any thread, after `fk_webkit_start` succeeded. */
 void fk_webkit_run(void (*body)(void *), void *data);
 
-/* A web view of `width`×`height` pixels. `ephemeral`: a non-persistent data store. */
+/* A web view of `width`×`height` points at scale 1 (`fk_web_view_resize` changes both). `ephemeral`: a non-persistent data store. */
 fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
                                 void *context);
 void fk_web_view_destroy(fk_web_view *view);
-void fk_web_view_resize(fk_web_view *view, int width, int height);
+/* The view's size in points (CSS pixels at zoom 1) and the screen's scale: frames come at size × scale pixels, and
+   input is given in those pixels. */
+void fk_web_view_resize(fk_web_view *view, int width, int height, double scale);
 /* The last frame is on screen: the web process may draw the next (so frames follow the display's clock). */
 void fk_web_view_frame_done(fk_web_view *view);
 
