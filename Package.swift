@@ -57,6 +57,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -133,7 +134,9 @@ let package = Package(
             resources: [.copy("Main.storyboard")], linkerSettings: executableLinking()
         ),
         .executableTarget(
-            name: "FrameKitTool", dependencies: ["FrameKitLinux"], path: "Tools/framekit",
+            name: "FrameKitTool",
+            dependencies: ["FrameKitLinux", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tools/framekit",
             linkerSettings: executableLinking()
         ),
         .executableTarget(
@@ -180,7 +183,7 @@ let package = Package(
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit", "FrameKitTesting"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),
-        .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform", "FrameKitLinux", "FrameKitEmbedded"]),
+        .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform", "FrameKitLinux", "FrameKitEmbedded", "FrameKitTool"]),
         .testTarget(
             name: "FrameKitTests",
             dependencies: ["FrameKit", "FrameKitTesting", "FrameKitLinux"],
