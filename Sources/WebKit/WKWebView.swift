@@ -217,9 +217,14 @@ open class WKWebView: UIView {
         return (Int((CGFloat(size.width) * scale).rounded()), Int((CGFloat(size.height) * scale).rounded()))
     }
 
-    /// Tells WebKit the page's size and the screen's scale.
+    /// The size and scale WebKit was last given.
+    private var givenSize: (width: Int, height: Int, scale: Double)?
+
+    /// Tells WebKit the page's size and the screen's scale when they changed.
     private func updatePageSize() {
         let (size, scale) = (pageSize, Double(window?.screen.scale ?? 1))
+        guard givenSize.map({ $0 != (size.width, size.height, scale) }) ?? true else { return }
+        givenSize = (size.width, size.height, scale)
         withEngine { fk_web_view_resize($0, Int32(size.width), Int32(size.height), scale) }
     }
 
