@@ -254,9 +254,9 @@ defer { server.stop() }
 let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
 let frameKitCommand = [me, "--app", server.url.absoluteString]
 let frameKitEnvironment = ["FRAMEKIT_DISPLAY": "offscreen", "FRAMEKIT_OFFSCREEN_SIZE": "\(viewport.width)x\(viewport.height)", "FRAMEKIT_INPUT": "none"]
-let cogAvailable = QtPeer.output(of: ["cog", "--version"]) != nil
+let cogVersion = QtPeer.output(of: ["cog", "--version"])?.trimmingCharacters(in: .whitespacesAndNewlines)
 var frameKit: [RunResult] = [], cog: [RunResult] = []
-var cogProblem: String? = cogAvailable ? nil : "cog is not installed (apt-get install -y cog for the cog column)"
+var cogProblem: String? = cogVersion != nil ? nil : "cog is not installed (apt-get install -y cog for the cog column)"
 for _ in 0..<rounds {
     frameKit.append(try run(frameKitCommand, environment: frameKitEnvironment, beacons: beacons))
     guard cogProblem == nil else { continue }
@@ -297,7 +297,7 @@ for (title, key, unit) in rows {
     let peer = theirs.map { String(format: "%10.2f %-3@", $0[key]!, unit) } ?? "         -"
     print(title.padding(toLength: 34, withPad: " ", startingAt: 0) + mine + "   " + peer)
 }
-print(cogProblem.map { "cog: not measured: \($0)" } ?? "cog \(QtPeer.output(of: ["cog", "--version"])?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"), headless platform (frames dropped), in this run")
+print(cogProblem.map { "cog: not measured: \($0)" } ?? "cog \(cogVersion ?? "?"), headless platform (frames dropped), in this run")
 var json: [String: Any] = ["workload": "web-200-cards", "viewport": "\(viewport.width)x\(viewport.height)", "rounds": rounds, "framekit": ours]
 json["cog"] = theirs ?? cogProblem as Any
 let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
