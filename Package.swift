@@ -27,6 +27,10 @@ func executableLinking(startupOrder name: String? = nil) -> [LinkerSetting] {
 /// pkg-config is not used for them because it would link librsvg, which FrameKit loads on first use.
 let svgHeaders: [CSetting] = [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/usr/include/gdk-pixbuf-2.0"])]
 
+/// libxml2's headers (Debian's libxml2-dev), for the same reason: it is loaded when the first Interface Builder
+/// document is read.
+let xmlHeaders: [CSetting] = [.unsafeFlags(["-I/usr/include/libxml2"])]
+
 let package = Package(
     name: "FrameKit",
     platforms: [.macOS(.v14)],
@@ -76,8 +80,10 @@ let package = Package(
         .systemLibrary(name: "CSystem"),
         .target(
             name: "CPlatformLibraries", dependencies: ["CLibinput", "CSeat", "CXKBCommon", "CCairo", "CSystemd"],
-            cSettings: svgHeaders
+            cSettings: svgHeaders + xmlHeaders
         ),
+        // XML documents (Xcode storyboards and xibs) as a stream of elements, through libxml2's text reader.
+        .target(name: "CXMLReader", dependencies: ["CPlatformLibraries"], cSettings: xmlHeaders),
         // Image decoders and encoders over the codec libraries CPlatformLibraries loads on first use.
         .target(
             name: "CImageCodecs", dependencies: ["CPlatformLibraries", "CCairo"], cSettings: svgHeaders,
@@ -106,7 +112,9 @@ let package = Package(
         ),
         .target(
             name: "FrameKit",
-            dependencies: ["FrameKitGraphics", "FrameKitLayout", "FrameKitPlatform", "FrameKitEmbedded", "FrameKitLinux"]
+            dependencies: [
+                "FrameKitGraphics", "FrameKitLayout", "FrameKitPlatform", "FrameKitEmbedded", "FrameKitLinux", "CXMLReader",
+            ]
         ),
         .target(name: "FrameKitTesting", dependencies: ["FrameKit", "FrameKitEmbedded"]),
         .executableTarget(

@@ -123,7 +123,7 @@ final class FullNameOnlyViewController: UIViewController {}
         LogCapture.shared.start()
         let controller = UIViewController(nibName: "DoesNotExist", bundle: storyboardBundle)
         #expect(controller.view.tag == 0 && controller.view.subviews.isEmpty)
-        #expect(LogCapture.shared.stop().contains("no scene file DoesNotExist.storyboard"))
+        #expect(LogCapture.shared.stop().contains("no nib DoesNotExist.xib (or scene file DoesNotExist.storyboard)"))
     }
 
     // MARK: Broken files
@@ -149,7 +149,7 @@ final class FullNameOnlyViewController: UIViewController {}
         ).hasPrefix("Broken.storyboard:8: StoryboardSecondController has no outlet 'nope'"))
         #expect(error("initial A\nscene A {\n view {\n  UILabel l {\n  }\n }\n outlet x = m\n}").hasPrefix(
             "Broken.storyboard:7: outlet 'x' names unknown element 'm'"))
-        #expect(error("scene A {\n}") == "Broken.storyboard: has no 'initial SCENE' line")
+        #expect(error("scene A {\n}").hasPrefix("Broken.storyboard: has no initial view controller ('initial SCENE' line"))
         #expect(error("initial Z\nscene A {\n}") == "Broken.storyboard:1: initial scene 'Z' does not exist; scenes: A")
         #expect(error("initial A\nscene A {\n}\nscene A {\n}") == "Broken.storyboard:4: duplicate scene identifier 'A' (first on line 2)")
         #expect(error("initial A\nscene A {\n view {\n  UIView x {\n  }\n  UIView x {\n  }\n }\n}")
@@ -161,7 +161,7 @@ final class FullNameOnlyViewController: UIViewController {}
         #expect(error("initial A\nscene A {\n segue s -> B sideways\n}").hasPrefix(
             "Broken.storyboard:3: expected 'segue IDENTIFIER -> SCENE KIND [from ELEMENT]'"))
         #expect(error("initial A\nscene A {\n segue s -> B present\n}") == "Broken.storyboard:3: segue 's' leads to unknown scene 'B'; scenes: A")
-        #expect(error("<?xml version=\"1.0\"?>\n<document/>").hasPrefix("Broken.storyboard:1: this is an Xcode XML storyboard"))
+        #expect(error("<?xml version=\"1.0\"?>\n<document/>").hasPrefix("Broken.storyboard:2: is not an iOS Interface Builder document"))
     }
 
     @Test func aScrollViewInASceneFileGetsItsScrollingProperties() throws {
@@ -264,7 +264,7 @@ final class FullNameOnlyViewController: UIViewController {}
         let missing = UIStoryboard(name: "Missing", bundle: storyboardBundle)
         #expect(missing.instantiateInitialViewController() == nil)
         let log = LogCapture.shared.stop()
-        #expect(log.contains("Lifecycle.storyboard: no scene with identifier 'Nope'; scenes: A, B, Nav, Tabs"))
+        #expect(log.contains("Lifecycle.storyboard: no scene with identifier 'Nope'; identifiers: A, B, Nav, Tabs"))
         #expect(log.contains("Missing.storyboard: not found in"))
     }
 }

@@ -257,10 +257,11 @@ open class UIViewController: UIResponder {
     /// Called on the source after the destination was created and before it is shown; its view is not loaded yet.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
-    /// Whether this controller is the target of the unwind segue `action` (a scene identifier or segue name); the
-    /// default accepts unwinds naming this controller's storyboard identifier.
+    /// Whether this controller is the target of the unwind segue `action`: the default accepts an unwind action
+    /// registered for its class (`UIStoryboard.registerActions`, as UIKit asks whether it responds to the selector)
+    /// or, in scene files, one naming this controller's scene.
     open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?) -> Bool {
-        action == storyboardIdentifier
+        action == storyboardIdentifier || StoryboardActions.action(action, for: self) != nil
     }
 
     // MARK: Presentation

@@ -114,9 +114,10 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
-    /// Buttons from scene files are `.system` buttons, Interface Builder's default type.
+    /// Buttons from scene files are `.system` buttons, Interface Builder's default type, unless the file says
+    /// `custom`.
     public required init?(coder: NSCoder) {
-        buttonType = .system
+        buttonType = coder.decodeObject(forKey: "buttonType") as? ButtonType ?? .system
         super.init(coder: coder)
     }
 

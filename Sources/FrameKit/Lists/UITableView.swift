@@ -181,7 +181,7 @@ open class UITableView: UIScrollView {
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = coder.decodeObject(forKey: "style") as? Style ?? .plain
         super.init(coder: coder)
         setUpTable()
     }

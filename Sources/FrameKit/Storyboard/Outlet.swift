@@ -21,7 +21,7 @@ public struct Outlet<Value: AnyObject> {
 
 /// Where an outlet's value lives, shared by every copy of the wrapper so the storyboard can set it through a mirror.
 @MainActor
-final class OutletBox<Value: AnyObject> {
+final class OutletBox<Value> {
     var value: Value?
 }
 
@@ -30,12 +30,15 @@ final class OutletBox<Value: AnyObject> {
 protocol OutletConnectable {
     /// The name of the type the outlet accepts.
     var acceptedTypeName: String { get }
-    /// Sets the outlet; false if `object` is not of the accepted type.
+    /// Whether it collects every connection of its name (`OutletCollection`).
+    var isCollection: Bool { get }
+    /// Sets the outlet (adds to a collection); false if `object` is not of the accepted type.
     func connect(_ object: AnyObject) -> Bool
 }
 
 extension Outlet: OutletConnectable {
     var acceptedTypeName: String { String(describing: Value.self) }
+    var isCollection: Bool { false }
 
     func connect(_ object: AnyObject) -> Bool {
         guard let value = object as? Value else { return false }

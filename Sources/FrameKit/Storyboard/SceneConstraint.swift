@@ -18,7 +18,7 @@ struct SceneConstraint {
     }
 
     enum Guide: String, CaseIterable {
-        case safeArea, margins, readable
+        case safeArea, margins, readable, keyboard
     }
 
     var line: Int
@@ -28,11 +28,15 @@ struct SceneConstraint {
     var multiplier: CGFloat = 1
     var constant: CGFloat = 0
     var priority: UILayoutPriority = .required
+    /// `NSLayoutConstraint.identifier`.
+    var identifier: String?
+    /// Interface Builder's object id, which outlets name.
+    var objectID: String?
 
     static let usage =
         "expected 'ITEM.ATTRIBUTE (==|<=|>=) ITEM.ATTRIBUTE [* MULTIPLIER] [+|- CONSTANT] [@ PRIORITY]' or 'ITEM.ATTRIBUTE (==|<=|>=) CONSTANT [@ PRIORITY]'"
 
-    private static let attributes: [String: NSLayoutConstraint.Attribute] = [
+    static let attributes: [String: NSLayoutConstraint.Attribute] = [
         "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
         "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY, "firstBaseline": .firstBaseline,
         "lastBaseline": .lastBaseline, "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin,
@@ -47,6 +51,21 @@ struct SceneConstraint {
     ]
 
     /// Reads one line's words; the error says what was expected.
+    init(
+        line: Int, first: Anchor, relation: NSLayoutConstraint.Relation, second: Anchor?, multiplier: CGFloat,
+        constant: CGFloat, priority: UILayoutPriority, identifier: String?, objectID: String?
+    ) {
+        self.line = line
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.objectID = objectID
+    }
+
     init(words: [String], line: Int) throws(SceneConstraintError) {
         self.line = line
         var rest = words[...]
@@ -121,12 +140,14 @@ struct SceneConstraint {
             case .safeArea: return view.safeAreaLayoutGuide
             case .margins: return view.layoutMarginsGuide
             case .readable: return view.readableContentGuide
+            case .keyboard: return view.keyboardLayoutGuide
             }
         }
         let constraint = NSLayoutConstraint(
             item: item(first), attribute: first.attribute, relatedBy: relation, toItem: second.map(item),
             attribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
         constraint.priority = priority
+        constraint.identifier = identifier
         return constraint
     }
 }

@@ -1,46 +1,108 @@
 import Foundation
 
-/// A view element of a scene: its class, optional id, properties, outlets and subviews.
+/// A view element of a scene: its class, optional id, properties, outlets, actions and subviews.
 struct ViewDescription {
     var line: Int
     var viewClass: UIView.Type
     var id: String?
     var properties: [(line: Int, apply: @MainActor (UIView) -> Void)] = []
     var outlets: [OutletDescription] = []
+    var actions: [ActionDescription] = []
     var subviews: [ViewDescription] = []
+    /// What `init(coder:)` reads from the coder: values a view fixes when it is made (a table's style, a button's
+    /// type), by Interface Builder's key.
+    var coderValues: [String: Any] = [:]
 }
 
-/// `outlet name = elementID`.
+/// `outlet name = elementID`, or an Interface Builder outlet (collection) connection.
 struct OutletDescription {
     var line: Int
     var name: String
     var target: String
+    /// An outlet collection: every connection of the name, in document order, fills one array.
+    var isCollection = false
 }
 
-/// `segue id -> Scene kind [from elementID]`.
-struct SegueDescription {
-    enum Kind: String, CaseIterable { case show, push, present, unwind }
+/// A control's action connection in an Interface Builder file: `selector` of the object `target` (an element id; nil
+/// for the first responder) runs for `events`.
+struct ActionDescription {
     var line: Int
-    var identifier: String
+    var selector: String
+    var target: String?
+    var events: UIControl.Event
+}
+
+/// `segue id -> Scene kind [from elementID]`, or an Interface Builder segue.
+struct SegueDescription {
+    enum Kind: String, CaseIterable {
+        case show, push, present, unwind
+        /// Interface Builder's `showDetail` (no split view on a kiosk: shown as `show`) and `embed` (a container
+        /// view's child controller).
+        case showDetail, embed
+    }
+    var line: Int
+    /// Unique within its scene: the identifier, or Interface Builder's object id for a segue without one.
+    var key: String
+    /// What `performSegue(withIdentifier:sender:)` and `UIStoryboardSegue.identifier` use.
+    var identifier: String?
+    /// The destination scene's key; for `unwind`, the action that picks the destination.
     var destination: String
     var kind: Kind
     var trigger: String?
+    var presentationStyle: UIModalPresentationStyle?
+    var animates = true
+}
+
+/// A scene standing for a controller of another storyboard (Interface Builder's storyboard reference).
+struct StoryboardReference {
+    var storyboardName: String
+    /// The referenced scene's identifier; nil for that storyboard's initial scene.
+    var identifier: String?
 }
 
 /// One scene: a controller class, its view tree, outlets, segues and container relationships.
 struct SceneDescription {
     var line: Int
+    /// The scene's key in its document (scene-file identifier, or Interface Builder's object id).
     var name: String
     var controllerClass: UIViewController.Type
+    /// `instantiateViewController(withIdentifier:)`'s name for it.
+    var identifier: String?
     var title: String?
     var view: ViewDescription?
+    /// A nib's top-level views (its root view is the one the owner's `view` outlet names).
+    var topLevelViews: [ViewDescription] = []
     var outlets: [OutletDescription] = []
     var segues: [SegueDescription] = []
     var constraints: [SceneConstraint] = []
+    /// Scene files: every view a constraint names is laid out by constraints. Interface Builder files say per view.
+    var constrainedViewsTranslateNoMask = true
+    /// The id outlets and actions use for the scene's owner (its controller, or a nib's File's Owner).
+    var ownerID: String?
     /// `root = Scene` of a navigation controller.
     var rootScene: String?
     /// `tabs = SceneA, SceneB` of a tab bar controller.
     var tabScenes: [String] = []
+    var reference: StoryboardReference?
+    /// Properties of the controller itself (navigation and tab bar items, presentation style).
+    var controllerProperties: [@MainActor (UIViewController) -> Void] = []
+}
+
+/// What a storyboard or nib file holds, however it was written.
+struct StoryboardDocument {
+    var initial: String?
+    /// By key.
+    var scenes: [String: SceneDescription] = [:]
+    /// Problems that do not stop the file loading (a missing image or font, an unknown element shown as a plain
+    /// view), each with its line.
+    var warnings: [StoryboardError] = []
+
+    /// The scene `instantiateViewController(withIdentifier:)` names.
+    func scene(identifier: String) -> SceneDescription? {
+        scenes.values.first { $0.identifier == identifier }
+    }
+
+    var identifierList: String { scenes.values.compactMap(\.identifier).sorted().joined(separator: ", ") }
 }
 
 /// Turns parsed statements into scenes, resolving classes and checking every name, so a broken file fails when it
@@ -51,6 +113,9 @@ struct SceneFileReader {
     var module: String?
     var initial: String?
     var scenes: [String: SceneDescription] = [:]
+
+    /// The scenes read.
+    var document: StoryboardDocument { StoryboardDocument(initial: initial, scenes: scenes) }
 
     init(file: String) { self.file = file }
 
@@ -92,7 +157,7 @@ struct SceneFileReader {
         }
         for scene in scenes.values {
             for segue in scene.segues where scenes[segue.destination] == nil {
-                throw error(segue.line, "segue '\(segue.identifier)' leads to unknown scene '\(segue.destination)'; scenes: \(sceneList)")
+                throw error(segue.line, "segue '\(segue.key)' leads to unknown scene '\(segue.destination)'; scenes: \(sceneList)")
             }
             for name in [scene.rootScene].compactMap({ $0 }) + scene.tabScenes where scenes[name] == nil {
                 throw error(scene.line, "scene '\(scene.name)' contains unknown scene '\(name)'; scenes: \(sceneList)")
@@ -112,7 +177,7 @@ struct SceneFileReader {
         let controllerClass: UIViewController.Type = try node.words.count == 3
             ? resolve(node.words[2].text, line: node.line, role: "a UIViewController subclass")
             : UIViewController.self
-        var scene = SceneDescription(line: node.line, name: name, controllerClass: controllerClass)
+        var scene = SceneDescription(line: node.line, name: name, controllerClass: controllerClass, identifier: name)
         var ids: [String: Int] = [:]
         for child in node.children ?? [] {
             switch child.keyword {
@@ -126,8 +191,8 @@ struct SceneFileReader {
                 scene.outlets.append(try readOutlet(child))
             case "segue":
                 let segue = try readSegue(child)
-                if let first = scene.segues.first(where: { $0.identifier == segue.identifier }) {
-                    throw error(child.line, "duplicate segue identifier '\(segue.identifier)' (first on line \(first.line))")
+                if let first = scene.segues.first(where: { $0.key == segue.key }) {
+                    throw error(child.line, "duplicate segue identifier '\(segue.key)' (first on line \(first.line))")
                 }
                 scene.segues.append(segue)
             case "title":
@@ -156,7 +221,7 @@ struct SceneFileReader {
         }
         for segue in scene.segues {
             if let trigger = segue.trigger, ids[trigger] == nil {
-                throw error(segue.line, "segue '\(segue.identifier)' is triggered by unknown element '\(trigger)'")
+                throw error(segue.line, "segue '\(segue.key)' is triggered by unknown element '\(trigger)'")
             }
         }
         try checkViewOutlets(scene.view, ids: ids)
@@ -200,12 +265,12 @@ struct SceneFileReader {
     private func readSegue(_ node: SceneNode) throws -> SegueDescription {
         let w = node.words.map(\.text)
         let usage = "expected 'segue IDENTIFIER -> SCENE KIND [from ELEMENT]' with KIND one of "
-            + SegueDescription.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            + [SegueDescription.Kind.show, .push, .present, .unwind].map(\.rawValue).joined(separator: ", ")
         guard node.value == nil, node.children == nil, w.count == 5 || (w.count == 7 && w[5] == "from"), w[2] == "->",
-            let kind = SegueDescription.Kind(rawValue: w[4])
+            let kind = SegueDescription.Kind(rawValue: w[4]), kind != .showDetail, kind != .embed
         else { throw error(node.line, usage) }
         return SegueDescription(
-            line: node.line, identifier: w[1], destination: w[3], kind: kind, trigger: w.count == 7 ? w[6] : nil)
+            line: node.line, key: w[1], identifier: w[1], destination: w[3], kind: kind, trigger: w.count == 7 ? w[6] : nil)
     }
 
     // MARK: Views

@@ -32,11 +32,6 @@ struct SceneFileParser {
 
     /// The file's top-level statements.
     mutating func parse(_ text: String) throws -> [SceneNode] {
-        if text.hasPrefix("<?xml") || text.hasPrefix("<document") {
-            throw StoryboardError(
-                file: file, line: 1,
-                "this is an Xcode XML storyboard; FrameKit reads its own text scene format (see README, \"Storyboards\")")
-        }
         lines = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             try tokenize(String(raw), line: index + 1)

@@ -1,20 +1,24 @@
 import Foundation
 
 /// The coder storyboards pass to `init?(coder:)`: it tells the new object which storyboard and scene it comes from.
-/// FrameKit does not archive; properties are applied from the scene file after `init(coder:)` returns.
+/// FrameKit does not archive; properties are applied from the file after `init(coder:)` returns, except the few a
+/// view fixes when it is made (`UITableView`'s `style`, `UIButton`'s `buttonType`), which `decodeObject(forKey:)`
+/// answers.
 public final class StoryboardCoder: NSCoder {
     /// The storyboard being instantiated (nil when a view is loaded as a nib).
     public let storyboard: UIStoryboard?
     /// The scene's storyboard identifier.
     public let sceneIdentifier: String?
+    private let values: [String: Any]
 
-    init(storyboard: UIStoryboard?, sceneIdentifier: String?) {
+    init(storyboard: UIStoryboard?, sceneIdentifier: String?, values: [String: Any] = [:]) {
         self.storyboard = storyboard
         self.sceneIdentifier = sceneIdentifier
+        self.values = values
         super.init()
     }
 
     public override var allowsKeyedCoding: Bool { true }
-    public override func containsValue(forKey key: String) -> Bool { false }
-    public override func decodeObject(forKey key: String) -> Any? { nil }
+    public override func containsValue(forKey key: String) -> Bool { values[key] != nil }
+    public override func decodeObject(forKey key: String) -> Any? { values[key] }
 }

@@ -1,16 +1,17 @@
 import Foundation
 import Logging
 
-/// Screens declared in a text scene file (`NAME.storyboard`, FrameKit's own hand-written format; README,
-/// "Storyboards"): scenes with a controller class and identifier, view trees with properties, outlets, segues and
-/// the initial scene. A broken file fails when loaded with an error naming the file, the line and what was expected.
+/// Screens declared in a storyboard: an Xcode Interface Builder document (`NAME.storyboard` as Xcode writes it) or
+/// FrameKit's hand-written scene format (docs/STORYBOARDS.md): scenes with a controller class and identifier, view
+/// trees with properties and constraints, outlets, actions, segues and the initial scene. A broken file fails when
+/// loaded with an error naming the file, the line and what was expected.
 @MainActor
 public final class UIStoryboard {
     /// The file's name, for messages.
     public let fileName: String
     let bundle: Bundle
-    let reader: SceneFileReader
-    private static let logger = Logger(label: "framekit.storyboard")
+    let document: StoryboardDocument
+    static let logger = Logger(label: "framekit.storyboard")
 
     /// Classes scene files may name that `Module.Class` lookup cannot find, by bare and qualified name.
     static var registeredClasses: [String: AnyClass] = [:]
@@ -54,28 +55,43 @@ public final class UIStoryboard {
         try self.init(contentsOf: url, bundle: bundle)
     }
 
-    /// Reads a scene file at `url`.
+    /// Reads a storyboard (or nib) file at `url`.
     public convenience init(contentsOf url: URL, bundle: Bundle? = nil) throws {
         let name = url.lastPathComponent
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw StoryboardError(file: name, line: 0, "cannot be read (\(error.localizedDescription))")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw StoryboardError(file: name, line: 0, "is not UTF-8 text")
-        }
-        try self.init(source: text, fileName: name, bundle: bundle)
+        try self.init(data: data, fileName: name, bundle: bundle)
     }
 
-    /// Reads scene-file text; `fileName` names it in errors.
-    public init(source: String, fileName: String, bundle: Bundle? = nil) throws {
+    /// Reads a storyboard's text: Xcode's XML (a document starting with `<`) or FrameKit's scene format; `fileName`
+    /// names it in errors.
+    public convenience init(source: String, fileName: String, bundle: Bundle? = nil) throws {
+        try self.init(data: Data(source.utf8), fileName: fileName, bundle: bundle)
+    }
+
+    init(data: Data, fileName: String, bundle: Bundle?) throws {
         self.fileName = fileName
         self.bundle = bundle ?? .main
+        document = try Self.read(data, fileName: fileName, bundle: self.bundle)
+        failure = nil
+        for warning in document.warnings { Self.logger.warning("\(warning)") }
+    }
+
+    /// The scenes of an Interface Builder document or a scene file.
+    static func read(_ data: Data, fileName: String, bundle: Bundle) throws -> StoryboardDocument {
+        if data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<") {
+            var reader = InterfaceBuilderReader(file: fileName, bundle: bundle)
+            return try reader.read(try MarkupElement.document(data, file: fileName))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw StoryboardError(file: fileName, line: 0, "is not UTF-8 text")
+        }
         var parser = SceneFileParser(file: fileName)
         var reader = SceneFileReader(file: fileName)
-        try reader.read(try parser.parse(source))
-        self.reader = reader
-        failure = nil
+        try reader.read(try parser.parse(text))
+        return reader.document
     }
 
     /// The error of a storyboard that failed to load.
@@ -84,14 +100,18 @@ public final class UIStoryboard {
     private init(failed error: StoryboardError) {
         fileName = error.file
         bundle = .main
-        reader = SceneFileReader(file: error.file)
+        document = StoryboardDocument()
         failure = error
     }
 
+    /// Problems that did not stop the file loading (a missing image, an element FrameKit shows as a plain view), with
+    /// their lines; each is logged once when the file is read.
+    public var warnings: [StoryboardError] { document.warnings }
+
     /// Where `name.storyboard` is: the bundle's resources, then the working directory.
-    static func sceneFileURL(named name: String, in bundle: Bundle) -> URL? {
-        if let url = bundle.url(forResource: name, withExtension: "storyboard") { return url }
-        let local = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("\(name).storyboard")
+    static func sceneFileURL(named name: String, in bundle: Bundle, extension pathExtension: String = "storyboard") -> URL? {
+        if let url = bundle.url(forResource: name, withExtension: pathExtension) { return url }
+        let local = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("\(name).\(pathExtension)")
         return FileManager.default.fileExists(atPath: local.path) ? local : nil
     }
 
@@ -114,80 +134,164 @@ public final class UIStoryboard {
         }
     }
 
+    /// The controller of the scene `identifier`, made by `creator` (which calls the controller's own
+    /// `init?(coder:…)` with the coder, to pass it values) or by `init(coder:)` when `creator` is nil or returns nil.
+    public func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        do {
+            guard let scene = try identifiedScene(identifier) else { throw unknownIdentifier(identifier) }
+            let controller = try makeViewController(scene: scene, creator: creator)
+            guard let typed = controller as? ViewController else {
+                throw StoryboardError(file: fileName, line: scene.line, "scene '\(identifier)' makes a \(type(of: controller)), not a \(ViewController.self)")
+            }
+            return typed
+        } catch {
+            // UIKit raises here; FrameKit logs and gives a plain controller of the type asked for (its view empty).
+            Self.logger.error("\(error)")
+            guard let fallback = ViewController(coder: StoryboardCoder(storyboard: nil, sceneIdentifier: nil)) else {
+                preconditionFailure("\(error); and \(ViewController.self).init(coder:) returned nil")
+            }
+            return fallback
+        }
+    }
+
     /// The initial scene's controller, or why there is none.
     public func makeInitialViewController() throws -> UIViewController {
         if let failure { throw failure }
-        guard let initial = reader.initial else {
-            throw StoryboardError(file: fileName, line: 0, "has no 'initial SCENE' line")
+        guard let initial = document.initial, let scene = document.scenes[initial] else {
+            throw StoryboardError(file: fileName, line: 0, "has no initial view controller ('initial SCENE' line, or Is Initial View Controller in Xcode)")
         }
-        return try makeViewController(identifier: initial)
+        return try makeViewController(scene: scene)
     }
 
     /// The controller of the scene `identifier` (`init(coder:)` then `awakeFromNib()`; its view loads later), or why
     /// it cannot be made.
     public func makeViewController(identifier: String) throws -> UIViewController {
+        guard let scene = try identifiedScene(identifier) else { throw unknownIdentifier(identifier) }
+        return try makeViewController(scene: scene)
+    }
+
+    private func identifiedScene(_ identifier: String) throws -> SceneDescription? {
         if let failure { throw failure }
-        guard let scene = reader.scenes[identifier] else {
-            throw StoryboardError(
-                file: fileName, line: 0, "no scene with identifier '\(identifier)'; scenes: \(reader.sceneList)")
-        }
-        let coder = StoryboardCoder(storyboard: self, sceneIdentifier: identifier)
-        guard let controller = scene.controllerClass.init(coder: coder) else {
+        return document.scene(identifier: identifier)
+    }
+
+    private func unknownIdentifier(_ identifier: String) -> StoryboardError {
+        StoryboardError(file: fileName, line: 0, "no scene with identifier '\(identifier)'; identifiers: \(document.identifierList)")
+    }
+
+    /// Storyboard references being followed, to catch a cycle.
+    private static var followedReferences: [String] = []
+
+    func makeViewController(scene: SceneDescription, creator: ((NSCoder) -> UIViewController?)? = nil) throws -> UIViewController {
+        if let reference = scene.reference { return try follow(reference, line: scene.line) }
+        let coder = StoryboardCoder(storyboard: self, sceneIdentifier: scene.name)
+        guard let controller = creator?(coder) ?? scene.controllerClass.init(coder: coder) else {
             throw StoryboardError(file: fileName, line: scene.line, "\(scene.controllerClass).init(coder:) returned nil")
         }
         let outlets = Outlets.of(controller)
-        for outlet in scene.outlets where outlets[outlet.name] == nil {
+        for outlet in scene.outlets where outlet.name != "view" && outlets[outlet.name] == nil
+            && SystemOutlets.setter(outlet.name, of: controller) == nil
+        {
             throw unknownOutlet(outlet, of: controller, known: outlets)
         }
         if let title = scene.title { controller.title = title }
+        for set in scene.controllerProperties { set(controller) }
         if let root = scene.rootScene, let navigation = controller as? UINavigationController {
-            navigation.setViewControllers([try makeViewController(identifier: root)], animated: false)
+            navigation.setViewControllers([try makeViewController(scene: try self.scene(root))], animated: false)
         }
         if !scene.tabScenes.isEmpty, let tabs = controller as? UITabBarController {
-            tabs.setViewControllers(try scene.tabScenes.map { try makeViewController(identifier: $0) }, animated: false)
+            tabs.setViewControllers(try scene.tabScenes.map { try makeViewController(scene: try self.scene($0)) }, animated: false)
         }
         controller.awakeFromNib()
         return controller
     }
 
+    /// The scene with key `key`.
+    func scene(_ key: String) throws -> SceneDescription {
+        guard let scene = document.scenes[key] else { throw StoryboardError(file: fileName, line: 0, "no scene '\(key)'") }
+        return scene
+    }
+
+    /// The controller a storyboard reference stands for, from the other storyboard in the same bundle.
+    private func follow(_ reference: StoryboardReference, line: Int) throws -> UIViewController {
+        let target = "\(reference.storyboardName).storyboard" + (reference.identifier.map { " '\($0)'" } ?? "")
+        guard !Self.followedReferences.contains(target) else {
+            throw StoryboardError(
+                file: fileName, line: line,
+                "storyboard references form a cycle: \((Self.followedReferences + [target]).joined(separator: " → "))")
+        }
+        Self.followedReferences.append(target)
+        defer { Self.followedReferences.removeLast() }
+        let other = try reference.storyboardName == fileName.replacingOccurrences(of: ".storyboard", with: "")
+            ? self : UIStoryboard.load(name: reference.storyboardName, bundle: bundle)
+        return try reference.identifier.map { try other.makeViewController(identifier: $0) } ?? other.makeInitialViewController()
+    }
+
     // MARK: Views
 
     /// Builds the view of `controller`'s scene (or, for a nib, the initial or only scene) with `controller` as the
-    /// owner of the scene's outlets: views through `init(coder:)`, then outlets, then `awakeFromNib` on each view.
+    /// owner of the scene's outlets: views through `init(coder:)`, then outlets, then `awakeFromNib` on each view,
+    /// then embed segues (before the controller's `viewDidLoad`, as in UIKit).
     func loadView(of controller: UIViewController, scene identifier: String? = nil) throws {
         if let failure { throw failure }
-        let name = identifier ?? reader.initial ?? (reader.scenes.count == 1 ? reader.scenes.keys.first : nil)
-        guard let name, let scene = reader.scenes[name] else {
+        let name = identifier ?? document.initial ?? (document.scenes.count == 1 ? document.scenes.keys.first : nil)
+        guard let name, let scene = document.scenes[name] else {
             throw StoryboardError(
                 file: fileName, line: 0,
                 identifier.map { "no scene '\($0)'" } ?? "a nib file needs an 'initial SCENE' line or exactly one scene")
         }
-        var elements: [String: UIView] = [:]
-        var pending: [(owner: AnyObject, outlet: OutletDescription)] = []
-        var created: [UIView] = []
-        let root = try scene.view.map { try makeView($0, elements: &elements, outlets: &pending, created: &created) }
-            ?? UIView(frame: controller.defaultViewFrame)
-        root.frame = controller.defaultViewFrame
-        installConstraints(scene.constraints, elements: elements, root: root)
-        controller.view = root
-        for outlet in scene.outlets { pending.append((controller, outlet)) }
-        for (owner, outlet) in pending { try connect(outlet, of: owner, to: elements[outlet.target]!) }
-        for view in created { view.awakeFromNib() }
+        let instance = try instantiate(scene, owner: controller)
+        if let root = instance.views.first, scene.view != nil {
+            root.frame = controller.defaultViewFrame
+            controller.view = root
+        } else if !controller.isViewLoaded {
+            throw StoryboardError(file: fileName, line: scene.line, "loaded as the nib of \(type(of: controller)), but its 'view' outlet is not connected")
+        } else {
+            controller.view.frame = controller.defaultViewFrame
+        }
         for segue in scene.segues {
-            guard let trigger = segue.trigger, let control = elements[trigger] as? UIControl else { continue }
-            let identifier = segue.identifier
-            control.addAction(
-                UIAction(identifier: UIAction.Identifier("segue:\(identifier)")) { [weak controller] action in
-                    controller?.triggerSegue(withIdentifier: identifier, sender: action.sender)
-                }, for: .primaryActionTriggered)
+            guard let trigger = segue.trigger.flatMap({ instance.objects[$0] }) else { continue }
+            if segue.kind == .embed, let container = trigger as? UIView {
+                try controller.embed(segue, in: container, storyboard: self)
+            } else if let control = trigger as? UIControl {
+                let key = segue.key
+                control.addAction(
+                    UIAction(identifier: UIAction.Identifier("segue:\(key)")) { [weak controller] action in
+                        controller?.triggerSegue(key: key, sender: action.sender)
+                    }, for: .primaryActionTriggered)
+            }
         }
     }
 
-    private func makeView(
-        _ description: ViewDescription, elements: inout [String: UIView],
-        outlets: inout [(owner: AnyObject, outlet: OutletDescription)], created: inout [UIView]
-    ) throws -> UIView {
-        guard let view = description.viewClass.init(coder: StoryboardCoder(storyboard: self, sceneIdentifier: nil))
+    /// The objects one instantiation of a scene made: its root (or a nib's top-level) views, and every object by id.
+    struct Instance {
+        var views: [UIView]
+        var objects: [String: AnyObject]
+    }
+
+    /// Makes `scene`'s views, installs its constraints, connects outlets and actions (with `owner` standing for the
+    /// controller or File's Owner), then calls `awakeFromNib` on each view.
+    func instantiate(_ scene: SceneDescription, owner: AnyObject) throws -> Instance {
+        var elements: [String: UIView] = [:]
+        var created: [UIView] = []
+        let descriptions = scene.view.map { [$0] } ?? scene.topLevelViews
+        let views = try descriptions.map { try makeView($0, elements: &elements, created: &created) }
+        let root = views.first ?? UIView()
+        var objects: [String: AnyObject] = elements
+        if let ownerID = scene.ownerID { objects[ownerID] = owner }
+        for constraint in installConstraints(scene, elements: elements, root: root) {
+            if let id = constraint.description.objectID { objects[id] = constraint.made }
+        }
+        try connectOutlets(scene.outlets, of: owner, objects: objects)
+        try connect(descriptions, objects: objects)
+        for view in created { view.awakeFromNib() }
+        return Instance(views: views, objects: objects)
+    }
+
+    private func makeView(_ description: ViewDescription, elements: inout [String: UIView], created: inout [UIView]) throws -> UIView {
+        guard let view = description.viewClass.init(coder: StoryboardCoder(storyboard: self, sceneIdentifier: nil, values: description.coderValues))
         else {
             throw StoryboardError(file: fileName, line: description.line, "\(description.viewClass).init(coder:) returned nil")
         }
@@ -195,44 +299,110 @@ public final class UIStoryboard {
         view.translatesAutoresizingMaskIntoConstraints = true
         for property in description.properties { property.apply(view) }
         if let id = description.id { elements[id] = view }
-        for outlet in description.outlets { outlets.append((view, outlet)) }
         for subview in description.subviews {
-            let child = try makeView(subview, elements: &elements, outlets: &outlets, created: &created)
+            let child = try makeView(subview, elements: &elements, created: &created)
             if let stack = view as? UIStackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
         }
         return view
     }
 
-    /// The scene's constraints, active; the views they name (but the root) are laid out by them.
-    private func installConstraints(_ constraints: [SceneConstraint], elements: [String: UIView], root: UIView) {
-        guard !constraints.isEmpty else { return }
-        for name in Set(constraints.flatMap(\.elements)) {
-            guard let view = name == "view" ? root : elements[name], view !== root else { continue }
-            view.translatesAutoresizingMaskIntoConstraints = false
+    /// The scene's constraints, active. In scene files, the views they name (but the root) are laid out by them.
+    private func installConstraints(
+        _ scene: SceneDescription, elements: [String: UIView], root: UIView
+    ) -> [(description: SceneConstraint, made: NSLayoutConstraint)] {
+        guard !scene.constraints.isEmpty else { return [] }
+        if scene.constrainedViewsTranslateNoMask {
+            for name in Set(scene.constraints.flatMap(\.elements)) {
+                guard let view = name == "view" ? root : elements[name], view !== root else { continue }
+                view.translatesAutoresizingMaskIntoConstraints = false
+            }
         }
-        NSLayoutConstraint.activate(constraints.map { $0.make(elements: elements, root: root) })
+        let made = scene.constraints.map { ($0, $0.make(elements: elements, root: root)) }
+        NSLayoutConstraint.activate(made.map(\.1))
+        return made
     }
 
-    private func connect(_ outlet: OutletDescription, of owner: AnyObject, to element: UIView) throws {
-        let outlets = Outlets.of(owner)
-        guard let target = outlets[outlet.name] else { throw unknownOutlet(outlet, of: owner, known: outlets) }
-        guard target.connect(element) else {
-            throw StoryboardError(
-                file: fileName, line: outlet.line,
-                "outlet '\(outlet.name)' of \(type(of: owner)) takes \(target.acceptedTypeName), but '\(outlet.target)' is \(type(of: element))")
+    /// The views' own outlets, actions and control-triggered segues, through the tree.
+    private func connect(_ descriptions: [ViewDescription], objects: [String: AnyObject]) throws {
+        for description in descriptions {
+            if let id = description.id, let view = objects[id] as? UIView {
+                try connectOutlets(description.outlets, of: view, objects: objects)
+                for action in description.actions { try connect(action, of: view, objects: objects) }
+            }
+            try connect(description.subviews, objects: objects)
         }
+    }
+
+    private func connectOutlets(_ outlets: [OutletDescription], of owner: AnyObject, objects: [String: AnyObject]) throws {
+        guard !outlets.isEmpty else { return }
+        let declared = Outlets.of(owner)
+        for outlet in outlets {
+            guard let target = objects[outlet.target] else { continue }
+            if let wrapper = declared[outlet.name] {
+                guard wrapper.isCollection == outlet.isCollection else {
+                    throw StoryboardError(
+                        file: fileName, line: outlet.line,
+                        outlet.isCollection
+                            ? "'\(outlet.name)' is an outlet collection in the file; declare '@OutletCollection var \(outlet.name): [\(type(of: target))]'"
+                            : "'\(outlet.name)' is a single outlet in the file; declare '@Outlet var \(outlet.name): \(type(of: target))!'")
+                }
+                guard wrapper.connect(target) else {
+                    throw StoryboardError(
+                        file: fileName, line: outlet.line,
+                        "outlet '\(outlet.name)' of \(type(of: owner)) takes \(wrapper.acceptedTypeName), but '\(outlet.target)' is \(type(of: target))")
+                }
+            } else if let setter = SystemOutlets.setter(outlet.name, of: owner) {
+                guard setter.connect(owner, target) else {
+                    throw StoryboardError(
+                        file: fileName, line: outlet.line,
+                        "outlet '\(outlet.name)' of \(type(of: owner)) takes \(setter.acceptedTypeName), which \(type(of: target)) is not")
+                }
+            } else {
+                throw unknownOutlet(outlet, of: owner, known: declared)
+            }
+        }
+    }
+
+    private func connect(_ action: ActionDescription, of view: UIView, objects: [String: AnyObject]) throws {
+        guard let control = view as? UIControl else {
+            throw StoryboardError(file: fileName, line: action.line, "action '\(action.selector)' belongs to a \(type(of: view)), which is no UIControl")
+        }
+        let selector = action.selector
+        guard let targetID = action.target else {
+            control.addAction(UIAction { [weak control] action in
+                if !StoryboardActions.sendToResponderChain(selector, from: control, sender: action.sender) {
+                    UIStoryboard.logger.error("no responder from \(control.map { "\(type(of: $0))" } ?? "the control") on has the action '\(selector)'; register it with UIStoryboard.registerActions")
+                }
+            }, for: action.events)
+            return
+        }
+        guard let target = objects[targetID] else { return }
+        guard StoryboardActions.action(selector, for: target) != nil else {
+            throw StoryboardError(
+                file: fileName, line: action.line,
+                "action '\(selector)' of \(type(of: target)) is not registered; add UIStoryboard.registerActions(StoryboardAction(\"\(selector)\", \(type(of: target)).\(selector.prefix { $0 != ":" })))")
+        }
+        control.addAction(UIAction { [weak target] action in
+            guard let target else { return }
+            StoryboardActions.send(selector, to: target, sender: action.sender)
+        }, for: action.events)
     }
 
     private func unknownOutlet(_ outlet: OutletDescription, of owner: AnyObject, known: [String: OutletConnectable]) -> StoryboardError {
         StoryboardError(
             file: fileName, line: outlet.line,
-            "\(type(of: owner)) has no outlet '\(outlet.name)'; declare '@Outlet var \(outlet.name): UIView!' (or the view's class)"
+            "\(type(of: owner)) has no outlet '\(outlet.name)'; declare '\(outlet.isCollection ? "@OutletCollection var \(outlet.name): [UIView]" : "@Outlet var \(outlet.name): UIView!")' (or the view's class)"
                 + (known.isEmpty ? "" : "; its outlets: \(known.keys.sorted().joined(separator: ", "))"))
     }
 
-    /// The segue `identifier` of scene `scene`.
-    func segue(_ identifier: String, inScene scene: String?) -> SegueDescription? {
-        scene.flatMap { reader.scenes[$0] }?.segues.first { $0.identifier == identifier }
+    /// The segue `key` (its identifier, or a control's segue's id) of scene `scene`.
+    func segue(key: String, inScene scene: String?) -> SegueDescription? {
+        scene.flatMap { document.scenes[$0] }?.segues.first { $0.key == key }
+    }
+
+    /// The segue `performSegue(withIdentifier:)` names in scene `scene`.
+    func segue(identifier: String, inScene scene: String?) -> SegueDescription? {
+        scene.flatMap { document.scenes[$0] }?.segues.first { $0.identifier == identifier }
     }
 }
 

@@ -8,39 +8,46 @@ open class UIStoryboardSegue {
     public let source: UIViewController
     public let destination: UIViewController
     let kind: SegueDescription.Kind
+    private let animates: Bool
 
     public init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination
         kind = .present
+        animates = true
     }
 
-    init(identifier: String, source: UIViewController, destination: UIViewController, kind: SegueDescription.Kind) {
-        self.identifier = identifier
+    init(description: SegueDescription, source: UIViewController, destination: UIViewController) {
+        identifier = description.identifier
         self.source = source
         self.destination = destination
-        self.kind = kind
+        kind = description.kind
+        animates = description.animates
+        if let style = description.presentationStyle { destination.modalPresentationStyle = style }
     }
 
-    /// Shows the destination: `show`/`push` push onto the source's navigation controller (presenting when there is
-    /// none), `present` presents it, `unwind` pops or dismisses back to it.
+    /// Shows the destination: `show`/`push`/`showDetail` push onto the source's navigation controller (presenting
+    /// when there is none; a kiosk has no split view for `showDetail`), `present` presents it, `unwind` pops or
+    /// dismisses back to it; `embed` is done by the storyboard as the source's view loads.
     open func perform() {
         switch kind {
-        case .show, .push:
+        case .show, .push, .showDetail:
             if let navigation = source.navigationController {
-                navigation.pushViewController(destination, animated: true)
+                navigation.pushViewController(destination, animated: animates)
             } else {
-                source.present(destination, animated: true)
+                source.present(destination, animated: animates)
             }
         case .present:
-            source.present(destination, animated: true)
+            source.present(destination, animated: animates)
         case .unwind:
             if let navigation = destination.navigationController, source.navigationController === navigation {
-                navigation.popToViewController(destination, animated: true)
+                navigation.popToViewController(destination, animated: animates)
             } else {
-                destination.dismiss(animated: true)
+                destination.dismiss(animated: animates)
             }
+        case .embed:
+            break
         }
     }
 }
@@ -50,10 +57,15 @@ extension UIViewController {
     /// `shouldPerformSegue`: the destination is made (`init(coder:)`, `awakeFromNib`), then `prepare(for:sender:)`,
     /// then the transition. An unknown identifier is logged and does nothing.
     public func performSegue(withIdentifier identifier: String, sender: Any?) {
-        guard let storyboard, let description = storyboard.segue(identifier, inScene: storyboardIdentifier) else {
+        guard let storyboard, let description = storyboard.segue(identifier: identifier, inScene: storyboardIdentifier) else {
             return Self.logger.error(
                 "\(type(of: self)) has no segue '\(identifier)' (scene '\(storyboardIdentifier ?? "none")' of \(storyboard?.fileName ?? "no storyboard"))")
         }
+        perform(description, storyboard: storyboard, sender: sender)
+    }
+
+    private func perform(_ description: SegueDescription, storyboard: UIStoryboard, sender: Any?) {
+        let identifier = description.identifier ?? description.key
         let destination: UIViewController
         if description.kind == .unwind {
             guard let target = unwindTarget(for: description.destination, sender: sender) else {
@@ -62,19 +74,35 @@ extension UIViewController {
             }
             destination = target
         } else {
-            do { destination = try storyboard.makeViewController(identifier: description.destination) } catch {
+            do { destination = try storyboard.makeViewController(scene: try storyboard.scene(description.destination)) } catch {
                 return Self.logger.error("segue '\(identifier)': \(error)")
             }
         }
-        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination, kind: description.kind)
+        let segue = UIStoryboardSegue(description: description, source: self, destination: destination)
         prepare(for: segue, sender: sender)
+        if description.kind == .unwind { StoryboardActions.send(description.destination, to: destination, sender: segue) }
         segue.perform()
     }
 
-    /// A control in the scene triggered the segue: `shouldPerformSegue` decides first.
-    func triggerSegue(withIdentifier identifier: String, sender: Any?) {
-        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
-        performSegue(withIdentifier: identifier, sender: sender)
+    /// A control in the scene triggered the segue `key`: `shouldPerformSegue` decides first (asked with the
+    /// segue's identifier, as UIKit does; segues without one are not asked).
+    func triggerSegue(key: String, sender: Any?) {
+        guard let storyboard, let description = storyboard.segue(key: key, inScene: storyboardIdentifier) else { return }
+        if let identifier = description.identifier, !shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+        perform(description, storyboard: storyboard, sender: sender)
+    }
+
+    /// An embed segue of this controller's scene: the destination becomes a child shown in `container`, after
+    /// `prepare(for:sender:)`.
+    func embed(_ description: SegueDescription, in container: UIView, storyboard: UIStoryboard) throws {
+        let child = try storyboard.makeViewController(scene: try storyboard.scene(description.destination))
+        let segue = UIStoryboardSegue(description: description, source: self, destination: child)
+        prepare(for: segue, sender: nil)
+        addChild(child)
+        child.view.frame = container.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(child.view)
+        child.didMove(toParent: self)
     }
 
     /// The nearest controller back along the navigation stack and the presenters that accepts the unwind `action`.
@@ -116,10 +144,13 @@ extension UIViewController {
         }
         let bundle = nibBundle ?? .main
         let names = nibName.map { [$0] } ?? Self.automaticNibNames(for: type(of: self))
-        guard let url = names.lazy.compactMap({ UIStoryboard.sceneFileURL(named: $0, in: bundle) }).first else {
+        let url = names.lazy.compactMap {
+            UIStoryboard.sceneFileURL(named: $0, in: bundle, extension: "xib") ?? UIStoryboard.sceneFileURL(named: $0, in: bundle)
+        }.first
+        guard let url else {
             if let nibName {
                 Self.logger.error(
-                    "\(type(of: self)): no scene file \(nibName).storyboard in \(bundle.bundlePath) or the working directory; using a plain UIView")
+                    "\(type(of: self)): no nib \(nibName).xib (or scene file \(nibName).storyboard) in \(bundle.bundlePath) or the working directory; using a plain UIView")
             }
             return false
         }

@@ -288,6 +288,13 @@ open class UIView: UIResponder {
     /// Called on views made from a scene file once every object of the scene exists and outlets are connected.
     open func awakeFromNib() {}
 
+    /// Sets a user-defined runtime attribute of an Interface Builder file (`layer.cornerRadius`, `tintColor`, …);
+    /// false when the view has no such key path. Override to accept your own inspectable properties (what
+    /// `@IBInspectable` does through key-value coding on iOS), returning super's answer for the rest.
+    open func setValue(_ value: Any?, forStoryboardKeyPath keyPath: String) -> Bool {
+        StoryboardKeyPaths.set(value, keyPath, on: self)
+    }
+
     // MARK: Hierarchy notifications (overrides need not call super)
 
     open func willMove(toSuperview newSuperview: UIView?) {}

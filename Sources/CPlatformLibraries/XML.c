@@ -1,0 +1,21 @@
+/* libxml2 (Interface Builder documents): the text reader functions FrameKit calls, forwarding to libxml2.so.2 once it
+   is loaded. */
+#include <libxml/xmlreader.h>
+#include "Forwarding.h"
+
+#define XML_FUNCTIONS(X, X_VOID) \
+    X(xmlTextReaderPtr, xmlReaderForMemory, (const char *buffer, int size, const char *URL, const char *encoding, int options), (buffer, size, URL, encoding, options)) \
+    X_VOID(xmlFreeTextReader, (xmlTextReaderPtr reader), (reader)) \
+    X_VOID(xmlTextReaderSetErrorHandler, (xmlTextReaderPtr reader, xmlTextReaderErrorFunc f, void *arg), (reader, f, arg)) \
+    X(int, xmlTextReaderRead, (xmlTextReaderPtr reader), (reader)) \
+    X(int, xmlTextReaderNodeType, (xmlTextReaderPtr reader), (reader)) \
+    X(int, xmlTextReaderIsEmptyElement, (xmlTextReaderPtr reader), (reader)) \
+    X(int, xmlTextReaderDepth, (xmlTextReaderPtr reader), (reader)) \
+    X(const xmlChar *, xmlTextReaderConstLocalName, (xmlTextReaderPtr reader), (reader)) \
+    X(const xmlChar *, xmlTextReaderConstValue, (xmlTextReaderPtr reader), (reader)) \
+    X(int, xmlTextReaderMoveToNextAttribute, (xmlTextReaderPtr reader), (reader)) \
+    X(int, xmlTextReaderMoveToElement, (xmlTextReaderPtr reader), (reader)) \
+    X(int, xmlTextReaderGetParserLineNumber, (xmlTextReaderPtr reader), (reader)) \
+    X(int, xmlTextReaderLocatorLineNumber, (xmlTextReaderLocatorPtr locator), (locator))
+
+FK_DEFINE_FORWARDERS(xml, "libxml2.so.2", XML_FUNCTIONS)

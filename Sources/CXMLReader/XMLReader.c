@@ -1,0 +1,92 @@
+#include <libxml/xmlreader.h>
+#include <stdio.h>
+#include <string.h>
+#include "CPlatformLibraries.h"
+#include "CXMLReader.h"
+
+/* The first error libxml2 reports, with its line. */
+typedef struct failure {
+    char *text;
+    size_t size;
+    int line;
+    int reported;
+} failure;
+
+static void record_error(void *arg, const char *message, xmlParserSeverities severity, xmlTextReaderLocatorPtr locator) {
+    failure *f = arg;
+    if (f->reported || severity == XML_PARSER_SEVERITY_WARNING || severity == XML_PARSER_SEVERITY_VALIDITY_WARNING) {
+        return;
+    }
+    f->reported = 1;
+    f->line = locator ? xmlTextReaderLocatorLineNumber(locator) : 0;
+    snprintf(f->text, f->size, "%s", message ? message : "malformed XML");
+    size_t length = strlen(f->text);
+    while (length > 0 && (f->text[length - 1] == '\n' || f->text[length - 1] == ' ')) f->text[--length] = 0;
+}
+
+/* Reports the element the reader is on, with its attributes. */
+static int report_element(xmlTextReaderPtr reader, const fk_xml_handler *handler) {
+    const char *names_and_values[2 * 64];
+    int count = 0;
+    int line = xmlTextReaderGetParserLineNumber(reader);
+    const char *name = (const char *)xmlTextReaderConstLocalName(reader);
+    /* Attribute strings stay valid until the reader moves to the next node, which is after the call. */
+    while (count < 64 && xmlTextReaderMoveToNextAttribute(reader) == 1) {
+        names_and_values[2 * count] = (const char *)xmlTextReaderConstLocalName(reader);
+        names_and_values[2 * count + 1] = (const char *)xmlTextReaderConstValue(reader);
+        count++;
+    }
+    int more = count == 64 && xmlTextReaderMoveToNextAttribute(reader) == 1;
+    xmlTextReaderMoveToElement(reader);
+    if (more) return -1;
+    handler->start(handler->context, name ? name : "", names_and_values, count, line);
+    return 0;
+}
+
+int fk_xml_read(const char *data, size_t size, const fk_xml_handler *handler, char *error, size_t error_size,
+                int *error_line) {
+    *error_line = 0;
+    if (fk_load_platform_library(fk_library_xml, error, error_size) != 0) return -1;
+    if (size > (size_t)0x7fffffff) {
+        snprintf(error, error_size, "the document is larger than 2 GiB");
+        return -1;
+    }
+    xmlTextReaderPtr reader = xmlReaderForMemory(data, (int)size, NULL, NULL, XML_PARSE_NONET | XML_PARSE_BIG_LINES);
+    if (!reader) {
+        snprintf(error, error_size, "libxml2 could not start reading (out of memory)");
+        return -1;
+    }
+    failure f = { error, error_size, 0, 0 };
+    xmlTextReaderSetErrorHandler(reader, record_error, &f);
+    int status, result = 0;
+    while ((status = xmlTextReaderRead(reader)) == 1) {
+        int type = xmlTextReaderNodeType(reader);
+        if (type == XML_READER_TYPE_ELEMENT) {
+            if (xmlTextReaderDepth(reader) >= FK_XML_MAX_DEPTH) {
+                *error_line = xmlTextReaderGetParserLineNumber(reader);
+                snprintf(error, error_size, "elements are nested deeper than %d", FK_XML_MAX_DEPTH);
+                result = -1;
+                break;
+            }
+            if (report_element(reader, handler) != 0) {
+                *error_line = xmlTextReaderGetParserLineNumber(reader);
+                snprintf(error, error_size, "an element has more than 64 attributes");
+                result = -1;
+                break;
+            }
+            if (xmlTextReaderIsEmptyElement(reader)) handler->end(handler->context);
+        } else if (type == XML_READER_TYPE_END_ELEMENT) {
+            handler->end(handler->context);
+        } else if (type == XML_READER_TYPE_TEXT || type == XML_READER_TYPE_CDATA) {
+            const char *text = (const char *)xmlTextReaderConstValue(reader);
+            if (text) handler->text(handler->context, text);
+        }
+    }
+    if (result == 0 && status != 0) {
+        if (!f.reported) snprintf(error, error_size, "malformed XML");
+        *error_line = f.line;
+        result = -1;
+    }
+    xmlFreeTextReader(reader);
+    return result;
+}

@@ -1,0 +1,79 @@
+import CXMLReader
+import Foundation
+
+/// An element of an XML document (an Interface Builder file), with the line it starts on, read through libxml2.
+struct MarkupElement {
+    var name: String
+    var attributes: [String: String]
+    var children: [MarkupElement] = []
+    var text = ""
+    var line: Int
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// The children named `name`.
+    func children(_ name: String) -> [MarkupElement] { children.filter { $0.name == name } }
+
+    /// The first child named `name` whose `key` attribute is `key` (Interface Builder's way of naming a property).
+    func child(_ name: String, key: String) -> MarkupElement? {
+        children.first { $0.name == name && $0["key"] == key }
+    }
+
+    /// The first child named `name`.
+    func child(_ name: String) -> MarkupElement? { children.first { $0.name == name } }
+
+    /// The root element of `data`; a document that is not well-formed XML fails with libxml2's reason and line.
+    static func document(_ data: Data, file: String) throws -> MarkupElement {
+        let builder = Builder()
+        var reason = [CChar](repeating: 0, count: 512)
+        var line: Int32 = 0
+        let status = data.withUnsafeBytes { bytes in
+            withExtendedLifetime(builder) {
+                var handler = fk_xml_handler(
+                    context: Unmanaged.passUnretained(builder).toOpaque(),
+                    start: { context, name, attributes, count, line in
+                        Builder.from(context).start(name: String(cString: name!), attributes: attributes, count: Int(count), line: Int(line))
+                    },
+                    end: { context in Builder.from(context).end() },
+                    text: { context, text in Builder.from(context).text(String(cString: text!)) })
+                return fk_xml_read(
+                    bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, &handler, &reason, reason.count,
+                    &line)
+            }
+        }
+        guard status == 0, let root = builder.root else {
+            let message = String(decoding: reason.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+            throw StoryboardError(file: file, line: Int(line), "is not well-formed XML: \(message.isEmpty ? "no root element" : message)")
+        }
+        return root
+    }
+
+    /// Assembles the tree from the reader's stream of elements.
+    private final class Builder {
+        var open: [MarkupElement] = []
+        var root: MarkupElement?
+
+        static func from(_ context: UnsafeMutableRawPointer?) -> Builder {
+            Unmanaged<Builder>.fromOpaque(context!).takeUnretainedValue()
+        }
+
+        func start(name: String, attributes: UnsafePointer<UnsafePointer<CChar>?>?, count: Int, line: Int) {
+            var values: [String: String] = [:]
+            for index in 0..<count {
+                guard let key = attributes?[2 * index], let value = attributes?[2 * index + 1] else { continue }
+                values[String(cString: key)] = String(cString: value)
+            }
+            open.append(MarkupElement(name: name, attributes: values, line: line))
+        }
+
+        func end() {
+            guard let element = open.popLast() else { return }
+            if open.isEmpty { root = element } else { open[open.count - 1].children.append(element) }
+        }
+
+        func text(_ text: String) {
+            guard !open.isEmpty else { return }
+            open[open.count - 1].text += text
+        }
+    }
+}
