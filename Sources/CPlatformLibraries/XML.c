@@ -6,7 +6,9 @@
 #define XML_FUNCTIONS(X, X_VOID) \
     X(xmlTextReaderPtr, xmlReaderForMemory, (const char *buffer, int size, const char *URL, const char *encoding, int options), (buffer, size, URL, encoding, options)) \
     X_VOID(xmlFreeTextReader, (xmlTextReaderPtr reader), (reader)) \
-    X_VOID(xmlTextReaderSetErrorHandler, (xmlTextReaderPtr reader, xmlTextReaderErrorFunc f, void *arg), (reader, f, arg)) \
+    X_VOID(xmlTextReaderSetStructuredErrorHandler, (xmlTextReaderPtr reader, xmlStructuredErrorFunc f, void *arg), (reader, f, arg)) \
+    X(xmlNodePtr, xmlTextReaderCurrentNode, (xmlTextReaderPtr reader), (reader)) \
+    X(long, xmlGetLineNo, (const xmlNode *node), (node)) \
     X(int, xmlTextReaderRead, (xmlTextReaderPtr reader), (reader)) \
     X(int, xmlTextReaderNodeType, (xmlTextReaderPtr reader), (reader)) \
     X(int, xmlTextReaderIsEmptyElement, (xmlTextReaderPtr reader), (reader)) \
@@ -15,7 +17,6 @@
     X(const xmlChar *, xmlTextReaderConstValue, (xmlTextReaderPtr reader), (reader)) \
     X(int, xmlTextReaderMoveToNextAttribute, (xmlTextReaderPtr reader), (reader)) \
     X(int, xmlTextReaderMoveToElement, (xmlTextReaderPtr reader), (reader)) \
-    X(int, xmlTextReaderGetParserLineNumber, (xmlTextReaderPtr reader), (reader)) \
-    X(int, xmlTextReaderLocatorLineNumber, (xmlTextReaderLocatorPtr locator), (locator))
+    X(int, xmlTextReaderGetParserLineNumber, (xmlTextReaderPtr reader), (reader))
 
 FK_DEFINE_FORWARDERS(xml, "libxml2.so.2", XML_FUNCTIONS)

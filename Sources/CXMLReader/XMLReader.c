@@ -12,14 +12,12 @@ typedef struct failure {
     int reported;
 } failure;
 
-static void record_error(void *arg, const char *message, xmlParserSeverities severity, xmlTextReaderLocatorPtr locator) {
+static void record_error(void *arg, xmlErrorPtr error) {
     failure *f = arg;
-    if (f->reported || severity == XML_PARSER_SEVERITY_WARNING || severity == XML_PARSER_SEVERITY_VALIDITY_WARNING) {
-        return;
-    }
+    if (f->reported || !error || error->level == XML_ERR_WARNING) return;
     f->reported = 1;
-    f->line = locator ? xmlTextReaderLocatorLineNumber(locator) : 0;
-    snprintf(f->text, f->size, "%s", message ? message : "malformed XML");
+    f->line = error->line;
+    snprintf(f->text, f->size, "%s", error->message ? error->message : "malformed XML");
     size_t length = strlen(f->text);
     while (length > 0 && (f->text[length - 1] == '\n' || f->text[length - 1] == ' ')) f->text[--length] = 0;
 }
@@ -28,7 +26,9 @@ static void record_error(void *arg, const char *message, xmlParserSeverities sev
 static int report_element(xmlTextReaderPtr reader, const fk_xml_handler *handler) {
     const char *names_and_values[2 * 64];
     int count = 0;
-    int line = xmlTextReaderGetParserLineNumber(reader);
+    /* The node's own line: the parser's reads ahead. */
+    xmlNodePtr node = xmlTextReaderCurrentNode(reader);
+    int line = node ? (int)xmlGetLineNo(node) : xmlTextReaderGetParserLineNumber(reader);
     const char *name = (const char *)xmlTextReaderConstLocalName(reader);
     /* Attribute strings stay valid until the reader moves to the next node, which is after the call. */
     while (count < 64 && xmlTextReaderMoveToNextAttribute(reader) == 1) {
@@ -57,13 +57,14 @@ int fk_xml_read(const char *data, size_t size, const fk_xml_handler *handler, ch
         return -1;
     }
     failure f = { error, error_size, 0, 0 };
-    xmlTextReaderSetErrorHandler(reader, record_error, &f);
+    xmlTextReaderSetStructuredErrorHandler(reader, record_error, &f);
     int status, result = 0;
     while ((status = xmlTextReaderRead(reader)) == 1) {
         int type = xmlTextReaderNodeType(reader);
         if (type == XML_READER_TYPE_ELEMENT) {
             if (xmlTextReaderDepth(reader) >= FK_XML_MAX_DEPTH) {
-                *error_line = xmlTextReaderGetParserLineNumber(reader);
+                xmlNodePtr node = xmlTextReaderCurrentNode(reader);
+                *error_line = node ? (int)xmlGetLineNo(node) : 0;
                 snprintf(error, error_size, "elements are nested deeper than %d", FK_XML_MAX_DEPTH);
                 result = -1;
                 break;

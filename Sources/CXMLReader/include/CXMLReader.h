@@ -5,7 +5,7 @@
 /* An XML document read as a stream of elements through libxml2's text reader (loaded on first use,
    CPlatformLibraries). No network, no external entities or DTDs are fetched; elements nested deeper than
    `FK_XML_MAX_DEPTH` are an error, so a hostile document cannot exhaust the caller's stack. */
-#define FK_XML_MAX_DEPTH 256
+#define FK_XML_MAX_DEPTH 128
 
 typedef struct fk_xml_handler {
     void *context;

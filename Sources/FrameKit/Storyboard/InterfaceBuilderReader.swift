@@ -107,6 +107,7 @@ struct InterfaceBuilderReader {
             }
             var scene = SceneDescription(line: element.line, name: key, controllerClass: UIViewController.self)
             scene.reference = StoryboardReference(storyboardName: name, identifier: element["referencedIdentifier"])
+            scene.controllerProperties = try values.controllerProperties(element)
             return scene
         }
         guard let base = Self.controllerClasses[element.name] else {
@@ -118,6 +119,7 @@ struct InterfaceBuilderReader {
             line: element.line, name: key, controllerClass: try customClass(element, base: base),
             identifier: element["storyboardIdentifier"])
         scene.title = element["title"]
+        for guide in element.child("layoutGuides")?.children ?? [] { scope.legacyGuides.insert(try id(guide)) }
         scene.controllerProperties = try values.controllerProperties(element)
         if let view = element.children.first(where: { $0["key"] == "view" }) {
             scene.view = try readView(view, scope: &scope)
@@ -175,7 +177,6 @@ struct InterfaceBuilderReader {
             }
             scope.guides[try id(guide)] = (key, kind)
         }
-        for guide in element.child("layoutGuides")?.children ?? [] { scope.legacyGuides.insert(try id(guide)) }
         if element.name == "tableViewCell" || element.name == "collectionViewCell" {
             values.warn(element.line, "a prototype cell is made as a plain cell; register cell classes in code")
         }

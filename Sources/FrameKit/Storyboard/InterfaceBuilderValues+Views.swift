@@ -10,6 +10,13 @@ extension InterfaceBuilderValues {
             setters.append((element.line, { if let view = $0 as? V { apply(view) } }))
         }
         try viewAttributes(element, add: add)
+        if element.name == "imageView" {
+            let (image, highlighted) = (image(element["image"], line: element.line), image(element["highlightedImage"], line: element.line))
+            add(UIImageView.self) {
+                $0.image = image
+                $0.highlightedImage = highlighted
+            }
+        }
         try controlAttributes(element, add: add)
         for child in element.children {
             switch (child.name, child["key"]) {
@@ -45,8 +52,10 @@ extension InterfaceBuilderValues {
                 add(UILabel.self) { $0.text = text }
             case ("segments", _):
                 let titles = child.children("segment").map { $0["title"] }
+                let selected = Int(try number(element, "selectedSegmentIndex", default: -1))
                 add(UISegmentedControl.self) { control in
                     for (index, title) in titles.enumerated() { control.insertSegment(withTitle: title, at: index, animated: false) }
+                    control.selectedSegmentIndex = selected
                 }
             case ("edgeInsets", "layoutMargins"?):
                 let insets = UIEdgeInsets(
@@ -188,12 +197,9 @@ extension InterfaceBuilderValues {
         }
         if let wraps = try flag(element, "wraps") { typed(UIView.self) { ($0 as? UIStepper)?.wraps = wraps } }
         if let progress = try number("progress") { typed(UIView.self) { ($0 as? UIProgressView)?.progress = Float(progress) } }
-        if let index = try number("selectedSegmentIndex") {
-            typed(UIView.self) { ($0 as? UISegmentedControl)?.selectedSegmentIndex = Int(index) }
-        }
         if let pages = try number("numberOfPages") { typed(UIView.self) { ($0 as? UIPageControl)?.numberOfPages = Int(pages) } }
         if let page = try number("currentPage") { typed(UIView.self) { ($0 as? UIPageControl)?.currentPage = Int(page) } }
-        if let style = try named(element, "style", Self.indicatorStyles), element.name == "activityIndicatorView" {
+        if element.name == "activityIndicatorView", let style = try named(element, "style", Self.indicatorStyles) {
             typed(UIView.self) { ($0 as? UIActivityIndicatorView)?.style = style }
         }
         if let hides = try flag(element, "hidesWhenStopped") {
@@ -203,7 +209,7 @@ extension InterfaceBuilderValues {
         if let mode = try named(element, "datePickerMode", Self.datePickerModes) {
             typed(UIView.self) { ($0 as? UIDatePicker)?.datePickerMode = mode }
         }
-        if let style = try named(element, "style", Self.datePickerStyles), element.name == "datePicker" {
+        if element.name == "datePicker", let style = try named(element, "style", Self.datePickerStyles) {
             typed(UIView.self) { ($0 as? UIDatePicker)?.preferredDatePickerStyle = style }
         }
         if let height = try number("rowHeight") { typed(UIView.self) { ($0 as? UITableView)?.rowHeight = CGFloat(height) } }

@@ -72,8 +72,8 @@ public final class UINib {
     }
 }
 
-/// Stands for File's Owner when a nib is instantiated without one.
-private final class NibWithoutOwner {}
+/// Stands for File's Owner when a nib is instantiated without one: nothing connects to it.
+final class NibWithoutOwner {}
 
 extension Bundle {
     /// The top-level views of `name.xib` in this bundle, File's Owner being `owner`; nil when the nib is missing or

@@ -11,7 +11,8 @@ public final class UIStoryboard {
     public let fileName: String
     let bundle: Bundle
     let document: StoryboardDocument
-    static let logger = Logger(label: "framekit.storyboard")
+    /// Made on each use, so a log handler installed later (a test capturing logs) still hears it.
+    static var logger: Logger { Logger(label: "framekit.storyboard") }
 
     /// Classes scene files may name that `Module.Class` lookup cannot find, by bare and qualified name.
     static var registeredClasses: [String: AnyClass] = [:]
@@ -185,7 +186,11 @@ public final class UIStoryboard {
     private static var followedReferences: [String] = []
 
     func makeViewController(scene: SceneDescription, creator: ((NSCoder) -> UIViewController?)? = nil) throws -> UIViewController {
-        if let reference = scene.reference { return try follow(reference, line: scene.line) }
+        if let reference = scene.reference {
+            let controller = try follow(reference, line: scene.line)
+            for set in scene.controllerProperties { set(controller) }
+            return controller
+        }
         let coder = StoryboardCoder(storyboard: self, sceneIdentifier: scene.name)
         guard let controller = creator?(coder) ?? scene.controllerClass.init(coder: coder) else {
             throw StoryboardError(file: fileName, line: scene.line, "\(scene.controllerClass).init(coder:) returned nil")
@@ -376,7 +381,7 @@ public final class UIStoryboard {
             }, for: action.events)
             return
         }
-        guard let target = objects[targetID] else { return }
+        guard let target = objects[targetID], !(target is NibWithoutOwner) else { return }
         guard StoryboardActions.action(selector, for: target) != nil else {
             throw StoryboardError(
                 file: fileName, line: action.line,
