@@ -2,22 +2,33 @@
 import PackageDescription
 
 // libFuzzer targets for FrameKit's image decoders, one per format, each feeding its input to UIImage(data:) and on
-// through decoding and a thumbnail. A package of its own because its executables have no main (libFuzzer brings it)
+// through decoding and a thumbnail, and for its storyboard and nib reader. A package of its own because its executables have no main (libFuzzer brings it)
 // and build only with -sanitize=fuzzer: scripts/fuzz-images.sh builds and runs them.
-let fuzzers = ["JPEGFuzzer", "WebPFuzzer", "GIFFuzzer", "SVGFuzzer", "PNGFuzzer"]
+let imageFuzzers = ["JPEGFuzzer", "WebPFuzzer", "GIFFuzzer", "SVGFuzzer", "PNGFuzzer"]
 
 let package = Package(
     name: "FrameKitFuzzing",
-    products: fuzzers.map { .executable(name: $0, targets: [$0]) },
+    products: (imageFuzzers + ["StoryboardFuzzer"]).map { .executable(name: $0, targets: [$0]) },
     dependencies: [
         // Named, so the product reference does not depend on the name of the folder FrameKit is checked out in.
         .package(name: "FrameKit", path: ".."),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
+        .target(name: "FuzzerDriver"),
         .target(
             name: "ImageFuzzing",
-            dependencies: [.product(name: "FrameKitGraphics", package: "FrameKit"), .product(name: "Logging", package: "swift-log")]
-        )
-    ] + fuzzers.map { .executableTarget(name: $0, dependencies: ["ImageFuzzing"]) }
+            dependencies: [
+                "FuzzerDriver", .product(name: "FrameKitGraphics", package: "FrameKit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "StoryboardFuzzing",
+            dependencies: [
+                "FuzzerDriver", .product(name: "FrameKit", package: "FrameKit"), .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "StoryboardFuzzer", dependencies: ["StoryboardFuzzing"]),
+    ] + imageFuzzers.map { .executableTarget(name: $0, dependencies: ["ImageFuzzing"]) }
 )

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes FrameKit's image decoders (Fuzz/: one libFuzzer target per format, address sanitizer on) for SECONDS each
-# (default 30), seeded with the test fixtures of that format. Exit status 1, with the input kept in Fuzz/crashes/,
+# Fuzzes FrameKit's image decoders and its storyboard/nib reader (Fuzz/: one libFuzzer target per format, address
+# sanitizer on) for SECONDS each (default 30), seeded with the test fixtures of that format. Exit status 1, with the input kept in Fuzz/crashes/,
 # if any input crashes a decoder, leaks, runs past 10 seconds or past 2 GB (the fuzzers cap images at 4 megapixels,
 # so no valid input needs that much). Inputs run in child processes (libFuzzer's fork mode), so the memory limit
 # applies to each batch, not to the fuzzer's own corpus growing over the run.
@@ -12,10 +12,14 @@ swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-libr
 fixtures=../Tests/FrameKitTests/Images
 mkdir -p crashes
 status=0
-for format in JPEG:jpg WebP:webp GIF:gif SVG:svg PNG:png; do
+for format in JPEG:jpg WebP:webp GIF:gif SVG:svg PNG:png Storyboard:storyboard; do
   name=${format%%:*} ext=${format##*:}
   corpus=$(mktemp -d)
-  cp "$fixtures"/*."$ext" "$corpus/"
+  if [ "$ext" = storyboard ]; then
+    cp ../Tests/FrameKitTests/Storyboards/*.storyboard ../Tests/FrameKitTests/Storyboards/*.xib "$corpus/"
+  else
+    cp "$fixtures"/*."$ext" "$corpus/"
+  fi
   [ "$ext" = png ] && cp "$fixtures"/Assets.xcassets/*/*.png "$corpus/"
   # Swift's own backtracer would report a trap first and trip the address sanitizer reading memory: off.
   if SWIFT_BACKTRACE=enable=no .build/release/"${name}Fuzzer" -fork=1 -ignore_crashes=0 \

@@ -1,5 +1,6 @@
 import Foundation
 import FrameKitGraphics
+import FuzzerDriver
 import Logging
 
 /// One fuzz input through everything FrameKit does with image data: the format sniffed, the header and completeness
@@ -30,16 +31,7 @@ public func fuzzInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-@_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
-/// Runs libFuzzer with the process's arguments. SwiftPM makes an executable's `main` an alias of `MODULE_main`, so
-/// each fuzzer defines that and calls this (libFuzzer's own `main` is then never linked).
+/// Runs libFuzzer on image inputs with the process's arguments.
 public func runFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    var count = argc
-    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzInput)
+    runFuzzerDriver(argc, argv, fuzzInput)
 }
