@@ -39,8 +39,11 @@ final class PropertyAnimation {
         let cycles: Double = reverses ? 2 : 1
         if !repeats && cycle >= cycles { return (0, true) }
         cycle = cycle.truncatingRemainder(dividingBy: cycles)
-        let linear = cycle <= 1 ? cycle : 2 - cycle
-        return (1 - transaction.curve.value(at: CGFloat(linear)), false)
+        var linear = cycle <= 1 ? cycle : 2 - cycle
+        if let keyframe = transaction.keyframe {
+            linear = keyframe.length > 0 ? min(max((linear - keyframe.start) / keyframe.length, 0), 1) : (linear >= keyframe.start ? 1 : 0)
+        }
+        return (1 - transaction.timing.value(at: CGFloat(linear)), false)
     }
 }
 

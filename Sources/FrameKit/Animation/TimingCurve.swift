@@ -10,6 +10,8 @@ struct TimingCurve {
     static let easeInOut = TimingCurve(c1: CGPoint(x: 0.42, y: 0), c2: CGPoint(x: 0.58, y: 1))
     /// The keyboard's curve (UIKit's unnamed curve 7): a fast start that settles gently.
     static let keyboard = TimingCurve(c1: CGPoint(x: 0.38, y: 0.7), c2: CGPoint(x: 0.125, y: 1))
+    /// A keyframe of `calculationModeDiscrete`: the value jumps at the keyframe's start.
+    static let discrete = TimingCurve(c1: CGPoint(x: 0, y: 1), c2: CGPoint(x: 0, y: 1))
 
     private func bezier(_ t: CGFloat, _ p1: CGFloat, _ p2: CGFloat) -> CGFloat {
         let u = 1 - t
@@ -18,6 +20,7 @@ struct TimingCurve {
 
     /// The eased value for linear time `x` in 0...1: solves x(t) = x by bisection, which cannot diverge.
     func value(at x: CGFloat) -> CGFloat {
+        if c1 == CGPoint(x: 0, y: 1), c2 == c1 { return x > 0 ? 1 : 0 }
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         var lo: CGFloat = 0, hi: CGFloat = 1

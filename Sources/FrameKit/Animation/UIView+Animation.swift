@@ -31,8 +31,24 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let transaction = AnimationTransaction(duration: duration, delay: delay, options: options, completion: completion)
-        animationStack.append(areAnimationsEnabled && (duration > 0 || delay > 0) ? transaction : nil)
+        run(AnimationTransaction(duration: duration, delay: delay, options: options, completion: completion), animations)
+    }
+
+    /// Animates with a spring: `dampingRatio` 1 settles without overshoot, less oscillates; `velocity` is the
+    /// initial speed in animation distances per second (0.5: half the distance in the first second). The spring's
+    /// motion is fitted to `duration`, as UIKit fits it, so the animation ends on time.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = FittedSpring(dampingRatio: dampingRatio, velocity: velocity, duration: duration)
+        run(AnimationTransaction(duration: duration, delay: delay, options: options, spring: spring, completion: completion), animations)
+    }
+
+    /// Runs `animations` with `transaction` as the innermost animation block.
+    static func run(_ transaction: AnimationTransaction, _ animations: () -> Void) {
+        animationStack.append(areAnimationsEnabled && (transaction.duration > 0 || transaction.delay > 0) ? transaction : nil)
         animations()
         animationStack.removeLast()
         transaction.close()
@@ -121,32 +137,65 @@ final class AnimationTransaction {
     /// The loop of the screen the block animated on; the main screen's when it animated nothing.
     private var loop: MainLoop?
 
-    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, completion: ((Bool) -> Void)?) {
+    /// A spring animation's curve, fitted to the duration (`animate(withDuration:delay:usingSpringWithDamping:…)`).
+    private let spring: FittedSpring?
+    /// A keyframe's part of its keyframe animation: where in each cycle it starts and how long it lasts (fractions),
+    /// and the block it belongs to, which counts its animations for the completion.
+    let keyframe: (start: Double, length: Double)?
+    private let parent: AnimationTransaction?
+    private let calculation: UIView.KeyframeAnimationOptions
+
+    init(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: FittedSpring? = nil,
+        completion: ((Bool) -> Void)?
+    ) {
         self.duration = max(0, duration)
         self.delay = max(0, delay)
         self.options = options
+        self.spring = spring
         self.completion = completion
+        keyframe = nil
+        parent = nil
+        calculation = []
     }
 
-    var curve: TimingCurve {
+    /// A keyframe of `parent` (an `animateKeyframes` block).
+    init(keyframeOf parent: AnimationTransaction, start: Double, length: Double, calculation: UIView.KeyframeAnimationOptions) {
+        duration = parent.duration
+        delay = parent.delay
+        // Keyframes of one property follow each other: none may end the ones before it.
+        options = parent.options.subtracting(.beginFromCurrentState)
+        spring = nil
+        completion = nil
+        keyframe = (min(max(start, 0), 1), min(max(length, 0), 1 - min(max(start, 0), 1)))
+        self.parent = parent
+        self.calculation = calculation
+    }
+
+    /// How the animation's progress follows time: the options' curve, or a spring.
+    var timing: AnimationTiming {
+        if let spring { return .spring(spring) }
+        if keyframe != nil { return .curve(calculation.isDiscrete ? .discrete : .linear) }
         switch (options.rawValue >> 16) & 0xF {
-        case 1: .easeIn
-        case 2: .easeOut
-        case 3: .linear
-        case UInt(KeyboardPresenter.animationCurve): .keyboard
-        default: .easeInOut
+        case 1: return .curve(.easeIn)
+        case 2: return .curve(.easeOut)
+        case 3: return .curve(.linear)
+        case UInt(KeyboardPresenter.animationCurve): return .curve(.keyboard)
+        default: return .curve(.easeInOut)
         }
     }
 
     /// An animation of the block started on `loop`: the completion of a block that ends with nothing running goes
     /// there.
     func animationStarted(on loop: MainLoop) {
+        if let parent { return parent.animationStarted(on: loop) }
         running += 1
         self.loop = loop
     }
 
     @MainActor
     func animationEnded(finished: Bool) {
+        if let parent { return parent.animationEnded(finished: finished) }
         if !finished { self.finished = false }
         running -= 1
         completeIfDone()
