@@ -27,7 +27,9 @@ final class PropertyAnimation {
     }
 
     /// How much of the offset remains at `time` (1 at the start, 0 at the end), and whether the animation is done.
+    @MainActor
     func remaining(at time: MonotonicInstant) -> (CGFloat, done: Bool) {
+        if let driver = transaction.driver { return (1 - driver.progress(at: time), false) }
         let duration = transaction.duration
         let elapsed = (time.seconds - begin.seconds) - transaction.delay
         guard elapsed > 0 else { return (1, false) }
@@ -82,10 +84,30 @@ final class Animator {
         }
         let animation = PropertyAnimation(
             property: property, offset: start.minus(new), begin: loop.now, transaction: transaction)
-        transaction.animationStarted(on: loop)
+        transaction.animationStarted(on: loop, animator: self)
         view.animations.running.append(animation)
         views[ObjectIdentifier(view)] = view
         present(view, at: loop.now)
+    }
+
+    /// Ends `transaction`'s animations, leaving each property where the animation showed it when `remaining` of its
+    /// change was left (1: the start, 0: the end; nil: wherever it is at `time`).
+    func finish(_ transaction: AnimationTransaction, remaining fixed: CGFloat?, at time: MonotonicInstant) {
+        for view in Array(views.values) {
+            let owned = view.animations.running.filter { $0.transaction === transaction }
+            guard !owned.isEmpty else { continue }
+            var values: [AnimatableProperty: AnimatableValue] = [:]
+            for animation in owned {
+                let k = fixed ?? animation.remaining(at: time).0
+                let base = values[animation.property] ?? modelValue(of: view, animation.property)
+                values[animation.property] = base.adding(animation.offset, times: k)
+            }
+            end(owned, of: view, finished: fixed == 0)
+            UIView.performWithoutAnimation {
+                for (property, value) in values { setModelValue(of: view, property, value) }
+            }
+            present(view, at: time)
+        }
     }
 
     func removeAll(from view: UIView) {
@@ -123,6 +145,17 @@ final class Animator {
         view.animations.presented = presented
         if view.animations.running.isEmpty { views[ObjectIdentifier(view)] = nil }
         if changed { view.setNeedsComposite(subtree: subtree || view.animations.running.isEmpty, decorationChanged: presented[.backgroundColor] != nil || presented[.bounds] != nil) }
+    }
+
+    private func setModelValue(of view: UIView, _ property: AnimatableProperty, _ value: AnimatableValue) {
+        switch (property, value) {
+        case (.center, .point(let p)): view.center = p
+        case (.bounds, .rect(let r)): view.bounds = r
+        case (.transform, .transform(let t)): view.transform = t
+        case (.alpha, .scalar(let a)): view.alpha = a
+        case (.backgroundColor, .color(let c)): view.backgroundColor = c
+        default: break
+        }
     }
 
     private func modelValue(of view: UIView, _ property: AnimatableProperty) -> AnimatableValue {

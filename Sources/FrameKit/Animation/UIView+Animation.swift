@@ -187,11 +187,17 @@ final class AnimationTransaction {
 
     /// An animation of the block started on `loop`: the completion of a block that ends with nothing running goes
     /// there.
-    func animationStarted(on loop: MainLoop) {
-        if let parent { return parent.animationStarted(on: loop) }
+    func animationStarted(on loop: MainLoop, animator: Animator) {
+        if let parent { return parent.animationStarted(on: loop, animator: animator) }
         running += 1
         self.loop = loop
+        self.animator = animator
     }
+
+    /// The screen's animator the block's animations run on (for a property animator's own frames).
+    private(set) weak var animator: Animator?
+    /// What sets the progress of a property animator's animations, instead of the clock.
+    weak var driver: AnimationDriver?
 
     @MainActor
     func animationEnded(finished: Bool) {
