@@ -65,6 +65,8 @@ import FrameKitGraphics
         #expect(try Configuration(environment: ["FRAMEKIT_IDLE_BLANK": "never"]).idleBlank == nil)
         #expect(try Configuration(environment: ["FRAMEKIT_IDLE_DIM": "0"]).idleDim == nil)
         #expect(Configuration().idleDim == nil && Configuration().idleBlank == nil)
+        #expect(try Configuration(environment: ["FRAMEKIT_REDUCE_MOTION": "On"]).reduceMotion && !Configuration().reduceMotion)
+        #expect(try !Configuration(environment: ["FRAMEKIT_REDUCE_MOTION": "0"]).reduceMotion)
     }
 
     @Test func malformedValuesNameTheVariableAndTheAcceptedValues() {
@@ -77,7 +79,7 @@ import FrameKitGraphics
             ("FRAMEKIT_CONTENT_SIZE", "huge"), ("FRAMEKIT_KEY_REPEAT", "500"), ("FRAMEKIT_KEY_REPEAT", "500,0"), ("FRAMEKIT_KEY_REPEAT", "-1,25"),
             ("FRAMEKIT_DRM_BUFFERS", "4"), ("FRAMEKIT_DRM_BUFFERS", "two"), ("FRAMEKIT_DRM_MODESETTING", "atomic-only"),
             ("FRAMEKIT_DRM_SHADOW", "maybe"), ("FRAMEKIT_DRM_PLANE_ROTATION", "on"), ("FRAMEKIT_IDLE_DIM", "-5"),
-            ("FRAMEKIT_IDLE_BLANK", "soon"), ("FRAMEKIT_IDLE_BLANK", "inf"),
+            ("FRAMEKIT_IDLE_BLANK", "soon"), ("FRAMEKIT_IDLE_BLANK", "inf"), ("FRAMEKIT_REDUCE_MOTION", "sometimes"),
         ]
         for (key, value) in cases {
             do {

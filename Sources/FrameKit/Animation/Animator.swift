@@ -62,6 +62,18 @@ final class Animator {
 
     var isAnimating: Bool { !views.isEmpty || !motions.isEmpty }
 
+    /// When the next frame is needed after one at `time`, if no animation needs the next vsync (only display links
+    /// at lower rates run): the pipeline sleeps until then.
+    func nextFrameTime(after time: MonotonicInstant) -> MonotonicInstant? {
+        guard views.isEmpty, !motions.isEmpty else { return nil }
+        var earliest: MonotonicInstant?
+        for motion in motions {
+            guard let next = motion.nextFrameTime(after: time) else { return nil }
+            earliest = min(earliest ?? next, next)
+        }
+        return earliest
+    }
+
     /// Runs `motion` from the next frame on until it finishes or is stopped.
     func start(_ motion: FrameDrivenMotion) {
         guard !motions.contains(where: { $0 === motion }) else { return }

@@ -7,4 +7,11 @@ import Foundation
 protocol FrameDrivenMotion: AnyObject {
     /// Moves to the frame's `time`; returns false once finished (the animator then drops it).
     func advance(to time: MonotonicInstant) -> Bool
+    /// When the motion next needs a frame after one at `time`; nil for the next vsync (most motion moves every
+    /// frame; a display link at a lower rate does not).
+    func nextFrameTime(after time: MonotonicInstant) -> MonotonicInstant?
+}
+
+extension FrameDrivenMotion {
+    func nextFrameTime(after time: MonotonicInstant) -> MonotonicInstant? { nil }
 }

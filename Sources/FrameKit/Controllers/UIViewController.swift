@@ -148,16 +148,23 @@ open class UIViewController: UIResponder {
     /// How long this controller's presentation and dismissal animate.
     var transitionDuration: TimeInterval { Self.presentationDuration }
 
-    /// Places the view where its presentation starts: below the screen when animated.
+    /// Places the view where its presentation starts: below the screen when animated (transparent instead with
+    /// Reduce Motion, as UIKit cross-fades then).
     func presentationTransitionWillBegin(animated: Bool, in bounds: CGRect) {
-        if animated { view.frame.origin.y = bounds.height }
+        view.alpha = animated && UIAccessibility.isReduceMotionEnabled ? 0 : 1
+        if animated, !UIAccessibility.isReduceMotionEnabled { view.frame.origin.y = bounds.height }
     }
 
-    /// Inside the presentation's animation: the view slides into place.
-    func presentationTransitionAnimations(in bounds: CGRect) { view.frame.origin.y = 0 }
+    /// Inside the presentation's animation: the view slides (or fades) into place.
+    func presentationTransitionAnimations(in bounds: CGRect) {
+        view.frame.origin.y = 0
+        view.alpha = 1
+    }
 
-    /// Inside the dismissal's animation: the view slides down off the screen.
-    func dismissalTransitionAnimations(in bounds: CGRect) { view.frame.origin.y = bounds.height }
+    /// Inside the dismissal's animation: the view slides down off the screen, or fades out with Reduce Motion.
+    func dismissalTransitionAnimations(in bounds: CGRect) {
+        if UIAccessibility.isReduceMotionEnabled { view.alpha = 0 } else { view.frame.origin.y = bounds.height }
+    }
 
     /// The screen-sized (or parent-sized) frame of a plain view.
     var defaultViewFrame: CGRect {

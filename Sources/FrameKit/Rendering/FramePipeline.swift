@@ -20,6 +20,8 @@ final class FramePipeline {
     private var vsyncTimer: LoopTimer?
     private var inFrame = false
     private(set) var renderedFrames = 0
+    /// Frames run, shown or not: the pipeline's wake-ups.
+    private(set) var framesRun = 0
     private(set) var lastFrameStatistics = FrameStatistics()
     /// Wall-clock nanoseconds of the most recent frames, oldest first (at most `recentFrameLimit`).
     private(set) var recentFrameNanoseconds: [Int64] = []
@@ -69,6 +71,7 @@ final class FramePipeline {
         frameRequested = false
         guard let screen, !inFrame else { return }
         inFrame = true
+        framesRun += 1
         var clock = PhaseClock()
         phase = .input
         let input = inputRouter.dispatchPending()
@@ -101,9 +104,16 @@ final class FramePipeline {
         display.frameBudget = frameBudget()
         inFrame = false
         let again = frameRequested || animator.isAnimating
+        let requested = frameRequested
         frameRequested = false
         guard again else { return }
-        if damage.isEmpty { waitForNextVsync(after: timing.timestamp) } else { setNeedsFrame() }
+        if !requested, let wake = animator.nextFrameTime(after: timing.timestamp) {
+            waitForVsync(at: wake)
+        } else if damage.isEmpty {
+            waitForNextVsync(after: timing.timestamp)
+        } else {
+            setNeedsFrame()
+        }
     }
 
     // MARK: Constraints and layout
@@ -194,8 +204,13 @@ final class FramePipeline {
     /// the next one a refresh interval later: no flip is pending to pace it, and asking at once would spin at one
     /// instant without time moving.
     private func waitForNextVsync(after timestamp: MonotonicInstant) {
+        waitForVsync(at: timestamp.adding(seconds: display.refreshInterval))
+    }
+
+    /// Asks for a frame at `time` (a display link's next call), sleeping until then.
+    private func waitForVsync(at time: MonotonicInstant) {
         guard vsyncTimer == nil else { return }
-        vsyncTimer = loop.schedule(at: timestamp.adding(seconds: display.refreshInterval)) { [weak self] in
+        vsyncTimer = loop.schedule(at: time) { [weak self] in
             self?.vsyncTimer = nil
             self?.setNeedsFrame()
         }

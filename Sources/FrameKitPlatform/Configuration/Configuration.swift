@@ -103,6 +103,8 @@ public struct Configuration: Sendable, Equatable {
     /// The backlight `UIScreen.brightness` drives: a name under /sys/class/backlight or a directory's path
     /// (`FRAMEKIT_BACKLIGHT`); nil picks the display's own, else the first.
     public var backlight: String?
+    /// `UIAccessibility.isReduceMotionEnabled` (`FRAMEKIT_REDUCE_MOTION`): transitions fade instead of sliding.
+    public var reduceMotion = false
 
     public enum LogLevel: String, CaseIterable, Sendable {
         case trace, debug, info, notice, warning, error, critical
@@ -117,7 +119,7 @@ public struct Configuration: Sendable, Equatable {
         "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT", "FRAMEKIT_CONTENT_SIZE",
-        "FRAMEKIT_IDLE_DIM", "FRAMEKIT_IDLE_BLANK", "FRAMEKIT_BACKLIGHT",
+        "FRAMEKIT_IDLE_DIM", "FRAMEKIT_IDLE_BLANK", "FRAMEKIT_BACKLIGHT", "FRAMEKIT_REDUCE_MOTION",
     ]
 
     /// Reads the settings from `environment`; any unknown `FRAMEKIT_` variable or malformed value is an error.
@@ -176,6 +178,12 @@ public struct Configuration: Sendable, Equatable {
         idleDim = try Self.seconds("FRAMEKIT_IDLE_DIM", value)
         idleBlank = try Self.seconds("FRAMEKIT_IDLE_BLANK", value)
         backlight = value("FRAMEKIT_BACKLIGHT")
+        if let v = value("FRAMEKIT_REDUCE_MOTION") {
+            guard let on = ["1": true, "on": true, "yes": true, "true": true, "0": false, "off": false, "no": false, "false": false][v.lowercased()] else {
+                throw ConfigurationError(variable: "FRAMEKIT_REDUCE_MOTION", value: v, accepted: "on or off (1/0, yes/no, true/false)")
+            }
+            reduceMotion = on
+        }
         try readInput(value)
     }
 
