@@ -54,6 +54,7 @@ let package = Package(
         .executable(name: "list-benchmark", targets: ["ListBenchmark"]),
         .executable(name: "image-benchmark", targets: ["ImageBenchmark"]),
         .executable(name: "web-benchmark", targets: ["WebBenchmark"]),
+        .executable(name: "animation-benchmark", targets: ["AnimationBenchmark"]),
         .executable(name: "CheckIn", targets: ["CheckIn"]),
         .executable(name: "KioskMenu", targets: ["KioskMenu"]),
         .executable(name: "Signage", targets: ["Signage"]),
@@ -170,6 +171,10 @@ let package = Package(
         .executableTarget(
             name: "ImageBenchmark", dependencies: ["FrameKitGraphics", "BenchmarkSupport"], path: "Benchmarks/Image",
             linkerSettings: executableLinking()
+        ),
+        .executableTarget(
+            name: "AnimationBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport", "CCairo"],
+            path: "Benchmarks/Animation", linkerSettings: executableLinking()
         ),
         .executableTarget(
             name: "ListBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],

@@ -1,0 +1,148 @@
+import BenchmarkSupport
+import CCairo
+import FrameKit
+import FrameKitTesting
+import Foundation
+
+// Issue 27's animation workload: 50 layer-backed views (rounded, filled, a label each) at 1920×1080 moving with a
+// spring (UIView.animate usingSpringWithDamping 0.6) for 60 frames, measured per frame in FrameKit's pipeline, beside
+// the in-process lower bound: raw Cairo/Pango repainting the damaged area of the same scene at the same positions.
+// Goal: ≤ 1 ms per frame (FrameKit's pipeline, all phases) on this machine.
+
+let (rounds, _) = roundsOption(default: 5, usage: "animation-benchmark [--rounds N]")
+let width = 1920, height = 1080, count = 50, frames = 60
+let size = CGSize(width: 160, height: 100)
+
+func origin(_ i: Int) -> CGPoint { CGPoint(x: CGFloat(i % 10) * 180 + 20, y: CGFloat(i / 10) * 120 + 40) }
+
+/// One round of FrameKit: per-frame pipeline nanoseconds by phase.
+@MainActor
+func frameKitRound() throws -> (total: [Double], animations: [Double], render: [Double], damage: [Double]) {
+    let app = HeadlessApp(size: PixelSize(width: width, height: height), refreshRate: 60)
+    var views: [UIView] = []
+    for i in 0..<count {
+        let view = UIView(frame: CGRect(origin: origin(i), size: size))
+        view.backgroundColor = UIColor(hue: CGFloat(i) / CGFloat(count), saturation: 0.6, brightness: 0.9, alpha: 1)
+        view.layer.cornerRadius = 12
+        let label = UILabel(frame: CGRect(x: 12, y: 36, width: 136, height: 28))
+        label.text = "Card \(i)"
+        view.addSubview(label)
+        app.window.addSubview(view)
+        views.append(view)
+    }
+    try app.runUntilIdle()
+    UIView.animate(withDuration: Double(frames) / 60, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, animations: {
+        for view in views { view.center.y += 400 }
+    })
+    var total: [Double] = [], animations: [Double] = [], render: [Double] = [], damage: [Double] = []
+    for _ in 0..<frames {
+        app.advance(by: 1.0 / 60)
+        let stats = app.screen.lastFrameStatistics
+        let phases: [FramePhase] = [.input, .animations, .constraints, .layout, .display, .composite, .present]
+        total.append(Double(phases.reduce(0) { $0 + stats.nanoseconds(in: $1) }) / 1e6)
+        animations.append(Double(stats.nanoseconds(in: .animations)) / 1e6)
+        render.append(Double(stats.renderNanoseconds) / 1e6)
+        damage.append(Double(stats.damagedPixels))
+    }
+    try app.runUntilIdle()
+    return (total, animations, render, damage)
+}
+
+/// The lower bound: the same cards drawn with Cairo and Pango at the spring's positions, each frame repainting the
+/// union of the cards' old and new rectangles (what changed) over the background.
+func cairoRound() -> [Double] {
+    let buffer = PixelBuffer(width: width, height: height, format: .xrgb8888)
+    let surface = cairo_image_surface_create_for_data(
+        buffer.baseAddress.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(buffer.stride))!
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+    let desc = pango_font_description_from_string("DejaVu Sans")
+    pango_font_description_set_absolute_size(desc, 17 * Double(PANGO_SCALE))
+    let layouts = (0..<count).map { i -> OpaquePointer in
+        let layout = pango_cairo_create_layout(cr)!
+        pango_layout_set_font_description(layout, desc)
+        pango_layout_set_text(layout, "Card \(i)", -1)
+        return layout
+    }
+    pango_font_description_free(desc)
+    let spring = DampedSpringCurve(dampingRatio: 0.6)
+    var previous = (0..<count).map { Double(origin($0).y) }
+    var times: [Double] = []
+    for frame in 1...frames {
+        let progress = spring.value(at: Double(frame) / Double(frames))
+        times.append(milliseconds {
+            let offsets = (0..<count).map { Double(origin($0).y) + 400 * progress }
+            // The damaged band: every card's old and new rows.
+            let top = min(previous.min()!, offsets.min()!), bottom = max(previous.max()!, offsets.max()!) + Double(size.height)
+            cairo_rectangle(cr, 0, top, Double(width), bottom - top)
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_fill(cr)
+            for i in 0..<count {
+                let x = Double(origin(i).x), y = Double(offsets[i]), r = 12.0
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, x + 160 - r, y + r, r, -Double.pi / 2, 0)
+                cairo_arc(cr, x + 160 - r, y + 100 - r, r, 0, Double.pi / 2)
+                cairo_arc(cr, x + r, y + 100 - r, r, Double.pi / 2, Double.pi)
+                cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+                cairo_close_path(cr)
+                cairo_set_source_rgb(cr, 0.9, 0.5 + Double(i) / 200, 0.4)
+                cairo_fill(cr)
+                cairo_move_to(cr, x + 12, y + 36)
+                cairo_set_source_rgb(cr, 0, 0, 0)
+                pango_cairo_show_layout(cr, layouts[i])
+            }
+            previous = offsets
+        })
+    }
+    layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
+    return times
+}
+
+/// The spring FrameKit fits to the duration, written out for the Cairo side (ζ 0.6, released from rest).
+struct DampedSpringCurve {
+    let dampingRatio: Double
+    let settling: Double
+
+    init(dampingRatio: Double) {
+        self.dampingRatio = dampingRatio
+        var t = 60.0
+        while t > 0, abs(Self.displacement(dampingRatio, t)) < 0.001 { t -= 0.01 }
+        settling = t + 0.01
+    }
+
+    static func displacement(_ zeta: Double, _ t: Double) -> Double {
+        let damped = (1 - zeta * zeta).squareRoot()
+        return exp(-zeta * t) * (cos(damped * t) + zeta / damped * sin(damped * t))
+    }
+
+    func value(at x: Double) -> Double { x >= 1 ? 1 : 1 - Self.displacement(dampingRatio, x * settling) }
+}
+
+var frameKit: (total: [Double], animations: [Double], render: [Double], damage: [Double]) = ([], [], [], [])
+var cairo: [Double] = []
+for _ in 0..<rounds {
+    let round = try MainActor.assumeIsolated { try frameKitRound() }
+    frameKit.total += round.total
+    frameKit.animations += round.animations
+    frameKit.render += round.render
+    frameKit.damage += round.damage
+    cairo += cairoRound()
+}
+
+func format(_ values: [Double]) -> String { String(format: "%6.3f  %6.3f", median(values), percentile95(values)) }
+print("animation-benchmark: \(count) views, spring of \(frames) frames at \(width)×\(height), \(rounds) rounds; ms per frame")
+print("measure                           median     p95")
+print("FrameKit frame (all phases)       \(format(frameKit.total))")
+print("  animations phase                \(format(frameKit.animations))")
+print("  display + composite             \(format(frameKit.render))")
+print("raw Cairo/Pango, same damage      \(format(cairo))")
+print(String(format: "FrameKit / lower bound: %.2f×; goal ≤ 1 ms per frame: %@", median(frameKit.total) / median(cairo),
+             percentile95(frameKit.total) <= 1 ? "met" : "not met"))
+let json: [String: Any] = [
+    "rounds": rounds, "views": count, "frames": frames,
+    "frameKitFrameMilliseconds": ["median": median(frameKit.total), "p95": percentile95(frameKit.total)],
+    "animationsPhaseMilliseconds": median(frameKit.animations), "renderMilliseconds": median(frameKit.render),
+    "damagedPixelsPerFrame": median(frameKit.damage),
+    "cairoFrameMilliseconds": ["median": median(cairo), "p95": percentile95(cairo)],
+]
+print(String(decoding: try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]), as: UTF8.self))
