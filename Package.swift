@@ -59,6 +59,7 @@ let package = Package(
         .executable(name: "KioskMenu", targets: ["KioskMenu"]),
         .executable(name: "Signage", targets: ["Signage"]),
         .executable(name: "WebKiosk", targets: ["WebKiosk"]),
+        .executable(name: "Ported", targets: ["Ported"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -138,6 +139,15 @@ let package = Package(
             name: "WebKiosk", dependencies: ["FrameKit", "WebKit"], path: "Examples/WebKiosk", resources: [.copy("Site")],
             linkerSettings: executableLinking()
         ),
+        // The porting test bed: seed code with its Xcode storyboards (docs/STORYBOARDS.md).
+        .executableTarget(
+            name: "Ported", dependencies: ["FrameKit"], path: "Examples/Ported",
+            resources: [
+                .copy("Login/Login.storyboard"), .copy("Login/japple.png"), .copy("Login/unknown_user.png"),
+                .copy("Lifecycle/Lifecycle.storyboard"),
+            ],
+            linkerSettings: executableLinking()
+        ),
         .executableTarget(
             name: "LifecycleDemo", dependencies: ["FrameKit", "FrameKitTesting"], path: "Examples/LifecycleDemo",
             resources: [.copy("Main.storyboard")], linkerSettings: executableLinking()
@@ -199,7 +209,7 @@ let package = Package(
         .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform", "FrameKitLinux", "FrameKitEmbedded", "FrameKitTool"]),
         .testTarget(
             name: "FrameKitTests",
-            dependencies: ["FrameKit", "FrameKitTesting", "FrameKitLinux"],
+            dependencies: ["FrameKit", "FrameKitTesting", "FrameKitLinux", "Ported"],
             resources: [.copy("Snapshots"), .copy("Storyboards"), .copy("Images")]
         ),
     ]
