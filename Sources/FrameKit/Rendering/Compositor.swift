@@ -419,20 +419,31 @@ final class Compositor {
         let own = view.render.screenRect
         var covered = own
         if alpha > 0 {
-            let group = alpha < 1 && view.subviews.contains { !$0.isHidden }
-            if group { context.beginTransparencyLayer() }
-            context.setCTM(transform)
-            context.setAlpha(group ? 1 : alpha)
-            if let own, damage.intersects(own), Self.drawsAnything(view) {
-                let shown = damage.intersection(own)
-                if opaqueChildrenHide(shown, of: view, transform: transform) {
-                    counts.hiddenPixels += shown.area
-                } else {
-                    drawOwnContent(view)
+            func drawTree() {
+                let group = alpha < 1 && view.subviews.contains { !$0.isHidden }
+                if group { context.beginTransparencyLayer() }
+                context.setCTM(transform)
+                context.setAlpha(group ? 1 : alpha)
+                if let own, damage.intersects(own), Self.drawsAnything(view) {
+                    let shown = damage.intersection(own)
+                    if opaqueChildrenHide(shown, of: view, transform: transform) {
+                        counts.hiddenPixels += shown.area
+                    } else {
+                        drawOwnContent(view)
+                    }
                 }
+                covered = drawChildren(of: view, transform: transform, damage: damage, covered: covered)
+                if group { context.endTransparencyLayer(opacity: alpha) }
             }
-            covered = drawChildren(of: view, transform: transform, damage: damage, covered: covered)
-            if group { context.endTransparencyLayer(opacity: alpha) }
+            if let mask = view.layer.mask {
+                // The layer's mask cuts the view and its subviews out, in the view's coordinates.
+                context.drawMasked(drawTree) {
+                    context.setCTM(transform)
+                    mask.render(in: context)
+                }
+            } else {
+                drawTree()
+            }
         } else {
             covered = drawChildren(of: view, transform: transform, damage: Region(), covered: covered)
         }
@@ -444,7 +455,7 @@ final class Compositor {
     /// Whether the view has content, a background, a decoration or a shadow of its own to draw.
     private static func drawsAnything(_ view: UIView) -> Bool {
         view.render.contentStore != nil || !view.render.invalidContent.isNull || view.layer.hasDecoration
-            || view.layer.hasShadow || (view.presentationBackgroundColor?.alpha ?? 0) > 0
+            || view.layer.hasShadow || (view.presentationBackgroundColor?.alpha ?? 0) > 0 || view.layer.sublayers != nil
     }
 
     /// Whether descendants that draw opaque content hide every pixel of `damage`, so the view's own content, drawn
@@ -496,7 +507,7 @@ final class Compositor {
     /// Whether the view paints every pixel of its bounds opaquely: an opaque background colour, or an opaque store
     /// drawn up to date; uncut by corners.
     private static func drawsOpaqueCover(_ view: UIView) -> Bool {
-        guard !view.isHidden, view.presentationAlpha >= 1, view.layer.cornerRadius == 0 else { return false }
+        guard !view.isHidden, view.presentationAlpha >= 1, view.layer.cornerRadius == 0, view.layer.mask == nil else { return false }
         if view.presentationBackgroundColor?.isOpaque == true { return true }
         return view.render.contentStore?.coversViewOpaquely == true && view.render.invalidContent.isNull
     }
@@ -562,6 +573,13 @@ final class Compositor {
                     tint: content.tint)
             }
             if view.layer.hasDecoration { strokeBorder(of: view, in: context, rect: bounds) }
+        }
+        if view.layer.sublayers != nil {
+            // Standalone sublayers (gradients, shapes) draw over the content, within the bounds.
+            context.saveGState()
+            context.clip(to: bounds)
+            view.layer.renderSublayers(in: context)
+            context.restoreGState()
         }
     }
 

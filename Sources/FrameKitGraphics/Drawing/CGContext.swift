@@ -65,6 +65,28 @@ public final class CGContext {
     /// Multiplies the alpha of everything drawn after it.
     public func setAlpha(_ a: CGFloat) { alpha = min(max(a, 0), 1) }
 
+    /// The alpha fills and images are drawn with now.
+    package var currentAlpha: CGFloat { alpha }
+
+    /// Draws `content`, then keeps of it only what `mask` (drawn at full alpha) covers, weighted by the mask's
+    /// alpha: a layer's `mask`.
+    package func drawMasked(_ content: () -> Void, by mask: () -> Void) {
+        cairo_push_group(cairo)
+        content()
+        let shown = cairo_pop_group(cairo)
+        cairo_push_group(cairo)
+        saveGState()
+        alpha = 1
+        mask()
+        restoreGState()
+        let coverage = cairo_pop_group(cairo)
+        noteOperation()
+        cairo_set_source(cairo, shown)
+        cairo_mask(cairo, coverage)
+        cairo_pattern_destroy(shown)
+        cairo_pattern_destroy(coverage)
+    }
+
     public func setLineCap(_ cap: CGLineCap) {
         cairo_set_line_cap(cairo, cap == .butt ? CAIRO_LINE_CAP_BUTT : cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE)
     }

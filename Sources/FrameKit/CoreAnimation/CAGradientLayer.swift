@@ -1,0 +1,57 @@
+import Foundation
+
+/// How a gradient layer's colours run.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from `startPoint` to `endPoint`.
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Out from `startPoint` to the ellipse `endPoint` spans.
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Clockwise around `startPoint`, starting towards `endPoint`.
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}
+
+/// A layer filled with a gradient (Core Animation's): `colors` at `locations`, between `startPoint` and `endPoint`
+/// in unit coordinates of the bounds.
+@MainActor
+open class CAGradientLayer: CALayer {
+    /// The colours (`UIColor.red.cgColor`, …), as iOS code sets them.
+    open var colors: [Any]? { didSet { changed() } }
+    /// Where each colour sits, 0...1; nil spreads them evenly.
+    open var locations: [NSNumber]? { didSet { changed() } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { changed() } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { changed() } }
+    open var type: CAGradientLayerType = .axial { didSet { changed() } }
+
+    public override init() { super.init() }
+
+    open override func draw(in ctx: CGContext) {
+        let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
+        guard !cgColors.isEmpty,
+            let gradient = CGGradient(
+                colorsSpace: nil, colors: cgColors, locations: locations?.map { CGFloat($0.doubleValue) })
+        else { return }
+        let rect = bounds
+        func point(_ unit: CGPoint) -> CGPoint { CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height) }
+        let (start, end) = (point(startPoint), point(endPoint))
+        ctx.saveGState()
+        ctx.clip(to: rect)
+        switch type {
+        case .radial:
+            // The end point gives the radii along each axis: an ellipse, drawn as a circle scaled.
+            let (rx, ry) = (abs(end.x - start.x), abs(end.y - start.y))
+            let radius = max(rx, ry, 0.0001)
+            ctx.translateBy(x: start.x, y: start.y)
+            ctx.scaleBy(x: max(rx, 0.0001) / radius, y: max(ry, 0.0001) / radius)
+            ctx.drawRadialGradient(
+                gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: radius,
+                options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        case .conic:
+            ctx.drawConicGradient(gradient, center: start, angle: atan2(end.y - start.y, end.x - start.x), in: rect)
+        default:
+            ctx.drawLinearGradient(gradient, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        }
+        ctx.restoreGState()
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+/// Core Animation's layer. A view's own layer (`view.layer`) keeps the view's visual properties — geometry and
+/// opacity are the view's (`frame`, `bounds`, `position`, `opacity` forward to it). Standalone layers
+/// (`CALayer()`, `CAGradientLayer()`, `CAShapeLayer()`) keep their own and are shown as sublayers of a view's layer:
+/// drawn with the view, above its content and below its subviews, within its bounds (a documented difference: on iOS
+/// a sublayer added after the subviews' layers covers them). A change to one redraws its view's area.
+@MainActor
+open class CALayer {
+    /// The view this is the layer of; nil for a standalone layer.
+    public private(set) weak var delegateView: UIView?
+
+    init(view: UIView) { delegateView = view }
+
+    /// A standalone layer, to add to a view's layer with `addSublayer(_:)`.
+    public init() {}
+
+    /// Redraws what shows this layer: its view, or the view whose layer tree holds it.
+    func changed() {
+        if let view = delegateView { return view.setNeedsComposite(decorationChanged: true) }
+        hostView?.setNeedsComposite(decorationChanged: true)
+    }
+
+    /// The view whose layer is this layer's root.
+    var hostView: UIView? {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let view = current.delegateView { return view }
+            layer = current.superlayer
+        }
+        return nil
+    }
+
+    /// Radius of the rounded corners of the background and border; subviews are clipped to it when
+    /// `masksToBounds` is set.
+    public var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { changed() } } }
+    /// Which corners `cornerRadius` rounds (all by default); the others stay square.
+    public var maskedCorners: CACornerMask = .all { didSet { if maskedCorners != oldValue { changed() } } }
+    /// `.circular` (FrameKit draws `.continuous` corners as circular ones too).
+    public var cornerCurve: CALayerCornerCurve = .circular
+    /// A border drawn inside the bounds, above the content.
+    public var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { changed() } } }
+    public var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { changed() } } }
+    public var masksToBounds = false {
+        didSet {
+            guard masksToBounds != oldValue else { return }
+            if let view = delegateView { view.setNeedsComposite(subtree: true) } else { changed() }
+        }
+    }
+    public var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { changed() } } }
+    public var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { changed() } } }
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed() } } }
+    public var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { changed() } } }
+
+    // MARK: Geometry and opacity (the view's, for a view's layer)
+
+    private var ownBounds = CGRect.zero
+    private var ownPosition = CGPoint.zero
+    private var ownOpacity: Float = 1
+    private var ownHidden = false
+    private var ownBackground: CGColor?
+
+    public var backgroundColor: CGColor? {
+        get { delegateView.map { $0.backgroundColor } ?? ownBackground }
+        set {
+            if let view = delegateView { return view.backgroundColor = newValue }
+            ownBackground = newValue
+            changed()
+        }
+    }
+    public var opacity: Float {
+        get { delegateView.map { Float($0.alpha) } ?? ownOpacity }
+        set {
+            if let view = delegateView { return view.alpha = CGFloat(newValue) }
+            ownOpacity = min(max(newValue, 0), 1)
+            changed()
+        }
+    }
+    public var isHidden: Bool {
+        get { delegateView?.isHidden ?? ownHidden }
+        set {
+            if let view = delegateView { return view.isHidden = newValue }
+            ownHidden = newValue
+            changed()
+        }
+    }
+    public var bounds: CGRect {
+        get { delegateView?.bounds ?? ownBounds }
+        set {
+            if let view = delegateView { return view.bounds = newValue }
+            ownBounds = newValue
+            changed()
+        }
+    }
+    /// The centre of the bounds in the superlayer (the anchor point is always the centre).
+    public var position: CGPoint {
+        get { delegateView?.center ?? ownPosition }
+        set {
+            if let view = delegateView { return view.center = newValue }
+            ownPosition = newValue
+            changed()
+        }
+    }
+    public var frame: CGRect {
+        get {
+            if let view = delegateView { return view.frame }
+            return CGRect(x: ownPosition.x - ownBounds.width / 2, y: ownPosition.y - ownBounds.height / 2, width: ownBounds.width, height: ownBounds.height)
+        }
+        set {
+            if let view = delegateView { return view.frame = newValue }
+            ownBounds = CGRect(origin: ownBounds.origin, size: newValue.size)
+            ownPosition = CGPoint(x: newValue.midX, y: newValue.midY)
+            changed()
+        }
+    }
+
+    // MARK: The layer tree
+
+    /// Standalone layers drawn with this one, back to front.
+    public private(set) var sublayers: [CALayer]?
+    public private(set) weak var superlayer: CALayer?
+    /// A layer whose alpha cuts this one's (content and sublayers) out: opaque shows, transparent hides.
+    public var mask: CALayer? {
+        didSet {
+            oldValue?.superlayer = nil
+            mask?.removeFromSuperlayer()
+            mask?.superlayer = self
+            changed()
+        }
+    }
+
+    /// Adds a standalone layer on top of the others (a view's own layer cannot be added: add the view).
+    public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer.delegateView == nil, layer !== self else { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+        changed()
+    }
+
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertSublayer(layer, at: UInt32(sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0))
+    }
+
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        if parent.mask === self {
+            parent.mask = nil
+            return
+        }
+        parent.changed()
+        parent.sublayers?.removeAll { $0 === self }
+        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        superlayer = nil
+    }
+
+    // MARK: Drawing
+
+    /// Marks the content for redrawing, as `UIView.setNeedsDisplay()`.
+    public func setNeedsDisplay() {
+        if let view = delegateView { view.setNeedsDisplay() } else { changed() }
+    }
+
+    /// Draws the layer's own content in its bounds' coordinates (a gradient, a shape); a plain layer draws none.
+    open func draw(in ctx: CGContext) {}
+
+    /// Draws this standalone layer and its sublayers in its superlayer's coordinates.
+    func render(in ctx: CGContext) {
+        guard !ownHidden, ownOpacity > 0 else { return }
+        ctx.saveGState()
+        ctx.translateBy(x: ownPosition.x - ownBounds.width / 2 - ownBounds.minX, y: ownPosition.y - ownBounds.height / 2 - ownBounds.minY)
+        ctx.setAlpha(ctx.currentAlpha * CGFloat(ownOpacity))
+        if let mask {
+            ctx.drawMasked({ renderContent(in: ctx) }, by: { mask.render(in: ctx) })
+        } else {
+            renderContent(in: ctx)
+        }
+        ctx.restoreGState()
+    }
+
+    private func renderContent(in ctx: CGContext) {
+        let rounded = cornerRadius > 0 ? outline(ownBounds) : nil
+        if let background = ownBackground, background.alpha > 0 {
+            ctx.setFillColor(background)
+            if let rounded {
+                ctx.addPath(rounded)
+                ctx.fillPath()
+            } else {
+                ctx.fill(ownBounds)
+            }
+        }
+        ctx.saveGState()
+        if masksToBounds {
+            if let rounded {
+                ctx.addPath(rounded)
+                ctx.clip()
+            } else {
+                ctx.clip(to: ownBounds)
+            }
+        }
+        draw(in: ctx)
+        renderSublayers(in: ctx)
+        ctx.restoreGState()
+        if borderWidth > 0, let border = borderColor, border.alpha > 0 {
+            let inset = ownBounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)
+            ctx.setStrokeColor(border)
+            ctx.setLineWidth(borderWidth)
+            ctx.addPath(outline(inset, radius: max(cornerRadius - borderWidth / 2, 0)))
+            ctx.strokePath()
+        }
+    }
+
+    /// Draws the standalone sublayers, back to front.
+    func renderSublayers(in ctx: CGContext) {
+        for layer in sublayers ?? [] { layer.render(in: ctx) }
+    }
+
+    /// The layer's outline in `rect`: `radius` (the corner radius unless given) at the masked corners.
+    func outline(_ rect: CGRect, radius: CGFloat? = nil) -> UIBezierPath {
+        let r = radius ?? cornerRadius
+        return UIBezierPath(roundedRect: rect, byRoundingCorners: maskedCorners.rectCorners, cornerRadii: CGSize(width: r, height: r))
+    }
+
+    /// True when the background and border are anything but a plain rectangle fill, so the compositor caches them.
+    var hasDecoration: Bool { cornerRadius > 0 || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0) }
+    var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 }
+}
+
+/// How rounded corners curve.
+public enum CALayerCornerCurve: Sendable {
+    case circular, continuous
+}
+
+/// The corners of a layer `maskedCorners` rounds, with Core Animation's raw values; a view's layer has its minimum
+/// y at the top, so `layerMinXMinYCorner` is the top-left corner.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// The same corners as a `UIRectCorner` (their raw values agree).
+    var rectCorners: UIRectCorner { UIRectCorner(rawValue: rawValue) }
+}
