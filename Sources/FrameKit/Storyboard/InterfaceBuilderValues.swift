@@ -66,8 +66,10 @@ struct InterfaceBuilderValues {
     /// white, a system colour or a named colour.
     func color(_ element: MarkupElement) throws -> UIColor {
         if let name = element["systemColor"] ?? element["name"] ?? element["cocoaTouchSystemColor"] {
-            if let color = namedColors[name] ?? Self.systemColors[name] { return color }
-            throw error(element.line, "colour '\(name)' is not defined in the document's resources")
+            if let color = namedColors[name] ?? Self.systemColors[name] ?? UIColor(named: name, in: bundle, compatibleWith: nil) {
+                return color
+            }
+            throw error(element.line, "colour '\(name)' is not defined in the document's resources or the bundle's asset catalogs")
         }
         let alpha = CGFloat(try number(element, "alpha", default: 1))
         if element["white"] != nil { return UIColor(white: CGFloat(try number(element, "white", default: 0)), alpha: alpha) }

@@ -11,3 +11,12 @@ extension UIImage {
         self.init(named: name, inDirectories: directories, scale: scale)
     }
 }
+
+extension UIColor {
+    /// The colour set `name` from `bundle`'s asset catalogs (the main bundle when nil), as UIKit's
+    /// `UIColor(named:in:compatibleWith:)`; its light appearance (FrameKit has no dark mode).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let bundle = bundle ?? .main
+        self.init(named: name, inDirectories: [bundle.resourcePath, bundle.bundlePath].compactMap { $0 })
+    }
+}

@@ -22,20 +22,32 @@ enum AssetCatalog {
 
     /// The image set `name` in any catalog directly inside `directory`, the file for `scale` picked.
     static func image(named name: String, in directory: String, scale: CGFloat) -> UIImage? {
-        let catalogs = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.filter { $0.hasSuffix(".xcassets") } ?? []
-        for catalog in catalogs.sorted() {
-            let root = (directory as NSString).appendingPathComponent(catalog)
-            if let set = imageSet(named: name, under: root), let image = load(set: set, scale: scale) { return image }
+        for set in sets(named: name + ".imageset", in: directory) {
+            if let image = load(set: set, scale: scale) { return image }
         }
         return nil
     }
 
-    /// The `.imageset` folder for `name`: at the path the name gives, or in any plain folder below.
-    private static func imageSet(named name: String, under root: String) -> String? {
-        let direct = (root as NSString).appendingPathComponent(name + ".imageset")
+    /// The colour set `name` (`NAME.colorset`) in any catalog directly inside `directory`, its light appearance.
+    static func color(named name: String, in directory: String) -> UIColor? {
+        for set in sets(named: name + ".colorset", in: directory) {
+            if let color = ColorSet.load(set) { return color }
+        }
+        return nil
+    }
+
+    /// The asset folders called `folder` in the catalogs directly inside `directory`.
+    private static func sets(named folder: String, in directory: String) -> [String] {
+        let catalogs = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.filter { $0.hasSuffix(".xcassets") } ?? []
+        return catalogs.sorted().compactMap { find(folder, under: (directory as NSString).appendingPathComponent($0)) }
+    }
+
+    /// The asset folder `folder`: at the path its name gives, or in any plain folder below.
+    private static func find(_ folder: String, under root: String) -> String? {
+        let direct = (root as NSString).appendingPathComponent(folder)
         if FileManager.default.fileExists(atPath: direct) { return direct }
-        guard !name.contains("/"), let walker = FileManager.default.enumerator(atPath: root) else { return nil }
-        for case let path as String in walker where (path as NSString).lastPathComponent == name + ".imageset" {
+        guard !folder.contains("/"), let walker = FileManager.default.enumerator(atPath: root) else { return nil }
+        for case let path as String in walker where (path as NSString).lastPathComponent == folder {
             return (root as NSString).appendingPathComponent(path)
         }
         return nil

@@ -1,0 +1,67 @@
+import Foundation
+
+/// An asset catalog colour set's Contents.json: colours by appearance, each in sRGB, Display P3 (drawn as sRGB) or
+/// grey, with components written as Xcode writes them — floats (`"0.400"`), 8-bit integers (`"102"`) or hex (`"0x66"`).
+enum ColorSet {
+    private struct Contents: Decodable {
+        struct Entry: Decodable {
+            var color: Color?
+            var appearances: [Appearance]?
+        }
+
+        struct Appearance: Decodable {
+            var appearance: String
+            var value: String
+        }
+
+        struct Color: Decodable {
+            var components: [String: String]?
+        }
+
+        var colors: [Entry]?
+    }
+
+    /// The set's light (or any-appearance) colour; nil, logged, when its JSON cannot be read.
+    static func load(_ set: String) -> UIColor? {
+        let json = (set as NSString).appendingPathComponent("Contents.json")
+        guard let data = FileManager.default.contents(atPath: json) else { return nil }
+        let contents: Contents
+        do { contents = try JSONDecoder().decode(Contents.self, from: data) } catch {
+            ImageSource.logger.error("asset catalog \(json) cannot be read: \(error); fix its JSON")
+            return nil
+        }
+        let light = (contents.colors ?? []).first { entry in
+            entry.color?.components != nil && !(entry.appearances ?? []).contains { $0.appearance == "luminosity" && $0.value == "dark" }
+        }
+        guard let components = light?.color?.components else {
+            ImageSource.logger.error("asset catalog \(json) has no colour with components (system colour references are not read)")
+            return nil
+        }
+        func value(_ key: String) -> CGFloat? {
+            guard let text = components[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
+            if text.lowercased().hasPrefix("0x"), let byte = UInt8(text.dropFirst(2), radix: 16) { return CGFloat(byte) / 255 }
+            if !text.contains("."), let byte = Int(text), byte > 1 { return CGFloat(min(byte, 255)) / 255 }
+            return Double(text).map { CGFloat(min(max($0, 0), 1)) }
+        }
+        let alpha = value("alpha") ?? 1
+        if let white = value("white") { return UIColor(white: white, alpha: alpha) }
+        guard let red = value("red"), let green = value("green"), let blue = value("blue") else {
+            ImageSource.logger.error("asset catalog \(json): a colour needs red, green and blue (or white) components")
+            return nil
+        }
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}
+
+extension UIColor {
+    /// The colour set `name` from the main bundle's asset catalogs (or the working directory's), its light
+    /// appearance; nil when there is none.
+    public convenience init?(named name: String) {
+        self.init(named: name, inDirectories: [Bundle.main.resourcePath, Bundle.main.bundlePath, FileManager.default.currentDirectoryPath].compactMap { $0 })
+    }
+
+    package convenience init?(named name: String, inDirectories directories: [String]) {
+        guard let color = directories.lazy.compactMap({ AssetCatalog.color(named: name, in: $0) }).first else { return nil }
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
