@@ -5,7 +5,7 @@ import FrameKitTesting
 
 /// x″ + 2ζω₀x′ + ω₀²x = 0 integrated numerically (classic Runge–Kutta, 10 µs steps): the reference the closed-form
 /// spring is checked against.
-private func integratedSpring(zeta: Double, omega: Double, x0: Double, v0: Double, until t: Double) -> Double {
+func integratedSpring(zeta: Double, omega: Double, x0: Double, v0: Double, until t: Double) -> Double {
     let h = 1e-5
     var (x, v) = (x0, v0)
     func a(_ x: Double, _ v: Double) -> Double { -2 * zeta * omega * v - omega * omega * x }

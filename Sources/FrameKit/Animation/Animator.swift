@@ -4,6 +4,8 @@ import Foundation
 struct ViewAnimations {
     var running: [PropertyAnimation] = []
     var presented: [AnimatableProperty: AnimatableValue] = [:]
+    /// Values Core Animation's explicit animations on the view's layer show this frame; they win over the rest.
+    var explicit: [AnimatableProperty: AnimatableValue] = [:]
 
     /// Hit testing skips views animating without `.allowUserInteraction`, as UIKit does.
     var blocksInteraction: Bool {
@@ -143,7 +145,11 @@ final class Animator {
         }
     }
 
-    /// Computes presentation = model + Σ remaining offsets, and queues the view for recompositing.
+    /// Shows the view's explicit layer animations' values for this frame.
+    func refresh(_ view: UIView) { present(view, at: loop.now) }
+
+    /// Computes presentation = model + Σ remaining offsets (or an explicit layer animation's value), and queues the
+    /// view for recompositing.
     private func present(_ view: UIView, at time: MonotonicInstant) {
         var presented: [AnimatableProperty: AnimatableValue] = [:]
         var subtree = false
@@ -152,6 +158,10 @@ final class Animator {
             let base = presented[animation.property] ?? modelValue(of: view, animation.property)
             presented[animation.property] = done ? base : base.adding(animation.offset, times: k)
             subtree = subtree || animation.property.affectsSubtree
+        }
+        for (property, value) in view.animations.explicit {
+            presented[property] = value
+            subtree = subtree || property.affectsSubtree
         }
         let changed = !view.animations.presented.isEmpty || !presented.isEmpty
         view.animations.presented = presented

@@ -26,6 +26,32 @@ open class CAGradientLayer: CALayer {
 
     public override init() { super.init() }
 
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        (colors, locations, startPoint, endPoint, type) = (other.colors, other.locations, other.startPoint, other.endPoint, other.type)
+    }
+
+    open override func value(forKeyPath keyPath: String) -> Any? {
+        switch keyPath {
+        case "colors": colors
+        case "locations": locations
+        case "startPoint": startPoint
+        case "endPoint": endPoint
+        default: super.value(forKeyPath: keyPath)
+        }
+    }
+
+    open override func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        switch (keyPath, value) {
+        case ("colors", _): colors = value as? [Any]
+        case ("locations", let list as [Any]): locations = list.compactMap { LayerValue.number($0).map { NSNumber(value: $0) } }
+        case ("startPoint", let p as CGPoint): startPoint = p
+        case ("endPoint", let p as CGPoint): endPoint = p
+        default: super.setValue(value, forKeyPath: keyPath)
+        }
+    }
+
     open override func draw(in ctx: CGContext) {
         let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
         guard !cgColors.isEmpty,

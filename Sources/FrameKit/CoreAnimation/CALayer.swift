@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Core Animation's layer. A view's own layer (`view.layer`) keeps the view's visual properties — geometry and
 /// opacity are the view's (`frame`, `bounds`, `position`, `opacity` forward to it). Standalone layers
@@ -14,6 +15,69 @@ open class CALayer {
 
     /// A standalone layer, to add to a view's layer with `addSublayer(_:)`.
     public init() {}
+
+    /// A copy of `layer`'s properties (its presentation copy, or a subclass's own copy); sublayers and the mask are
+    /// shared, not adopted. Subclasses copy theirs after calling super.
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        (cornerRadius, maskedCorners, cornerCurve) = (other.cornerRadius, other.maskedCorners, other.cornerCurve)
+        (borderWidth, borderColor, masksToBounds) = (other.borderWidth, other.borderColor, other.masksToBounds)
+        (shadowColor, shadowOpacity, shadowOffset, shadowRadius) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius)
+        (ownBounds, ownPosition, ownOpacity, ownHidden, ownBackground) = (other.bounds, other.position, other.opacity, other.isHidden, other.backgroundColor)
+        (sublayers, maskLayer) = (other.sublayers, other.maskLayer)
+    }
+
+    /// Made on each use, so a log handler installed later still hears it.
+    static var logger: Logger { Logger(label: "framekit.animation") }
+
+    /// Explicit animations running on the layer, and the values they show this frame.
+    var explicitAnimations = ExplicitAnimations()
+
+    /// The value of an animatable property by key path (`"opacity"`, `"position.x"`, `"bounds.size"`, …; subclasses
+    /// add theirs), or nil for a key path the layer does not have.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        switch keyPath {
+        case "opacity": opacity
+        case "position": position
+        case "position.x": position.x
+        case "position.y": position.y
+        case "bounds": bounds
+        case "bounds.size": bounds.size
+        case "bounds.size.width": bounds.width
+        case "bounds.size.height": bounds.height
+        case "backgroundColor": backgroundColor
+        case "cornerRadius": cornerRadius
+        case "borderWidth": borderWidth
+        case "borderColor": borderColor
+        case "shadowOpacity": shadowOpacity
+        case "shadowRadius": shadowRadius
+        default: nil
+        }
+    }
+
+    /// Sets an animatable property by key path (as key-value coding does on iOS); a key path the layer does not
+    /// have, or a value of the wrong kind, is logged.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let number = LayerValue.number(value).map { CGFloat($0) }
+        switch (keyPath, value) {
+        case ("opacity", _) where number != nil: opacity = Float(number!)
+        case ("position", let p as CGPoint): position = p
+        case ("position.x", _) where number != nil: position.x = number!
+        case ("position.y", _) where number != nil: position.y = number!
+        case ("bounds", let r as CGRect): bounds = r
+        case ("bounds.size", let size as CGSize): bounds.size = size
+        case ("bounds.size.width", _) where number != nil: bounds.size.width = number!
+        case ("bounds.size.height", _) where number != nil: bounds.size.height = number!
+        case ("backgroundColor", _): backgroundColor = value as? UIColor
+        case ("cornerRadius", _) where number != nil: cornerRadius = number!
+        case ("borderWidth", _) where number != nil: borderWidth = number!
+        case ("borderColor", _): borderColor = value as? UIColor
+        case ("shadowOpacity", _) where number != nil: shadowOpacity = Float(number!)
+        case ("shadowRadius", _) where number != nil: shadowRadius = number!
+        default:
+            CALayer.logger.error("\(type(of: self)) has no animatable key path '\(keyPath)' taking \(value.map { "\(type(of: $0))" } ?? "nil")")
+        }
+    }
 
     /// Redraws what shows this layer: its view, or the view whose layer tree holds it.
     func changed() {
@@ -121,13 +185,16 @@ open class CALayer {
     public private(set) weak var superlayer: CALayer?
     /// A layer whose alpha cuts this one's (content and sublayers) out: opaque shows, transparent hides.
     public var mask: CALayer? {
-        didSet {
-            oldValue?.superlayer = nil
-            mask?.removeFromSuperlayer()
-            mask?.superlayer = self
+        get { maskLayer }
+        set {
+            maskLayer?.superlayer = nil
+            newValue?.removeFromSuperlayer()
+            maskLayer = newValue
+            newValue?.superlayer = self
             changed()
         }
     }
+    private var maskLayer: CALayer?
 
     /// Adds a standalone layer on top of the others (a view's own layer cannot be added: add the view).
     public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
@@ -173,8 +240,13 @@ open class CALayer {
     /// Draws the layer's own content in its bounds' coordinates (a gradient, a shape); a plain layer draws none.
     open func draw(in ctx: CGContext) {}
 
-    /// Draws this standalone layer and its sublayers in its superlayer's coordinates.
+    /// Draws this standalone layer and its sublayers in its superlayer's coordinates, as its animations show it.
     func render(in ctx: CGContext) {
+        if !explicitAnimations.presented.isEmpty { return presentationCopy().renderModel(in: ctx) }
+        renderModel(in: ctx)
+    }
+
+    private func renderModel(in ctx: CGContext) {
         guard !ownHidden, ownOpacity > 0 else { return }
         ctx.saveGState()
         ctx.translateBy(x: ownPosition.x - ownBounds.width / 2 - ownBounds.minX, y: ownPosition.y - ownBounds.height / 2 - ownBounds.minY)

@@ -45,6 +45,39 @@ open class CAShapeLayer: CALayer {
 
     public override init() { super.init() }
 
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        (path, fillColor, fillRule, strokeColor, lineWidth) = (other.path, other.fillColor, other.fillRule, other.strokeColor, other.lineWidth)
+        (lineCap, lineJoin, lineDashPattern, lineDashPhase) = (other.lineCap, other.lineJoin, other.lineDashPattern, other.lineDashPhase)
+        (strokeStart, strokeEnd) = (other.strokeStart, other.strokeEnd)
+    }
+
+    open override func value(forKeyPath keyPath: String) -> Any? {
+        switch keyPath {
+        case "strokeStart": strokeStart
+        case "strokeEnd": strokeEnd
+        case "lineWidth": lineWidth
+        case "lineDashPhase": lineDashPhase
+        case "fillColor": fillColor
+        case "strokeColor": strokeColor
+        default: super.value(forKeyPath: keyPath)
+        }
+    }
+
+    open override func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let number = LayerValue.number(value).map { CGFloat($0) }
+        switch keyPath {
+        case "strokeStart" where number != nil: strokeStart = number!
+        case "strokeEnd" where number != nil: strokeEnd = number!
+        case "lineWidth" where number != nil: lineWidth = number!
+        case "lineDashPhase" where number != nil: lineDashPhase = number!
+        case "fillColor": fillColor = value as? UIColor
+        case "strokeColor": strokeColor = value as? UIColor
+        default: super.setValue(value, forKeyPath: keyPath)
+        }
+    }
+
     open override func draw(in ctx: CGContext) {
         guard let path else { return }
         if let fill = fillColor, fill.alpha > 0 {

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Hears an explicit animation start and stop.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// What an animation shows outside its active time, Core Animation's `fillMode`.
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
+}
+
+/// An explicit animation added to a layer with `add(_:forKey:)` (Core Animation's): timing common to every kind.
+/// The layer's model value does not change; its `presentation()` shows the animation, on the frame clock.
+@MainActor
+open class CAAnimation {
+    open var duration: CFTimeInterval = 0
+    /// Seconds after it is added (or, after `CACurrentMediaTime()`, an absolute time) when it starts.
+    open var beginTime: CFTimeInterval = 0
+    open var timingFunction: CAMediaTimingFunction?
+    open var repeatCount: Float = 0
+    open var autoreverses = false
+    open var speed: Float = 1
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Removed from the layer when it ends (the default), so the model value shows again.
+    open var isRemovedOnCompletion = true
+    /// Held strongly, as Core Animation holds it.
+    open var delegate: CAAnimationDelegate?
+
+    public init() {}
+
+    /// The duration Core Animation uses for 0: a quarter second.
+    var effectiveDuration: CFTimeInterval { duration > 0 ? duration : 0.25 }
+
+    /// The whole active time, repeats and reversal included.
+    var activeDuration: CFTimeInterval {
+        let cycles = Double(max(repeatCount, 1)) * (autoreverses ? 2 : 1)
+        return repeatCount.isInfinite ? .infinity : effectiveDuration * cycles / Double(max(speed, 0.0001))
+    }
+
+    /// The progress in the current cycle (0...1, after reversal, before the timing function) at `local` seconds
+    /// after the start; nil before the start without a backwards fill.
+    func cycleProgress(at local: CFTimeInterval) -> Double? {
+        let time = local * Double(speed)
+        if time < 0 { return fillMode == .backwards || fillMode == .both ? 0 : nil }
+        let length = effectiveDuration
+        let cycles = Double(max(repeatCount, 1)) * (autoreverses ? 2 : 1)
+        let position = min(time / length, repeatCount.isInfinite ? .infinity : cycles)
+        var cycle = position.truncatingRemainder(dividingBy: autoreverses ? 2 : 1)
+        if position >= cycles, !repeatCount.isInfinite { cycle = autoreverses ? 0 : 1 }
+        return autoreverses && cycle > 1 ? 2 - cycle : cycle
+    }
+
+    /// The value this animation shows for `keyPath` at `local` seconds, over `model`; nil when it shows none.
+    func value(forKeyPath keyPath: String, at local: CFTimeInterval, model: Any?) -> Any? { nil }
+
+    /// The key paths it animates.
+    var keyPaths: [String] { [] }
+}

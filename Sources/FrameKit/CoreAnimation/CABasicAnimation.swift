@@ -1,0 +1,55 @@
+import Foundation
+
+/// An animation of one layer property by key path (`"opacity"`, `"position"`, `"strokeEnd"`, …).
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+    /// Adds the animated value to the model value instead of replacing it.
+    open var isAdditive = false
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    override var keyPaths: [String] { keyPath.map { [$0] } ?? [] }
+
+    /// The timing function's progress at `local` seconds, or nil outside the animation's shown time.
+    func easedProgress(at local: CFTimeInterval) -> Double? {
+        guard let linear = cycleProgress(at: local) else { return nil }
+        return Double((timingFunction?.curve ?? .linear).value(at: CGFloat(linear)))
+    }
+
+    /// `value` over `model` when additive.
+    func applied(_ value: Any?, over model: Any?) -> Any? {
+        isAdditive ? LayerValue.add(model, value) ?? value : value
+    }
+}
+
+/// From one value to another (Core Animation's `CABasicAnimation`): `fromValue`/`toValue`/`byValue`, any left out
+/// taken from the model value as Core Animation takes it.
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    /// The two ends, for a model value `model`.
+    func ends(model: Any?) -> (Any?, Any?) {
+        switch (fromValue, toValue, byValue) {
+        case let (from?, to?, _): return (from, to)
+        case let (from?, nil, by?): return (from, LayerValue.add(from, by))
+        case let (nil, to?, by?): return (LayerValue.subtract(to, by), to)
+        case let (from?, nil, nil): return (from, model)
+        case let (nil, to?, nil): return (model, to)
+        case let (nil, nil, by?): return (model, LayerValue.add(model, by))
+        default: return (model, model)
+        }
+    }
+
+    override func value(forKeyPath keyPath: String, at local: CFTimeInterval, model: Any?) -> Any? {
+        guard keyPath == self.keyPath, let progress = easedProgress(at: local) else { return nil }
+        let (from, to) = ends(model: model)
+        return applied(LayerValue.interpolate(from, to, progress), over: model)
+    }
+}

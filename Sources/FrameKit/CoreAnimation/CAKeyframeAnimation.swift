@@ -1,0 +1,41 @@
+import Foundation
+
+/// An animation through a list of values (Core Animation's `CAKeyframeAnimation`): `values` at `keyTimes`
+/// (fractions of the duration; evenly spread when nil), each segment eased by its `timingFunctions` entry.
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    public struct CalculationMode: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let linear = CalculationMode(rawValue: "linear")
+        /// Each value held until the next key time.
+        public static let discrete = CalculationMode(rawValue: "discrete")
+        /// Drawn as linear on FrameKit.
+        public static let paced = CalculationMode(rawValue: "paced")
+        public static let cubic = CalculationMode(rawValue: "cubic")
+        public static let cubicPaced = CalculationMode(rawValue: "cubicPaced")
+    }
+
+    open var values: [Any]?
+    open var keyTimes: [NSNumber]?
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CalculationMode = .linear
+
+    override func value(forKeyPath keyPath: String, at local: CFTimeInterval, model: Any?) -> Any? {
+        guard keyPath == self.keyPath, let values, !values.isEmpty, let linear = cycleProgress(at: local) else { return nil }
+        guard values.count > 1 else { return applied(values[0], over: model) }
+        let progress = Double((timingFunction?.curve ?? .linear).value(at: CGFloat(linear)))
+        let times = keyTimes.flatMap { $0.count == values.count ? $0.map(\.doubleValue) : nil }
+            ?? values.indices.map { Double($0) / Double(values.count - 1) }
+        let segment = max(0, min(times.lastIndex { $0 <= progress } ?? 0, values.count - 2))
+        if calculationMode == .discrete {
+            return applied(values[times.lastIndex { $0 <= progress } ?? 0], over: model)
+        }
+        let span = times[segment + 1] - times[segment]
+        var t = span > 0 ? min(max((progress - times[segment]) / span, 0), 1) : 1
+        if let functions = timingFunctions, segment < functions.count {
+            t = Double(functions[segment].curve.value(at: CGFloat(t)))
+        }
+        return applied(LayerValue.interpolate(values[segment], values[segment + 1], t), over: model)
+    }
+}

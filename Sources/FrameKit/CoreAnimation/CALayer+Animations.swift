@@ -1,0 +1,71 @@
+import Foundation
+
+/// A layer's explicit animations, in the order added, and what they show this frame by key path.
+struct ExplicitAnimations {
+    struct Entry {
+        let key: String
+        let animation: CAAnimation
+        /// When it starts (monotonic seconds).
+        let begin: CFTimeInterval
+        var started = false
+        let transaction: TransactionRecord?
+    }
+
+    var entries: [Entry] = []
+    var presented: [String: Any] = [:]
+}
+
+extension CALayer {
+    /// Runs `anim` on the layer from now (plus its `beginTime`), replacing the animation of the same key. The
+    /// model value stays; `presentation()` and the screen show the animation. Explicit animations of a view's own
+    /// layer animate `position`, `bounds`, `opacity` and `backgroundColor`; standalone layers' every animatable key
+    /// path.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let key = key ?? "animation-\(ObjectIdentifier(anim).hashValue)"
+        removeAnimation(forKey: key)
+        let now = CACurrentMediaTime()
+        let begin = anim.beginTime > 0 && anim.beginTime > now / 2 ? anim.beginTime : now + anim.beginTime
+        let transaction = CATransaction.current
+        transaction?.pending += 1
+        explicitAnimations.entries.append(.init(key: key, animation: anim, begin: begin, transaction: transaction))
+        LayerAnimationDriver.shared.track(self)
+    }
+
+    public func removeAnimation(forKey key: String) {
+        guard let index = explicitAnimations.entries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = explicitAnimations.entries.remove(at: index)
+        LayerAnimationDriver.shared.ended(entry, of: self, finished: false)
+    }
+
+    public func removeAllAnimations() {
+        for entry in explicitAnimations.entries { removeAnimation(forKey: entry.key) }
+    }
+
+    public func animation(forKey key: String) -> CAAnimation? {
+        explicitAnimations.entries.first { $0.key == key }?.animation
+    }
+
+    public func animationKeys() -> [String]? {
+        explicitAnimations.entries.isEmpty ? nil : explicitAnimations.entries.map(\.key)
+    }
+
+    /// A copy of the layer as it is shown now, its animations' values applied.
+    public func presentation() -> Self? {
+        if let view = delegateView {
+            let copy = Self(layer: self)
+            copy.bounds = view.presentationBounds
+            copy.position = view.presentationCenter
+            copy.opacity = Float(view.presentationAlpha)
+            copy.backgroundColor = view.presentationBackgroundColor
+            return copy
+        }
+        return presentationCopy()
+    }
+
+    /// The layer with its presented values set, for drawing and `presentation()`.
+    func presentationCopy() -> Self {
+        let copy = Self(layer: self)
+        for (keyPath, value) in explicitAnimations.presented { copy.setValue(value, forKeyPath: keyPath) }
+        return copy
+    }
+}

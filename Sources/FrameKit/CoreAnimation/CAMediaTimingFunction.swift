@@ -1,0 +1,31 @@
+import Foundation
+
+/// Core Animation's timing functions: a cubic Bézier from (0, 0) to (1, 1).
+public final class CAMediaTimingFunction: Sendable {
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let linear = Name(rawValue: "linear")
+        public static let easeIn = Name(rawValue: "easeIn")
+        public static let easeOut = Name(rawValue: "easeOut")
+        public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
+        /// Core Animation's default for explicit animations: (0.25, 0.1, 0.25, 1).
+        public static let `default` = Name(rawValue: "default")
+    }
+
+    let curve: TimingCurve
+
+    public init(name: Name) {
+        switch name {
+        case .easeIn: curve = .easeIn
+        case .easeOut: curve = .easeOut
+        case .easeInEaseOut: curve = .easeInOut
+        case .default: curve = TimingCurve(c1: CGPoint(x: 0.25, y: 0.1), c2: CGPoint(x: 0.25, y: 1))
+        default: curve = .linear
+        }
+    }
+
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        curve = TimingCurve(c1: CGPoint(x: CGFloat(c1x), y: CGFloat(c1y)), c2: CGPoint(x: CGFloat(c2x), y: CGFloat(c2y)))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A group of explicit animations whose completion block runs once every animation added while it was open has
+/// ended (or on the next turn of the main loop when none was).
+@MainActor
+final class TransactionRecord {
+    var completion: (() -> Void)?
+    var pending = 0
+    var committed = false
+    var duration: CFTimeInterval = 0.25
+    var timingFunction: CAMediaTimingFunction?
+    var disablesActions = false
+
+    func animationEnded() {
+        pending -= 1
+        finishIfDone()
+    }
+
+    func finishIfDone() {
+        guard committed, pending <= 0, let completion else { return }
+        self.completion = nil
+        completion()
+    }
+}
+
+/// Core Animation's transactions: `begin()` … `commit()` around explicit animations, with a completion block and
+/// the settings implicit animations would use (FrameKit does not animate standalone layers' property changes
+/// implicitly: they take effect at once, as with `setDisableActions(true)` on iOS).
+@MainActor
+public enum CATransaction {
+    private static var stack: [TransactionRecord] = []
+
+    static var current: TransactionRecord? { stack.last }
+
+    public static func begin() { stack.append(TransactionRecord()) }
+
+    /// Closes the innermost transaction; its completion runs when its animations end.
+    public static func commit() {
+        guard let record = stack.popLast() else { return }
+        record.committed = true
+        if record.pending <= 0, let completion = record.completion {
+            record.completion = nil
+            UIScreen.main.loop.post { completion() }
+        }
+    }
+
+    /// Everything is drawn on the next frame anyway.
+    public static func flush() {}
+
+    public static func setCompletionBlock(_ block: (() -> Void)?) { stack.last?.completion = block }
+    public static func completionBlock() -> (() -> Void)? { stack.last?.completion }
+    public static func setAnimationDuration(_ duration: CFTimeInterval) { stack.last?.duration = duration }
+    public static func animationDuration() -> CFTimeInterval { stack.last?.duration ?? 0.25 }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { stack.last?.timingFunction = function }
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { stack.last?.timingFunction }
+    public static func setDisableActions(_ flag: Bool) { stack.last?.disablesActions = flag }
+    public static func disableActions() -> Bool { stack.last?.disablesActions ?? false }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+
+@MainActor
+final class AnimationEvents: CAAnimationDelegate {
+    var log: [String] = []
+    func animationDidStart(_ anim: CAAnimation) { log.append("start") }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag)") }
+}
+
+@MainActor
+@Suite(.serialized) struct ExplicitAnimationTests {
+    private func scene() throws -> (HeadlessApp, UIView, CAShapeLayer) {
+        let app = HeadlessApp(size: PixelSize(width: 200, height: 200), refreshRate: 50)
+        app.window.backgroundColor = .white
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        app.window.addSubview(view)
+        let line = CAShapeLayer()
+        line.frame = view.bounds
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 50))
+        path.addLine(to: CGPoint(x: 100, y: 50))
+        line.path = path.cgPath
+        line.strokeColor = UIColor.blue.cgColor
+        line.lineWidth = 4
+        view.layer.addSublayer(line)
+        try app.runUntilIdle()
+        return (app, view, line)
+    }
+
+    @Test func aBasicAnimationShowsItsValuesWhileTheModelStays() throws {
+        let (app, _, line) = try scene()
+        let events = AnimationEvents()
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 1
+        grow.duration = 1
+        grow.delegate = events
+        line.add(grow, forKey: "grow")
+        #expect(line.animationKeys() == ["grow"] && line.animation(forKey: "grow") === grow)
+        app.advance(by: 0.5)
+        #expect(abs((line.presentation()?.strokeEnd ?? 0) - 0.5) < 1e-6 && line.strokeEnd == 1)
+        #expect(app.pixel(x: 30, y: 50) == 0x0000FF && app.pixel(x: 70, y: 50) == 0xFFFFFF, "half the line is drawn")
+        #expect(events.log == ["start"])
+        try app.runUntilIdle()
+        #expect(events.log == ["start", "stop true"] && line.animationKeys() == nil)
+        #expect(line.presentation()?.strokeEnd == 1 && app.pixel(x: 70, y: 50) == 0x0000FF)
+    }
+
+    @Test func aForwardsFillKeepsTheLastValueAndRemovingStopsUnfinished() throws {
+        let (app, _, line) = try scene()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        fade.duration = 0.2
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        line.add(fade, forKey: "fade")
+        try app.runUntilIdle()
+        #expect(line.presentation()?.opacity == 0 && line.opacity == 1 && app.pixel(x: 50, y: 50) == 0xFFFFFF)
+        let events = AnimationEvents()
+        fade.delegate = events
+        line.removeAnimation(forKey: "fade")
+        try app.runUntilIdle()
+        #expect(events.log == ["stop false"] && app.pixel(x: 50, y: 50) == 0x0000FF)
+    }
+
+    @Test func keyframesGroupsAndRepeatsFollowTheirTimes() throws {
+        let (app, _, line) = try scene()
+        let slide = CAKeyframeAnimation(keyPath: "position.x")
+        slide.values = [50, 150, 100]
+        slide.keyTimes = [0, 0.5, 1]
+        slide.duration = 1
+        line.add(slide, forKey: "slide")
+        app.advance(by: 0.24)
+        #expect(abs((line.presentation()?.position.x ?? 0) - 98) < 1e-6)
+        app.advance(by: 0.5)
+        #expect(abs((line.presentation()?.position.x ?? 0) - 126) < 1e-6)
+        try app.runUntilIdle()
+
+        let move = CABasicAnimation(keyPath: "position.y")
+        move.byValue = 20
+        move.duration = 0.1
+        let dim = CABasicAnimation(keyPath: "opacity")
+        dim.fromValue = 1
+        dim.toValue = 0
+        dim.beginTime = 0.5
+        dim.duration = 0.5
+        let group = CAAnimationGroup()
+        group.animations = [move, dim]
+        group.duration = 1
+        group.repeatCount = 2
+        group.autoreverses = true
+        line.add(group, forKey: "group")
+        app.advance(by: 0.2)
+        #expect(abs((line.presentation()?.position.y ?? 0) - 70) < 1e-6 && line.presentation()?.opacity == 1,
+                "the move has ended and holds its end within the group; the dim has not begun")
+        app.advance(by: 0.6)
+        #expect(abs((line.presentation()?.opacity ?? 0) - 0.4) < 1e-6)
+        app.advance(by: 0.4)
+        #expect(abs((line.presentation()?.opacity ?? 0) - 0.4) < 1e-6, "on the way back: 1.2 s is 0.8 into the cycle")
+        try app.runUntilIdle()
+        #expect(line.animationKeys() == nil)
+    }
+
+    @Test func aSpringAnimationFollowsTheDampedSpring() throws {
+        let (app, _, line) = try scene()
+        let spring = CASpringAnimation(keyPath: "position.x")
+        spring.fromValue = 0
+        spring.toValue = 100
+        spring.stiffness = 100
+        spring.damping = 10
+        spring.duration = spring.settlingDuration
+        line.add(spring, forKey: "spring")
+        for step in 1...20 {
+            app.advance(by: 0.02)
+            let t = Double(step) * 0.02
+            let expected = 100 * (1 - integratedSpring(zeta: 0.5, omega: 10, x0: 1, v0: 0, until: t))
+            // The frame right after `add` shows the start (its vsync is the add's own time).
+            if step > 1 { #expect(abs((line.presentation()?.position.x ?? 0) - CGFloat(expected)) < 1e-3, "at \(t) s") }
+        }
+        #expect(spring.settlingDuration > 1 && spring.settlingDuration < 1.6)
+        try app.runUntilIdle()
+    }
+
+    @Test func aTransactionsCompletionWaitsForItsAnimations() throws {
+        let (app, view, line) = try scene()
+        var done: [TimeInterval] = []
+        let start = app.now
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { done.append(app.now - start) }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.duration = 0.4
+        line.add(fade, forKey: nil)
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 150, y: 50)
+        move.duration = 0.6
+        view.layer.add(move, forKey: "move")
+        CATransaction.commit()
+        app.advance(by: 0.3)
+        #expect(abs(view.presentationFrame.midX - 100) < 1e-6 && view.center.x == 50, "a view's layer animation moves the view on screen only")
+        #expect(done.isEmpty)
+        try app.runUntilIdle()
+        #expect(done.count == 1 && done[0] >= 0.58 && view.presentationFrame.midX == 50)
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { done.append(-1) }
+        CATransaction.commit()
+        #expect(done.count == 1)
+        try app.runUntilIdle()
+        #expect(done.last == -1, "with nothing to wait for, on the next turn")
+    }
+}
