@@ -25,7 +25,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(coder: coder)
     }
 
+    /// The storyboard scene's or nib's collection view when there is one, else one with the controller's layout and
+    /// the controller as its data source and delegate.
     open override func loadView() {
+        if loadViewFromSceneFile() { return }
         let collection = UICollectionView(frame: defaultViewFrame, collectionViewLayout: layout)
         collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collection.dataSource = self

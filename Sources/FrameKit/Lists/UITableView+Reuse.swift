@@ -32,6 +32,7 @@ extension UITableView {
             return cell
         }
         return cellPool.registeredClass(for: identifier)?.init(registeredReuseIdentifier: identifier)
+            ?? prototypeCells[identifier]?()
     }
 
     /// A cell for the row, reused or made from the registered class, sized to the row's width. An identifier with

@@ -152,6 +152,8 @@ open class UITableView: UIScrollView {
     /// The row a finger is on, waiting for the touch to end to select it.
     var touchedRow: IndexPath?
     var cellPool = ReusePool<UITableViewCell>()
+    /// Cells a storyboard's prototypes make, by reuse identifier (after registered classes).
+    var prototypeCells: [String: () -> UITableViewCell?] = [:]
     var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// Open `beginUpdates` calls, the batch they collect and the completions waiting for it.
     var updateDepth = 0

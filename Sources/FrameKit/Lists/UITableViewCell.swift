@@ -314,9 +314,10 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: identifier)
     }
 
+    /// Cells from a storyboard's prototypes get its style and reuse identifier.
     public required init?(coder: NSCoder) {
-        style = .default
-        reuseIdentifier = nil
+        style = coder.decodeObject(forKey: "style") as? CellStyle ?? .default
+        reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
         super.init(coder: coder)
         setUpCell()
     }

@@ -31,7 +31,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
+    /// The storyboard scene's or nib's table when there is one (its data source and delegate as the file connects
+    /// them), else a table of the controller's style with the controller as both.
     open override func loadView() {
+        if loadViewFromSceneFile() { return }
         let table = UITableView(frame: defaultViewFrame, style: tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

@@ -177,14 +177,24 @@ struct InterfaceBuilderReader {
             }
             scope.guides[try id(guide)] = (key, kind)
         }
-        if element.name == "tableViewCell" || element.name == "collectionViewCell" {
-            values.warn(element.line, "a prototype cell is made as a plain cell; register cell classes in code")
+        if element.name == "tableViewCell" {
+            // A cell of a built-in style makes its own labels and image view; the file's copies are not made again.
+            scope.cellOwnViews.formUnion(["textLabel", "detailTextLabel", "imageView"].compactMap { element[$0] })
         }
-        for child in element.child("subviews")?.children ?? [] {
+        for child in element.child("subviews")?.children ?? [] where !scope.cellOwnViews.contains(child["id"] ?? "") {
             view.subviews.append(try readView(child, scope: &scope))
         }
-        for content in element.children where content.name.hasSuffix("CellContentView") {
-            view.subviews.append(try readView(content, scope: &scope))
+        for content in element.children where content.name == "tableViewCellContentView" {
+            var contentView = try readView(content, scope: &scope)
+            contentView.isCellContentView = true
+            view.subviews.append(contentView)
+        }
+        for prototype in element.child("prototypes")?.children ?? [] {
+            guard prototype.name == "tableViewCell", let identifier = prototype["reuseIdentifier"] else {
+                values.warn(prototype.line, "a <\(prototype.name)> prototype without a reuseIdentifier is not read; register cell classes in code")
+                continue
+            }
+            view.prototypes.append(PrototypeCell(reuseIdentifier: identifier, scene: try readPrototype(prototype, owner: scope.owner)))
         }
         for constraint in element.child("constraints")?.children("constraint") ?? [] {
             if constraint["placeholder"] == "YES" { continue }
@@ -195,6 +205,15 @@ struct InterfaceBuilderReader {
         view.actions = connections.actions
         scope.segues += connections.segues
         return view
+    }
+
+    /// A prototype cell as a scene of its own; its actions may still go to the table's controller (`owner`).
+    private mutating func readPrototype(_ element: MarkupElement, owner: String) throws -> SceneDescription {
+        var scope = SceneScope(owner: owner)
+        var scene = SceneDescription(line: element.line, name: "prototype", controllerClass: UIViewController.self)
+        scene.topLevelViews = [try readView(element, scope: &scope)]
+        try scope.resolve(&scene, reader: self)
+        return scene
     }
 
     // MARK: Connections
@@ -342,6 +361,15 @@ struct InterfaceBuilderReader {
         case "tableView":
             let styles: [String: UITableView.Style] = ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped]
             return try values.named(element, "style", styles).map { ["style": $0] } ?? [:]
+        case "tableViewCell":
+            let styles: [String: UITableViewCell.CellStyle] = [
+                "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleSubtitle": .subtitle,
+                "IBUITableViewCellStyleValue1": .value1, "IBUITableViewCellStyleValue2": .value2,
+            ]
+            var values: [String: Any] = [:]
+            values["reuseIdentifier"] = element["reuseIdentifier"]
+            values["style"] = try self.values.named(element, "style", styles)
+            return values
         case "button":
             // Xcode's detail, info and add buttons are system buttons with an image FrameKit does not draw.
             return element["buttonType"] == "custom" ? ["buttonType": UIButton.ButtonType.custom] : [:]

@@ -219,6 +219,13 @@ extension InterfaceBuilderValues {
         if let style = try named(element, "separatorStyle", ["none": UITableView.SeparatorStyle.none, "default": .singleLine, "singleLine": .singleLine]) {
             typed(UIView.self) { ($0 as? UITableView)?.separatorStyle = style }
         }
+        let accessories: [String: UITableViewCell.AccessoryType] = [
+            "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+            "checkmark": .checkmark, "detailButton": .detailButton,
+        ]
+        if element.name == "tableViewCell", let accessory = try named(element, "accessoryType", accessories) {
+            typed(UIView.self) { ($0 as? UITableViewCell)?.accessoryType = accessory }
+        }
         if let allows = try flag(element, "allowsSelection") { typed(UIView.self) { ($0 as? UITableView)?.allowsSelection = allows } }
         if let allows = try flag(element, "allowsMultipleSelection") {
             typed(UIView.self) { ($0 as? UITableView)?.allowsMultipleSelection = allows }

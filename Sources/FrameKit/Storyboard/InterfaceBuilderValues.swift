@@ -93,8 +93,10 @@ struct InterfaceBuilderValues {
     /// `<fontDescription>`: system (with weight), bold or italic system, a text style, or a named font (a missing one
     /// is a warning and the system font of the size).
     mutating func font(_ element: MarkupElement) throws -> UIFont {
-        let size = CGFloat(try number(element, "pointSize", default: 17))
-        guard size > 0 else { throw error(element.line, "pointSize \(size) is not positive") }
+        // Xcode writes 0 for "the default size" (17, UIKit's).
+        let written = CGFloat(try number(element, "pointSize", default: 17))
+        guard written >= 0 else { throw error(element.line, "pointSize \(written) is negative") }
+        let size = written == 0 ? 17 : written
         if let style = element["style"] { return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style)) }
         switch element["type"] {
         case "boldSystem": return .boldSystemFont(ofSize: size)

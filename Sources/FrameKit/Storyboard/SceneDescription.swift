@@ -12,6 +12,17 @@ struct ViewDescription {
     /// What `init(coder:)` reads from the coder: values a view fixes when it is made (a table's style, a button's
     /// type), by Interface Builder's key.
     var coderValues: [String: Any] = [:]
+    /// A cell's content view in the file: its properties and subviews go to the cell's own `contentView`.
+    var isCellContentView = false
+    /// A table's prototype cells, made when a row dequeues their reuse identifier.
+    var prototypes: [PrototypeCell] = []
+}
+
+/// A table's prototype cell: a scene of its own (the cell, its subviews and constraints), made for each cell a table
+/// dequeues with `reuseIdentifier`.
+struct PrototypeCell {
+    var reuseIdentifier: String
+    var scene: SceneDescription
 }
 
 /// `outlet name = elementID`, or an Interface Builder outlet (collection) connection.

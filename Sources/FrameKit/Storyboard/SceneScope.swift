@@ -14,6 +14,8 @@ struct SceneScope {
     var guides: [String: (view: String, guide: SceneConstraint.Guide)] = [:]
     /// Xcode 8's top and bottom layout guides.
     var legacyGuides: Set<String> = []
+    /// Ids of the labels and image views styled cells make themselves.
+    var cellOwnViews: Set<String> = []
     var constraints: [SceneConstraint] = []
     var segues: [SegueDescription] = []
     var outlets: [OutletDescription] = []

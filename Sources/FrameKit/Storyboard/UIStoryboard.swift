@@ -282,7 +282,7 @@ public final class UIStoryboard {
         var elements: [String: UIView] = [:]
         var created: [UIView] = []
         let descriptions = scene.view.map { [$0] } ?? scene.topLevelViews
-        let views = try descriptions.map { try makeView($0, elements: &elements, created: &created) }
+        let views = try descriptions.map { try makeView($0, owner: owner, elements: &elements, created: &created) }
         let root = views.first ?? UIView()
         var objects: [String: AnyObject] = elements
         if let ownerID = scene.ownerID { objects[ownerID] = owner }
@@ -295,20 +295,51 @@ public final class UIStoryboard {
         return Instance(views: views, objects: objects)
     }
 
-    private func makeView(_ description: ViewDescription, elements: inout [String: UIView], created: inout [UIView]) throws -> UIView {
-        guard let view = description.viewClass.init(coder: StoryboardCoder(storyboard: self, sceneIdentifier: nil, values: description.coderValues))
-        else {
-            throw StoryboardError(file: fileName, line: description.line, "\(description.viewClass).init(coder:) returned nil")
+    private func makeView(
+        _ description: ViewDescription, owner: AnyObject, into existing: UIView? = nil, elements: inout [String: UIView],
+        created: inout [UIView]
+    ) throws -> UIView {
+        let view: UIView
+        if let existing {
+            view = existing
+        } else {
+            guard let made = description.viewClass.init(coder: StoryboardCoder(storyboard: self, sceneIdentifier: nil, values: description.coderValues))
+            else {
+                throw StoryboardError(file: fileName, line: description.line, "\(description.viewClass).init(coder:) returned nil")
+            }
+            view = made
+            created.append(view)
+            view.translatesAutoresizingMaskIntoConstraints = true
         }
-        created.append(view)
-        view.translatesAutoresizingMaskIntoConstraints = true
-        for property in description.properties { property.apply(view) }
+        for property in description.properties where existing == nil || !description.isCellContentView {
+            property.apply(view)
+        }
         if let id = description.id { elements[id] = view }
         for subview in description.subviews {
-            let child = try makeView(subview, elements: &elements, created: &created)
+            if subview.isCellContentView, let cell = view as? UITableViewCell {
+                _ = try makeView(subview, owner: owner, into: cell.contentView, elements: &elements, created: &created)
+                continue
+            }
+            let child = try makeView(subview, owner: owner, elements: &elements, created: &created)
             if let stack = view as? UIStackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
         }
+        if let table = view as? UITableView { registerPrototypes(description.prototypes, in: table, owner: owner) }
         return view
+    }
+
+    /// Makes `table` dequeue each prototype's identifier as a new cell from the prototype's scene.
+    private func registerPrototypes(_ prototypes: [PrototypeCell], in table: UITableView, owner: AnyObject) {
+        for prototype in prototypes {
+            table.prototypeCells[prototype.reuseIdentifier] = { [weak self, weak owner] in
+                guard let self else { return nil }
+                do {
+                    return try self.instantiate(prototype.scene, owner: owner ?? NibWithoutOwner()).views.first as? UITableViewCell
+                } catch {
+                    Self.logger.error("prototype cell '\(prototype.reuseIdentifier)': \(error)")
+                    return nil
+                }
+            }
+        }
     }
 
     /// The scene's constraints, active. In scene files, the views they name (but the root) are laid out by them.

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+
+@MainActor
+final class DishCell: UITableViewCell {
+    @Outlet var nameLabel: UILabel!
+    @Outlet var priceLabel: UILabel!
+    var wokeWithOutlets = false
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        wokeWithOutlets = nameLabel != nil && priceLabel != nil
+    }
+}
+
+@MainActor
+final class MenuTableController: UITableViewController {
+    let dishes = [("Soup", "€4"), ("Bread", "€2"), ("Tea", "€3"), ("Cake", "€5"), ("Salad", "€6")]
+
+    override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { dishes.count + 1 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.row == 0 {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Plain", for: indexPath)
+            cell.textLabel?.text = "Today's menu"
+            return cell
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Dish", for: indexPath) as! DishCell
+        cell.nameLabel.text = dishes[indexPath.row - 1].0
+        cell.priceLabel.text = dishes[indexPath.row - 1].1
+        return cell
+    }
+}
+
+@MainActor
+@Suite struct PrototypeCellTests {
+    @Test func prototypeCellsAreMadeFromTheStoryboardWithTheirOutletsAndConstraints() throws {
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 200))
+        let storyboard = try UIStoryboard.load(name: "Menu", bundle: storyboardBundle)
+        #expect(storyboard.warnings.isEmpty, "\(storyboard.warnings)")
+        let controller = try #require(storyboard.instantiateInitialViewController() as? MenuTableController)
+        app.window.rootViewController = controller
+        try app.runUntilIdle()
+        let table = controller.tableView!
+        #expect(table.dataSource === controller && table.rowHeight == 60)
+        let plain = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(type(of: plain) == UITableViewCell.self && plain.reuseIdentifier == "Plain" && plain.accessoryType == .disclosureIndicator)
+        #expect(plain.textLabel?.text == "Today's menu" && plain.contentView.subviews.filter { $0 is UILabel }.count == 1,
+                "a styled cell's label in the file is the cell's own textLabel, not a second one")
+        let dish = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? DishCell)
+        #expect(dish.reuseIdentifier == "Dish" && dish.wokeWithOutlets && dish.nameLabel.text == "Soup" && dish.priceLabel.text == "€4")
+        #expect(dish.nameLabel.superview === dish.contentView && dish.nameLabel.font == .systemFont(ofSize: 17, weight: .medium))
+        #expect(dish.nameLabel.frame.minX == dish.contentView.layoutMargins.left)
+        #expect(abs(dish.priceLabel.frame.maxX - (dish.contentView.bounds.width - dish.contentView.layoutMargins.right)) < 0.5)
+        #expect(abs(dish.nameLabel.frame.midY - 30) < 0.5)
+        let other = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? DishCell)
+        #expect(other !== dish && other.nameLabel !== dish.nameLabel && other.nameLabel.text == "Bread")
+    }
+}
