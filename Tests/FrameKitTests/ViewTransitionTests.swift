@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+
+@MainActor
+@Suite struct ViewTransitionTests {
+    private func scene() throws -> (HeadlessApp, UIView, UILabel) {
+        let app = HeadlessApp(size: PixelSize(width: 200, height: 200), refreshRate: 50)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        label.text = "Before"
+        container.addSubview(label)
+        app.window.addSubview(container)
+        try app.runUntilIdle()
+        return (app, container, label)
+    }
+
+    @Test func aCrossDissolveChangesTheContentAtTheMidpoint() throws {
+        let (app, _, label) = try scene()
+        var finished: Bool?
+        UIView.transition(with: label, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
+            label.text = "After"
+        }, completion: { finished = $0 })
+        app.advance(by: 0.26)
+        #expect(label.text == "Before" && abs(label.presentationAlpha - 0.5) < 0.05)
+        app.advance(by: 0.5)
+        #expect(label.text == "After" && abs(label.presentationAlpha - 0.5) < 0.05)
+        try app.runUntilIdle()
+        #expect(finished == true && label.alpha == 1 && label.presentationAlpha == 1)
+    }
+
+    @Test func aFlipSqueezesTheViewAndBringsItBack() throws {
+        let (app, _, label) = try scene()
+        UIView.transition(with: label, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {
+            label.text = "After"
+        })
+        app.advance(by: 0.26)
+        #expect(abs(label.presentationTransform.a - 0.5) < 0.05 && label.presentationTransform.d == 1)
+        try app.runUntilIdle()
+        #expect(label.transform == .identity && label.text == "After")
+    }
+
+    @Test func transitionFromToReplacesTheViewInItsSuperview() throws {
+        let (app, container, label) = try scene()
+        let next = UILabel(frame: label.frame)
+        next.text = "Next"
+        var finished: Bool?
+        UIView.transition(from: label, to: next, duration: 1, options: [.transitionCrossDissolve, .curveLinear]) { finished = $0 }
+        #expect(next.superview === container && label.superview === container, "both show while they dissolve")
+        app.advance(by: 0.5)
+        #expect(abs(label.presentationAlpha - 0.5) < 0.05 && abs(next.presentationAlpha - 0.5) < 0.05)
+        try app.runUntilIdle()
+        #expect(finished == true && label.superview == nil && next.superview === container && label.alpha == 1)
+
+        let other = UILabel(frame: next.frame)
+        other.isHidden = true
+        container.addSubview(other)
+        UIView.transition(from: next, to: other, duration: 0.4, options: [.transitionFlipFromTop, .showHideTransitionViews])
+        try app.runUntilIdle()
+        #expect(next.isHidden && !other.isHidden && next.superview === container && next.transform == .identity)
+    }
+
+    @Test func withoutATransitionOptionTheChangeIsImmediate() throws {
+        let (app, _, label) = try scene()
+        var finished: Bool?
+        UIView.transition(with: label, duration: 1, options: [], animations: { label.text = "Now" }, completion: { finished = $0 })
+        #expect(label.text == "Now" && finished == nil)
+        try app.runUntilIdle()
+        #expect(finished == true)
+    }
+}
