@@ -50,16 +50,17 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         let showHide = options.contains(.showHideTransitionViews)
-        func swap() {
+        /// Shows `toView` where `fromView` is.
+        func bringIn() {
             if showHide {
-                fromView.isHidden = true
                 toView.isHidden = false
-            } else {
-                if let superview = fromView.superview, toView.superview !== superview {
-                    superview.insertSubview(toView, aboveSubview: fromView)
-                }
-                fromView.removeFromSuperview()
+            } else if let superview = fromView.superview, toView.superview !== superview {
+                superview.insertSubview(toView, aboveSubview: fromView)
             }
+        }
+        func swap() {
+            bringIn()
+            if showHide { fromView.isHidden = true } else { fromView.removeFromSuperview() }
         }
         let kind = options.transitionKind
         guard kind != 0, duration > 0 else {
@@ -89,9 +90,7 @@ extension UIView {
         let (fromAlpha, toAlpha) = (fromView.alpha, toView.alpha)
         UIView.performWithoutAnimation {
             toView.alpha = 0
-            if showHide { toView.isHidden = false } else if let superview = fromView.superview, toView.superview !== superview {
-                superview.insertSubview(toView, aboveSubview: fromView)
-            }
+            bringIn()
         }
         UIView.animate(withDuration: duration, delay: 0, options: timing, animations: {
             fromView.alpha = 0
