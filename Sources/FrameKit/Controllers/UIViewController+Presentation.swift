@@ -62,12 +62,12 @@ extension UIViewController {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if covers { host.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
-        presented.presentationTransitionWillBegin(animated: flag, in: window.bounds)
+        let custom = flag ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: host, source: self) : nil
+        if custom == nil { presented.presentationTransitionWillBegin(animated: flag, in: window.bounds) }
         window.addSubview(view)
         window.layoutIfNeeded()
-        Self.runTransition(of: window, animated: flag, duration: presented.transitionDuration) {
-            presented.presentationTransitionAnimations(in: window.bounds)
-        } completion: {
+        let finish: @MainActor (Bool) -> Void = { completed in
+            guard completed else { return Self.cancelPresentation(of: presented, by: host, covers: covers) }
             presented.endAppearanceTransition()
             if covers, presented.presentation.presenting === host {
                 host.loadedView?.removeFromSuperview()
@@ -75,6 +75,33 @@ extension UIViewController {
             }
             completion?()
         }
+        if let custom {
+            let context = PresentationTransitionContext(container: window, from: host, to: presented, presenting: true, animated: true) { completed in
+                finish(completed)
+                custom.animationEnded(completed)
+            }
+            return custom.animateTransition(using: context)
+        }
+        Self.runTransition(of: window, animated: flag, duration: presented.transitionDuration) {
+            presented.presentationTransitionAnimations(in: window.bounds)
+        } completion: {
+            finish(true)
+        }
+    }
+
+    /// An app's animator cancelled a presentation: the presented controller disappears again and the presenter
+    /// comes back, as UIKit undoes it.
+    private static func cancelPresentation(of presented: UIViewController, by host: UIViewController, covers: Bool) {
+        presented.beginAppearanceTransition(false, animated: true)
+        presented.loadedView?.removeFromSuperview()
+        presented.endAppearanceTransition()
+        if covers {
+            host.beginAppearanceTransition(true, animated: true)
+            host.endAppearanceTransition()
+        }
+        host.presentation.presented = nil
+        presented.presentation.presenting = nil
+        presented.presentation.isBeingPresented = false
     }
 
     /// Dismisses the controller this one presented — or, called on a presented controller, dismisses it — together
@@ -107,9 +134,7 @@ extension UIViewController {
             }
             window.layoutIfNeeded()
         }
-        Self.runTransition(of: window, animated: flag, duration: top.transitionDuration) {
-            top.dismissalTransitionAnimations(in: window.bounds)
-        } completion: {
+        let finish: @MainActor () -> Void = {
             for controller in chain.reversed() { controller.loadedView?.removeFromSuperview() }
             if revealsHost { host.endAppearanceTransition() }
             top.endAppearanceTransition()
@@ -122,6 +147,36 @@ extension UIViewController {
             host.presentation.presented = nil
             completion?()
         }
+        if flag, let custom = top.transitioningDelegate?.animationController(forDismissed: top) {
+            let context = PresentationTransitionContext(container: window, from: top, to: host, presenting: false, animated: true) { completed in
+                if completed { finish() } else { Self.cancelDismissal(of: chain, by: host, hidden: hidden, revealsHost: revealsHost) }
+                custom.animationEnded(completed)
+            }
+            return custom.animateTransition(using: context)
+        }
+        Self.runTransition(of: window, animated: flag, duration: top.transitionDuration) {
+            top.dismissalTransitionAnimations(in: window.bounds)
+        } completion: {
+            finish()
+        }
+    }
+
+    /// An app's animator cancelled a dismissal: the presented controllers stay, reappearing, and the presenter
+    /// disappears again.
+    private static func cancelDismissal(of chain: [UIViewController], by host: UIViewController, hidden: [UIViewController], revealsHost: Bool) {
+        let top = chain.last!
+        top.beginAppearanceTransition(true, animated: true)
+        top.endAppearanceTransition()
+        for controller in hidden {
+            controller.beginAppearanceTransition(true, animated: true)
+            controller.endAppearanceTransition()
+        }
+        if revealsHost {
+            host.beginAppearanceTransition(false, animated: true)
+            host.loadedView?.removeFromSuperview()
+            host.endAppearanceTransition()
+        }
+        for controller in chain { controller.presentation.isBeingDismissed = false }
     }
 
     /// Runs `animations` over `duration` when animated, then `completion`; otherwise applies them at once and

@@ -276,6 +276,10 @@ open class UIViewController: UIResponder {
     /// How `present(_:animated:completion:)` shows this controller. `.automatic` means `.fullScreen` on FrameKit.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// Gives the animators of this controller's animated presentation and dismissal; nil (or a nil animator) uses
+    /// FrameKit's own slide.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
     /// Containers put the child they show in place here, just before forwarding an appearance to it.
     func prepareForAppearance() {}
 

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Gives a presented controller's custom transition animators (UIKit's `transitioningDelegate`).
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+}
+
+/// Animates one transition: moves the views in the context's container, then calls `completeTransition`.
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}
+
+/// What a custom animator is given: the container the views move in, the two controllers and their frames.
+@MainActor
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    var containerView: UIView { get }
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// The animator is done: true keeps the new controller shown; false cancels the transition, which FrameKit
+    /// undoes with the appearance callbacks UIKit sends (the appearing controller disappears again).
+    func completeTransition(_ didComplete: Bool)
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    func initialFrame(for vc: UIViewController) -> CGRect
+    func finalFrame(for vc: UIViewController) -> CGRect
+}
+
+/// The context of a presentation or dismissal run by an app's animator.
+@MainActor
+final class PresentationTransitionContext: UIViewControllerContextTransitioning {
+    let containerView: UIView
+    let isAnimated: Bool
+    var isInteractive: Bool { false }
+    private(set) var transitionWasCancelled = false
+    let presentationStyle: UIModalPresentationStyle
+    private let from: UIViewController
+    private let to: UIViewController
+    /// Whether it presents (`to` comes in) or dismisses (`from` goes away).
+    private let presenting: Bool
+    private var finish: ((Bool) -> Void)?
+
+    init(container: UIView, from: UIViewController, to: UIViewController, presenting: Bool, animated: Bool, finish: @escaping (Bool) -> Void) {
+        containerView = container
+        self.from = from
+        self.to = to
+        self.presenting = presenting
+        isAnimated = animated
+        presentationStyle = (presenting ? to : from).modalPresentationStyle
+        self.finish = finish
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard let finish else { return }
+        self.finish = nil
+        transitionWasCancelled = !didComplete
+        finish(didComplete)
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        key == .from ? from : key == .to ? to : nil
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        key == .from ? from.viewIfLoaded : key == .to ? to.view : nil
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        vc === from ? containerView.bounds : .zero
+    }
+
+    /// The presented controller fills the container; a dismissed one leaves no frame (UIKit's `.zero`).
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        if presenting { return vc === to ? containerView.bounds : vc === from ? containerView.bounds : .zero }
+        return vc === to ? containerView.bounds : .zero
+    }
+}
