@@ -44,10 +44,12 @@ open class CAAnimation {
     /// The duration Core Animation uses for 0: a quarter second.
     var effectiveDuration: CFTimeInterval { duration > 0 ? duration : 0.25 }
 
+    /// How many one-way runs the animation makes: its repeats, doubled when it reverses.
+    private var cycles: Double { Double(max(repeatCount, 1)) * (autoreverses ? 2 : 1) }
+
     /// The whole active time, repeats and reversal included.
     var activeDuration: CFTimeInterval {
-        let cycles = Double(max(repeatCount, 1)) * (autoreverses ? 2 : 1)
-        return repeatCount.isInfinite ? .infinity : effectiveDuration * cycles / Double(max(speed, 0.0001))
+        repeatCount.isInfinite ? .infinity : effectiveDuration * cycles / Double(max(speed, 0.0001))
     }
 
     /// The progress in the current cycle (0...1, after reversal, before the timing function) at `local` seconds
@@ -56,7 +58,6 @@ open class CAAnimation {
         let time = local * Double(speed)
         if time < 0 { return fillMode == .backwards || fillMode == .both ? 0 : nil }
         let length = effectiveDuration
-        let cycles = Double(max(repeatCount, 1)) * (autoreverses ? 2 : 1)
         let position = min(time / length, repeatCount.isInfinite ? .infinity : cycles)
         var cycle = position.truncatingRemainder(dividingBy: autoreverses ? 2 : 1)
         if position >= cycles, !repeatCount.isInfinite { cycle = autoreverses ? 0 : 1 }

@@ -220,7 +220,7 @@ struct InterfaceBuilderReader {
 
     /// The connections of a controller (`view` nil) or view: outlets, actions, segues.
     private mutating func readConnections(_ element: MarkupElement, of view: String?, scope: inout SceneScope) throws -> Connections {
-        var scene = Connections()
+        var connections = Connections()
         for connection in element.child("connections")?.children ?? [] {
             let destination = connection["destination"] ?? ""
             switch connection.name {
@@ -228,7 +228,7 @@ struct InterfaceBuilderReader {
                 guard let property = connection["property"], !destination.isEmpty else {
                     throw error(connection.line, "<\(connection.name)> needs property and destination")
                 }
-                scene.outlets.append(
+                connections.outlets.append(
                     OutletDescription(
                         line: connection.line, name: property, target: destination,
                         isCollection: connection.name == "outletCollection"))
@@ -239,19 +239,19 @@ struct InterfaceBuilderReader {
                 guard let events = Self.events[connection["eventType"] ?? "primaryActionTriggered"] else {
                     throw error(connection.line, "unknown eventType '\(connection["eventType"]!)'; expected one of \(Self.events.keys.sorted().joined(separator: ", "))")
                 }
-                scene.actions.append(
+                connections.actions.append(
                     ActionDescription(
                         line: connection.line, selector: selector,
                         target: scope.firstResponders.contains(destination) ? nil : destination, events: events))
             case "segue":
-                try readSegue(connection, trigger: view, into: &scene)
+                try readSegue(connection, trigger: view, into: &connections)
             default:
                 values.warn(connection.line, "<\(connection.name)> connection is not read")
             }
         }
-        scope.outlets += scene.outlets
-        scope.actions += scene.actions
-        return scene
+        scope.outlets += connections.outlets
+        scope.actions += connections.actions
+        return connections
     }
 
     private mutating func readSegue(_ element: MarkupElement, trigger: String?, into scene: inout Connections) throws {
