@@ -64,6 +64,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` for the DocC catalog (scripts/check-docs.sh runs it in CI).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .systemLibrary(
@@ -139,7 +141,7 @@ let package = Package(
             name: "WebKiosk", dependencies: ["FrameKit", "WebKit"], path: "Examples/WebKiosk", resources: [.copy("Site")],
             linkerSettings: executableLinking()
         ),
-        // The porting test bed: seed code with its Xcode storyboards (docs/STORYBOARDS.md).
+        // The porting test bed: seed code with its Xcode storyboards (Sources/FrameKit/FrameKit.docc/Storyboards.md).
         .executableTarget(
             name: "Ported", dependencies: ["FrameKit"], path: "Examples/Ported",
             resources: [

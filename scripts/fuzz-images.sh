@@ -15,6 +15,7 @@ status=0
 for format in JPEG:jpg WebP:webp GIF:gif SVG:svg PNG:png Storyboard:storyboard; do
   name=${format%%:*} ext=${format##*:}
   corpus=$(mktemp -d)
+  rm -f crashes/"$name"-*
   if [ "$ext" = storyboard ]; then
     cp ../Tests/FrameKitTests/Storyboards/*.storyboard ../Tests/FrameKitTests/Storyboards/*.xib "$corpus/"
   else
@@ -22,13 +23,17 @@ for format in JPEG:jpg WebP:webp GIF:gif SVG:svg PNG:png Storyboard:storyboard; 
   fi
   [ "$ext" = png ] && cp "$fixtures"/Assets.xcassets/*/*.png "$corpus/"
   # Swift's own backtracer would report a trap first and trip the address sanitizer reading memory: off.
-  if SWIFT_BACKTRACE=enable=no .build/release/"${name}Fuzzer" -fork=1 -ignore_crashes=0 \
+  if SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=lsan-suppressions.txt .build/release/"${name}Fuzzer" -fork=1 -ignore_crashes=0 \
       -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
       -artifact_prefix="crashes/$name-" -print_final_stats=1 "$corpus" >"crashes/$name.log" 2>&1; then
     echo "fuzz: $name: $(grep -o 'exec/s: *[0-9]*' "crashes/$name.log" | tail -1 | grep -o '[0-9]*$') inputs a second for ${seconds} s, no finding"
   else
     echo "fuzz: $name: FAILED (crashes/$name.log):"
-    grep -E "ERROR|SUMMARY|artifact|out-of-memory|timeout" "crashes/$name.log" | head -5
+    # What went wrong and the input that did it (base64, so it can be taken from CI's log and replayed).
+    grep -v -E "^#|NEW_FUNC|^INFO|encoding error|I/O error" "crashes/$name.log" | grep -A12 -E "ERROR|ALARM|out-of-memory" | head -40
+    for input in crashes/"$name"-*; do
+      [ -s "$input" ] && { echo "fuzz: $input, base64:"; head -c 4096 "$input" | base64 -w 0; echo; }
+    done
     status=1
   fi
   rm -rf "$corpus"

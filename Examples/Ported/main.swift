@@ -1,6 +1,6 @@
 import FrameKit
 
-/// The porting test bed (issue 27): UIKit code from the CS193p seeds, changed only where docs/STORYBOARDS.md says a
+/// The porting test bed (issue 27): UIKit code from the CS193p seeds, changed only where Sources/FrameKit/FrameKit.docc/Storyboards.md says a
 /// change is needed, with its Xcode storyboards. `Ported` shows the seed 001 login screen; `Ported lifecycle` the
 /// seed 002 A → B pair, printing the seed's log. The tests (Tests/FrameKitTests/InterfaceBuilderLoginTests.swift,
 /// PortedLifecycleTests.swift) drive both headless and check their frames and callbacks.

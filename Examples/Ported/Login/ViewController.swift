@@ -2,7 +2,7 @@ import FrameKit
 
 // Seed 001 (CS193p lecture 8, "Autolayout demo"): the login screen's controller and model as the lecture wrote them,
 // in current Swift, with its storyboard (Login.storyboard, laid out as Xcode writes it). The changes FrameKit needs
-// (docs/STORYBOARDS.md, "What an iOS project changes"): `@IBOutlet weak var` becomes `@Outlet var`, the two
+// (Sources/FrameKit/FrameKit.docc/Storyboards.md, "What an iOS project changes"): `@IBOutlet weak var` becomes `@Outlet var`, the two
 // `@IBAction` methods are registered once with `UIStoryboard.registerActions`, and images come from the target's
 // resource bundle (`.module`), where SwiftPM puts them, rather than the main bundle.
 

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 
 /// Screens declared in a storyboard: an Xcode Interface Builder document (`NAME.storyboard` as Xcode writes it) or
-/// FrameKit's hand-written scene format (docs/STORYBOARDS.md): scenes with a controller class and identifier, view
+/// FrameKit's hand-written scene format (Sources/FrameKit/FrameKit.docc/Storyboards.md): scenes with a controller class and identifier, view
 /// trees with properties and constraints, outlets, actions, segues and the initial scene. A broken file fails when
 /// loaded with an error naming the file, the line and what was expected.
 @MainActor
