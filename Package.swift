@@ -86,6 +86,8 @@ let package = Package(
             name: "CPlatformLibraries", dependencies: ["CLibinput", "CSeat", "CXKBCommon", "CCairo", "CSystemd"],
             cSettings: svgHeaders + xmlHeaders
         ),
+        // The desktop preview's window (SDL2, loaded by CPlatformLibraries when the window display opens).
+        .target(name: "CWindowSystem", dependencies: ["CPlatformLibraries"]),
         // XML documents (Xcode storyboards and xibs) as a stream of elements, through libxml2's text reader.
         .target(name: "CXMLReader", dependencies: ["CPlatformLibraries"], cSettings: xmlHeaders),
         // Image decoders and encoders over the codec libraries CPlatformLibraries loads on first use.
@@ -111,7 +113,7 @@ let package = Package(
             name: "FrameKitLinux",
             dependencies: [
                 "FrameKitPlatform", "FrameKitEmbedded", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSeat", "CSystemd",
-                "CSystem", "CPlatformLibraries",
+                "CSystem", "CPlatformLibraries", "CWindowSystem",
             ]
         ),
         .target(

@@ -32,7 +32,6 @@ public final class OffscreenDisplay: Display {
     /// Whether frames go through a shadow buffer; ordinary memory has no need of one, so only tests of that path ask.
     public let prefersShadow: Bool
     private let bufferCount: Int
-    private let loop: MainLoop
     private let pacer: FramePacer
     /// The buffer last flipped to the screen.
     public private(set) var frontIndex: Int?
@@ -52,7 +51,6 @@ public final class OffscreenDisplay: Display {
         self.rotation = rotation
         self.mounting = mounting
         refreshInterval = 1 / max(1, refreshRate)
-        self.loop = loop
         pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
         self.bufferCount = min(max(bufferCount, 1), 3)
         let frameSize = (scanoutRotates ? rotation.adding(mounting) : .degrees0).logicalSize(forNative: size)
@@ -124,10 +122,7 @@ public final class OffscreenDisplay: Display {
         let (index, copied) = swapChain.present(from: frame, damage: damage)
         lastUpdatedRegion = copied
         presentedFrames += 1
-        pacer.flipStarted()
-        let interval = Int64((refreshInterval * 1e9).rounded())
-        let vsync = MonotonicInstant(nanoseconds: (loop.now.nanoseconds / interval + 1) * interval)
-        loop.schedule(at: vsync) { [weak self] in self?.flipCompleted(index: index, at: vsync) }
+        pacer.flipAtNextVsync(on: self) { [weak self] in self?.frontIndex = index }
     }
 
     /// Nothing to give back.
@@ -149,10 +144,5 @@ public final class OffscreenDisplay: Display {
         pacer.restart(refreshInterval: refreshInterval)
         reconfigurationHandler?()
         pacer.requestFrame(for: self)
-    }
-
-    private func flipCompleted(index: Int, at time: MonotonicInstant) {
-        frontIndex = index
-        pacer.flipCompleted(on: self, at: time)
     }
 }

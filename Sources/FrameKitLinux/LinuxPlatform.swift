@@ -67,11 +67,13 @@ public final class LinuxPlatform {
         self.configuration = configuration
         self.environment = environment
         self.loop = loop
-        seat = configuration.display == .drm || configuration.display == .auto ? SeatSession.open() : nil
-        let display = try Self.openDisplay(configuration, loop: loop, seat: seat, logger: logger)
+        let desktop = Self.inDesktopSession(environment)
+        let wantsSeat = configuration.display == .drm || (configuration.display == .auto && !desktop)
+        seat = wantsSeat ? SeatSession.open() : nil
+        let display = try Self.openDisplay(configuration, desktop: desktop, loop: loop, seat: seat, logger: logger)
         self.display = display
         offscreen = display as? OffscreenDisplay
-        console = offscreen == nil ? VirtualTerminal() : nil
+        console = offscreen == nil && !(display is WindowDisplay) ? VirtualTerminal() : nil
         print("FrameKit: display is \(display.name)")
         backlight = Self.findBacklight(configuration, display: display, logger: logger)
     }
@@ -98,6 +100,10 @@ public final class LinuxPlatform {
             handlers.terminate(signal)
         }
         try startInput(handlers.input)
+        (display as? WindowDisplay)?.closeHandler = { [logger] in
+            logger.notice("the window was closed; terminating")
+            handlers.terminate(0)
+        }
         serviceManager = startServiceManager()
         memoryPressureMonitor = startMemoryPressureMonitor(handlers.memoryWarning)
         controlServer = startControlServer(handlers.controlRequest)
@@ -126,24 +132,39 @@ public final class LinuxPlatform {
 
     // MARK: Display
 
-    private static func openDisplay(_ config: Configuration, loop: MainLoop, seat: SeatSession?, logger: Logger) throws
-        -> Display
-    {
+    /// Whether the app was started in a desktop session (`WAYLAND_DISPLAY` or `DISPLAY` set), where `auto` opens a
+    /// window and the seat and the console belong to the session.
+    private static func inDesktopSession(_ environment: [String: String]) -> Bool {
+        ["WAYLAND_DISPLAY", "DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
+    }
+
+    private static func openWindow(_ config: Configuration, loop: MainLoop) throws(WindowError) -> WindowDisplay {
+        try WindowDisplay(
+            size: config.offscreenSize, rotation: config.rotation, title: ProcessInfo.processInfo.processName, loop: loop)
+    }
+
+    private static func openDisplay(
+        _ config: Configuration, desktop: Bool, loop: MainLoop, seat: SeatSession?, logger: Logger
+    ) throws -> Display {
         switch config.display {
+        case .window: try openWindow(config, loop: loop)
         case .fbdev: try FramebufferDevice(configuration: config, loop: loop)
         case .drm: try waitForDRMDisplay(config, loop: loop, seat: seat, logger: logger)
         case .offscreen: OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
-        case .auto: automaticDisplay(config, loop: loop, seat: seat, logger: logger)
+        case .auto: automaticDisplay(config, desktop: desktop, loop: loop, seat: seat, logger: logger)
         }
     }
 
-    /// `FRAMEKIT_DISPLAY=auto`: DRM when a card has a connected display and FrameKit may drive it (on a desktop
-    /// another program is DRM master), else /dev/fb0, else the offscreen display; each step down is logged with its
-    /// reason.
-    private static func automaticDisplay(_ config: Configuration, loop: MainLoop, seat: SeatSession?, logger: Logger)
-        -> Display
-    {
+    /// `FRAMEKIT_DISPLAY=auto`: in a desktop session a window (the desktop preview), else DRM when a card has a
+    /// connected display and FrameKit may drive it (on a desktop another program is DRM master), else /dev/fb0, else
+    /// the offscreen display; each step down is logged with its reason.
+    private static func automaticDisplay(
+        _ config: Configuration, desktop: Bool, loop: MainLoop, seat: SeatSession?, logger: Logger
+    ) -> Display {
         var reasons: [String] = []
+        if desktop {
+            do { return try openWindow(config, loop: loop) } catch { reasons.append("window: \(error)") }
+        }
         do { return try DRMDisplay(configuration: config, loop: loop, seat: seat) } catch { reasons.append("DRM: \(error)") }
         if FileManager.default.fileExists(atPath: "/dev/fb0") {
             do {
@@ -209,7 +230,8 @@ public final class LinuxPlatform {
 
     // MARK: Services
 
-    /// libinput on a real display (or when asked for), with the configured keymap.
+    /// libinput on a real display (or when asked for), the window's mouse and keyboard in the desktop preview; with
+    /// the configured keymap.
     private func startInput(_ handler: @escaping @MainActor (InputEvent) -> Void) throws {
         let config = configuration
         let wanted = config.input == .libinput || (config.input == .auto && offscreen == nil)
@@ -217,6 +239,10 @@ public final class LinuxPlatform {
             return logger.info("input: none (FRAMEKIT_INPUT=\(config.input.rawValue) on \(display.name))")
         }
         keymap = try Keymap(layout: config.xkbLayout, variant: config.xkbVariant, options: config.xkbOptions)
+        if let window = display as? WindowDisplay {
+            input = WindowInput(display: window, loop: loop, handler: handler)
+            return
+        }
         do {
             input = try LibinputSource(
                 seat: LibinputSource.seatName(configured: config.seat, environment: environment),

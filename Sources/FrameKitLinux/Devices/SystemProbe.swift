@@ -178,7 +178,7 @@ public struct SystemProbe: Sendable {
         out.append(contentsOf: pressure.map { "  " + $0 })
         out.append("Seat and console:")
         out.append(contentsOf: (seat + console).map { "  " + $0 })
-        out.append("Libraries (loaded when input, seat, keymap or logind first needs them):")
+        out.append("Libraries (loaded when input, seat, keymap, logind or the desktop window first needs them):")
         out.append(contentsOf: libraries.map { "  " + $0 })
         return out.joined(separator: "\n")
     }

@@ -1,11 +1,12 @@
 import CPlatformLibraries
 import FrameKitPlatform
 
-/// The C libraries only hardware backends use (libinput, libudev, libseat, xkbcommon, libsystemd for logind). The
+/// The C libraries only hardware backends use (libinput, libudev, libseat, xkbcommon, libsystemd for logind), and SDL2
+/// for the desktop preview's window. The
 /// executable does not link them: the backend that first needs one loads it, so an app on the offscreen display never maps them and the others
 /// start without their ~20 shared objects (1.5 MiB resident, 3 ms of loading).
 enum PlatformLibrary: CaseIterable {
-    case libinput, udev, seat, xkbcommon, systemd
+    case libinput, udev, seat, xkbcommon, systemd, sdl
 
     /// Loads `libraries` (each once), wrapping a failure in the caller's own error.
     static func load<Failure: Error>(
@@ -50,6 +51,7 @@ enum PlatformLibrary: CaseIterable {
         case .seat: fk_library_seat
         case .xkbcommon: fk_library_xkbcommon
         case .systemd: fk_library_systemd
+        case .sdl: fk_library_sdl
         }
     }
 
@@ -61,6 +63,7 @@ enum PlatformLibrary: CaseIterable {
         case .seat: "libseat1"
         case .xkbcommon: "libxkbcommon0"
         case .systemd: "libsystemd0"
+        case .sdl: "libsdl2-2.0-0"
         }
     }
 }

@@ -17,9 +17,9 @@ public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// Which display backend to use.
+/// Which display backend to use: `window` is the desktop preview, a window on an X11 or Wayland desktop.
 public enum DisplayKind: String, CaseIterable, Sendable {
-    case auto, drm, fbdev, offscreen
+    case auto, drm, fbdev, offscreen, window
 }
 
 /// `FRAMEKIT_DRM_MODESETTING`.

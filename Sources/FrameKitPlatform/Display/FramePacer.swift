@@ -49,6 +49,20 @@ public final class FramePacer {
     /// A frame was handed to the hardware.
     public func flipStarted() { flipPending = true }
 
+    /// For a display with no vblank of its own to report (offscreen, a desktop window): the frame just handed over
+    /// is on screen at the next multiple of the refresh interval on the loop's clock; `shown` runs then, before
+    /// `display`'s flip handler and its next frame.
+    public func flipAtNextVsync(on display: Display, shown: @escaping @MainActor () -> Void = {}) {
+        flipStarted()
+        let interval = Int64((refreshInterval * 1e9).rounded())
+        let vsync = MonotonicInstant(nanoseconds: (loop.now.nanoseconds / interval + 1) * interval)
+        _ = loop.schedule(at: vsync) { [weak self, weak display] in
+            guard let self, let display else { return }
+            shown()
+            flipCompleted(on: display, at: vsync)
+        }
+    }
+
     /// `display`'s frame is on screen; `time` is when, if the hardware said.
     public func flipCompleted(on display: Display, at time: MonotonicInstant?) {
         flipPending = false

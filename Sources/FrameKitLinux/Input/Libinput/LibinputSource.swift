@@ -224,7 +224,7 @@ public final class LibinputSource: InputSource {
 
     /// Points to scroll: a wheel detent (120 units of v120) is `wheelDetent` points; touchpad scrolling is already
     /// in pixel-like units.
-    static let wheelDetent = 40.0
+    nonisolated static let wheelDetent = 40.0
 
     private func scrollDelta(_ pointer: OpaquePointer, wheel: Bool) -> (Double, Double) {
         func axis(_ axis: libinput_pointer_axis) -> Double {

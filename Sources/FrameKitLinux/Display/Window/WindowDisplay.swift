@@ -1,0 +1,83 @@
+import Foundation
+import FrameKitGraphics
+import FrameKitPlatform
+
+/// The desktop preview (`FRAMEKIT_DISPLAY=window`): the app in a window on the developer's X11 or Wayland desktop,
+/// the window standing in for the panel. Frames are drawn as for a panel of the window's size and copied in by their
+/// damage; resizing the window is a panel of another size plugged in (a size transition and a full redraw), and the
+/// window's mouse and keyboard reach the app through `WindowInput`. The desktop gives no vblank to a plain window, so
+/// frames are paced at 60 Hz on the loop's clock. Nothing wakes the app while the window is idle: the main loop
+/// waits on the window system's connection.
+@MainActor
+public final class WindowDisplay: Display {
+    public private(set) var nativeSize: PixelSize
+    public var rotation: DisplayRotation
+    public let refreshInterval: TimeInterval = 1.0 / 60
+    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    public var flipHandler: (@MainActor () -> Void)?
+    public var reconfigurationHandler: (@MainActor () -> Void)?
+    /// The window's pointer and key events, for `WindowInput`.
+    var eventHandler: (@MainActor (SDLWindow.Event) -> Void)?
+    /// Called when the user closes the window: the app ends as on SIGTERM.
+    public var closeHandler: (@MainActor () -> Void)?
+    private let window: SDLWindow
+    private let pacer: FramePacer
+    private var events: DispatchSourceRead?
+
+    /// Opens a window of `size` pixels (`FRAMEKIT_OFFSCREEN_SIZE`), titled with the app's name.
+    public init(size: PixelSize, rotation: DisplayRotation, title: String, loop: MainLoop) throws(WindowError) {
+        window = try SDLWindow(title: title, size: size)
+        nativeSize = size
+        self.rotation = rotation
+        pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
+        let source = DispatchSource.makeReadSource(fileDescriptor: window.eventDescriptor, queue: .main)
+        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.dispatchEvents() } }
+        source.resume()
+        events = source
+    }
+
+    public var name: String { "window \(nativeSize) rotated \(rotation) on \(window.driver)" }
+
+    public func requestFrame() { pacer.requestFrame(for: self) }
+
+    public var frameBudget: TimeInterval {
+        get { pacer.budget }
+        set { pacer.budget = newValue }
+    }
+
+    public func present(_ frame: PixelBuffer, damage: Region) {
+        window.present(frame, damage: damage)
+        pacer.flipAtNextVsync(on: self)
+        // Drawing talks to the window system, which may queue its events where the descriptor no longer shows them.
+        dispatchEvents()
+    }
+
+    public func restore() {
+        events?.cancel()
+        events = nil
+        pacer.isStopped = true
+        window.close()
+    }
+
+    public func suspend() { pacer.isStopped = true }
+
+    public func resume() {
+        pacer.restart(refreshInterval: refreshInterval)
+        reconfigurationHandler?()
+        pacer.requestFrame(for: self)
+    }
+
+    private func dispatchEvents() {
+        for event in window.pendingEvents() {
+            switch event {
+            case .resized(let size) where size != nativeSize && size.width > 0 && size.height > 0:
+                nativeSize = size
+                reconfigurationHandler?()
+            case .resized: break
+            case .exposed: reconfigurationHandler?()
+            case .closed: closeHandler?()
+            default: eventHandler?(event)
+            }
+        }
+    }
+}

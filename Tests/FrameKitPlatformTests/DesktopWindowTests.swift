@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+/// The desktop preview for real: HelloKiosk in a window on an X server (Xvfb), its pixels read back with `xwd`, the
+/// mouse and keyboard driven with `xdotool`, its state asked through `framekit ctl`. Needs Debian's xvfb, xdotool
+/// and x11-apps (scripts/install-deps.sh installs them) and the package's executables built (`swift test` builds
+/// them beside the tests).
+@Suite(.serialized) struct DesktopWindowTests {
+    static let tools = ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/xwd"]
+    static let toolsPresent = tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    /// Where `swift test` put the executables: beside the test bundle.
+    static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+
+    @Test(.enabled(if: toolsPresent, "needs Xvfb, xdotool and xwd: apt-get install -y xvfb xdotool x11-apps"))
+    func helloKioskRunsInAWindowTakesClicksAndTypingAndFollowsResizeAndRotation() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let app = try AppProcess(
+            executable: Self.products.appendingPathComponent("HelloKiosk"), display: server.display,
+            environment: ["FRAMEKIT_DISPLAY": "window", "FRAMEKIT_OFFSCREEN_SIZE": "800x600"])
+        defer { app.stop() }
+
+        // The window shows the first frame: the background, the red panel, at the size asked for.
+        let window = try #require(try server.waitForWindow(named: "HelloKiosk"), "no HelloKiosk window:\n\(app.output)")
+        #expect(window.width == 800 && window.height == 600)
+        #expect(try server.waitForPixel(in: window, x: 10, y: 10, toBe: 0x1A2B3C), "\(app.output)")
+        #expect(try server.screenshot().pixel(x: window.x + 79, y: window.y + 195) == 0xFF3B30)
+        #expect(app.output.contains("FrameKit: display is window 800x600 rotated 0° on x11"))
+
+        // A click on the button presses it (the mouse is a finger): the background changes.
+        try server.run("/usr/bin/xdotool", "mousemove", "\(window.x + 124)", "\(window.y + 304)", "click", "1")
+        #expect(try app.waitForOutput("HelloKiosk: button tapped 1"))
+        #expect(try server.waitForPixel(in: window, x: 10, y: 10, toBe: 0x2B5C3C))
+
+        // The text field has the focus: the desktop's keyboard types into it.
+        try server.run("/usr/bin/xdotool", "type", "--delay", "60", "hi")
+        #expect(try app.waitForOutput("HelloKiosk typed: hi"))
+
+        // Resizing the window is a panel of another size; Control-R turns the interface.
+        try server.run("/usr/bin/xdotool", "windowsize", window.id, "700", "500")
+        #expect(try app.waitForStatus(containing: "size=700x500 rotation=0"))
+        try server.run("/usr/bin/xdotool", "key", "ctrl+r")
+        #expect(try app.waitForStatus(containing: "size=500x700 rotation=90"))
+
+        #expect(app.terminate() == 0, "\(app.output)")
+    }
+}
+
+/// An Xvfb server on a display number of its own, for one test.
+private final class XServer {
+    let display: String
+    private let process = Process()
+
+    init() throws {
+        let number = (90..<200).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") } ?? 99
+        display = ":\(number)"
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        process.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Ready once a client can ask it for its screen's size.
+        guard try poll(seconds: 10, { try run("/usr/bin/xdotool", "getdisplaygeometry").hasPrefix("1024 768") }) else {
+            stop()
+            throw XServerError("Xvfb \(display) did not start")
+        }
+    }
+
+    func stop() { end(process) }
+
+    /// Runs an X client on this display; its standard output.
+    @discardableResult
+    func run(_ executable: String, _ arguments: String...) throws -> String {
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: executable)
+        client.arguments = arguments
+        client.environment = ["DISPLAY": display]
+        let output = Pipe()
+        client.standardOutput = output
+        client.standardError = FileHandle.nullDevice
+        try client.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        client.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    struct Window { var id: String, x: Int, y: Int, width: Int, height: Int }
+
+    func waitForWindow(named name: String) throws -> Window? {
+        var found: Window?
+        _ = try poll(seconds: 20) {
+            let ids = try run("/usr/bin/xdotool", "search", "--name", name).split(separator: "\n")
+            guard let id = ids.first.map(String.init) else { return false }
+            let shell = try run("/usr/bin/xdotool", "getwindowgeometry", "--shell", id)
+            var values: [String: Int] = [:]
+            for line in shell.split(separator: "\n") {
+                let parts = line.split(separator: "=")
+                if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+            }
+            guard let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"] else { return false }
+            found = Window(id: id, x: x, y: y, width: w, height: h)
+            return true
+        }
+        return found
+    }
+
+    /// The root window's pixels, through xwd.
+    func screenshot() throws -> XWDImage {
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: "/usr/bin/xwd")
+        client.arguments = ["-root", "-silent", "-display", display]
+        let output = Pipe()
+        client.standardOutput = output
+        try client.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        client.waitUntilExit()
+        return try XWDImage(data)
+    }
+
+    func waitForPixel(in window: Window, x: Int, y: Int, toBe rgb: UInt32) throws -> Bool {
+        try poll(seconds: 20) { try screenshot().pixel(x: window.x + x, y: window.y + y) == rgb }
+    }
+}
+
+/// An X window dump (xwd's format: a big-endian header, a colour map, then rows of pixels), read as 0xRRGGBB.
+private struct XWDImage {
+    let width: Int, height: Int, bytesPerPixel: Int, bytesPerLine: Int, pixelOffset: Int
+    let data: [UInt8]
+
+    init(_ data: Data) throws {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 100 else { throw XServerError("xwd gave \(bytes.count) bytes") }
+        func field(_ index: Int) -> Int { (0..<4).reduce(0) { $0 << 8 | Int(bytes[index * 4 + $1]) } }
+        self.data = bytes
+        width = field(4)
+        height = field(5)
+        bytesPerPixel = field(11) / 8
+        bytesPerLine = field(12)
+        pixelOffset = field(0) + field(19) * 12
+        guard field(7) == 0, bytesPerPixel >= 3, bytes.count >= pixelOffset + bytesPerLine * height else {
+            throw XServerError("xwd image not 24/32-bit little-endian")
+        }
+    }
+
+    func pixel(x: Int, y: Int) -> UInt32? {
+        guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
+        let at = pixelOffset + y * bytesPerLine + x * bytesPerPixel
+        return UInt32(data[at + 2]) << 16 | UInt32(data[at + 1]) << 8 | UInt32(data[at])
+    }
+}
+
+/// A FrameKit app started as a developer would start it, with its output collected.
+private final class AppProcess {
+    private let process = Process()
+    private let log: URL
+    private let socket: String
+    private let tool: URL
+
+    init(executable: URL, display: String, environment: [String: String]) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-window-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        log = directory.appendingPathComponent("output.log")
+        socket = directory.appendingPathComponent("control.sock").path
+        tool = executable.deletingLastPathComponent().appendingPathComponent("framekit")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        // Line-buffered, as on a terminal or under journald, so its printed lines arrive as they are printed.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/stdbuf")
+        process.arguments = ["-oL", executable.path]
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("FRAMEKIT_") && $0.key != "WAYLAND_DISPLAY" }
+        env.merge(environment) { $1 }
+        env["DISPLAY"] = display
+        env["FRAMEKIT_CONTROL_SOCKET"] = socket
+        process.environment = env
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+    }
+
+    var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+    func waitForOutput(_ line: String) throws -> Bool { poll(seconds: 20) { output.contains(line) } }
+
+    /// Asks the app for its status line until it contains `text`.
+    func waitForStatus(containing text: String) throws -> Bool {
+        try poll(seconds: 20) {
+            let client = Process()
+            client.executableURL = tool
+            client.arguments = ["ctl", "--socket", socket, "status"]
+            let pipe = Pipe()
+            client.standardOutput = pipe
+            client.standardError = FileHandle.nullDevice
+            try client.run()
+            let reply = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            client.waitUntilExit()
+            return reply.contains(text)
+        }
+    }
+
+    /// SIGTERM, as systemd stops a service; the exit status.
+    func terminate() -> Int32 {
+        process.terminate()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    func stop() { end(process) }
+}
+
+/// Ends `process`: SIGTERM, and SIGKILL if it is still there after 2 s.
+private func end(_ process: Process) {
+    guard process.isRunning else { return }
+    process.terminate()
+    if !poll(seconds: 2, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+}
+
+private struct XServerError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Checks `condition` every 50 ms until it holds or `seconds` pass.
+private func poll(seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    repeat {
+        if try condition() { return true }
+        usleep(50_000)
+    } while Date() < deadline
+    return false
+}
