@@ -28,6 +28,15 @@ import Testing
         #expect(throws: (any Error).self) { try FrameKitCommand.parseAsRoot(["frobnicate"]) }
     }
 
+    @Test func describeIsPrintedAsAnOutlineOrAsTheJSONItCameAs() throws {
+        let reply = #"ok {"children":[{"children":[],"frame":[20,20,100,44],"isElement":true,"kind":"UIButton","label":"Start","traits":["button"]}],"frame":[0,0,320,240],"isElement":false,"kind":"UIWindow","traits":[]}"#
+        #expect(Ctl.readable(reply, json: false) == "ok\nUIWindow [0,0,320,240]\n  UIButton button label=\"Start\" [20,20,100,44]")
+        #expect(Ctl.readable(reply, json: true) == reply)
+        #expect(Ctl.readable("ok tapped (1.0, 2.0)", json: false) == "ok tapped (1.0, 2.0)")
+        let describe = try #require(try FrameKitCommand.parseAsRoot(["ctl", "--json", "describe"]) as? Ctl)
+        #expect(describe.json && describe.request == ["describe"])
+    }
+
     @Test func anAppThatCannotBeReachedExitsWithStatus2() throws {
         var ctl = try #require(try FrameKitCommand.parseAsRoot(["ctl", "--socket", NSTemporaryDirectory() + "no-such-app.sock", "status"]) as? Ctl)
         #expect(throws: ExitCode(2)) { try ctl.run() }

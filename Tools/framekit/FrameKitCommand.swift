@@ -36,6 +36,9 @@ struct Ctl: ParsableCommand {
     @Option(help: "The app's control socket (default: FRAMEKIT_CONTROL_SOCKET, else the app's runtime directory).")
     var socket: String?
 
+    @Flag(help: "For `describe`: print the reply's JSON as it came instead of an indented outline.")
+    var json = false
+
     @Argument(parsing: .remaining, help: "The request and its arguments, e.g. `rotate 90` or `tap 100 200`.")
     var request: [String]
 
@@ -52,11 +55,21 @@ struct Ctl: ParsableCommand {
         }
         switch ControlClient.send(line, to: path) {
         case .success(let reply):
-            print(reply)
+            print(Self.readable(reply, json: json))
             if !reply.hasPrefix("ok") { throw ExitCode(1) }
         case .failure(let error):
             throw failure("framekit ctl: \(error)")
         }
+    }
+}
+
+extension Ctl {
+    /// The reply as printed: `describe`'s JSON tree as an indented outline unless `json`; anything else as it came.
+    static func readable(_ reply: String, json: Bool) -> String {
+        guard !json, reply.hasPrefix("ok {"),
+            let tree = try? JSONDecoder().decode(AccessibilityNode.self, from: Data(reply.dropFirst(3).utf8))
+        else { return reply }
+        return (["ok"] + tree.outline()).joined(separator: "\n")
     }
 }
 

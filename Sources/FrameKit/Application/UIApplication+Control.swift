@@ -48,7 +48,20 @@ extension UIApplication {
         case .wake:
             screen.panelPower.restart()
             return "panel on"
+        case .describe:
+            return describeLine(screen)
         }
+    }
+
+    /// The accessibility tree of the screen's visible windows, bottom to top, as one line of JSON: a root node for the
+    /// screen whose children are the windows.
+    private func describeLine(_ screen: UIScreen) -> String {
+        let bounds = screen.bounds
+        let root = AccessibilityNode(
+            kind: "UIScreen", isElement: false,
+            frame: [0, 0, bounds.width, bounds.height].map(Double.init),
+            children: screen.windows.compactMap(AccessibilityTree.describe))
+        return root.jsonLine()
     }
 
     /// One line about the running app: backend, size, rotation, input devices, frames, recent frame times and memory.

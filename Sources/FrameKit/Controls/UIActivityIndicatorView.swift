@@ -5,6 +5,11 @@ import Foundation
 /// animates in a window and shows, so a stopped, hidden or off-screen spinner costs no wake-ups.
 @MainActor
 open class UIActivityIndicatorView: UIView {
+    /// An element while it spins ("In progress"), as UIKit's.
+    override var automaticAccessibility: AutomaticAccessibility {
+        AutomaticAccessibility(isElement: isAnimating, label: isAnimating ? "In progress" : nil, traits: .updatesFrequently)
+    }
+
     public enum Style: Int, Sendable {
         case medium = 100
         case large = 101

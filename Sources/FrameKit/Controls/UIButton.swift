@@ -4,6 +4,13 @@ import Foundation
 /// `.primaryActionTriggered`) when tapped.
 @MainActor
 open class UIButton: UIControl {
+    override var automaticAccessibility: AutomaticAccessibility {
+        var accessibility = super.automaticAccessibility
+        accessibility.traits.insert(.button)
+        accessibility.label = configuration?.title ?? currentTitle
+        return accessibility
+    }
+
     public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
 
     public let buttonType: ButtonType

@@ -5,6 +5,14 @@ import Logging
 /// `isHighlighted` shows whether a release would count as inside.
 @MainActor
 open class UIControl: UIView {
+    /// A control is an element; a disabled one says so, a selected one too.
+    override var automaticAccessibility: AutomaticAccessibility {
+        var accessibility = AutomaticAccessibility(isElement: true)
+        if !isEnabled { accessibility.traits.insert(.notEnabled) }
+        if isSelected { accessibility.traits.insert(.selected) }
+        return accessibility
+    }
+
     /// Control events, with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -4,6 +4,14 @@ import Foundation
 /// it forward, and sends `.valueChanged`; setting `currentPage` sends nothing and is pinned to the pages there are.
 @MainActor
 open class UIPageControl: UIControl {
+    /// Adjustable, its value "page 2 of 5", as UIKit reports it.
+    override var automaticAccessibility: AutomaticAccessibility {
+        var accessibility = super.automaticAccessibility
+        accessibility.traits.insert(.adjustable)
+        accessibility.value = numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil
+        return accessibility
+    }
+
     /// Whether a rounded platter shows behind the dots.
     public enum BackgroundStyle: Int, Sendable {
         /// A platter only while a finger is on the control, as in UIKit.

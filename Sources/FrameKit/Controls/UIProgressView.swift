@@ -6,6 +6,11 @@ import Foundation
 /// unfinished and the bar is on screen, and stops reading (no wake-ups) once it finishes or leaves the window.
 @MainActor
 open class UIProgressView: UIView {
+    /// An element whose value is the progress as a percentage, updating often.
+    override var automaticAccessibility: AutomaticAccessibility {
+        AutomaticAccessibility(isElement: true, value: "\(Int((progress * 100).rounded()))%", traits: .updatesFrequently)
+    }
+
     public enum Style: Int, Sendable {
         /// A rounded bar.
         case `default` = 0

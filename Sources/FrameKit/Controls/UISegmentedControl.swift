@@ -7,6 +7,13 @@ import Foundation
 /// animate their frames and redraw only the control.
 @MainActor
 open class UISegmentedControl: UIControl {
+    /// One element whose value is the selected segment's title (UIKit makes each segment a button of its own).
+    override var automaticAccessibility: AutomaticAccessibility {
+        var accessibility = super.automaticAccessibility
+        accessibility.value = selectedSegmentIndex >= 0 ? titleForSegment(at: selectedSegmentIndex) : nil
+        return accessibility
+    }
+
     /// `selectedSegmentIndex` when nothing is chosen.
     public static let noSegment = -1
     static let height: CGFloat = 32

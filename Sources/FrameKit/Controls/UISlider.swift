@@ -6,6 +6,15 @@ import Foundation
 /// its filled part and the thumb are subviews, so a drag or `setValue(_:animated:)` redraws only the slider.
 @MainActor
 open class UISlider: UIControl {
+    /// Adjustable, its value the position as a percentage of the range ("50%"), as UIKit reports it.
+    override var automaticAccessibility: AutomaticAccessibility {
+        var accessibility = super.automaticAccessibility
+        accessibility.traits.insert(.adjustable)
+        let span = maximumValue - minimumValue
+        accessibility.value = "\(Int(((span > 0 ? (value - minimumValue) / span : 0) * 100).rounded()))%"
+        return accessibility
+    }
+
     static let height: CGFloat = 31
     static let trackHeight: CGFloat = 4
     static let thumbDiameter: CGFloat = 28

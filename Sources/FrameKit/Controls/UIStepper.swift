@@ -6,6 +6,14 @@ import Foundation
 /// each step when `isContinuous`, else once when the finger lifts.
 @MainActor
 open class UIStepper: UIControl {
+    /// Adjustable, its value the number (UIKit makes its two buttons elements of their own; FrameKit one element).
+    override var automaticAccessibility: AutomaticAccessibility {
+        var accessibility = super.automaticAccessibility
+        accessibility.traits.insert(.adjustable)
+        accessibility.value = value.rounded() == value ? String(Int(value)) : String(value)
+        return accessibility
+    }
+
     public static let size = CGSize(width: 94, height: 32)
     static let repeatDelay: TimeInterval = 0.5
     static let repeatInterval: TimeInterval = 0.1

@@ -6,6 +6,14 @@ import Foundation
 /// animates their frames and colour and redraws nothing but the switch's own pixels.
 @MainActor
 open class UISwitch: UIControl {
+    /// A switch is a button whose value is "1" when on and "0" when off, as UIKit reports it.
+    override var automaticAccessibility: AutomaticAccessibility {
+        var accessibility = super.automaticAccessibility
+        accessibility.traits.insert(.button)
+        accessibility.value = isOn ? "1" : "0"
+        return accessibility
+    }
+
     /// UIKit's fixed size.
     public static let size = CGSize(width: 51, height: 31)
     static let inset: CGFloat = 2

@@ -6,6 +6,13 @@ import Foundation
 /// `prepareForReuse()`.
 @MainActor
 open class UITableViewCell: UIView {
+    /// One element reading its labels' texts in order, as UIKit's cells do; selected when selected.
+    override var automaticAccessibility: AutomaticAccessibility {
+        let texts = AccessibilityTree.labelTexts(in: contentView)
+        return AutomaticAccessibility(
+            isElement: true, label: texts.isEmpty ? nil : texts.joined(separator: ", "), traits: isSelected ? .selected : .none)
+    }
+
     /// The standard layouts of the labels, with UIKit's raw values.
     public enum CellStyle: Int, Sendable {
         /// An image and one label.

@@ -7,6 +7,15 @@ import Foundation
 open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHost, TextDocumentContext,
     KeyRepeatTarget, TextTouchHost
 {
+    /// Its placeholder as the label and its text as the value; a secure field's value is one bullet per character.
+    override var automaticAccessibility: AutomaticAccessibility {
+        var accessibility = super.automaticAccessibility
+        let text = self.text ?? ""
+        accessibility.label = placeholder
+        accessibility.value = text.isEmpty ? nil : isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+        return accessibility
+    }
+
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
     public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }

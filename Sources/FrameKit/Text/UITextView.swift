@@ -8,6 +8,11 @@ import Foundation
 open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditingHost, TextDocumentContext,
     KeyRepeatTarget, TextTouchHost
 {
+    /// An element whose value is its text.
+    override var automaticAccessibility: AutomaticAccessibility {
+        AutomaticAccessibility(isElement: true, value: text.isEmpty ? nil : text)
+    }
+
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")

@@ -5,6 +5,9 @@ import Foundation
 /// only this view, on timers that exist only while it animates in a window.
 @MainActor
 open class UIImageView: UIView {
+    /// An image, not an element unless the app makes it one (with a label).
+    override var automaticAccessibility: AutomaticAccessibility { AutomaticAccessibility(traits: .image) }
+
     open var image: UIImage? { didSet { if image !== oldValue { shownImageDidChange() } } }
     open var highlightedImage: UIImage? { didSet { if isHighlighted && highlightedImage !== oldValue { shownImageDidChange() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { shownImageDidChange() } } }

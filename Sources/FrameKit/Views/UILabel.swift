@@ -3,6 +3,11 @@ import Foundation
 /// Read-only text: one font, colour and alignment, or attributed text; laid out once per change and cached.
 @MainActor
 open class UILabel: UIView {
+    /// Static text that reads as itself.
+    override var automaticAccessibility: AutomaticAccessibility {
+        AutomaticAccessibility(isElement: true, label: text, traits: .staticText)
+    }
+
     private var layoutCache: (width: CGFloat, layout: TextLayout)?
 
     /// What the label shows: text set through `text`, without attributes (layouts skip resolving them, and no

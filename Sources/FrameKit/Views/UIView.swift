@@ -53,6 +53,51 @@ open class UIView: UIResponder {
 
     open var tag: Int = 0
 
+    // MARK: Accessibility (UIKit's UIAccessibility properties; `framekit ctl describe` prints them as a tree)
+
+    var accessibilityStorage = AccessibilityStorage()
+    /// What this kind of view says to accessibility when the app has set nothing.
+    var automaticAccessibility: AutomaticAccessibility { AutomaticAccessibility() }
+
+    /// Whether the view is one element to assistive technology (its subviews are then not looked at). False for a
+    /// plain view; true for labels, buttons and the other controls.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage.isElement ?? automaticAccessibility.isElement }
+        set { accessibilityStorage.isElement = newValue }
+    }
+    /// A short name for the element ("Play"); labels and buttons answer with their text.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage.label ?? automaticAccessibility.label }
+        set { accessibilityStorage.label = newValue }
+    }
+    /// What happens when the element is used ("Plays the song").
+    open var accessibilityHint: String? {
+        get { accessibilityStorage.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+    /// The element's current value, as text ("50%", "1" for a switch that is on).
+    open var accessibilityValue: String? {
+        get { accessibilityStorage.value ?? automaticAccessibility.value }
+        set { accessibilityStorage.value = newValue }
+    }
+    /// What the element is and its state (`.button`, `.selected`, `.notEnabled`, …).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage.traits ?? automaticAccessibility.traits }
+        set { accessibilityStorage.traits = newValue }
+    }
+    /// A name for tests and automation to find the view by, never spoken.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage.identifier }
+        set { accessibilityStorage.identifier = newValue }
+    }
+    /// Whether the view's subviews are hidden from assistive technology.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage.elementsHidden }
+        set { accessibilityStorage.elementsHidden = newValue }
+    }
+    /// The element's frame in screen coordinates.
+    open var accessibilityFrame: CGRect { convert(bounds, to: nil) }
+
     open var isUserInteractionEnabled = true
     /// The recognizers attached to the view; setting the array attaches and detaches them.
     open var gestureRecognizers: [UIGestureRecognizer]? {

@@ -21,10 +21,12 @@ public enum ControlRequest: Equatable, Sendable {
     case blank
     /// Light the panel again, as a touch does.
     case wake
+    /// Reply with the accessibility tree on screen: one line of JSON (`AccessibilityNode`).
+    case describe
 
     /// The commands, for usage and error messages.
     public static let usage =
-        "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y | content-size CATEGORY | brightness 0…1|blank|wake"
+        "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y | content-size CATEGORY | brightness 0…1|blank|wake | describe"
 
     /// Parses one request line; the error says what was expected.
     public init(line: String) throws(ControlRequestError) {
@@ -46,6 +48,9 @@ public enum ControlRequest: Equatable, Sendable {
         case "status":
             guard arguments.isEmpty else { throw ControlRequestError("usage: status") }
             self = .status
+        case "describe":
+            guard arguments.isEmpty else { throw ControlRequestError("usage: describe") }
+            self = .describe
         case "tap":
             guard arguments.count == 2, let x = Double(arguments[0]), let y = Double(arguments[1]), x.isFinite, y.isFinite
             else { throw ControlRequestError("usage: tap X Y (points, numbers)") }
