@@ -158,7 +158,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "FrameKitTool",
-            dependencies: ["FrameKitLinux", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "FrameKitLinux", "CPlatformLibraries", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Tools/framekit",
             linkerSettings: executableLinking()
         ),
@@ -210,7 +212,10 @@ let package = Package(
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit", "FrameKitTesting"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),
-        .testTarget(name: "FrameKitPlatformTests", dependencies: ["FrameKitPlatform", "FrameKitLinux", "FrameKitEmbedded", "FrameKitTool"]),
+        .testTarget(
+            name: "FrameKitPlatformTests",
+            dependencies: ["FrameKitPlatform", "FrameKitLinux", "FrameKitEmbedded", "FrameKitTool", "CPlatformLibraries"]
+        ),
         .testTarget(
             name: "FrameKitTests",
             dependencies: ["FrameKit", "FrameKitTesting", "FrameKitLinux", "Ported"],

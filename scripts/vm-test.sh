@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The DRM/systemd integration test on a real kernel: boots a Debian 12 guest under QEMU (software emulation) with a
-# virtio-gpu DRM device, runs HelloKiosk as the systemd service from systemd/, and checks from the host through
+# virtio-gpu DRM device, installs HelloKiosk's Debian package (framekit package) with apt, which starts it as the
+# systemd service, and checks from the host through
 # QEMU's monitor: the first frame's pixels and READY=1, `framekit ctl rotate 90` turning the picture, a memory
 # warning reaching the app, systemd restarting a killed app with the picture back, `systemctl stop` exiting 0 with
 # the console restored, then the same app on the fbdev fallback; then, booted again on a kernel with vkms, the
@@ -29,6 +30,8 @@ swift build -c release --static-swift-stdlib --product WebKiosk >/dev/null
 share="$(mktemp -d)"
 run="$(mktemp -d)"
 trap 'kill "${qemu:-0}" 2>/dev/null || true; rm -rf "$run"' EXIT
+# HelloKiosk goes in as a kiosk app ships: its Debian package.
+.build/release/framekit package --product HelloKiosk --skip-build --output "$share" >/dev/null
 cp .build/release/HelloKiosk .build/release/framekit systemd/framekit-kiosk@.service scripts/vm/guest-test.sh \
   scripts/vm/uinput-touch.py .build/release/WebKiosk systemd/framekit-web-kiosk.conf "$share/"
 cp -r .build/release/FrameKit_WebKiosk.resources "$share/"

@@ -1,14 +1,32 @@
 #!/bin/bash
-# Runs inside the guest (started by framekit-vm-test.service): installs the app as the kiosk service from systemd/,
-# then does what the host asks through marker files in /host, writing what it saw next to them.
+# Runs inside the guest (started by framekit-vm-test.service): installs the app's Debian package, which starts it as the
+# kiosk service, then does what the host asks through marker files in /host, writing what it saw next to them; the
+# last step reboots, and the second boot checks that the service starts by itself.
 set -u
 unit=framekit-kiosk@HelloKiosk.service
 socket=/run/framekit-HelloKiosk/control.sock
 wait_for() { for _ in $(seq 600); do [ -e "/host/$1" ] && return 0; sleep 0.5; done; return 1; }
-install -m 755 /host/HelloKiosk /opt/framekit/bin/HelloKiosk
+# The second boot (the last step reboots the guest): the service the package enabled starts by itself; the GPU
+# driver is kept from loading at boot as before, so the app waits for it and shows its first frame when it binds.
+if [ -e /var/lib/framekit-vm-rebooted ]; then
+  for _ in $(seq 240); do [ "$(systemctl is-active "$unit")" = activating ] && break; sleep 0.5; done
+  sleep 2
+  modprobe virtio_gpu
+  for _ in $(seq 240); do systemctl is-active -q "$unit" && break; sleep 0.5; done
+  systemctl show -p ActiveState -p StatusText -p NRestarts "$unit" >/host/boot-state.txt
+  journalctl -b -u "$unit" --no-pager | grep -c "waiting for a display" >>/host/boot-state.txt
+  touch /host/booted
+  wait_for step-poweroff
+  systemctl poweroff
+  exit 0
+fi
+# The app arrives as its Debian package (`framekit package`): apt installs it, creates the framekit user (sysusers.d)
+# and enables and starts framekit-kiosk@HelloKiosk.service. The guest has no network: its dependencies are installed,
+# and the image codecs it recommends are left out.
+apt-get install -y --no-install-recommends /host/hellokiosk_1.0.0_amd64.deb >/host/apt.txt 2>&1
+echo $? >/host/apt-status
+systemctl is-enabled "$unit" >>/host/apt-status 2>&1
 install -m 755 /host/framekit /usr/local/bin/framekit
-install -m 644 /host/framekit-kiosk@.service /etc/systemd/system/
-systemctl daemon-reload
 # The host kept the GPU driver from loading at boot (modprobe.blacklist): the app, started first, must wait for the
 # display (FRAMEKIT_DISPLAY=drm), say so once, and show its first frame when the driver binds.
 systemctl start --no-block "$unit"
@@ -361,5 +379,6 @@ wait_for step-web && {
   systemctl stop "$web"
   touch /host/web-stopped
 }
-wait_for step-poweroff
-systemctl poweroff
+wait_for step-reboot
+touch /var/lib/framekit-vm-rebooted
+systemctl reboot

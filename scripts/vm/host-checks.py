@@ -81,6 +81,8 @@ if not wait_for("ready", 420):
     print(vmchecks.serial_tail(serial_path))
     sys.exit(1)
 print("vm-test: " + read("probe.txt").replace("\n", "\nvm-test:   "))
+check("apt installed the app's .deb (framekit package) and enabled its kiosk service",
+      read("apt-status").splitlines() == ["0", "enabled"], read("apt-status") + read("apt.txt")[-600:])
 waiting = read("waiting.txt").splitlines()
 check("started before the GPU driver, the app waited for a display and said so once",
       waiting == ["activating", "1"], " / ".join(waiting))
@@ -372,5 +374,17 @@ check("a uinput tap on the page's button reached Swift through the page's messag
       printed == ["WebKiosk: printing ticket A42"] and near(pixel(100, 250), (6, 214, 160)), f"{printed}; {pixel(100, 250)}")
 open(os.path.join(share, "step-web-done"), "w").close()
 wait_for("web-stopped", 60)
+# The package enabled the service: rebooted, the guest starts the app by itself (READY=1 once its first frame is on
+# the panel, after the GPU driver binds late as before).
+open(os.path.join(share, "step-reboot"), "w").close()
+if wait_for("booted", 420):
+    state = read("boot-state.txt")
+    check("rebooted, systemd started the installed kiosk service by itself; it waited for the display and sent READY=1",
+          "ActiveState=active" in state and "showing on DRM" in state and state.endswith("\n1"), state)
+    pixel = screen_until("rebooted", lambda p: near(p(80, 200), RED), 30)
+    check("rebooted: the app's first frame is on the panel", near(pixel(80, 200), RED) and near(pixel(700, 700), BACKGROUND),
+          f"{pixel(80, 200)} {pixel(700, 700)}")
+else:
+    check("the guest came back from its reboot", False, vmchecks.serial_tail(serial_path))
 open(os.path.join(share, "step-poweroff"), "w").close()
 vmchecks.finish()

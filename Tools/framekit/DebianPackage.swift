@@ -1,0 +1,111 @@
+import CPlatformLibraries
+import Foundation
+
+/// What `framekit package` puts in a kiosk app's Debian package: the release executable and its resource bundles
+/// under /opt/framekit/bin, FrameKit's kiosk unit, the `framekit` user and its groups through sysusers.d, scripts that
+/// create the user and enable and start the app's service on install (and stop and disable it on removal), and a
+/// control file whose dependencies are the Debian packages of the libraries the executable links (dpkg-shlibdeps)
+/// and of those FrameKit loads at run time (their sonames resolved to packages on this machine with dpkg -S).
+struct DebianPackage {
+    /// The executable's product name, e.g. "HelloKiosk".
+    var product: String
+    var version: String
+    var architecture: String
+    var maintainer: String
+    /// `Depends` of what the executable links, as dpkg-shlibdeps gives it ("libc6 (>= 2.34), libcairo2 (>= 1.6.0)").
+    var linkedDependencies: String
+    /// The packages of the libraries FrameKit loads when a kiosk needs them (libinput, seat, …).
+    var boardPackages: [String]
+    /// The packages of the libraries loaded by the first image or storyboard of their kind.
+    var contentPackages: [String]
+
+    /// Debian package names are lower case.
+    var name: String { product.lowercased().replacingOccurrences(of: "_", with: "-") }
+    var unit: String { "framekit-kiosk@\(product).service" }
+    var fileName: String { "\(name)_\(version)_\(architecture).deb" }
+
+    var control: String {
+        """
+        Package: \(name)
+        Version: \(version)
+        Architecture: \(architecture)
+        Maintainer: \(maintainer)
+        Depends: \(([linkedDependencies] + boardPackages + ["systemd"]).filter { !$0.isEmpty }.joined(separator: ", "))
+        Recommends: \(contentPackages.joined(separator: ", "))
+        Section: misc
+        Priority: optional
+        Description: \(product), a FrameKit kiosk app
+         Runs \(product) full-screen as the systemd service \(unit), started at boot.
+
+        """
+    }
+
+    /// The user the unit runs the app as, in the groups that open the display and input devices without a seat manager.
+    static let sysusers = """
+        # The user FrameKit kiosk apps run as (framekit-kiosk@.service), with the groups that open the display and
+        # input devices when no seat manager hands them over.
+        u framekit - "FrameKit kiosk" /var/lib/framekit
+        m framekit video
+        m framekit input
+        m framekit render
+
+        """
+
+    var postinst: String {
+        """
+        #!/bin/sh
+        set -e
+        if [ "$1" = configure ]; then
+            systemd-sysusers framekit.conf
+            if [ -d /run/systemd/system ]; then
+                systemctl daemon-reload
+                systemctl enable \(unit)
+                systemctl restart --no-block \(unit)
+            else
+                systemctl enable \(unit) || true
+            fi
+        fi
+
+        """
+    }
+
+    var prerm: String {
+        """
+        #!/bin/sh
+        set -e
+        if [ "$1" = remove ] && [ -d /run/systemd/system ]; then
+            systemctl disable --now \(unit) || true
+        fi
+
+        """
+    }
+
+    var postrm: String {
+        """
+        #!/bin/sh
+        set -e
+        if [ -d /run/systemd/system ]; then systemctl daemon-reload || true; fi
+
+        """
+    }
+
+    /// The libraries FrameKit loads at run time, by their use: the board's (needed by every kiosk), content's (needed
+    /// by apps with such images or storyboards), and the desktop preview's, which a kiosk never loads.
+    enum LoadedLibraryUse { case board, content, desktop }
+
+    static func use(of library: fk_platform_library) -> LoadedLibraryUse {
+        switch library {
+        case fk_library_libinput, fk_library_udev, fk_library_seat, fk_library_xkbcommon, fk_library_systemd: .board
+        case fk_library_sdl: .desktop
+        default: .content
+        }
+    }
+
+    /// Every library CPlatformLibraries loads, with its soname.
+    static var loadedLibraries: [(library: fk_platform_library, soname: String)] {
+        (0...fk_library_sdl.rawValue).map { raw in
+            let library = fk_platform_library(rawValue: raw)
+            return (library, String(cString: fk_platform_library_soname(library)))
+        }
+    }
+}
