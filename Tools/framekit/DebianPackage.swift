@@ -31,8 +31,7 @@ struct DebianPackage {
         Architecture: \(architecture)
         Maintainer: \(maintainer)
         Depends: \(([linkedDependencies] + boardPackages + ["systemd"]).filter { !$0.isEmpty }.joined(separator: ", "))
-        Recommends: \(contentPackages.joined(separator: ", "))
-        Section: misc
+        \(contentPackages.isEmpty ? "" : "Recommends: \(contentPackages.joined(separator: ", "))\n")Section: misc
         Priority: optional
         Description: \(product), a FrameKit kiosk app
          Runs \(product) full-screen as the systemd service \(unit), started at boot.

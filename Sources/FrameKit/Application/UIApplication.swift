@@ -5,6 +5,7 @@ import Logging
 /// The running app: its delegate, windows and event dispatch.
 @MainActor
 open class UIApplication: UIResponder {
+    /// Whether the app is in the foreground and receiving events (a kiosk app is always `.active` while running).
     public enum State: Int, Sendable { case active, inactive, background }
 
     /// The one application object.

@@ -41,6 +41,7 @@ public final class UIDevice {
     /// Posted when `orientation` changes.
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
+    /// The kind of device an interface is designed for; a kiosk panel reports `.pad`.
     public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac }
 
     public private(set) var orientation: UIDeviceOrientation = .unknown

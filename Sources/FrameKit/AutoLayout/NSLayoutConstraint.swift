@@ -16,10 +16,12 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
         public static let baseline = Attribute.lastBaseline
     }
 
+    /// How a constraint's two sides relate: less than or equal, equal, or greater than or equal.
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
+    /// A layout direction: horizontal or vertical.
     public enum Axis: Int, Sendable {
         case horizontal = 0, vertical = 1
     }

@@ -28,6 +28,7 @@ extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
+/// Keys for the controllers a transition context holds.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -35,6 +36,7 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
     public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
 
+/// Keys for the views a transition context holds.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -10,6 +10,7 @@ open class UIActivityIndicatorView: UIView {
         AutomaticAccessibility(isElement: isAnimating, label: isAnimating ? "In progress" : nil, traits: .updatesFrequently)
     }
 
+    /// The spinner's size.
     public enum Style: Int, Sendable {
         case medium = 100
         case large = 101

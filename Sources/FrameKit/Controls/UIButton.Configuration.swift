@@ -16,8 +16,11 @@ extension UIButton {
     /// title and subtitle, an image placed on an edge, padding, insets and corner style. A button with a
     /// configuration draws from it instead of its per-state titles and images.
     public struct Configuration: Equatable {
+        /// How round the button's background corners are.
         public enum CornerStyle: Equatable, Sendable { case fixed, dynamic, small, medium, large, capsule }
+        /// The size of the button's content and insets.
         public enum Size: Equatable, Sendable { case mini, small, medium, large }
+        /// How the title and subtitle align with each other.
         public enum TitleAlignment: Equatable, Sendable { case automatic, leading, center, trailing }
 
         enum Style: Equatable { case plain, tinted, gray, filled, borderless }

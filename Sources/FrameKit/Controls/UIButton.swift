@@ -11,6 +11,7 @@ open class UIButton: UIControl {
         return accessibility
     }
 
+    /// A button's built-in look: `.system` (tinted title) or `.custom`.
     public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
 
     public let buttonType: ButtonType

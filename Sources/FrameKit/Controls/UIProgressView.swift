@@ -11,6 +11,7 @@ open class UIProgressView: UIView {
         AutomaticAccessibility(isElement: true, value: "\(Int((progress * 100).rounded()))%", traits: .updatesFrequently)
     }
 
+    /// The bar's look: the default one, or the thinner one of toolbars.
     public enum Style: Int, Sendable {
         /// A rounded bar.
         case `default` = 0

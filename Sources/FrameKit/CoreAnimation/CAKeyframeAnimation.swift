@@ -4,6 +4,7 @@ import Foundation
 /// (fractions of the duration; evenly spread when nil), each segment eased by its `timingFunctions` entry.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// How values between keyframes are computed.
     public struct CalculationMode: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

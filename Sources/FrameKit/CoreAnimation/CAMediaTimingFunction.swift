@@ -2,6 +2,7 @@ import Foundation
 
 /// Core Animation's timing functions: a cubic Bézier from (0, 0) to (1, 1).
 public final class CAMediaTimingFunction: Sendable {
+    /// The names of the predefined timing functions.
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -9,6 +9,7 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public static let square = CAShapeLayerLineCap(rawValue: "square")
 }
 
+/// How the corners of a stroked path are drawn.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -17,6 +18,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 }
 
+/// Which parts of a self-intersecting path are filled.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -3,6 +3,7 @@ import Foundation
 /// A set of touches that changed together, delivered to the views they belong to.
 @MainActor
 public final class UIEvent {
+    /// What kind of input an event carries.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 
     public let type: EventType

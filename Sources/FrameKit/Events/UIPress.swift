@@ -3,6 +3,7 @@ import Foundation
 /// One press of a physical button — here, a key of a hardware keyboard — from `.began` to `.ended`.
 @MainActor
 public final class UIPress {
+    /// Where a press is in its life.
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
 
     /// UIKit's press types (remote-style buttons); keys without one report `.key`'s raw value -1.

@@ -3,7 +3,9 @@ import Foundation
 /// One finger (or the pointer's primary button) on the screen, from `.began` to `.ended` or `.cancelled`.
 @MainActor
 public final class UITouch: Hashable {
+    /// Where a touch is in its life.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    /// What made the touch: a finger on the panel (`.direct`) or a mouse (`.indirectPointer`).
     public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
 
     public internal(set) var phase: Phase = .began

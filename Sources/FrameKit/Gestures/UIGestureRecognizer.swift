@@ -7,6 +7,7 @@ import Foundation
 /// `gestureRecognizerShouldBegin(_:)` before a new state takes effect.
 @MainActor
 open class UIGestureRecognizer {
+    /// Where a recognizer is in UIKit's state machine.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended

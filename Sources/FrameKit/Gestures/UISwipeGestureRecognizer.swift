@@ -3,6 +3,7 @@ import Foundation
 /// Recognizes a quick, straight flick of `numberOfTouchesRequired` fingers in one of the permitted directions.
 @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions a swipe is recognized in.
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -48,6 +48,7 @@ open class NSCollectionLayoutSection {
 /// What a section provider is told about the container: its size, and that size less the content insets.
 @MainActor
 public struct NSCollectionLayoutEnvironment {
+    /// The size of the space a section is laid out in, less its content insets.
     public struct Container {
         public let contentSize: CGSize
         public let effectiveContentSize: CGSize

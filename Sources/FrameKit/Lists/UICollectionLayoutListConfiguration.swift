@@ -9,6 +9,7 @@ public struct UICollectionLayoutListConfiguration {
     public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
     /// Where a section's header comes from, with UIKit's raw values.
     public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+    /// Whether a list section shows a footer.
     public enum FooterMode: Int, Sendable { case none, supplementary }
 
     public var appearance: Appearance

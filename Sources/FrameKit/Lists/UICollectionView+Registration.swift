@@ -15,6 +15,7 @@ extension UICollectionView {
     /// A cell class and how to configure it for an item; dequeue with `dequeueConfiguredReusableCell(using:for:item:)`.
     @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// Configures a cell for an item.
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         let identifier = RegistrationNames.make("CellRegistration")
         let handler: Handler
@@ -25,6 +26,7 @@ extension UICollectionView {
     /// A supplementary view class of a kind and how to configure it.
     @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures a supplementary view for an index path.
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
         public let elementKind: String
         let identifier = RegistrationNames.make("SupplementaryRegistration")

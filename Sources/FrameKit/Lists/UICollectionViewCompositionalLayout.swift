@@ -20,6 +20,7 @@ extension UICollectionView {
 /// section for all, or a provider called per section with the container's size.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// Makes the layout of a section from its index and the layout environment.
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let provider: SectionProvider

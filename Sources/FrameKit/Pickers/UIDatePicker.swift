@@ -9,7 +9,9 @@ import Foundation
 /// the limit. `.valueChanged` goes out when the user chose a new value, never for `date`/`setDate`.
 @MainActor
 open class UIDatePicker: UIControl {
+    /// What the picker chooses: a time, a date, both, or a countdown duration.
     public enum Mode: Int, Sendable { case time = 0, date, dateAndTime, countDownTimer }
+    /// How the picker shows itself: wheels, a compact button, or an inline calendar; `.automatic` is `.compact`.
     public enum Style: Int, Sendable { case automatic = 0, wheels, compact, inline }
 
     static let timeRowHeight: CGFloat = 44

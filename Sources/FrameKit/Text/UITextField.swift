@@ -16,8 +16,11 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         return accessibility
     }
 
+    /// The field's border.
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+    /// When an overlay view (the clear button, the left and right views) shows.
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+    /// Why editing ended: committed, or cancelled.
     public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }
 
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")

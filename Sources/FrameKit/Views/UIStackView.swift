@@ -2,10 +2,12 @@
 /// UIKit), regenerated in the constraint pass after any change. Hidden arranged views collapse.
 @MainActor
 open class UIStackView: UIView {
+    /// How arranged views share the stack's length.
     public enum Distribution: Int, Sendable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
+    /// How arranged views sit across the stack's axis.
     public enum Alignment: Int, Sendable {
         case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
         public static let top = Alignment.leading
