@@ -149,8 +149,10 @@ pixel = qmp.screen("wheeled")
 wheel = read("wheel.txt")
 check("three wheel detents (a uinput mouse) scrolled the list under the pointer by three 40-point steps",
       wheel.endswith("list came to rest at 120") and not near(pixel(750, 150), YELLOW), f"{pixel(750, 150)}; {wheel}")
+# The wheel's rests come first (a slow guest may rest between detents too: 40, 80, 120), then the touchpad's.
 rests = [int(n) for n in re.findall(r"list came to rest at (-?\d+)", read("touchpad-scroll.txt"))]
-check("two fingers moving down a touchpad (uinput) scrolled the list further down", len(rests) == 2 and rests[1] > 120,
+check("two fingers moving down a touchpad (uinput) scrolled the list further down",
+      len(rests) >= 2 and rests[-2] == 120 and rests[-1] > 120,
       f"{rests}")
 open(os.path.join(share, "step-touch"), "w").close()
 wait_for("touched", 120)
