@@ -71,17 +71,7 @@ private final class XServer {
     /// Runs an X client on this display; its standard output.
     @discardableResult
     func run(_ executable: String, _ arguments: String...) throws -> String {
-        let client = Process()
-        client.executableURL = URL(fileURLWithPath: executable)
-        client.arguments = arguments
-        client.environment = ["DISPLAY": display]
-        let output = Pipe()
-        client.standardOutput = output
-        client.standardError = FileHandle.nullDevice
-        try client.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        client.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try standardOutput(of: executable, arguments, environment: ["DISPLAY": display]), as: UTF8.self)
     }
 
     struct Window { var id: String, x: Int, y: Int, width: Int, height: Int }
@@ -106,15 +96,7 @@ private final class XServer {
 
     /// The root window's pixels, through xwd.
     func screenshot() throws -> XWDImage {
-        let client = Process()
-        client.executableURL = URL(fileURLWithPath: "/usr/bin/xwd")
-        client.arguments = ["-root", "-silent", "-display", display]
-        let output = Pipe()
-        client.standardOutput = output
-        try client.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        client.waitUntilExit()
-        return try XWDImage(data)
+        try XWDImage(standardOutput(of: "/usr/bin/xwd", ["-root", "-silent", "-display", display]))
     }
 
     func waitForPixel(in window: Window, x: Int, y: Int, toBe rgb: UInt32) throws -> Bool {
@@ -184,16 +166,7 @@ private final class AppProcess {
     /// Asks the app for its status line until it contains `text`.
     func waitForStatus(containing text: String) throws -> Bool {
         try poll(seconds: 20) {
-            let client = Process()
-            client.executableURL = tool
-            client.arguments = ["ctl", "--socket", socket, "status"]
-            let pipe = Pipe()
-            client.standardOutput = pipe
-            client.standardError = FileHandle.nullDevice
-            try client.run()
-            let reply = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            client.waitUntilExit()
-            return reply.contains(text)
+            String(decoding: try standardOutput(of: tool.path, ["ctl", "--socket", socket, "status"]), as: UTF8.self).contains(text)
         }
     }
 
@@ -205,6 +178,21 @@ private final class AppProcess {
     }
 
     func stop() { end(process) }
+}
+
+/// Runs `executable` to its end; its standard output (its errors are dropped).
+private func standardOutput(of executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Data {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return data
 }
 
 /// Ends `process`: SIGTERM, and SIGKILL if it is still there after 2 s.

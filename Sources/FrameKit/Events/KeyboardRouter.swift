@@ -16,7 +16,6 @@ protocol KeyRepeatTarget: AnyObject {
 /// key turns the interface to the next allowed orientation.
 @MainActor
 final class KeyboardRouter {
-    static let rotateDisplayKey = 153  // KEY_ROTATE_DISPLAY
     static let backspaceKey = 14
 
     /// The layout; made from the us layout on the first key unless the app set one.
@@ -38,7 +37,7 @@ final class KeyboardRouter {
     }
 
     func handle(code: Int, pressed: Bool, time: MonotonicInstant) {
-        if code == Self.rotateDisplayKey {
+        if code == KeyCodes.rotateDisplay {
             if pressed { (screen.application ?? .shared).rotateToNextAllowedOrientation(on: screen) }
             return
         }

@@ -2,6 +2,9 @@
 /// `input-event-codes.h` and the USB HID usage tables: `UIKey.keyCode` is the usage of the evdev code libinput gives,
 /// and the desktop window, whose keys arrive as usages (SDL's scancodes), hands them on as evdev codes.
 public enum KeyCodes {
+    /// evdev's KEY_ROTATE_DISPLAY, which turns the interface to the next allowed orientation.
+    public static let rotateDisplay = 153
+
     /// The HID usage of an evdev key code; nil for a key without one (the rotate-display key).
     public static func hidUsage(evdevCode: Int) -> Int? { evdevToUsage[evdevCode] }
 

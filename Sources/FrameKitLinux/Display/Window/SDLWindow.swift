@@ -91,7 +91,7 @@ final class SDLWindow {
     private static func translate(_ event: SDL_Event) -> Event? {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN:
-            let control = SDL_Keymod(UInt32(SDL_GetModState().rawValue)).rawValue & KMOD_CTRL.rawValue != 0
+            let control = SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0
             return .buttonDown(x: Double(event.button.x), y: Double(event.button.y), button: Int(event.button.button), control: control)
         case SDL_MOUSEBUTTONUP: return .buttonUp(button: Int(event.button.button))
         case SDL_MOUSEMOTION: return .motion(x: Double(event.motion.x), y: Double(event.motion.y))

@@ -41,8 +41,6 @@ public final class WindowInput: InputSource {
 
 /// The window's events as the board's input events: the pure part of `WindowInput`.
 struct WindowTouches {
-    /// evdev's KEY_ROTATE_DISPLAY, which FrameKit's keyboard router turns into a rotation.
-    static let rotateDisplayKey = 153
     /// The HID usage of R.
     static let rKey = 0x15
     private var down = false
@@ -73,7 +71,7 @@ struct WindowTouches {
             let detent = LibinputSource.wheelDetent
             return [.scroll(dx: dx * detent, dy: -dy * detent, continuous: false, time: time)]
         case .key(usage: Self.rKey, let pressed, control: true):
-            return [.key(code: Self.rotateDisplayKey, pressed: pressed, time: time)]
+            return [.key(code: KeyCodes.rotateDisplay, pressed: pressed, time: time)]
         case .key(let usage, let pressed, _):
             return KeyCodes.evdevCode(hidUsage: usage).map { [.key(code: $0, pressed: pressed, time: time)] } ?? []
         default:
