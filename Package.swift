@@ -33,6 +33,8 @@ let xmlHeaders: [CSetting] = [.unsafeFlags(["-I/usr/include/libxml2"])]
 
 let package = Package(
     name: "FrameKit",
+    // Localized resources (`de.lproj`, String Catalogs) need a development language.
+    defaultLocalization: "en",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "FrameKit", targets: ["FrameKit"]),
@@ -120,6 +122,7 @@ let package = Package(
             name: "FrameKit",
             dependencies: [
                 "FrameKitGraphics", "FrameKitLayout", "FrameKitPlatform", "FrameKitEmbedded", "FrameKitLinux", "CXMLReader",
+                "CPlatformLibraries",
             ]
         ),
         .target(name: "FrameKitTesting", dependencies: ["FrameKit", "FrameKitEmbedded"]),
@@ -219,7 +222,7 @@ let package = Package(
         .testTarget(
             name: "FrameKitTests",
             dependencies: ["FrameKit", "FrameKitTesting", "FrameKitLinux", "Ported"],
-            resources: [.copy("Snapshots"), .copy("Storyboards"), .copy("Images")]
+            resources: [.copy("Snapshots"), .copy("Storyboards"), .copy("Images"), .process("Localization")]
         ),
     ]
 )

@@ -5,7 +5,8 @@
 /* The C libraries FrameKit loads when first used: those only real hardware needs, loaded when a backend first opens
    one (an app on the offscreen display never maps them, and the others start without their ~20 shared objects), and
    the image codecs, loaded by the first image of their format (an app of PNGs never maps librsvg's dozen), and libxml2,
-   loaded by the first Interface Builder document, and SDL2, loaded by the desktop preview's window. Their functions are
+   loaded by the first Interface Builder document, SDL2, loaded by the desktop preview's window, and ICU's plural
+   rules, loaded by the first localized plural. Their functions are
    defined here and forward to the loaded library; calling one before it is loaded aborts with its name. (libdrm is
    linked as usual: SwiftPM takes its header path from pkg-config, which links it too; it is small and needs nothing
    else.) */
@@ -21,6 +22,7 @@ typedef enum fk_platform_library {
     fk_library_systemd,
     fk_library_xml,
     fk_library_sdl,
+    fk_library_icu,
 } fk_platform_library;
 
 /* Loads `library` and binds its functions (once; later calls return at once). 0 on success; otherwise -1 with the
@@ -33,4 +35,7 @@ int fk_check_platform_library(fk_platform_library library, const char *soname, c
 
 /* The shared object `library` is loaded from, e.g. "libinput.so.10". */
 const char *fk_platform_library_soname(fk_platform_library library);
+/* The CLDR plural category ("zero", "one", "two", "few", "many", "other") of `number` in `language` (an ICU locale
+   such as "ar" or "de_DE"), through ICU loaded on first use: 0, or -1 with the reason in `error`. Thread-safe. */
+int fk_plural_category(const char *language, double number, char *category, size_t size, char *error, size_t error_size);
 #endif

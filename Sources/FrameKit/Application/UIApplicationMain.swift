@@ -37,6 +37,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     app.platform = platform
     app.contentSizeCategory = UIContentSizeCategory(config.contentSize)
     UIAccessibility.isReduceMotionEnabled = config.reduceMotion
+    app.preferredLanguages = config.languages
     let screen = UIScreen(display: platform.display, loop: loop)
     screen.application = app
     UIScreen.main = screen

@@ -116,6 +116,14 @@ final class LayoutEngine {
         setNeedsSolve()
     }
 
+    /// Leading and trailing swapped sides: the constraints on them are made again from the items' directions.
+    func layoutDirectionDidChange() {
+        let directional = installed.keys.filter { !($0 is SystemConstraint) && $0.usesLayoutDirection }
+        uninstall(directional)
+        for constraint in directional { install(constraint) }
+        setNeedsSolve()
+    }
+
     // MARK: Solving
 
     /// Brings the solution up to date; views whose engine frame changed get their superview's layout scheduled.
@@ -487,8 +495,10 @@ final class LayoutEngine {
         }
         let v = item.layoutVariables
         switch attribute {
-        case .left, .leading: return LinearExpression(v.minX)
-        case .right, .trailing: return v.minX + v.width
+        case .left: return LinearExpression(v.minX)
+        case .right: return v.minX + v.width
+        case .leading: return item.layoutView?.isRightToLeft == true ? v.minX + v.width : LinearExpression(v.minX)
+        case .trailing: return item.layoutView?.isRightToLeft == true ? LinearExpression(v.minX) : v.minX + v.width
         case .top: return LinearExpression(v.minY)
         case .bottom: return v.minY + v.height
         case .centerX: return v.minX + v.width * 0.5

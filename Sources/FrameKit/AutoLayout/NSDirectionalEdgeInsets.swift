@@ -1,6 +1,6 @@
 import FrameKitGraphics
 
-/// Insets by leading and trailing edge; FrameKit lays out left to right, so leading is left.
+/// Insets by leading and trailing edge: leading is left in a left-to-right interface, right in a right-to-left one.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
 
@@ -12,6 +12,15 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 
     public static let zero = NSDirectionalEdgeInsets()
 
-    init(_ insets: UIEdgeInsets) { self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right) }
-    var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+    init(_ insets: UIEdgeInsets, rightToLeft: Bool = false) {
+        let (leading, trailing) = rightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
+        self.init(top: insets.top, leading: leading, bottom: insets.bottom, trailing: trailing)
+    }
+
+    /// The physical insets in a left-to-right or right-to-left interface.
+    func edgeInsets(rightToLeft: Bool = false) -> UIEdgeInsets {
+        let (left, right) = rightToLeft ? (trailing, leading) : (leading, trailing)
+        return UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+    var edgeInsets: UIEdgeInsets { edgeInsets() }
 }

@@ -131,6 +131,8 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
     }
 
     var items: [LayoutItem] { [firstItem, secondItem].compactMap { $0 as? LayoutItem } }
+    /// Whether leading or trailing take part: the constraint flips with the layout direction.
+    var usesLayoutDirection: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
 
     // MARK: Validation
 
@@ -206,6 +208,9 @@ extension NSLayoutConstraint.Attribute {
         default: false
         }
     }
+
+    /// Whether the attribute's side depends on the layout direction.
+    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
 
     /// The attribute a margin variant stands for on the view's margins guide, or nil for plain attributes.
     var marginBase: Self? {

@@ -188,10 +188,10 @@ extension UIView: LayoutItem {
         }
     }
 
-    /// The margins by leading and trailing edge (left to right on a kiosk).
+    /// The margins by leading and trailing edge, in the view's layout direction.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(layoutMargins) }
-        set { layoutMargins = newValue.edgeInsets }
+        get { NSDirectionalEdgeInsets(layoutMargins, rightToLeft: isRightToLeft) }
+        set { layoutMargins = newValue.edgeInsets(rightToLeft: isRightToLeft) }
     }
 
     /// The view's bounds inset by `layoutMargins`.

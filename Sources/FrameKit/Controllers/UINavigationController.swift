@@ -1,6 +1,7 @@
 import Foundation
 
-/// A stack of controllers with a navigation bar: pushes slide in from the right, pops slide back. Changes made in
+/// A stack of controllers with a navigation bar: pushes slide in from the trailing edge (the right, or the left in a
+/// right-to-left interface), pops slide back. Changes made in
 /// one turn of the main loop collapse into one transition on the next turn (tables b and c); animated ones run on
 /// the frame clock. Appearance is driven here, not forwarded automatically (docs/UIKIT-BEHAVIOUR.md §1.9).
 @MainActor
@@ -178,7 +179,7 @@ open class UINavigationController: UIViewController {
         let newView = place(new)
         old?.beginAppearanceTransition(false, animated: animated)
         new.beginAppearanceTransition(true, animated: animated)
-        let width = contentView.bounds.width
+        let width = contentView.bounds.width * (view.isRightToLeft ? -1 : 1)
         if animated { newView.frame.origin.x = isPop ? -width / 3 : width }
         if isPop, let oldView = old?.viewIfLoaded {
             contentView.insertSubview(newView, belowSubview: oldView)

@@ -11,6 +11,14 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     public var userInterfaceIdiom: UIDevice.UserInterfaceIdiom
     /// The text size (Dynamic Type); `.unspecified` in traits made without one.
     public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    /// Which way the interface reads; `.unspecified` in traits made without one.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+
+    /// Traits that say only the layout direction.
+    public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init()
+        self.layoutDirection = layoutDirection
+    }
 
     /// Traits that say only the text size.
     public init(preferredContentSizeCategory: UIContentSizeCategory) {
@@ -41,6 +49,6 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale)>"
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), layoutDirection = \(layoutDirection)>"
     }
 }

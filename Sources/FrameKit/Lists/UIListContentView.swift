@@ -122,5 +122,6 @@ open class UIListContentView: UIView, UIContentView {
             textLabel.frame = CGRect(x: layout.x, y: top, width: layout.textWidth, height: layout.textHeight)
             secondaryLabel.frame = CGRect(x: layout.x, y: top + layout.textHeight + gap, width: layout.textWidth, height: layout.secondaryHeight)
         }
+        mirrorForLayoutDirection([imageView, textLabel, secondaryLabel])
     }
 }

@@ -352,6 +352,7 @@ open class UITableViewCell: UIView {
         let margins = layoutMargins
         var contentWidth = bounds.width
         let contentHeight = bounds.height - separatorHeight
+        var placed: [UIView?] = [contentView, separator, editingControl]
         if let control = editingControl {
             let size = EditingControlView.size
             control.frame = CGRect(
@@ -361,12 +362,14 @@ open class UITableViewCell: UIView {
             reorder.frame = CGRect(
                 x: bounds.width - ReorderControlView.width, y: 0, width: ReorderControlView.width, height: contentHeight)
             contentWidth = reorder.frame.minX
+            placed.append(reorder)
         } else if !isEditingValue, let accessory = shownAccessory {
             let size = accessory.accessorySize
             accessory.frame = CGRect(
                 x: bounds.width - margins.right - size.width, y: ((bounds.height - separatorHeight) - size.height) / 2,
                 width: size.width, height: size.height)
             contentWidth = accessory.frame.minX - CellAccessoryView.gap
+            placed.append(accessory)
         }
         let indent = editingIndent
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: contentHeight)
@@ -377,6 +380,7 @@ open class UITableViewCell: UIView {
             x: separatorInset.left, y: bounds.height - separatorHeight,
             width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: separatorHeight)
         layOutStandardViews(trailing: shownAccessory == nil || isEditingValue ? margins.right : 0)
+        mirrorForLayoutDirection(placed)
     }
 
     /// The standard labels and image in the content view, as the cell's style places them.
@@ -414,6 +418,7 @@ open class UITableViewCell: UIView {
             detail?.frame = CGRect(
                 x: detailX, y: (box.height - detailHeight) / 2, width: max(0, x + width - detailX), height: detailHeight)
         }
+        contentView.mirrorForLayoutDirection([standardImageView, text, detail])
     }
 
     /// The height a cell without constraints takes at `width` when rows size themselves: its standard labels with

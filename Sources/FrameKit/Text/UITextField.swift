@@ -165,7 +165,7 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
 
     private var defaultAttributes: [NSAttributedString.Key: Any] {
         let paragraph = NSMutableParagraphStyle()
-        paragraph.alignment = textAlignment
+        paragraph.alignment = resolvedAlignment(textAlignment)
         paragraph.lineBreakMode = .byClipping
         return [.font: resolvedFont, .foregroundColor: textColor ?? .label, .paragraphStyle: paragraph]
     }
@@ -180,6 +180,8 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         guard used > rect.width, used > 0 else { return 1 }
         return max(rect.width / used, min(1, minimumFontSize / resolvedFont.pointSize))
     }
+
+    override func effectiveLayoutDirectionDidChange() { styleDidChange() }
 
     private func styleDidChange() {
         let attributes = defaultAttributes
@@ -533,7 +535,7 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
     }
 
     private var effectiveAlignment: NSTextAlignment {
-        if textAlignment != .natural { return textAlignment }
+        if resolvedAlignment(textAlignment) != .natural { return resolvedAlignment(textAlignment) }
         // Natural alignment follows the direction of the text's first strong character.
         return NSWritingDirection.base(of: editor.storage.string) == .rightToLeft ? .right : .left
     }

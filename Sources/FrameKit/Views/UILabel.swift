@@ -76,6 +76,8 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     open var isEnabled = true { didSet { textDidChange(sizeMayChange: false) } }
 
+    override func effectiveLayoutDirectionDidChange() { textDidChange(sizeMayChange: false) }
+
     /// Colour and alignment changes redraw but keep the size, so they do not send layout around again.
     private func textDidChange(sizeMayChange: Bool = true) {
         layoutCache = nil
@@ -85,7 +87,7 @@ open class UILabel: UIView {
 
     private var paragraph: NSParagraphStyle {
         let style = NSMutableParagraphStyle()
-        style.alignment = textAlignment
+        style.alignment = resolvedAlignment(textAlignment)
         style.lineBreakMode = lineBreakMode
         return style
     }

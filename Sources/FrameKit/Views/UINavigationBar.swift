@@ -1,7 +1,8 @@
 import Foundation
 
 /// The bar at the top of a navigation controller: the top item's title in the middle, its left item or a back
-/// button (titled after the item below) on the left, its right item on the right.
+/// button (titled after the item below) on the leading side, its right item on the trailing side; a right-to-left
+/// bar is mirrored, as UIKit's (the back chevron points right).
 @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points.
@@ -73,10 +74,17 @@ open class UINavigationBar: UIView {
         leftItem = top?.leftBarButtonItem
         rightItem = top?.rightBarButtonItem
         leftIsBack = leftItem == nil && backItem != nil && !(top?.hidesBackButton ?? true)
-        configure(leftButton, item: leftItem, title: leftIsBack ? "‹ " + (backItem?.backTitle ?? "Back") : nil)
+        configure(leftButton, item: leftItem, title: leftIsBack ? backButtonTitle : nil)
         configure(rightButton, item: rightItem, title: nil)
         setNeedsLayout()
     }
+
+    private var backButtonTitle: String {
+        let title = backItem?.backTitle ?? NSLocalizedString("Back", comment: "The back button's title; the app's strings may translate it")
+        return (isRightToLeft ? "› " : "‹ ") + title
+    }
+
+    override func effectiveLayoutDirectionDidChange() { itemsDidChange() }
 
     private func configure(_ button: UIButton, item: UIBarButtonItem?, title: String?) {
         item?.changeHandler = { [weak self] in self?.itemsDidChange() }
@@ -92,8 +100,9 @@ open class UINavigationBar: UIView {
         let inset: CGFloat = 8
         let height = bounds.height
         let side = min(bounds.width / 3, 140)
-        leftButton.frame = CGRect(x: inset, y: 0, width: side - inset, height: height)
-        rightButton.frame = CGRect(x: bounds.width - side, y: 0, width: side - inset, height: height)
+        let leading = CGRect(x: inset, y: 0, width: side - inset, height: height)
+        let trailing = CGRect(x: bounds.width - side, y: 0, width: side - inset, height: height)
+        (leftButton.frame, rightButton.frame) = isRightToLeft ? (trailing, leading) : (leading, trailing)
         titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - 2 * side), height: height)
     }
 

@@ -176,6 +176,7 @@ public final class UIScreen {
     public var traitCollection: UITraitCollection {
         var traits = UITraitCollection(size: bounds.size, scale: scale)
         traits.preferredContentSizeCategory = (application ?? .shared).preferredContentSizeCategory
+        traits.layoutDirection = UITraitEnvironmentLayoutDirection((application ?? .shared).userInterfaceLayoutDirection)
         return traits
     }
 

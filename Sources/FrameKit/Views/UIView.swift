@@ -98,6 +98,14 @@ open class UIView: UIResponder {
     /// The element's frame in screen coordinates.
     open var accessibilityFrame: CGRect { convert(bounds, to: nil) }
 
+    /// Whether the view mirrors in a right-to-left interface (`effectiveUserInterfaceLayoutDirection`).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
+
+    /// The view's layout direction changed: views whose drawing or subview placement depend on it redo them.
+    func effectiveLayoutDirectionDidChange() {}
+
     open var isUserInteractionEnabled = true
     /// The recognizers attached to the view; setting the array attaches and detaches them.
     open var gestureRecognizers: [UIGestureRecognizer]? {

@@ -105,6 +105,9 @@ public struct Configuration: Sendable, Equatable {
     public var backlight: String?
     /// `UIAccessibility.isReduceMotionEnabled` (`FRAMEKIT_REDUCE_MOTION`): transitions fade instead of sliding.
     public var reduceMotion = false
+    /// The languages the app's strings are looked up in, most preferred first (`FRAMEKIT_LOCALE`, else `LC_ALL`,
+    /// `LC_MESSAGES` or `LANG`); empty: the app's development language.
+    public var languages: [String] = []
 
     public enum LogLevel: String, CaseIterable, Sendable {
         case trace, debug, info, notice, warning, error, critical
@@ -119,7 +122,7 @@ public struct Configuration: Sendable, Equatable {
         "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT", "FRAMEKIT_CONTENT_SIZE",
-        "FRAMEKIT_IDLE_DIM", "FRAMEKIT_IDLE_BLANK", "FRAMEKIT_BACKLIGHT", "FRAMEKIT_REDUCE_MOTION",
+        "FRAMEKIT_IDLE_DIM", "FRAMEKIT_IDLE_BLANK", "FRAMEKIT_BACKLIGHT", "FRAMEKIT_REDUCE_MOTION", "FRAMEKIT_LOCALE",
     ]
 
     /// Reads the settings from `environment`; any unknown `FRAMEKIT_` variable or malformed value is an error.
@@ -183,6 +186,16 @@ public struct Configuration: Sendable, Equatable {
                 throw ConfigurationError(variable: "FRAMEKIT_REDUCE_MOTION", value: v, accepted: "on or off (1/0, yes/no, true/false)")
             }
             reduceMotion = on
+        }
+        if let v = value("FRAMEKIT_LOCALE") {
+            guard let list = LanguageList.parse(v), !list.isEmpty else {
+                throw ConfigurationError(
+                    variable: "FRAMEKIT_LOCALE", value: v,
+                    accepted: "languages as BCP 47 or POSIX names, most preferred first: ar, de-DE, de_CH.UTF-8, fr,en")
+            }
+            languages = list
+        } else {
+            languages = LanguageList.posix(environment)
         }
         try readInput(value)
     }

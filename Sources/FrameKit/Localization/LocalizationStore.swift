@@ -1,0 +1,48 @@
+import Foundation
+import Synchronization
+
+/// The app's preferred languages and the strings read for them, shared by every thread that localizes text.
+final class LocalizationStore: Sendable {
+    static let shared = LocalizationStore()
+
+    private struct State {
+        var languages: [String] = []
+        var bundles: [String: BundleStrings] = [:]
+        /// Texts `NSLocalizedString` returned that vary with a number, for `localizedStringWithFormat` to format.
+        var formats: [String: (format: LocalizedFormat, language: String)] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    /// Setting them forgets the strings read for the old ones.
+    var languages: [String] {
+        get { state.withLock { $0.languages } }
+        set { state.withLock { $0 = State(languages: newValue) } }
+    }
+
+    /// `key`'s entry in `table` of `bundle`, with the language it was found in.
+    func entry(forKey key: String, table: String?, bundle: Bundle) -> (entry: LocalizedEntry, language: String)? {
+        state.withLock { state in
+            let path = bundle.bundlePath
+            var strings = state.bundles[path] ?? BundleStrings(bundle, preferring: state.languages)
+            let found = strings.entry(forKey: key, table: table ?? "Localizable")
+            state.bundles[path] = strings
+            if let found, case .format(let format) = found.entry { state.formats[format.text] = (format, found.language) }
+            return found
+        }
+    }
+
+    /// The language `bundle`'s strings are shown in.
+    func language(of bundle: Bundle) -> String {
+        state.withLock { state in
+            let strings = state.bundles[bundle.bundlePath] ?? BundleStrings(bundle, preferring: state.languages)
+            state.bundles[bundle.bundlePath] = strings
+            return strings.language
+        }
+    }
+
+    /// The plural rules behind a text `NSLocalizedString` returned; the latest lookup wins when two keys share one.
+    func format(returning text: String) -> (format: LocalizedFormat, language: String)? {
+        state.withLock { $0.formats[text] }
+    }
+}
