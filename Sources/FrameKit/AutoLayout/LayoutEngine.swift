@@ -376,9 +376,11 @@ final class LayoutEngine {
 
     private func install(_ constraint: NSLayoutConstraint) {
         guard let first = constraint.firstItem as? LayoutItem else { return }
-        var expression = Self.expression(first, constraint.firstAttribute)
+        let rightToLeft = constraint.isRightToLeft
+        var expression = Self.expression(first, constraint.firstAttribute, rightToLeft: rightToLeft)
         if let second = constraint.secondItem as? LayoutItem {
-            expression = expression - Self.expression(second, constraint.secondAttribute) * Double(constraint.multiplier)
+            expression = expression
+                - Self.expression(second, constraint.secondAttribute, rightToLeft: rightToLeft) * Double(constraint.multiplier)
         }
         expression = expression - Double(constraint.constant)
         let relation: Relation = switch constraint.relation {
@@ -405,9 +407,13 @@ final class LayoutEngine {
     /// The solver constant a constraint needs now (its `constant` plus baseline offsets).
     private static func solverConstant(of constraint: NSLayoutConstraint) -> Double {
         var constant = -Double(constraint.constant)
-        if let first = constraint.firstItem as? LayoutItem { constant += expression(first, constraint.firstAttribute).constant }
+        let rightToLeft = constraint.isRightToLeft
+        if let first = constraint.firstItem as? LayoutItem {
+            constant += expression(first, constraint.firstAttribute, rightToLeft: rightToLeft).constant
+        }
         if let second = constraint.secondItem as? LayoutItem {
-            constant -= expression(second, constraint.secondAttribute).constant * Double(constraint.multiplier)
+            constant -= expression(second, constraint.secondAttribute, rightToLeft: rightToLeft).constant
+                * Double(constraint.multiplier)
         }
         return constant
     }
@@ -488,17 +494,20 @@ final class LayoutEngine {
 
     // MARK: Attributes
 
-    /// An attribute as a linear expression over the item's variables.
-    static func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+    /// An attribute as a linear expression over the item's variables. Right to left, leading and trailing measure
+    /// leftwards (−maxX and −minX), so that a positive constant still moves towards the trailing side.
+    static func expression(
+        _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool = false
+    ) -> LinearExpression {
         if let base = attribute.marginBase, let view = item as? UIView {
-            return expression(view.layoutMarginsGuide, base)
+            return expression(view.layoutMarginsGuide, base, rightToLeft: rightToLeft)
         }
         let v = item.layoutVariables
         switch attribute {
         case .left: return LinearExpression(v.minX)
         case .right: return v.minX + v.width
-        case .leading: return item.layoutView?.isRightToLeft == true ? v.minX + v.width : LinearExpression(v.minX)
-        case .trailing: return item.layoutView?.isRightToLeft == true ? LinearExpression(v.minX) : v.minX + v.width
+        case .leading: return rightToLeft ? (v.minX + v.width) * -1 : LinearExpression(v.minX)
+        case .trailing: return rightToLeft ? LinearExpression(v.minX) * -1 : v.minX + v.width
         case .top: return LinearExpression(v.minY)
         case .bottom: return v.minY + v.height
         case .centerX: return v.minX + v.width * 0.5

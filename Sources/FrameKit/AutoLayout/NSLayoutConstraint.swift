@@ -133,6 +133,11 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
     var items: [LayoutItem] { [firstItem, secondItem].compactMap { $0 as? LayoutItem } }
     /// Whether leading or trailing take part: the constraint flips with the layout direction.
     var usesLayoutDirection: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
+    /// Whether its leading and trailing are the right and left edges: the first item's direction decides for both
+    /// sides, so one constraint never mixes directions.
+    var isRightToLeft: Bool {
+        usesLayoutDirection && (items.lazy.compactMap(\.layoutView).first?.isRightToLeft ?? false)
+    }
 
     // MARK: Validation
 

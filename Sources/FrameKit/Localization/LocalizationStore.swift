@@ -10,6 +10,8 @@ final class LocalizationStore: Sendable {
         var bundles: [String: BundleStrings] = [:]
         /// Texts `NSLocalizedString` returned that vary with a number, for `localizedStringWithFormat` to format.
         var formats: [String: (format: LocalizedFormat, language: String)] = [:]
+        /// The main bundle's language is right to left (worked out once per set of languages: views ask often).
+        var mainIsRightToLeft: Bool?
     }
 
     private let state = Mutex(State())
@@ -34,11 +36,24 @@ final class LocalizationStore: Sendable {
 
     /// The language `bundle`'s strings are shown in.
     func language(of bundle: Bundle) -> String {
+        state.withLock { Self.language(of: bundle, in: &$0) }
+    }
+
+    /// Whether the app's own strings are in a language written right to left.
+    var mainIsRightToLeft: Bool {
         state.withLock { state in
-            let strings = state.bundles[bundle.bundlePath] ?? BundleStrings(bundle, preferring: state.languages)
-            state.bundles[bundle.bundlePath] = strings
-            return strings.language
+            if let known = state.mainIsRightToLeft { return known }
+            let language = Self.language(of: .main, in: &state)
+            let rightToLeft = Locale.Language(identifier: language).characterDirection == .rightToLeft
+            state.mainIsRightToLeft = rightToLeft
+            return rightToLeft
         }
+    }
+
+    private static func language(of bundle: Bundle, in state: inout State) -> String {
+        let strings = state.bundles[bundle.bundlePath] ?? BundleStrings(bundle, preferring: state.languages)
+        state.bundles[bundle.bundlePath] = strings
+        return strings.language
     }
 
     /// The plural rules behind a text `NSLocalizedString` returned; the latest lookup wins when two keys share one.

@@ -22,7 +22,6 @@ extension UIApplication {
     /// Right to left when the language the app's own strings are shown in is written so (Arabic, Hebrew, Persian,
     /// Urdu…), as UIKit: an app without strings in a right-to-left language stays left to right.
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        let language = LocalizationStore.shared.language(of: .main)
-        return Locale.Language(identifier: language).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        LocalizationStore.shared.mainIsRightToLeft ? .rightToLeft : .leftToRight
     }
 }

@@ -1,0 +1,137 @@
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+
+/// Right-to-left layout, as an Arabic kiosk shows it: the app prefers Arabic and its strings have Arabic
+/// (Tests/FrameKitTests/Localization/ar.lproj), so UIKit's rules mirror leading and trailing.
+@MainActor
+@Suite struct LayoutDirectionTests {
+    private func inLanguages<Result>(_ languages: [String], _ body: () throws -> Result) rethrows -> Result {
+        let old = UIApplication.shared.preferredLanguages
+        UIApplication.shared.preferredLanguages = languages
+        defer { UIApplication.shared.preferredLanguages = old }
+        return try body()
+    }
+
+    /// A 100-point box 20 points from the leading edge of a 320-point root.
+    private func leadingBox(in root: UIView) -> UIView {
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        return box
+    }
+
+    @Test func anArabicAppLaysOutRightToLeft() {
+        inLanguages(["ar"]) {
+            #expect(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
+            let view = UIView()
+            #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            #expect(UIScreen.main.traitCollection.layoutDirection == .rightToLeft)
+            view.semanticContentAttribute = .playback
+            #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        }
+        // French: the strings have none, so the app runs in its development language, English.
+        inLanguages(["fr"]) { #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight) }
+    }
+
+    @Test func leadingAndTrailingConstraintsMirror() {
+        let app = HeadlessApp(size: PixelSize(width: 320, height: 100))
+        let root = UIView(frame: app.window.bounds)
+        app.window.addSubview(root)
+        let box = leadingBox(in: root)
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 20)
+        inLanguages(["ar"]) {
+            root.layoutIfNeeded()
+            #expect(box.frame.minX == 200)
+            // A forced direction is the view's own: its subviews keep the app's.
+            root.semanticContentAttribute = .forceLeftToRight
+            root.layoutIfNeeded()
+            #expect(box.frame.minX == 200)
+            box.semanticContentAttribute = .forceLeftToRight
+            root.semanticContentAttribute = .unspecified
+            root.layoutIfNeeded()
+            #expect(box.frame.minX == 20)
+        }
+    }
+
+    @Test func horizontalStackViewsArrangeFromTheRight() {
+        let root = HeadlessApp(size: PixelSize(width: 320, height: 100)).window
+        let views = (0..<3).map { _ in UIView() }
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .horizontal
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        inLanguages(["ar"]) {
+            stack.layoutIfNeeded()
+            #expect(views.map(\.frame.minX) == [220, 110, 0])
+        }
+        stack.layoutIfNeeded()
+        #expect(views.map(\.frame.minX) == [0, 110, 220])
+    }
+
+    @Test func directionalMarginsNameTheLeadingSide() {
+        inLanguages(["ar"]) {
+            let view = UIView()
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 30, bottom: 2, trailing: 5)
+            #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 5, bottom: 2, right: 30))
+        }
+    }
+
+    @Test func naturalTextStartsAtTheRight() throws {
+        let app = HeadlessApp(size: PixelSize(width: 320, height: 60))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        label.text = "Menu"
+        label.textColor = .black
+        app.window.addSubview(label)
+        func inkColumns() throws -> (first: Int, last: Int) {
+            try app.runUntilIdle()
+            let columns = (0..<320).filter { x in (0..<60).contains { app.pixel(x: x, y: $0) != 0xFFFFFF } }
+            return (columns.first ?? -1, columns.last ?? -1)
+        }
+        let leftToRight = try inkColumns()
+        #expect(leftToRight.first < 10)
+        try inLanguages(["ar"]) {
+            let rightToLeft = try inkColumns()
+            #expect(rightToLeft.last > 310)
+            #expect(rightToLeft.first > 250)
+        }
+    }
+
+    @Test func theNavigationBarPutsBackOnTheRight() throws {
+        let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        try inLanguages(["ar"]) {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            navigation.viewControllers[0].title = "Home"
+            app.window.rootViewController = navigation
+            navigation.pushViewController(UIViewController(), animated: false)
+            try app.runUntilIdle()
+            let bar = navigation.navigationBar
+            #expect(bar.leftButton.frame.midX > bar.bounds.midX)
+            #expect(bar.leftButton.title(for: .normal) == "› Home")
+        }
+    }
+
+    @Test func tableCellsPutTheirTextAndAccessoryMirrored() throws {
+        try inLanguages(["ar"]) {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+            cell.textLabel?.text = "قهوة"
+            cell.accessoryType = .disclosureIndicator
+            cell.layoutIfNeeded()
+            let accessory = try #require(cell.subviews.first { $0 is CellAccessoryView })
+            #expect(accessory.frame.maxX < 40)
+            let text = try #require(cell.textLabel)
+            #expect(text.convert(text.bounds, to: cell).maxX > 300)
+        }
+    }
+}
