@@ -135,7 +135,8 @@ let package = Package(
             linkerSettings: executableLinking()
         ),
         .executableTarget(
-            name: "KioskMenu", dependencies: ["FrameKit"], path: "Examples/KioskMenu", resources: [.copy("Images")],
+            name: "KioskMenu", dependencies: ["FrameKit"], path: "Examples/KioskMenu",
+            resources: [.copy("Images"), .process("Localizable.xcstrings")],
             linkerSettings: executableLinking()
         ),
         .executableTarget(
@@ -217,7 +218,9 @@ let package = Package(
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),
         .testTarget(
             name: "FrameKitPlatformTests",
-            dependencies: ["FrameKitPlatform", "FrameKitLinux", "FrameKitEmbedded", "FrameKitTool", "CPlatformLibraries"]
+            dependencies: [
+                "FrameKitPlatform", "FrameKitLinux", "FrameKitEmbedded", "FrameKitTool", "CPlatformLibraries", "FrameKitTesting",
+            ]
         ),
         .testTarget(
             name: "FrameKitTests",

@@ -4,7 +4,8 @@ import Foundation
 // A café ordering kiosk, written as UIKit code: a tab bar with the menu and the order. The menu is a compositional
 // collection of dishes in categories (pinned headers, images, a diffable data source with cell registrations) that
 // pull to refresh brings today's special into; a tap adds a dish to the order. The order is a table with the running
-// total, swipe to delete and an alert to confirm payment. What happens is logged.
+// total, swipe to delete and an alert to confirm payment. What happens is logged. Its text is in English, German and
+// Arabic (Localizable.xcstrings): FRAMEKIT_LOCALE=de or ar shows it so, Arabic mirrored right to left.
 
 struct Dish: Hashable, Sendable {
     let name: String
@@ -12,6 +13,8 @@ struct Dish: Hashable, Sendable {
     let image: String
 
     var price: String { String(format: "€%d.%02d", cents / 100, cents % 100) }
+    /// The dish's name in the kiosk's language.
+    var title: String { String(localized: String.LocalizationValue(name)) }
 
     /// The dish's picture from the app's resources.
     @MainActor var picture: UIImage? {
@@ -111,7 +114,7 @@ final class MenuViewController: UICollectionViewController {
 
     init() {
         super.init(collectionViewLayout: MenuViewController.makeLayout())
-        title = "Menu"
+        title = String(localized: "Menu")
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -138,13 +141,13 @@ final class MenuViewController: UICollectionViewController {
         collectionView.backgroundColor = UIColor(white: 0.94, alpha: 1)
         let cells = UICollectionView.CellRegistration<DishCell, Dish> { cell, _, dish in
             cell.picture.image = dish.picture
-            cell.name.text = dish.name
+            cell.name.text = dish.title
             cell.price.text = dish.price
         }
         let headers = UICollectionView.SupplementaryRegistration<CategoryHeader>(
             elementKind: UICollectionView.elementKindSectionHeader
         ) { [unowned self] header, _, indexPath in
-            header.title.text = dataSource.sectionIdentifier(for: indexPath.section)
+            header.title.text = dataSource.sectionIdentifier(for: indexPath.section).map { String(localized: String.LocalizationValue($0)) }
         }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collection, indexPath, dish in
             collection.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: dish)
@@ -198,7 +201,7 @@ final class OrderViewController: UITableViewController {
 
     init() {
         super.init(style: .insetGrouped)
-        title = "Order"
+        title = String(localized: "Order")
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -210,14 +213,14 @@ final class OrderViewController: UITableViewController {
         totalLabel.textAlignment = .center
         tableView.tableFooterView = totalLabel
         navigationItem.rightBarButtonItem = UIBarButtonItem(
-            title: "Pay", style: .done, primaryAction: UIAction { [unowned self] _ in confirmPayment() })
+            title: String(localized: "Pay"), style: .done, primaryAction: UIAction { [unowned self] _ in confirmPayment() })
         Order.shared.changed.append { [weak self] in self?.orderChanged() }
         orderChanged()
     }
 
     private func orderChanged() {
         tableView.reloadData()
-        totalLabel.text = "Total " + Order.shared.total
+        totalLabel.text = String(localized: "\(Order.shared.dishes.count) items, total \(Order.shared.total)")
         navigationController?.tabBarItem.badgeValue = Order.shared.dishes.isEmpty ? nil : "\(Order.shared.dishes.count)"
     }
 
@@ -227,7 +230,7 @@ final class OrderViewController: UITableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: "line", for: indexPath)
         let dish = Order.shared.dishes[indexPath.row]
         var content = UIListContentConfiguration.valueCell()
-        content.text = dish.name
+        content.text = dish.title
         content.secondaryText = dish.price
         content.image = dish.picture
         content.imageProperties.maximumSize = CGSize(width: 28, height: 28)
@@ -238,7 +241,7 @@ final class OrderViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
-        let delete = UIContextualAction(style: .destructive, title: "Remove") { _, _, done in
+        let delete = UIContextualAction(style: .destructive, title: String(localized: "Remove")) { _, _, done in
             let dish = Order.shared.dishes[indexPath.row]
             Order.shared.remove(at: indexPath.row)
             print("KioskMenu: removed \(dish.name), order total \(Order.shared.total)")
@@ -250,9 +253,10 @@ final class OrderViewController: UITableViewController {
     private func confirmPayment() {
         guard !Order.shared.dishes.isEmpty else { return }
         let alert = UIAlertController(
-            title: "Pay \(Order.shared.total)?", message: "Tap your card on the reader after confirming.", preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        let pay = UIAlertAction(title: "Pay", style: .default) { _ in
+            title: String(localized: "Pay \(Order.shared.total)?"),
+            message: String(localized: "Tap your card on the reader after confirming."), preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: String(localized: "Cancel"), style: .cancel))
+        let pay = UIAlertAction(title: String(localized: "Pay"), style: .default) { _ in
             print("KioskMenu: paid \(Order.shared.total)")
             Order.shared.clear()
         }
@@ -271,9 +275,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let menu = UINavigationController(rootViewController: MenuViewController())
-        menu.tabBarItem = UITabBarItem(title: "Menu", image: nil, tag: 0)
+        menu.tabBarItem = UITabBarItem(title: String(localized: "Menu"), image: nil, tag: 0)
         let order = UINavigationController(rootViewController: OrderViewController())
-        order.tabBarItem = UITabBarItem(title: "Order", image: nil, tag: 1)
+        order.tabBarItem = UITabBarItem(title: String(localized: "Order"), image: nil, tag: 1)
         let tabs = UITabBarController()
         tabs.viewControllers = [menu, order]
         let window = UIWindow(frame: UIScreen.main.bounds)

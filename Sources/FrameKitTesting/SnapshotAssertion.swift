@@ -44,11 +44,18 @@ public enum SnapshotComparison {
 }
 
 extension HeadlessApp {
-    /// Compares `snapshot()` with the reference PNG at `referencePath`, allowing `tolerance` per channel. On a
+    /// Compares `snapshot()` with the reference PNG at `referencePath`: see `PixelBuffer.assertMatches(_:tolerance:)`.
+    public func assertSnapshot(matching referencePath: String, tolerance: Int = 2) throws {
+        try snapshot().assertMatches(referencePath, tolerance: tolerance)
+    }
+}
+
+extension PixelBuffer {
+    /// Compares the pixels with the reference PNG at `referencePath`, allowing `tolerance` per channel. On a
     /// mismatch (or a missing reference) writes `<name>.actual.png` and `<name>.diff.png` beside it and throws an
     /// error naming both. With `FRAMEKIT_RECORD_SNAPSHOTS=1` it (re)writes the reference instead.
-    public func assertSnapshot(matching referencePath: String, tolerance: Int = 2) throws {
-        let actual = snapshot()
+    public func assertMatches(_ referencePath: String, tolerance: Int = 2) throws {
+        let actual = self
         let base = (referencePath as NSString).deletingPathExtension
         let actualPath = base + ".actual.png", diffPath = base + ".diff.png"
         if ProcessInfo.processInfo.environment["FRAMEKIT_RECORD_SNAPSHOTS"] == "1" {

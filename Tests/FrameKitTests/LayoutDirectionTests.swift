@@ -134,4 +134,48 @@ import FrameKitTesting
             #expect(text.convert(text.bounds, to: cell).maxX > 300)
         }
     }
+
+    private var snapshots: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots").path
+    }
+
+    /// A settings screen as a kiosk shows it: a title, a long label that wraps, a switch at the leading end.
+    private func settingsScreen(in app: HeadlessApp) {
+        let title = UILabel()
+        title.text = NSLocalizedString("greeting", bundle: .module, comment: "")
+        title.font = .boldSystemFont(ofSize: 20)
+        let detail = UILabel()
+        detail.text = NSLocalizedString("order.button", bundle: .module, value: "Pay for the order at the till", comment: "")
+        detail.numberOfLines = 0
+        let toggle = UISwitch()
+        let row = UIStackView(arrangedSubviews: [toggle, UIView()])
+        let column = UIStackView(arrangedSubviews: [title, detail, row])
+        column.axis = .vertical
+        column.spacing = 8
+        column.translatesAutoresizingMaskIntoConstraints = false
+        app.window.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: app.window.leadingAnchor, constant: 16),
+            column.widthAnchor.constraint(equalToConstant: 200),
+            column.topAnchor.constraint(equalTo: app.window.topAnchor, constant: 16),
+        ])
+    }
+
+    @Test func aGermanLabelWraps() throws {
+        try inLanguages(["de"]) {
+            let app = HeadlessApp(size: PixelSize(width: 240, height: 150))
+            settingsScreen(in: app)
+            try app.runUntilIdle()
+            try app.assertSnapshot(matching: snapshots + "/settings-de.png")
+        }
+    }
+
+    @Test func anArabicScreenIsMirrored() throws {
+        try inLanguages(["ar"]) {
+            let app = HeadlessApp(size: PixelSize(width: 240, height: 150))
+            settingsScreen(in: app)
+            try app.runUntilIdle()
+            try app.assertSnapshot(matching: snapshots + "/settings-ar.png")
+        }
+    }
 }

@@ -26,6 +26,7 @@ struct InterfaceRotation {
         let size = CGSize(width: CGFloat(logical.width) / screen.scale, height: CGFloat(logical.height) / screen.scale)
         var newTraits = UITraitCollection(size: size, scale: screen.scale)
         newTraits.preferredContentSizeCategory = oldTraits.preferredContentSizeCategory
+        newTraits.layoutDirection = oldTraits.layoutDirection
         let coordinator = SizeTransitionCoordinator(
             targetTransform: CGAffineTransform(rotationAngle: -CGFloat(quarterTurns) * .pi / 2))
         let roots = screen.windows.compactMap(\.rootViewController)

@@ -165,6 +165,18 @@ open class UILabel: UIView {
         return CGSize(width: ceil(layout.size.width), height: ceil(layout.size.height))
     }
 
+    /// The width the wrapped text was last measured at.
+    private var measuredWidth: CGFloat = 0
+
+    /// A label that wraps is as tall as its text at the width layout gave it, as UIKit's with no
+    /// `preferredMaxLayoutWidth`: a new width measures again, and Auto Layout takes the new height.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, bounds.width != measuredWidth else { return }
+        measuredWidth = bounds.width
+        invalidateIntrinsicContentSize()
+    }
+
     open override var intrinsicContentSize: CGSize {
         let width = numberOfLines == 1 ? nil : (bounds.width > 0 ? bounds.width : nil)
         guard let layout = textLayout(width: width, lines: numberOfLines) else { return .zero }

@@ -59,6 +59,7 @@ open class UITabBar: UIView {
         for (i, button) in buttons.enumerated() {
             button.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: bounds.height)
         }
+        mirrorForLayoutDirection(buttons)  // the first tab is the rightmost in a right-to-left interface
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.defaultHeight) }

@@ -189,7 +189,10 @@ enum Pango {
         if runs.baseWritingDirection != .natural { pango_layout_set_auto_dir(layout, 0) }
         switch runs.alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .right:
+            // Pango swaps left and right in a paragraph it finds right to left: without its own direction, right is right.
+            pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            pango_layout_set_auto_dir(layout, 0)
         case .justified:
             pango_layout_set_justify(layout, 1)
             pango_layout_set_auto_dir(layout, 0)
