@@ -135,6 +135,31 @@ import FrameKitTesting
         }
     }
 
+    @Test func flowLayoutsAreShownMirrored() throws {
+        final class Numbers: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        try inLanguages(["ar"]) {
+            let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 50)
+            layout.minimumInteritemSpacing = 10
+            let collection = UICollectionView(frame: app.window.bounds, collectionViewLayout: layout)
+            collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            let numbers = Numbers()
+            collection.dataSource = numbers
+            app.window.addSubview(collection)
+            try app.runUntilIdle()
+            let xs = (0..<4).map { collection.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
+            #expect(xs == [220, 110, 0, 220])
+            #expect(collection.indexPathForItem(at: CGPoint(x: 300, y: 25)) == IndexPath(item: 0, section: 0))
+            #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 110)
+        }
+    }
+
     private var snapshots: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots").path
     }

@@ -212,7 +212,7 @@ open class UICollectionView: UIScrollView {
         guard isPrefetchingEnabled, let prefetcher = prefetchDataSource, bounds.width > 0, bounds.height > 0 else { return }
         let horizontal = contentSize.width > bounds.width && contentSize.height <= bounds.height
         let ahead = prefetching.aheadRect(of: bounds, horizontal: horizontal)
-        let wanted = Set((collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])
+        let wanted = Set(elements(in: ahead)
             .filter { $0.representedElementCategory == .cell && visibleCellsByItem[$0.indexPath] == nil && contains($0.indexPath) }
             .map(\.indexPath))
         let (cancel, offer) = prefetching.update(wanted: wanted, shown: visibleCellsByItem.keys)
@@ -220,9 +220,29 @@ open class UICollectionView: UIScrollView {
         if !offer.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: offer) }
     }
 
+    /// Whether the layout's left-to-right frames are shown mirrored (a flow or compositional layout in a
+    /// right-to-left collection view).
+    private var flipsLayout: Bool {
+        collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
+            && effectiveUserInterfaceLayoutDirection != collectionViewLayout.developmentLayoutDirection
+    }
+
+    /// The width the layout's frames are mirrored in.
+    private var mirroringWidth: CGFloat { max(contentSize.width, bounds.width) }
+
+    /// The layout's elements meeting `rect` (collection view coordinates), mirrored when the layout flips.
+    private func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        guard flipsLayout else { return collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] }
+        let width = mirroringWidth
+        // Sections scrolling on their own axis keep their bands as laid out (not mirrored yet).
+        return (collectionViewLayout.layoutAttributesForElements(in: rect.mirrored(inWidth: width)) ?? []).map {
+            orthogonalScrollers[$0.indexPath.section] == nil ? $0.mirrored(inWidth: width) : $0
+        }
+    }
+
     /// Makes or reuses views for the elements the layout puts in the bounds and recycles the rest.
     func showVisibleElements() {
-        let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        let elements = elements(in: bounds)
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in elements where !attributes.isHidden {
@@ -395,13 +415,13 @@ open class UICollectionView: UIScrollView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        return collectionViewLayout.layoutAttributesForElements(in: probe)?
-            .last { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+        return elements(in: probe).last { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return flipsLayout ? attributes?.mirrored(inWidth: mirroringWidth) : attributes
     }
 
     /// Scrolls so the item sits where `scrollPosition` says on each axis (nothing said: the least scroll that shows it);

@@ -239,6 +239,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Queries
 
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let (low, high) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
         var found: [UICollectionViewLayoutAttributes] = []

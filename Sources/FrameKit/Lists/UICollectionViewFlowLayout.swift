@@ -204,6 +204,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: Queries
 
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let (low, high) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
         var found: [UICollectionViewLayoutAttributes] = []

@@ -15,6 +15,14 @@ open class UICollectionViewLayout {
 
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Whether a collection view laid out in the direction opposite to `developmentLayoutDirection` shows the layout
+    /// mirrored (its frames are worked out left to right and flipped); false here, true for flow and compositional
+    /// layouts, as in UIKit.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are worked out in.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// The elements whose frames meet `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 

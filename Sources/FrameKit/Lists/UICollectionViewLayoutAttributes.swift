@@ -35,4 +35,17 @@ open class UICollectionViewLayoutAttributes {
         representedElementCategory = .supplementaryView
         representedElementKind = kind
     }
+
+    private init(copying other: UICollectionViewLayoutAttributes, frame: CGRect) {
+        indexPath = other.indexPath
+        representedElementCategory = other.representedElementCategory
+        representedElementKind = other.representedElementKind
+        self.frame = frame
+        (alpha, zIndex, isHidden) = (other.alpha, other.zIndex, other.isHidden)
+    }
+
+    /// A copy with the frame mirrored in a content area `width` wide (the layout's own stays as it is).
+    func mirrored(inWidth width: CGFloat) -> UICollectionViewLayoutAttributes {
+        UICollectionViewLayoutAttributes(copying: self, frame: frame.mirrored(inWidth: width))
+    }
 }

@@ -20,15 +20,20 @@ enum PluralRules {
         var name = [CChar](repeating: 0, count: 16), reason = [CChar](repeating: 0, count: 256)
         let locale = language.replacingOccurrences(of: "-", with: "_")
         guard fk_plural_category(locale, number, &name, name.count, &reason, reason.count) == 0,
-            let category = PluralCategory(rawValue: String(cString: name))
+            let category = PluralCategory(rawValue: text(name))
         else {
             if !reportedFailure.exchange(true, ordering: .relaxed) {
                 logger.error(
-                    "plural forms fall back to English's rule: \(String(cString: reason)); install libicu72 (apt-get install -y libicu72)")
+                    "plural forms fall back to English's rule: \(text(reason)); install libicu72 (apt-get install -y libicu72)")
             }
             return number == 1 ? .one : .other
         }
         return category
+    }
+
+    /// A C string in `buffer`.
+    private static func text(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
     }
 
     /// The number an argument counts, if it is one.
