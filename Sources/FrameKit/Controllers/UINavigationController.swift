@@ -3,27 +3,33 @@ import Foundation
 /// A stack of controllers with a navigation bar: pushes slide in from the trailing edge (the right, or the left in a
 /// right-to-left interface), pops slide back. Changes made in
 /// one turn of the main loop collapse into one transition on the next turn (tables b and c); animated ones run on
-/// the frame clock. Appearance is driven here, not forwarded automatically (docs/UIKIT-BEHAVIOUR.md §1.9).
+/// the frame clock. An edge swipe pops interactively (`interactivePopGestureRecognizer`). Appearance is driven here,
+/// not forwarded automatically (docs/UIKIT-BEHAVIOUR.md §1.9).
 @MainActor
 open class UINavigationController: UIViewController {
     /// How long an animated push or pop takes.
     public static let transitionDuration: TimeInterval = 0.35
 
     /// The stack, root first.
-    public private(set) var stack: [UIViewController] = []
+    public internal(set) var stack: [UIViewController] = []
     /// The bar at the top, showing the top controller's navigation item.
     public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: UINavigationBar.defaultHeight))
     /// Holds the shown controller's view, below the bar.
-    private let contentView = UIView()
+    let contentView = UIView()
     /// The controller whose view is on screen.
-    private var shown: UIViewController?
+    var shown: UIViewController?
     private var transitionScheduled = false
-    private var transitionRunning = false
+    var transitionRunning = false
     private var nextTransitionAnimated = false
     /// Added since the last transition; they get `didMove(toParent: self)` when it ends.
     private var joining: [UIViewController] = []
     /// Removed since the last transition; kept alive until their `didMove(toParent: nil)`.
-    private var leaving: [UIViewController] = []
+    var leaving: [UIViewController] = []
+    /// The edge swipe that pops the top controller with the finger, from the leading edge (the left, or the right in
+    /// a right-to-left interface); made with the view. Disable it to keep the swipe from popping.
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The pop the edge swipe is driving, while it does.
+    var interactivePop: InteractivePop?
 
     /// A navigation controller showing `rootViewController`.
     public convenience init(rootViewController: UIViewController) {
@@ -131,6 +137,10 @@ open class UINavigationController: UIViewController {
         contentView.clipsToBounds = true
         root.addSubview(contentView)
         root.addSubview(navigationBar)
+        let pop = InteractivePopGestureRecognizer(navigationController: self)
+        pop.addTarget(self, action: UINavigationController.handleInteractivePop)
+        root.addGestureRecognizer(pop)
+        interactivePopGestureRecognizer = pop
         view = root
         layoutContainer()
     }
@@ -148,7 +158,7 @@ open class UINavigationController: UIViewController {
         contentView.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top))
     }
 
-    private func place(_ controller: UIViewController) -> UIView {
+    func place(_ controller: UIViewController) -> UIView {
         let childView: UIView = controller.view
         childView.frame = contentView.bounds
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -157,7 +167,7 @@ open class UINavigationController: UIViewController {
 
     // MARK: Transitions
 
-    private func scheduleTransition() {
+    func scheduleTransition() {
         guard !transitionScheduled else { return }
         transitionScheduled = true
         Self.onNextTurn(of: viewIfLoaded) { [weak self] in
@@ -214,7 +224,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// `didMove(toParent:)` for everything added or removed since the last transition.
-    private func finishMoves() {
+    func finishMoves() {
         let (joined, left) = (joining, leaving)
         joining = []
         leaving = []
