@@ -204,3 +204,55 @@ import FrameKitTesting
         }
     }
 }
+
+/// UIKit's controls mirrored in a right-to-left interface, and working the mirrored way under the finger.
+@MainActor
+@Suite struct MirroredControlTests {
+    private func inArabic(_ body: () throws -> Void) rethrows {
+        let old = UIApplication.shared.preferredLanguages
+        UIApplication.shared.preferredLanguages = ["ar"]
+        defer { UIApplication.shared.preferredLanguages = old }
+        try body()
+    }
+
+    @Test func aSliderGrowsLeftwards() throws {
+        try inArabic {
+            let app = HeadlessApp(size: PixelSize(width: 320, height: 100))
+            let slider = UISlider(frame: CGRect(x: 10, y: 30, width: 300, height: 31))
+            slider.value = 0.25
+            app.window.addSubview(slider)
+            try app.runUntilIdle()
+            let track = slider.trackRect(forBounds: slider.bounds)
+            let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0.25)
+            #expect(thumb.midX > slider.bounds.midX)
+            #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0).maxX > track.maxX)
+            // Dragging the thumb to the left end is the maximum.
+            try app.touchDown(at: slider.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: nil))
+            try app.touchMove(to: CGPoint(x: 0, y: 45))
+            try app.touchUp()
+            #expect(slider.value == 1)
+        }
+    }
+
+    @Test func switchesAndSegmentsAndPagesMirror() throws {
+        try inArabic {
+            let app = HeadlessApp(size: PixelSize(width: 320, height: 200))
+            let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 51, height: 31))
+            toggle.isOn = true
+            let segments = UISegmentedControl(items: ["أ", "ب", "ج"])
+            segments.frame = CGRect(x: 10, y: 60, width: 300, height: 32)
+            let pages = UIPageControl(frame: CGRect(x: 10, y: 110, width: 300, height: 26))
+            pages.numberOfPages = 3
+            for view in [toggle, segments, pages] { app.window.addSubview(view) }
+            try app.runUntilIdle()
+            // On: the thumb at the left; the first segment at the right; a tap on it selects it.
+            #expect(toggle.subviews.last!.frame.midX < 51 / 2)
+            try app.tap(at: CGPoint(x: 280, y: 76))
+            #expect(segments.selectedSegmentIndex == 0)
+            #expect(pages.dotCenter(0).x > pages.dotCenter(2).x)
+            // A tap left of the current dot goes forward.
+            try app.tap(at: CGPoint(x: 30, y: 123))
+            #expect(pages.currentPage == 1)
+        }
+    }
+}

@@ -79,10 +79,11 @@ open class UIPageControl: UIControl {
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// The middle of dot `page`, the row centred in the bounds.
+    /// The middle of dot `page`, the row centred in the bounds; the first page is the rightmost right to left.
     func dotCenter(_ page: Int) -> CGPoint {
         let rowWidth = CGFloat(numberOfPages) * Self.dotPitch
-        return CGPoint(x: bounds.midX - rowWidth / 2 + (CGFloat(page) + 0.5) * Self.dotPitch, y: bounds.midY)
+        let offset = (CGFloat(page) + 0.5) * Self.dotPitch
+        return CGPoint(x: bounds.midX + (isRightToLeft ? rowWidth / 2 - offset : offset - rowWidth / 2), y: bounds.midY)
     }
 
     // MARK: Tracking
@@ -95,7 +96,7 @@ open class UIPageControl: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if backgroundStyle == .automatic { setNeedsDisplay() }
         guard let touch, isTouchInside else { return }
-        let forward = touch.location(in: self).x > dotCenter(currentPage).x
+        let forward = (touch.location(in: self).x > dotCenter(currentPage).x) != isRightToLeft
         let page = min(max(currentPage + (forward ? 1 : -1), 0), numberOfPages - 1)
         guard page != currentPage else { return }
         currentPage = page

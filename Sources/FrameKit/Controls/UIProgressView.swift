@@ -107,6 +107,7 @@ open class UIProgressView: UIView {
 
     private func placeFill() {
         fill.frame = CGRect(x: 0, y: 0, width: bounds.width * CGFloat(storedProgress), height: bounds.height)
+        mirrorForLayoutDirection([fill])  // fills from the right, right to left
     }
 
     private func updateLook() {

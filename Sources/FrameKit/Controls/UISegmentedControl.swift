@@ -238,7 +238,7 @@ open class UISegmentedControl: UIControl {
 
     private func segmentIndex(at point: CGPoint) -> Int? {
         segments.firstIndex { $0.view.frame.minX <= point.x && point.x < $0.view.frame.maxX }
-            ?? (point.x < bounds.midX ? segments.indices.first : segments.indices.last)
+            ?? ((point.x < bounds.midX) != isRightToLeft ? segments.indices.first : segments.indices.last)
     }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
@@ -353,6 +353,7 @@ open class UISegmentedControl: UIControl {
         }
     }
 
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let inner = bounds.insetBy(dx: Self.platePadding, dy: 0)
@@ -365,6 +366,7 @@ open class UISegmentedControl: UIControl {
             let edge = segments[index].view.frame.maxX
             divider.frame = CGRect(x: edge - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16)
         }
+        mirrorForLayoutDirection(segments.map(\.view) + dividers)  // the first segment is the rightmost right to left
         layoutPlate()
     }
 

@@ -115,31 +115,47 @@ open class UISlider: UIControl {
 
     // MARK: Geometry, as UIKit's overridable queries
 
+    // A right-to-left slider is mirrored: the minimum at the right, the value growing leftwards.
+
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        mirrored(leftToRightMinimumImageRect(bounds), in: bounds)
     }
 
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        mirrored(leftToRightMaximumImageRect(bounds), in: bounds)
     }
 
     /// The track: between the value images (if any), inset so the thumb's overhang stays inside the bounds.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        let left = minimumValueImage == nil ? bounds.minX : minimumValueImageRect(forBounds: bounds).maxX + Self.imageSpacing
-        let right = maximumValueImage == nil ? bounds.maxX : maximumValueImageRect(forBounds: bounds).minX - Self.imageSpacing
-        return CGRect(
+        let left = minimumValueImage == nil ? bounds.minX : leftToRightMinimumImageRect(bounds).maxX + Self.imageSpacing
+        let right = maximumValueImage == nil ? bounds.maxX : leftToRightMaximumImageRect(bounds).minX - Self.imageSpacing
+        let track = CGRect(
             x: left + Self.thumbOverhang, y: bounds.midY - Self.trackHeight / 2,
             width: max(0, right - left - 2 * Self.thumbOverhang), height: Self.trackHeight)
+        return mirrored(track, in: bounds)
     }
 
     /// The thumb for `value`: at the minimum it overhangs the track's start by 2 points, at the maximum its end.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let size = currentThumbImage?.size ?? CGSize(width: Self.thumbDiameter, height: Self.thumbDiameter)
         let travel = rect.width + 2 * Self.thumbOverhang - size.width
-        let x = rect.minX - Self.thumbOverhang + travel * CGFloat(fraction(of: value))
+        let offset = travel * CGFloat(fraction(of: value))
+        let x = isRightToLeft ? rect.maxX + Self.thumbOverhang - size.width - offset : rect.minX - Self.thumbOverhang + offset
         return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    private func leftToRightMinimumImageRect(_ bounds: CGRect) -> CGRect {
+        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    private func leftToRightMaximumImageRect(_ bounds: CGRect) -> CGRect {
+        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    private func mirrored(_ rect: CGRect, in bounds: CGRect) -> CGRect {
+        isRightToLeft ? rect.mirrored(inWidth: bounds.width).offsetBy(dx: 2 * bounds.minX, dy: 0) : rect
     }
 
     private func fraction(of value: Float) -> Float {
@@ -151,7 +167,8 @@ open class UISlider: UIControl {
         let width = currentThumbImage?.size.width ?? Self.thumbDiameter
         let travel = track.width + 2 * Self.thumbOverhang - width
         guard travel > 0 else { return minimumValue }
-        let f = Float(min(max((x - track.minX + Self.thumbOverhang) / travel, 0), 1))
+        let offset = isRightToLeft ? track.maxX + Self.thumbOverhang - width - x : x - track.minX + Self.thumbOverhang
+        let f = Float(min(max(offset / travel, 0), 1))
         return minimumValue + f * (maximumValue - minimumValue)
     }
 
@@ -166,7 +183,9 @@ open class UISlider: UIControl {
         let track = trackRect(forBounds: bounds)
         let thumbFrame = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
         maximumTrack.frame = track
-        minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: max(0, thumbFrame.midX - track.minX), height: track.height)
+        minimumTrack.frame = isRightToLeft
+            ? CGRect(x: thumbFrame.midX, y: track.minY, width: max(0, track.maxX - thumbFrame.midX), height: track.height)
+            : CGRect(x: track.minX, y: track.minY, width: max(0, thumbFrame.midX - track.minX), height: track.height)
         thumb.frame = thumbFrame
         minimumImageView.frame = minimumValueImageRect(forBounds: bounds)
         maximumImageView.frame = maximumValueImageRect(forBounds: bounds)

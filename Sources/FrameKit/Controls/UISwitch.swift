@@ -86,12 +86,15 @@ open class UISwitch: UIControl {
         }
     }
 
+    override func effectiveLayoutDirectionDidChange() { placeParts() }
+
     /// The track stays UIKit's size at the top-left, whatever frame layout gives the switch.
     private func placeParts() {
         track.frame = CGRect(origin: .zero, size: Self.size)
         let diameter = Self.size.height - 2 * Self.inset
         let width = diameter + (pressed ? Self.pressedStretch : 0)
-        let x = shownOn ? Self.size.width - Self.inset - width : Self.inset
+        // On is the trailing side: the right, or the left in a right-to-left interface.
+        let x = shownOn != isRightToLeft ? Self.size.width - Self.inset - width : Self.inset
         thumb.frame = CGRect(x: x, y: Self.inset, width: width, height: diameter)
     }
 
@@ -120,7 +123,7 @@ open class UISwitch: UIControl {
         let x = touch.location(in: self).x
         if abs(x - touchStartX) > 5 { dragged = true }
         if dragged {
-            let on = x > Self.size.width / 2
+            let on = (x > Self.size.width / 2) != isRightToLeft
             if on != shownOn { show(on: on, animated: true) }
         }
         return true
