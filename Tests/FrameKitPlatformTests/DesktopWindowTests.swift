@@ -94,9 +94,17 @@ private final class XServer {
         return found
     }
 
-    /// The root window's pixels, through xwd.
+    /// The root window's pixels, through xwd; a busy machine's xwd sometimes gives nothing, so it tries a few times.
     func screenshot() throws -> XWDImage {
-        try XWDImage(standardOutput(of: "/usr/bin/xwd", ["-root", "-silent", "-display", display]))
+        var attempt = 0
+        while true {
+            do {
+                return try XWDImage(standardOutput(of: "/usr/bin/xwd", ["-root", "-silent", "-display", display]))
+            } catch where attempt < 4 {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.25)
+            }
+        }
     }
 
     func waitForPixel(in window: Window, x: Int, y: Int, toBe rgb: UInt32) throws -> Bool {
