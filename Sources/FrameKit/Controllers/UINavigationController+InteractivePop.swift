@@ -76,6 +76,7 @@ extension UINavigationController {
         leaving.beginRemovalFromParent()
         leaving.beginAppearanceTransition(false, animated: true)
         revealed.beginAppearanceTransition(true, animated: true)
+        delegate?.navigationController(self, willShow: revealed, animated: true)
         contentView.insertSubview(place(revealed), belowSubview: oldView)
         let pop = InteractivePop(
             leaving: leaving, revealed: revealed, direction: view.isRightToLeft ? -1 : 1, width: contentView.bounds.width)
@@ -93,7 +94,8 @@ extension UINavigationController {
             pop.show(popping ? 1 : 0)
         } completion: { [weak self] in
             guard let self else { return }
-            if popping { self.completeInteractivePop(pop) } else { self.cancelInteractivePop(pop) }
+            if popping { return self.completeInteractivePop(pop) }
+            self.cancelInteractivePop(pop)
             self.transitionRunning = false
             if self.topViewController !== self.shown { self.scheduleTransition() }
         }
@@ -110,8 +112,7 @@ extension UINavigationController {
         navigationBar.setItems(stack.map(\.navigationItem), animated: true)
         leaving.endAppearanceTransition()
         pop.revealed.endAppearanceTransition()
-        shown = pop.revealed
-        finishMoves()
+        transitionEnded(showing: pop.revealed, animated: true)
     }
 
     /// UIKit's cancelled pop: A `viewWillDisappear`, A `viewDidDisappear`, B `viewWillAppear`, B `viewDidAppear`,

@@ -12,6 +12,8 @@ open class UINavigationController: UIViewController {
 
     /// The stack, root first.
     public internal(set) var stack: [UIViewController] = []
+    /// Told as controllers are shown; gives custom push and pop animators.
+    open weak var delegate: UINavigationControllerDelegate?
     /// The bar at the top, showing the top controller's navigation item.
     public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: UINavigationBar.defaultHeight))
     /// Holds the shown controller's view, below the bar.
@@ -189,6 +191,12 @@ open class UINavigationController: UIViewController {
         let newView = place(new)
         old?.beginAppearanceTransition(false, animated: animated)
         new.beginAppearanceTransition(true, animated: animated)
+        delegate?.navigationController(self, willShow: new, animated: animated)
+        if animated, let old, let animator = delegate?.navigationController(
+            self, animationControllerFor: isPop ? .pop : .push, from: old, to: new)
+        {
+            return runCustomTransition(from: old, to: new, isPop: isPop, animator: animator)
+        }
         let width = contentView.bounds.width * (view.isRightToLeft ? -1 : 1)
         if animated { newView.frame.origin.x = isPop ? -width / 3 : width }
         if isPop, let oldView = old?.viewIfLoaded {
@@ -207,11 +215,47 @@ open class UINavigationController: UIViewController {
             old?.endAppearanceTransition()
             new.endAppearanceTransition()
             guard let self else { return }
-            self.shown = new
-            self.transitionRunning = false
-            self.finishMoves()
-            if self.topViewController !== self.shown { self.scheduleTransition() }
+            self.transitionEnded(showing: new, animated: animated)
         }
+    }
+
+    /// An app's animator moves the views in the content view; completing shows `new` as a standard transition
+    /// does, cancelling puts `old` back (`new` disappears again, `old` reappears) and the stack as it was.
+    private func runCustomTransition(
+        from old: UIViewController, to new: UIViewController, isPop: Bool, animator: UIViewControllerAnimatedTransitioning
+    ) {
+        view.window?.layoutIfNeeded()
+        let context = ControllerTransitionContext(
+            container: contentView, from: old, to: new, presenting: !isPop, animated: true
+        ) { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                old.viewIfLoaded?.removeFromSuperview()
+                old.endAppearanceTransition()
+                new.endAppearanceTransition()
+                animator.animationEnded(true)
+                return self.transitionEnded(showing: new, animated: true)
+            }
+            new.beginAppearanceTransition(false, animated: true)
+            new.endAppearanceTransition()
+            new.viewIfLoaded?.removeFromSuperview()
+            old.beginAppearanceTransition(true, animated: true)
+            old.endAppearanceTransition()
+            animator.animationEnded(false)
+            self.transitionRunning = false
+            self.setViewControllers(isPop ? self.stack + [old] : self.stack.filter { $0 !== new }, animated: false)
+        }
+        animator.animateTransition(using: context)
+    }
+
+    /// The transition is over with `new` on screen: `didMove(toParent:)` for the moved controllers, the delegate's
+    /// `didShow`, and the next transition if the stack changed meanwhile.
+    func transitionEnded(showing new: UIViewController, animated: Bool) {
+        shown = new
+        transitionRunning = false
+        finishMoves()
+        delegate?.navigationController(self, didShow: new, animated: animated)
+        if topViewController !== shown { scheduleTransition() }
     }
 
     /// Not on screen: show the top controller's view without appearance callbacks.

@@ -76,7 +76,7 @@ extension UIViewController {
             completion?()
         }
         if let custom {
-            let context = PresentationTransitionContext(container: window, from: host, to: presented, presenting: true, animated: true) { completed in
+            let context = ControllerTransitionContext(container: window, from: host, to: presented, presenting: true, animated: true) { completed in
                 finish(completed)
                 custom.animationEnded(completed)
             }
@@ -148,7 +148,7 @@ extension UIViewController {
             completion?()
         }
         if flag, let custom = top.transitioningDelegate?.animationController(forDismissed: top) {
-            let context = PresentationTransitionContext(container: window, from: top, to: host, presenting: false, animated: true) { completed in
+            let context = ControllerTransitionContext(container: window, from: top, to: host, presenting: false, animated: true) { completed in
                 if completed { finish() } else { Self.cancelDismissal(of: chain, by: host, hidden: hidden, revealsHost: revealsHost) }
                 custom.animationEnded(completed)
             }

@@ -61,9 +61,9 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     func finalFrame(for vc: UIViewController) -> CGRect
 }
 
-/// The context of a presentation or dismissal run by an app's animator.
+/// The context of a presentation, dismissal, push or pop run by an app's animator.
 @MainActor
-final class PresentationTransitionContext: UIViewControllerContextTransitioning {
+final class ControllerTransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
     var isInteractive: Bool { false }
