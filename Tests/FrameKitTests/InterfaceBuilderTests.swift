@@ -20,7 +20,7 @@ final class GalleryMenuController: UIViewController {
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        log.append("prepare \(segue.identifier ?? "nil") → \(type(of: segue.destination))")
+        log.append("prepare \(segue.identifier ?? "nil") → \(type(of: segue.destination))\(segue is CrossFadeSegue ? " by CrossFadeSegue" : "")")
     }
 
     func unwindToMenu(_ segue: UIStoryboardSegue) {
@@ -31,6 +31,16 @@ final class GalleryMenuController: UIViewController {
 }
 
 @MainActor final class GalleryDetailController: UIViewController {}
+
+/// Gallery.storyboard's custom segue (`kind="custom" customClass="CrossFadeSegue"`): pushes without the slide.
+@MainActor
+final class CrossFadeSegue: UIStoryboardSegue {
+    override func perform() {
+        destination.view.alpha = 0
+        source.navigationController?.pushViewController(destination, animated: false)
+        UIView.animate(withDuration: 0.3) { self.destination.view.alpha = 1 }
+    }
+}
 @MainActor final class GalleryModalController: UIViewController {}
 
 @MainActor
@@ -180,6 +190,19 @@ final class NibScreenViewController: UIViewController {
         menu.performSegue(withIdentifier: "showInfo", sender: nil)
         try app.runUntilIdle()
         #expect(menu.navigationController?.topViewController is GalleryDetailController, "showDetail shows in the navigation stack")
+    }
+
+    @Test func aCustomSegueIsMadeOfItsClassAndPerformsItself() throws {
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 800))
+        let (_, menu) = try gallery(app)
+        menu.log = []
+        menu.performSegue(withIdentifier: "fadeToPhoto", sender: nil)
+        #expect(menu.log == ["prepare fadeToPhoto → GalleryDetailController by CrossFadeSegue"])
+        app.advance(by: 0.15)
+        let detail = try #require(menu.navigationController?.topViewController as? GalleryDetailController)
+        #expect(detail.view.frame.minX == 0, "no slide: the segue's own fade")
+        try app.runUntilIdle()
+        #expect(detail.view.alpha == 1)
     }
 
     // MARK: Views, controls and connections
@@ -346,7 +369,11 @@ final class NibScreenViewController: UIViewController {
         #expect(failure(document(scene("<connections><segue destination=\"gone\" kind=\"show\" identifier=\"go\" id=\"g\"/></connections>")))
             == "Bad.storyboard:7: segue 'go' leads to 'gone', which is no scene's controller")
         #expect(failure(document(scene("<connections><segue destination=\"vc\" kind=\"custom\" id=\"g\"/></connections>")))
-            .hasPrefix("Bad.storyboard:7: segue kind 'custom' is not supported"))
+            == "Bad.storyboard:7: custom segue 'g' names no customClass (a UIStoryboardSegue subclass that overrides perform())")
+        #expect(failure(document(scene("<connections><segue destination=\"vc\" kind=\"custom\" customClass=\"GalleryDetailController\" customModule=\"FrameKitTests\" id=\"g\"/></connections>")))
+            == "Bad.storyboard:7: customClass 'GalleryDetailController' is not a UIStoryboardSegue subclass, as <segue> needs")
+        #expect(failure(document(scene("<connections><segue destination=\"vc\" kind=\"sideways\" id=\"g\"/></connections>")))
+            .hasPrefix("Bad.storyboard:7: segue kind 'sideways' is not supported"))
         #expect(failure(document(scene(""), initial: "nowhere")) == "Bad.storyboard:2: the initial view controller 'nowhere' is no scene's controller")
         #expect(failure(document(scene("<view key=\"view\" id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"wide\" height=\"1\"/></view>")))
             == "Bad.storyboard:7: width=\"wide\" is not a number")

@@ -261,6 +261,7 @@ struct InterfaceBuilderReader {
             line: element.line, key: element["identifier"] ?? key, identifier: element["identifier"],
             destination: destination, kind: .show, trigger: trigger)
         segue.animates = element["animates"] != "NO"
+        if element["customClass"] != nil { segue.segueClass = try customClass(element, base: UIStoryboardSegue.self) }
         switch element["kind"] {
         case "relationship":
             switch element["relationship"] {
@@ -282,6 +283,11 @@ struct InterfaceBuilderReader {
             } ?? (element["kind"] == "popoverPresentation" ? .popover : nil)
         case "embed":
             segue.kind = .embed
+        case "custom":
+            guard segue.segueClass != nil else {
+                throw error(element.line, "custom segue '\(key)' names no customClass (a UIStoryboardSegue subclass that overrides perform())")
+            }
+            segue.kind = .custom
         case "unwind":
             guard let action = element["unwindAction"] else { throw error(element.line, "unwind segue '\(key)' names no unwindAction") }
             segue.kind = .unwind
@@ -289,7 +295,7 @@ struct InterfaceBuilderReader {
         default:
             throw error(
                 element.line,
-                "segue kind '\(element["kind"] ?? "")' is not supported; FrameKit performs show, showDetail, push, presentation, modal, popoverPresentation, embed, unwind and relationship segues")
+                "segue kind '\(element["kind"] ?? "")' is not supported; FrameKit performs show, showDetail, push, presentation, modal, popoverPresentation, embed, unwind, custom and relationship segues")
         }
         if let first = scene.segues.first(where: { $0.key == segue.key }) {
             throw error(element.line, "duplicate segue identifier '\(segue.key)' (first on line \(first.line))")

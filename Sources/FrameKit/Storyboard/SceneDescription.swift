@@ -50,6 +50,8 @@ struct SegueDescription {
         /// Interface Builder's `showDetail` (no split view on a kiosk: shown as `show`) and `embed` (a container
         /// view's child controller).
         case showDetail, embed
+        /// Interface Builder's `custom`: the segue's own class performs it.
+        case custom
     }
     var line: Int
     /// Unique within its scene: the identifier, or Interface Builder's object id for a segue without one.
@@ -62,6 +64,8 @@ struct SegueDescription {
     var trigger: String?
     var presentationStyle: UIModalPresentationStyle?
     var animates = true
+    /// The segue's `customClass` (required for `custom`, allowed on any kind): a UIStoryboardSegue subclass.
+    var segueClass: UIStoryboardSegue.Type?
 }
 
 /// A scene standing for a controller of another storyboard (Interface Builder's storyboard reference).

@@ -1,30 +1,31 @@
 import Foundation
+import Logging
 
 /// A transition from one storyboard scene's controller to another's; made for `prepare(for:sender:)` and released
-/// after it is performed (docs/UIKIT-BEHAVIOUR.md §1.7).
+/// after it is performed (docs/UIKIT-BEHAVIOUR.md §1.7). A segue's `customClass` in the storyboard is made instead
+/// (through this initialiser, so a subclass overriding it must keep it `required`) and its `perform()` runs.
 @MainActor
 open class UIStoryboardSegue {
     public let identifier: String?
     public let source: UIViewController
     public let destination: UIViewController
-    let kind: SegueDescription.Kind
-    private let animates: Bool
+    private(set) var kind = SegueDescription.Kind.present
+    private var animates = true
 
-    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
         self.destination = destination
-        kind = .present
-        animates = true
     }
 
-    init(description: SegueDescription, source: UIViewController, destination: UIViewController) {
-        identifier = description.identifier
-        self.source = source
-        self.destination = destination
-        kind = description.kind
-        animates = description.animates
+    /// The segue `description` says: of its custom class, if it names one.
+    static func make(_ description: SegueDescription, source: UIViewController, destination: UIViewController) -> UIStoryboardSegue {
+        let segue = (description.segueClass ?? UIStoryboardSegue.self).init(
+            identifier: description.identifier, source: source, destination: destination)
+        segue.kind = description.kind
+        segue.animates = description.animates
         if let style = description.presentationStyle { destination.modalPresentationStyle = style }
+        return segue
     }
 
     /// Shows the destination: `show`/`push`/`showDetail` push onto the source's navigation controller (presenting
@@ -48,8 +49,13 @@ open class UIStoryboardSegue {
             }
         case .embed:
             break
+        case .custom:
+            Self.logger.error(
+                "custom segue '\(identifier ?? "")' of class \(type(of: self)) performs nothing: its class must override perform()")
         }
     }
+
+    static var logger: Logger { Logger(label: "framekit.storyboard") }
 }
 
 extension UIViewController {
@@ -78,7 +84,7 @@ extension UIViewController {
                 return Self.logger.error("segue '\(identifier)': \(error)")
             }
         }
-        let segue = UIStoryboardSegue(description: description, source: self, destination: destination)
+        let segue = UIStoryboardSegue.make(description, source: self, destination: destination)
         prepare(for: segue, sender: sender)
         if description.kind == .unwind { StoryboardActions.send(description.destination, to: destination, sender: segue) }
         segue.perform()
@@ -96,7 +102,7 @@ extension UIViewController {
     /// `prepare(for:sender:)`.
     func embed(_ description: SegueDescription, in container: UIView, storyboard: UIStoryboard) throws {
         let child = try storyboard.makeViewController(scene: try storyboard.scene(description.destination))
-        let segue = UIStoryboardSegue(description: description, source: self, destination: child)
+        let segue = UIStoryboardSegue.make(description, source: self, destination: child)
         prepare(for: segue, sender: nil)
         addChild(child)
         child.view.frame = container.bounds
