@@ -37,7 +37,45 @@ final class MenuTableController: UITableViewController {
 }
 
 @MainActor
+final class PhotoCell: UICollectionViewCell {
+    @Outlet var caption: UILabel!
+}
+
+@MainActor
+final class PhotoGridController: UICollectionViewController {
+    let captions = ["Harbour", "Market", "Bridge", "Castle", "Beach"]
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { captions.count }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath) as! PhotoCell
+        cell.caption.text = captions[indexPath.item]
+        return cell
+    }
+}
+
+@MainActor
 @Suite struct PrototypeCellTests {
+    @Test func collectionPrototypeCellsAndTheFlowLayoutComeFromTheStoryboard() throws {
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 400))
+        let storyboard = try UIStoryboard.load(name: "Photos", bundle: storyboardBundle)
+        #expect(storyboard.warnings.isEmpty, "\(storyboard.warnings)")
+        let controller = try #require(storyboard.instantiateInitialViewController() as? PhotoGridController)
+        app.window.rootViewController = controller
+        try app.runUntilIdle()
+        let collection = try #require(controller.collectionView)
+        let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.itemSize == CGSize(width: 120, height: 90) && layout.minimumLineSpacing == 12)
+        #expect(layout.minimumInteritemSpacing == 8 && layout.sectionInset == UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? PhotoCell)
+        #expect(first.reuseIdentifier == "Photo" && first.caption.text == "Harbour" && first.caption.superview === first.contentView)
+        #expect(first.frame.origin == CGPoint(x: 16, y: 20) && first.frame.size == CGSize(width: 120, height: 90))
+        #expect(first.caption.frame.maxY == 86 && first.caption.frame.minX == 4)
+        let fourth = try #require(collection.cellForItem(at: IndexPath(item: 3, section: 0)) as? PhotoCell)
+        #expect(fourth !== first && fourth.caption !== first.caption && fourth.caption.text == "Castle")
+        #expect(abs(fourth.frame.minY - (20 + 90 + 12)) < 0.01, "the second row, a line spacing below")
+    }
+
     @Test func prototypeCellsAreMadeFromTheStoryboardWithTheirOutletsAndConstraints() throws {
         let app = HeadlessApp(size: PixelSize(width: 400, height: 200))
         let storyboard = try UIStoryboard.load(name: "Menu", bundle: storyboardBundle)

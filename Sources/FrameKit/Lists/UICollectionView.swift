@@ -24,6 +24,9 @@ open class UICollectionView: UIScrollView {
     static var logger: Logger { UITableView.logger }
 
     /// The layout placing the items; setting it lays the collection out again.
+    /// The storyboard's prototype cells by reuse identifier: each call makes a new cell from the prototype.
+    var prototypeCells: [String: () -> UICollectionViewCell?] = [:]
+
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
@@ -364,6 +367,10 @@ open class UICollectionView: UIScrollView {
         }
         let key = Self.cellKey(identifier)
         if let cell = dequeue(key, identifier) as? UICollectionViewCell { return cell }
+        if let cell = prototypeCells[identifier]?() {
+            cell.poolKey = key
+            return cell
+        }
         Self.logger.error(
             "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath)): no UICollectionViewCell class is registered for \"\(identifier)\"; register one with register(_:forCellWithReuseIdentifier:). Showing an empty cell.")
         let cell = UICollectionViewCell(frame: .zero)

@@ -15,6 +15,7 @@ open class UICollectionReusableView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
     }
 
     /// How a collection view makes a view of a registered class.

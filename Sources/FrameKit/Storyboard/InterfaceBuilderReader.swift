@@ -184,13 +184,16 @@ struct InterfaceBuilderReader {
         for child in element.child("subviews")?.children ?? [] where !scope.cellOwnViews.contains(child["id"] ?? "") {
             view.subviews.append(try readView(child, scope: &scope))
         }
-        for content in element.children where content.name == "tableViewCellContentView" {
+        for content in element.children where content.name == "tableViewCellContentView" || content.name == "collectionViewCellContentView" {
             var contentView = try readView(content, scope: &scope)
             contentView.isCellContentView = true
             view.subviews.append(contentView)
         }
-        for prototype in element.child("prototypes")?.children ?? [] {
-            guard prototype.name == "tableViewCell", let identifier = prototype["reuseIdentifier"] else {
+        // A table's prototypes are under <prototypes>, a collection view's under <cells>.
+        for prototype in (element.child("prototypes") ?? element.child("cells"))?.children ?? [] {
+            guard prototype.name == "tableViewCell" || prototype.name == "collectionViewCell",
+                let identifier = prototype["reuseIdentifier"]
+            else {
                 values.warn(prototype.line, "a <\(prototype.name)> prototype without a reuseIdentifier is not read; register cell classes in code")
                 continue
             }
@@ -376,6 +379,8 @@ struct InterfaceBuilderReader {
             values["reuseIdentifier"] = element["reuseIdentifier"]
             values["style"] = try self.values.named(element, "style", styles)
             return values
+        case "collectionViewCell":
+            return element["reuseIdentifier"].map { ["reuseIdentifier": $0] } ?? [:]
         case "button":
             // Xcode's detail, info and add buttons are system buttons with an image FrameKit does not draw.
             return element["buttonType"] == "custom" ? ["buttonType": UIButton.ButtonType.custom] : [:]

@@ -67,13 +67,16 @@ extension InterfaceBuilderValues {
                     top: try number(child, "top", default: 0), leading: try number(child, "leading", default: 0),
                     bottom: try number(child, "bottom", default: 0), trailing: try number(child, "trailing", default: 0))
                 add(UIView.self) { $0.directionalLayoutMargins = insets }
+            case ("collectionViewFlowLayout", "collectionViewLayout"?):
+                let makeLayout = try flowLayout(child)
+                add(UICollectionView.self) { ($0 as? UICollectionView)?.collectionViewLayout = makeLayout() }
             case ("userDefinedRuntimeAttributes", _):
                 for attribute in child.children("userDefinedRuntimeAttribute") {
                     setters.append((attribute.line, try runtimeAttribute(attribute, viewClass: viewClass)))
                 }
             case ("subviews", _), ("constraints", _), ("connections", _), ("viewLayoutGuide", _), ("layoutGuides", _),
                 ("nil", _), ("point", "canvasLocation"?), ("freeformSimulatedSizeMetrics", _), ("size", "freeformSize"?),
-                ("accessibility", _), ("prototypes", _), ("inset", _), ("variation", _), ("simulatedMetricsContainer", _):
+                ("accessibility", _), ("prototypes", _), ("cells", _), ("inset", _), ("variation", _), ("simulatedMetricsContainer", _):
                 continue
             default:
                 if !child.name.hasSuffix("CellContentView") {
@@ -82,6 +85,37 @@ extension InterfaceBuilderValues {
             }
         }
         return setters
+    }
+
+    /// A collection view's flow layout as Interface Builder writes it (spacings, scroll direction, item, header,
+    /// footer and estimated sizes, section insets); a new layout for each collection view made.
+    private func flowLayout(_ element: MarkupElement) throws -> @MainActor () -> UICollectionViewFlowLayout {
+        let lineSpacing = try number(element, "minimumLineSpacing", default: 10)
+        let itemSpacing = try number(element, "minimumInteritemSpacing", default: 10)
+        let horizontal = element["scrollDirection"] == "horizontal"
+        var sizes: [String: CGSize] = [:]
+        var inset = UIEdgeInsets.zero
+        for child in element.children {
+            if child.name == "size", let key = child["key"] {
+                sizes[key] = CGSize(width: try number(child, "width", default: 0), height: try number(child, "height", default: 0))
+            } else if child.name == "inset", child["key"] == "sectionInset" {
+                inset = UIEdgeInsets(
+                    top: try number(child, "minY", default: 0), left: try number(child, "minX", default: 0),
+                    bottom: try number(child, "maxY", default: 0), right: try number(child, "maxX", default: 0))
+            }
+        }
+        return {
+            let layout = UICollectionViewFlowLayout()
+            layout.minimumLineSpacing = lineSpacing
+            layout.minimumInteritemSpacing = itemSpacing
+            layout.scrollDirection = horizontal ? .horizontal : .vertical
+            layout.sectionInset = inset
+            if let size = sizes["itemSize"] { layout.itemSize = size }
+            if let size = sizes["headerReferenceSize"] { layout.headerReferenceSize = size }
+            if let size = sizes["footerReferenceSize"] { layout.footerReferenceSize = size }
+            if let size = sizes["estimatedItemSize"], size != .zero { layout.estimatedItemSize = size }
+            return layout
+        }
     }
 
     private func viewAttributes(

@@ -316,28 +316,33 @@ public final class UIStoryboard {
         }
         if let id = description.id { elements[id] = view }
         for subview in description.subviews {
-            if subview.isCellContentView, let cell = view as? UITableViewCell {
-                _ = try makeView(subview, owner: owner, into: cell.contentView, elements: &elements, created: &created)
+            if subview.isCellContentView, let contentView = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView {
+                _ = try makeView(subview, owner: owner, into: contentView, elements: &elements, created: &created)
                 continue
             }
             let child = try makeView(subview, owner: owner, elements: &elements, created: &created)
             if let stack = view as? UIStackView { stack.addArrangedSubview(child) } else { view.addSubview(child) }
         }
-        if let table = view as? UITableView { registerPrototypes(description.prototypes, in: table, owner: owner) }
+        if let table = view as? UITableView {
+            for prototype in description.prototypes { table.prototypeCells[prototype.reuseIdentifier] = maker(prototype, owner: owner) }
+        }
+        if let collection = view as? UICollectionView {
+            for prototype in description.prototypes {
+                collection.prototypeCells[prototype.reuseIdentifier] = maker(prototype, owner: owner)
+            }
+        }
         return view
     }
 
-    /// Makes `table` dequeue each prototype's identifier as a new cell from the prototype's scene.
-    private func registerPrototypes(_ prototypes: [PrototypeCell], in table: UITableView, owner: AnyObject) {
-        for prototype in prototypes {
-            table.prototypeCells[prototype.reuseIdentifier] = { [weak self, weak owner] in
-                guard let self else { return nil }
-                do {
-                    return try self.instantiate(prototype.scene, owner: owner ?? NibWithoutOwner()).views.first as? UITableViewCell
-                } catch {
-                    Self.logger.error("prototype cell '\(prototype.reuseIdentifier)': \(error)")
-                    return nil
-                }
+    /// Makes a new cell from a prototype's scene each time it is called (nil, logged, when that fails).
+    private func maker<Cell: UIView>(_ prototype: PrototypeCell, owner: AnyObject) -> () -> Cell? {
+        { [weak self, weak owner] in
+            guard let self else { return nil }
+            do {
+                return try self.instantiate(prototype.scene, owner: owner ?? NibWithoutOwner()).views.first as? Cell
+            } catch {
+                Self.logger.error("prototype cell '\(prototype.reuseIdentifier)': \(error)")
+                return nil
             }
         }
     }
