@@ -131,7 +131,8 @@ let package = Package(
             linkerSettings: executableLinking(startupOrder: "HelloKiosk")
         ),
         .executableTarget(
-            name: "CheckIn", dependencies: ["FrameKit"], path: "Examples/CheckIn", resources: [.copy("badge.png")],
+            name: "CheckIn", dependencies: ["FrameKit"], path: "Examples/CheckIn",
+            resources: [.copy("badge.png"), .process("Localizable.xcstrings")],
             linkerSettings: executableLinking()
         ),
         .executableTarget(

@@ -11,8 +11,7 @@ final class CheckInViewController: UIViewController, UITextFieldDelegate {
     private let nameField = UITextField()
     private let emailField = UITextField()
     private let pinField = UITextField()
-    private let notes = UITextView()
-    private let badge = UIImageView()
+    private let notes = NotesView()
     private let checkInButton = UIButton(type: .system)
     private let smallerButton = UIButton(type: .system)
     private let largerButton = UIButton(type: .system)
@@ -42,18 +41,20 @@ final class CheckInViewController: UIViewController, UITextFieldDelegate {
     // MARK: Building the form
 
     private func configureLabels() {
-        titleLabel.text = "Welcome — please check in"
+        titleLabel.text = String(localized: "Welcome — please check in")
         titleLabel.font = .preferredFont(forTextStyle: .title1)
         titleLabel.adjustsFontForContentSizeCategory = true
         status.font = .preferredFont(forTextStyle: .footnote)
         status.adjustsFontForContentSizeCategory = true
         status.textColor = .darkGray
         status.numberOfLines = 0
-        status.text = "Text size: \(UIApplication.shared.preferredContentSizeCategory.rawValue)"
+        status.text = String(localized: "Text size: \(UIApplication.shared.preferredContentSizeCategory.rawValue)")
     }
 
     private func configureFields() {
-        let fields: [(UITextField, String)] = [(nameField, "Full name"), (emailField, "E-mail"), (pinField, "PIN")]
+        let fields: [(UITextField, String)] = [
+            (nameField, String(localized: "Full name")), (emailField, String(localized: "E-mail")), (pinField, String(localized: "PIN")),
+        ]
         for (field, placeholder) in fields {
             field.placeholder = placeholder
             field.borderStyle = .roundedRect
@@ -78,17 +79,15 @@ final class CheckInViewController: UIViewController, UITextFieldDelegate {
         notes.layer.cornerRadius = 8
         notes.layer.borderWidth = 1
         notes.layer.borderColor = UIColor.lightGray.cgColor
-        notes.text = "Notes for the front desk: accessibility needs, the person you are visiting, parking. "
-            + "The text flows around the badge on the right, as TextKit's exclusion paths let it."
+        notes.text = String(
+            localized: "Notes for the front desk: accessibility needs, the person you are visiting, parking. The text flows around the badge, as TextKit's exclusion paths let it.")
         if let path = Bundle.module.path(forResource: "badge", ofType: "png") {
-            badge.image = UIImage(contentsOfFile: path)
+            notes.badge.image = UIImage(contentsOfFile: path)
         }
-        badge.frame = CGRect(x: 0, y: 8, width: 64, height: 64)
-        notes.addSubview(badge)
     }
 
     private func configureButtons() {
-        checkInButton.setTitle("Check in", for: .normal)
+        checkInButton.setTitle(String(localized: "Check in"), for: .normal)
         checkInButton.addTarget(self, action: CheckInViewController.checkIn, for: .touchUpInside)
         smallerButton.setTitle("A−", for: .normal)
         smallerButton.addTarget(self, action: CheckInViewController.smallerText, for: .touchUpInside)
@@ -121,17 +120,6 @@ final class CheckInViewController: UIViewController, UITextFieldDelegate {
         ])
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // The badge sits at the notes' top right; the text keeps clear of it (container coordinates).
-        badge.frame.origin.x = notes.bounds.width - badge.frame.width - 8
-        let inset = notes.textContainerInset
-        let clear = badge.frame.insetBy(dx: -4, dy: -4).offsetBy(dx: -inset.left, dy: -inset.top)
-        if notes.textContainer.exclusionPaths.first?.bounds != clear {
-            notes.textContainer.exclusionPaths = [UIBezierPath(rect: clear)]
-        }
-    }
-
     // MARK: Keyboard and text size
 
     private func observeNotifications() {
@@ -148,7 +136,7 @@ final class CheckInViewController: UIViewController, UITextFieldDelegate {
             [weak self] _ in
             MainActor.assumeIsolated {
                 let category = UIApplication.shared.preferredContentSizeCategory
-                self?.status.text = "Text size: \(category.rawValue)"
+                self?.status.text = String(localized: "Text size: \(category.rawValue)")
                 print("CheckIn: text size \(category.rawValue), body \(UIFont.preferredFont(forTextStyle: .body).pointSize) pt")
             }
         })
@@ -187,13 +175,37 @@ final class CheckInViewController: UIViewController, UITextFieldDelegate {
     private func checkIn(_ sender: UIControl) {
         let name = nameField.text ?? "", email = emailField.text ?? ""
         guard !name.isEmpty, email.contains("@"), (pinField.text ?? "").count >= 4 else {
-            status.text = "Please give your name, an e-mail address and a PIN of four digits or more."
+            status.text = String(localized: "Please give your name, an e-mail address and a PIN of four digits or more.")
             return
         }
         print("CheckIn: checked in \(name) <\(email)>")
-        status.text = "Thank you, \(name). You are checked in."
+        status.text = String(localized: "Thank you, \(name). You are checked in.")
         for field in [nameField, emailField, pinField] { field.text = "" }
         view.endEditing(true)
+    }
+}
+
+/// The notes: a text view with a badge at its top trailing corner (the right, or the left right to left) that the
+/// text flows around, placed whenever the view's size changes.
+final class NotesView: UITextView {
+    let badge = UIImageView(frame: CGRect(x: 0, y: 8, width: 64, height: 64))
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(badge)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        badge.frame.origin.x = rightToLeft ? 8 : bounds.width - badge.frame.width - 8
+        // The exclusion path is in the text container's coordinates.
+        let clear = badge.frame.insetBy(dx: -4, dy: -4).offsetBy(dx: -textContainerInset.left, dy: -textContainerInset.top)
+        if textContainer.exclusionPaths.first?.bounds != clear {
+            textContainer.exclusionPaths = [UIBezierPath(rect: clear)]
+        }
     }
 }
 
