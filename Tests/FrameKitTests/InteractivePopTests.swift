@@ -79,14 +79,13 @@ import FrameKitTesting
     }
 
     @Test func rightToLeftItStartsAtTheRightEdge() throws {
-        let old = UIApplication.shared.preferredLanguages
-        UIApplication.shared.preferredLanguages = ["ar"]
-        defer { UIApplication.shared.preferredLanguages = old }
-        let f = LifecycleFixture()
-        let nav = try f.showNavigation([f.controller("A"), f.controller("B")])
-        try swipe(f.app, from: CGPoint(x: 5, y: 200), by: 600)
-        #expect(nav.viewControllers.count == 2)
-        try swipe(f.app, from: CGPoint(x: 795, y: 200), by: -600)
-        #expect(nav.viewControllers.count == 1)
+        try withPreferredLanguages(["ar"]) {
+            let f = LifecycleFixture()
+            let nav = try f.showNavigation([f.controller("A"), f.controller("B")])
+            try swipe(f.app, from: CGPoint(x: 5, y: 200), by: 600)
+            #expect(nav.viewControllers.count == 2)
+            try swipe(f.app, from: CGPoint(x: 795, y: 200), by: -600)
+            #expect(nav.viewControllers.count == 1)
+        }
     }
 }

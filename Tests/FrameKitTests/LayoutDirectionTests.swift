@@ -6,13 +6,6 @@ import FrameKitTesting
 /// (Tests/FrameKitTests/Localization/ar.lproj), so UIKit's rules mirror leading and trailing.
 @MainActor
 @Suite struct LayoutDirectionTests {
-    private func inLanguages<Result>(_ languages: [String], _ body: () throws -> Result) rethrows -> Result {
-        let old = UIApplication.shared.preferredLanguages
-        UIApplication.shared.preferredLanguages = languages
-        defer { UIApplication.shared.preferredLanguages = old }
-        return try body()
-    }
-
     /// A 100-point box 20 points from the leading edge of a 320-point root.
     private func leadingBox(in root: UIView) -> UIView {
         let box = UIView()
@@ -28,7 +21,7 @@ import FrameKitTesting
     }
 
     @Test func anArabicAppLaysOutRightToLeft() {
-        inLanguages(["ar"]) {
+        withPreferredLanguages(["ar"]) {
             #expect(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
             let view = UIView()
             #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
@@ -38,7 +31,7 @@ import FrameKitTesting
             #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
         }
         // French: the strings have none, so the app runs in its development language, English.
-        inLanguages(["fr"]) { #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight) }
+        withPreferredLanguages(["fr"]) { #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight) }
     }
 
     @Test func leadingAndTrailingConstraintsMirror() {
@@ -48,7 +41,7 @@ import FrameKitTesting
         let box = leadingBox(in: root)
         root.layoutIfNeeded()
         #expect(box.frame.minX == 20)
-        inLanguages(["ar"]) {
+        withPreferredLanguages(["ar"]) {
             root.layoutIfNeeded()
             #expect(box.frame.minX == 200)
             // A forced direction is the view's own: its subviews keep the app's.
@@ -71,7 +64,7 @@ import FrameKitTesting
         stack.spacing = 10
         stack.frame = root.bounds
         root.addSubview(stack)
-        inLanguages(["ar"]) {
+        withPreferredLanguages(["ar"]) {
             stack.layoutIfNeeded()
             #expect(views.map(\.frame.minX) == [220, 110, 0])
         }
@@ -80,7 +73,7 @@ import FrameKitTesting
     }
 
     @Test func directionalMarginsNameTheLeadingSide() {
-        inLanguages(["ar"]) {
+        withPreferredLanguages(["ar"]) {
             let view = UIView()
             view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 30, bottom: 2, trailing: 5)
             #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 5, bottom: 2, right: 30))
@@ -100,7 +93,7 @@ import FrameKitTesting
         }
         let leftToRight = try inkColumns()
         #expect(leftToRight.first < 10)
-        try inLanguages(["ar"]) {
+        try withPreferredLanguages(["ar"]) {
             let rightToLeft = try inkColumns()
             #expect(rightToLeft.last > 310)
             #expect(rightToLeft.first > 250)
@@ -109,7 +102,7 @@ import FrameKitTesting
 
     @Test func theNavigationBarPutsBackOnTheRight() throws {
         let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
-        try inLanguages(["ar"]) {
+        try withPreferredLanguages(["ar"]) {
             let navigation = UINavigationController(rootViewController: UIViewController())
             navigation.viewControllers[0].title = "Home"
             app.window.rootViewController = navigation
@@ -122,7 +115,7 @@ import FrameKitTesting
     }
 
     @Test func tableCellsPutTheirTextAndAccessoryMirrored() throws {
-        try inLanguages(["ar"]) {
+        try withPreferredLanguages(["ar"]) {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
             cell.textLabel?.text = "قهوة"
@@ -142,7 +135,7 @@ import FrameKitTesting
                 collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             }
         }
-        try inLanguages(["ar"]) {
+        try withPreferredLanguages(["ar"]) {
             let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 50)
@@ -186,21 +179,14 @@ import FrameKitTesting
         ])
     }
 
-    @Test func aGermanLabelWraps() throws {
-        try inLanguages(["de"]) {
+    /// German: the long label wraps; Arabic: the screen is mirrored (title and text at the right, the switch too).
+    @Test(arguments: ["de", "ar"])
+    func settingsScreenSnapshot(_ language: String) throws {
+        try withPreferredLanguages([language]) {
             let app = HeadlessApp(size: PixelSize(width: 240, height: 150))
             settingsScreen(in: app)
             try app.runUntilIdle()
-            try app.assertSnapshot(matching: snapshots + "/settings-de.png")
-        }
-    }
-
-    @Test func anArabicScreenIsMirrored() throws {
-        try inLanguages(["ar"]) {
-            let app = HeadlessApp(size: PixelSize(width: 240, height: 150))
-            settingsScreen(in: app)
-            try app.runUntilIdle()
-            try app.assertSnapshot(matching: snapshots + "/settings-ar.png")
+            try app.assertSnapshot(matching: snapshots + "/settings-\(language).png")
         }
     }
 }
@@ -208,15 +194,8 @@ import FrameKitTesting
 /// UIKit's controls mirrored in a right-to-left interface, and working the mirrored way under the finger.
 @MainActor
 @Suite struct MirroredControlTests {
-    private func inArabic(_ body: () throws -> Void) rethrows {
-        let old = UIApplication.shared.preferredLanguages
-        UIApplication.shared.preferredLanguages = ["ar"]
-        defer { UIApplication.shared.preferredLanguages = old }
-        try body()
-    }
-
     @Test func aSliderGrowsLeftwards() throws {
-        try inArabic {
+        try withPreferredLanguages(["ar"]) {
             let app = HeadlessApp(size: PixelSize(width: 320, height: 100))
             let slider = UISlider(frame: CGRect(x: 10, y: 30, width: 300, height: 31))
             slider.value = 0.25
@@ -235,7 +214,7 @@ import FrameKitTesting
     }
 
     @Test func switchesAndSegmentsAndPagesMirror() throws {
-        try inArabic {
+        try withPreferredLanguages(["ar"]) {
             let app = HeadlessApp(size: PixelSize(width: 320, height: 200))
             let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 51, height: 31))
             toggle.isOn = true

@@ -5,16 +5,8 @@ import Testing
 /// up as an iOS app looks them up, in the languages the app prefers.
 @MainActor
 @Suite struct LocalizationTests {
-    /// Runs `body` with the app preferring `languages`, then puts the old ones back.
-    private func inLanguages<Result>(_ languages: [String], _ body: () throws -> Result) rethrows -> Result {
-        let old = UIApplication.shared.preferredLanguages
-        UIApplication.shared.preferredLanguages = languages
-        defer { UIApplication.shared.preferredLanguages = old }
-        return try body()
-    }
-
     @Test func stringsFilesGiveThePreferredLanguagesText() {
-        inLanguages(["de-AT", "en"]) {
+        withPreferredLanguages(["de-AT", "en"]) {
             #expect(NSLocalizedString("greeting", bundle: .module, comment: "") == "Willkommen")
             #expect(NSLocalizedString("quote", bundle: .module, comment: "") == "Sie sagte \"Hallo\"\nund ging.")
             // Missing in German: the development language's text, then the value, then the key.
@@ -22,27 +14,27 @@ import Testing
             #expect(NSLocalizedString("nowhere", bundle: .module, value: "Fallback", comment: "") == "Fallback")
             #expect(NSLocalizedString("nowhere", bundle: .module, comment: "") == "nowhere")
         }
-        inLanguages(["ar-EG"]) {
+        withPreferredLanguages(["ar-EG"]) {
             #expect(NSLocalizedString("greeting", bundle: .module, comment: "") == "أهلاً وسهلاً")
         }
-        inLanguages(["fr"]) {
+        withPreferredLanguages(["fr"]) {
             #expect(NSLocalizedString("greeting", bundle: .module, comment: "") == "Welcome")
         }
     }
 
     @Test func stringCatalogPluralsFollowEachLanguagesRules() {
         func items(_ count: Int) -> String { String(localized: "\(count) items", bundle: .module) }
-        inLanguages(["en"]) {
+        withPreferredLanguages(["en"]) {
             #expect(items(1) == "1 item")
             #expect(items(3) == "3 items")
         }
-        inLanguages(["de"]) {
+        withPreferredLanguages(["de"]) {
             #expect(items(1) == "1 Artikel")
             #expect(String(localized: "Pay", bundle: .module) == "Bezahlen")
             #expect(String(localized: "Total: \("12,50 €")", bundle: .module) == "Summe: 12,50 €")
         }
         // Arabic has all six of CLDR's categories.
-        inLanguages(["ar"]) {
+        withPreferredLanguages(["ar"]) {
             #expect(items(0) == "لا عناصر")
             #expect(items(1) == "عنصر واحد")
             #expect(items(2) == "عنصران")
@@ -53,7 +45,7 @@ import Testing
     }
 
     @Test func catalogSubstitutionsCountTheirOwnArgument() {
-        inLanguages(["de"]) {
+        withPreferredLanguages(["de"]) {
             let one = String(localized: "\("Ana") ordered \(1) coffees", bundle: .module)
             let many = String(localized: "\("Ben") ordered \(4) coffees", bundle: .module)
             #expect(one == "Ana hat einen Kaffee bestellt")
@@ -62,7 +54,7 @@ import Testing
     }
 
     @Test func stringsdictPluralsThroughLocalizedStringWithFormat() {
-        inLanguages(["de"]) {
+        withPreferredLanguages(["de"]) {
             let format = NSLocalizedString("%d files selected", bundle: .module, comment: "")
             #expect(String.localizedStringWithFormat(format, 0) == "Keine Datei ausgewählt")
             #expect(String.localizedStringWithFormat(format, 1) == "Eine Datei ausgewählt")
@@ -72,7 +64,7 @@ import Testing
 
     @Test func aMalformedStringsFileIsReportedWithItsLine() {
         LogCapture.shared.start()
-        let (broken, other) = inLanguages(["en"]) {
+        let (broken, other) = withPreferredLanguages(["en"]) {
             (NSLocalizedString("fine", tableName: "Broken", bundle: .module, value: "left out", comment: ""),
              NSLocalizedString("greeting", bundle: .module, comment: ""))
         }

@@ -32,14 +32,25 @@ private final class NavigationRecorder: NSObject, UINavigationControllerDelegate
 /// UINavigationControllerDelegate: willShow/didShow around the appearance callbacks, custom push and pop animators.
 @MainActor
 @Suite struct NavigationDelegateTests {
-    @Test func willShowFollowsViewWillAppearAndDidShowFollowsViewDidAppear() throws {
-        let f = LifecycleFixture()
+    /// A navigation controller showing A, with a recording delegate whose animator (when `animates`) fades.
+    private func navigation(
+        _ f: LifecycleFixture, animates: Bool = false, cancels: Bool = false
+    ) throws -> (UINavigationController, NavigationRecorder, RecordingViewController, RecordingViewController) {
         let (a, b) = (f.controller("A"), f.controller("B"))
         let nav = UINavigationController(rootViewController: a)
         let delegate = NavigationRecorder(f.recorder)
+        delegate.animates = animates
+        delegate.animator.cancels = cancels
         nav.delegate = delegate
         try f.show(nav)
+        return (nav, delegate, a, b)
+    }
+
+    @Test func willShowFollowsViewWillAppearAndDidShowFollowsViewDidAppear() throws {
+        let f = LifecycleFixture()
+        let (nav, delegate, _, b) = try navigation(f)
         nav.pushViewController(b, animated: true)
+        #expect(nav.delegate === delegate, "held weakly, as UIKit holds it")
         try f.app.runUntilIdle()
         #expect(f.recorder.withoutLayout.filter { !$0.hasPrefix("B viewDidLoad") && !$0.hasPrefix("B loadView") && !$0.hasSuffix("updateViewConstraints") } == [
             "B willMove(toParent: UINavigationController)", "A viewWillDisappear(true)", "B viewWillAppear(true)",
@@ -50,12 +61,7 @@ private final class NavigationRecorder: NSObject, UINavigationControllerDelegate
 
     @Test func aCustomAnimatorRunsThePushAndThePop() throws {
         let f = LifecycleFixture()
-        let (a, b) = (f.controller("A"), f.controller("B"))
-        let nav = UINavigationController(rootViewController: a)
-        let delegate = NavigationRecorder(f.recorder)
-        delegate.animates = true
-        nav.delegate = delegate
-        try f.show(nav)
+        let (nav, delegate, a, b) = try navigation(f, animates: true)
         nav.pushViewController(b, animated: true)
         f.app.advance(by: 0.2)
         let opacity = try #require(b.view.layer.presentation()?.opacity)
@@ -79,13 +85,7 @@ private final class NavigationRecorder: NSObject, UINavigationControllerDelegate
 
     @Test func aCancelledPushLeavesTheStackAsItWas() throws {
         let f = LifecycleFixture()
-        let (a, b) = (f.controller("A"), f.controller("B"))
-        let nav = UINavigationController(rootViewController: a)
-        let delegate = NavigationRecorder(f.recorder)
-        delegate.animates = true
-        delegate.animator.cancels = true
-        nav.delegate = delegate
-        try f.show(nav)
+        let (nav, delegate, a, b) = try navigation(f, animates: true, cancels: true)
         nav.pushViewController(b, animated: true)
         f.app.advance(by: 1)
         try f.app.runUntilIdle()

@@ -56,13 +56,18 @@ final class PhotoGridController: UICollectionViewController {
 
 @MainActor
 @Suite struct PrototypeCellTests {
-    @Test func collectionPrototypeCellsAndTheFlowLayoutComeFromTheStoryboard() throws {
-        let app = HeadlessApp(size: PixelSize(width: 400, height: 400))
-        let storyboard = try UIStoryboard.load(name: "Photos", bundle: storyboardBundle)
+    /// The initial controller of storyboard `name`, shown in `app`'s window; the storyboard read without warnings.
+    private func show<Controller: UIViewController>(_ name: String, as type: Controller.Type, in app: HeadlessApp) throws -> Controller {
+        let storyboard = try UIStoryboard.load(name: name, bundle: storyboardBundle)
         #expect(storyboard.warnings.isEmpty, "\(storyboard.warnings)")
-        let controller = try #require(storyboard.instantiateInitialViewController() as? PhotoGridController)
+        let controller = try #require(storyboard.instantiateInitialViewController() as? Controller)
         app.window.rootViewController = controller
         try app.runUntilIdle()
+        return controller
+    }
+
+    @Test func collectionPrototypeCellsAndTheFlowLayoutComeFromTheStoryboard() throws {
+        let controller = try show("Photos", as: PhotoGridController.self, in: HeadlessApp(size: PixelSize(width: 400, height: 400)))
         let collection = try #require(controller.collectionView)
         let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
         #expect(layout.itemSize == CGSize(width: 120, height: 90) && layout.minimumLineSpacing == 12)
@@ -78,11 +83,7 @@ final class PhotoGridController: UICollectionViewController {
 
     @Test func prototypeCellsAreMadeFromTheStoryboardWithTheirOutletsAndConstraints() throws {
         let app = HeadlessApp(size: PixelSize(width: 400, height: 200))
-        let storyboard = try UIStoryboard.load(name: "Menu", bundle: storyboardBundle)
-        #expect(storyboard.warnings.isEmpty, "\(storyboard.warnings)")
-        let controller = try #require(storyboard.instantiateInitialViewController() as? MenuTableController)
-        app.window.rootViewController = controller
-        try app.runUntilIdle()
+        let controller = try show("Menu", as: MenuTableController.self, in: app)
         let table = controller.tableView!
         #expect(table.dataSource === controller && table.rowHeight == 60)
         let plain = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
