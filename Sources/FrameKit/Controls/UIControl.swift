@@ -15,36 +15,63 @@ open class UIControl: UIView {
 
     /// Control events, with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The events' bits, UIKit's values.
         public let rawValue: UInt
+        /// Events from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A finger went down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second (or later) finger-down of a multi-tap.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger moved within the control.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger moved outside the control's bounds (and slack).
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger dragged back into the control.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger dragged out of the control.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside the control: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled (a gesture took it, the window went away).
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The user changed the control's value (a switch, slider, stepper, picker).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// A text field started editing.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed by editing.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped editing.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return ended editing in a text field.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// The control's main action: a button's tap, a text field's return.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// Control states, with UIKit's raw values.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The states' bits, UIKit's values.
         public let rawValue: UInt
+        /// States from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not highlighted or selected.
         public static let normal = State([])
+        /// A finger is down on the control.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control ignores touches and looks dimmed.
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (a toggled button, a chosen segment).
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has the keyboard's focus.
         public static let focused = State(rawValue: 1 << 3)
     }
 
@@ -63,10 +90,15 @@ open class UIControl: UIView {
     private var trackedTouch: UITouch?
     private var touchInside = false
 
+    /// Whether the control takes touches; a disabled one is drawn dimmed.
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    /// Whether the control is selected; subclasses draw it so.
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+    /// Whether a finger is down on the control (set while tracking).
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    /// Whether the control is following a touch now.
     public private(set) var isTracking = false
+    /// Whether the tracked touch is inside the control (with UIKit's slack around it).
     public var isTouchInside: Bool { touchInside }
 
     /// The combination of state flags.
@@ -102,6 +134,7 @@ open class UIControl: UIView {
         registrations.append(Registration(events: events, action: action))
     }
 
+    /// Removes `action` from `events`.
     public func removeAction(_ action: UIAction, for events: Event) {
         registrations.removeAll { $0.action === action && $0.events.isSubset(of: events) }
     }
@@ -144,9 +177,13 @@ open class UIControl: UIView {
 
     // MARK: Tracking
 
+    /// A touch went down in the control; return false to ignore it. Subclasses track here.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved; return false to stop tracking.
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch lifted (or tracking stopped).
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// The tracked touch was cancelled.
     open func cancelTracking(with event: UIEvent?) {}
 
     private func isInside(_ touch: UITouch) -> Bool {

@@ -8,9 +8,13 @@ import Foundation
 open class UIScrollView: UIView {
     /// How quickly a flick slows down: the fraction of velocity kept each millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// Velocity kept per millisecond while decelerating.
         public let rawValue: CGFloat
+        /// A rate from its per-millisecond factor.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default: a long glide.
         public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A short glide (paging, pickers).
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
@@ -25,6 +29,7 @@ open class UIScrollView: UIView {
         case `default`, black, white
     }
 
+    /// Told of scrolling, dragging, deceleration and zooming.
     open weak var delegate: UIScrollViewDelegate? {
         didSet { updateZooming() }
     }
@@ -41,6 +46,7 @@ open class UIScrollView: UIView {
         didSet { if contentInset != oldValue { adjustedContentInsetChanged() } }
     }
 
+    /// Whether the safe area adds to `contentInset` (`adjustedContentInset`).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetChanged() } }
     }
@@ -134,10 +140,13 @@ open class UIScrollView: UIView {
     open var isDirectionalLockEnabled = false
     /// Past the edges the content follows the finger with resistance and springs back.
     open var bounces = true
+    /// Bounce vertically even when the content is not taller than the view.
     open var alwaysBounceVertical = false
+    /// Bounce horizontally even when the content is not wider than the view.
     open var alwaysBounceHorizontal = false
     /// Content comes to rest on multiples of the bounds size.
     open var isPagingEnabled = false
+    /// How fast a flick slows down.
     open var decelerationRate: DecelerationRate = .normal
 
     /// A finger is on the content (it may not have moved yet).
@@ -162,18 +171,23 @@ open class UIScrollView: UIView {
 
     // MARK: Indicators
 
+    /// Whether the vertical indicator shows while scrolling.
     open var showsVerticalScrollIndicator = true {
         didSet { setNeedsLayout() }
     }
+    /// Whether the horizontal indicator shows while scrolling.
     open var showsHorizontalScrollIndicator = true {
         didSet { setNeedsLayout() }
     }
+    /// The indicators' colour scheme.
     open var indicatorStyle: IndicatorStyle = .default {
         didSet { indicators?.style(indicatorStyle) }
     }
+    /// How far the vertical indicator keeps from the edges.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
         didSet { setNeedsLayout() }
     }
+    /// How far the horizontal indicator keeps from the edges.
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
         didSet { setNeedsLayout() }
     }
@@ -201,12 +215,15 @@ open class UIScrollView: UIView {
     open var minimumZoomScale: CGFloat = 1 {
         didSet { updateZooming() }
     }
+    /// The largest zoom; zooming needs it above `minimumZoomScale` and a view from the delegate.
     open var maximumZoomScale: CGFloat = 1 {
         didSet { updateZooming() }
     }
     /// Past the zoom limits a pinch meets resistance and springs back.
     open var bouncesZoom = true
+    /// Whether a pinch is zooming now.
     public internal(set) var isZooming = false
+    /// Whether the zoom is springing back into its limits.
     public internal(set) var isZoomBouncing = false
 
     var storedZoomScale: CGFloat = 1
@@ -249,6 +266,7 @@ open class UIScrollView: UIView {
         setUpScrolling()
     }
 
+    /// A scroll view from a storyboard or nib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpScrolling()

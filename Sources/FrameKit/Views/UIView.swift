@@ -13,13 +13,21 @@ open class UIView: UIResponder {
 
     /// Springs and struts: which margins and sizes follow the superview's size, with UIKit's raw values.
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The mask's bits, UIKit's values.
         public let rawValue: UInt
+        /// A mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The distance to the superview's left edge stretches.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches with the superview.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The distance to the superview's right edge stretches.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The distance to the superview's top edge stretches.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches with the superview.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The distance to the superview's bottom edge stretches.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
@@ -34,10 +42,12 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var modelAlpha: CGFloat = 1
     @exclusivity(unchecked) var modelBackgroundColor: UIColor?
 
+    /// The view this view is a subview of.
     public internal(set) weak var superview: UIView?
     /// The window the view is in, kept by the hierarchy changes that move it: `window` is read on every layout and
     /// display change, and walking the weak superview links each time took a tenth of a large first layout.
     weak var attachedWindow: UIWindow?
+    /// The subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// The interactions added to the view (`addInteraction(_:)`), as UIKit's.
     public internal(set) var interactions: [UIInteraction] = []
@@ -51,6 +61,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var render = RenderState()
     @exclusivity(unchecked) var animations = ViewAnimations()
 
+    /// An app's number for the view; `viewWithTag(_:)` finds it.
     open var tag: Int = 0
 
     // MARK: Accessibility (UIKit's UIAccessibility properties; `framekit ctl describe` prints them as a tree)
@@ -106,6 +117,7 @@ open class UIView: UIResponder {
     /// The view's layout direction changed: views whose drawing or subview placement depend on it redo them.
     func effectiveLayoutDirectionDidChange() {}
 
+    /// Whether touches reach the view and its subviews.
     open var isUserInteractionEnabled = true
     /// The recognizers attached to the view; setting the array attaches and detaches them.
     open var gestureRecognizers: [UIGestureRecognizer]? {
@@ -118,15 +130,19 @@ open class UIView: UIResponder {
     /// Whether touches other than the first are delivered; FrameKit routes every touch, as with `true`.
     open var isMultipleTouchEnabled = false
 
+    /// How drawn or image content is placed when the bounds differ from its size.
     open var contentMode: ContentMode = .scaleToFill {
         didSet { if contentMode != oldValue { setNeedsComposite() } }
     }
 
+    /// How the frame follows the superview's size changes (when not laid out by constraints).
     open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews' autoresizing masks apply when this view's size changes.
     open var autoresizesSubviews = true
 
     // MARK: Initialisers
 
+    /// A view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
         super.init()
         Self.liveViews.add(1, ordering: .relaxed)
@@ -238,6 +254,7 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
 
+    /// The colour the bounds are filled with under the content; nil is clear.
     open var backgroundColor: UIColor? {
         get { modelBackgroundColor }
         set {
@@ -350,11 +367,17 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy notifications (overrides need not call super)
 
+    /// The view is about to get `newSuperview` (nil: removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// The view's superview changed.
     open func didMoveToSuperview() {}
+    /// The view is about to join `newWindow` (nil: leave its window).
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// The view's window changed.
     open func didMoveToWindow() {}
+    /// `subview` was added.
     open func didAddSubview(_ subview: UIView) {}
+    /// `subview` is about to be removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Hit testing
