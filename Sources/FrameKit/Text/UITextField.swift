@@ -23,13 +23,17 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
     /// Why editing ended: committed, or cancelled.
     public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }
 
+    /// Posted when a text field starts editing; the object is the field.
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when a text field stops editing; the object is the field.
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// Posted when editing changes a text field's text; the object is the field.
     public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
 
     /// The bullet a secure field shows for each character.
     static let bullet = "\u{2022}"
 
+    /// Asked whether to begin and end editing, change characters, clear and return; told when editing begins and ends.
     open weak var delegate: UITextFieldDelegate?
     lazy var editor: TextEditor = {
         let container = NSTextContainer(size: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
@@ -51,6 +55,7 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         commonInit()
     }
 
+    /// A text field from a storyboard or nib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
@@ -94,16 +99,21 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         }
     }
 
+    /// Grey text shown while the field is empty.
     open var placeholder: String? {
         get { attributedPlaceholder?.string }
         set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
     }
+    /// The placeholder with attributes; wins over `placeholder`.
     open var attributedPlaceholder: NSAttributedString? { didSet { setNeedsDisplay() } }
 
+    /// The text's font; 17-point system by default.
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { styleDidChange() } }
     /// Whether a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` follows text size changes.
     open var adjustsFontForContentSizeCategory = false
+    /// The text's colour.
     open var textColor: UIColor? = .label { didSet { styleDidChange() } }
+    /// Where the text sits; `.natural` is the leading side (the right in a right-to-left field).
     open var textAlignment: NSTextAlignment = .natural { didSet { styleDidChange() } }
     /// The standard border; `.roundedRect` ignores `background`, the other styles give way to it.
     open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
@@ -119,14 +129,21 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
             setNeedsDisplay()
         }
     }
+    /// When the ⓧ button that clears the text shows.
     open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// A view at the left end (an icon), shown as `leftViewMode` says.
     open var leftView: UIView? { didSet { replaceEndView(oldValue, with: leftView) } }
+    /// When `leftView` shows.
     open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// A view at the right end, shown as `rightViewMode` says.
     open var rightView: UIView? { didSet { replaceEndView(oldValue, with: rightView) } }
+    /// When `rightView` shows.
     open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// Whether starting to edit empties the field.
     open var clearsOnBeginEditing = false
     /// Whether the font shrinks (not below `minimumFontSize`) so the text fits the field's width.
     open var adjustsFontSizeToFitWidth = false { didSet { styleDidChange() } }
+    /// The smallest size `adjustsFontSizeToFitWidth` shrinks the font to.
     open var minimumFontSize: CGFloat = 0 { didSet { styleDidChange() } }
     /// A view shown instead of the on-screen keyboard while editing.
     open override var inputView: UIView? {
@@ -145,14 +162,20 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         get { editor.typingAttributes }
         set { editor.typingAttributes = newValue ?? defaultAttributes }
     }
+    /// Whether the field is being edited (it is the first responder).
     public private(set) var isEditing = false
 
     // MARK: Traits
 
+    /// Which on-screen keyboard layout editing shows (digits for `.numberPad`).
     open var keyboardType: UIKeyboardType = .default
+    /// The return key's title on the on-screen keyboard.
     open var returnKeyType: UIReturnKeyType = .default
+    /// When the keyboard starts words or sentences with a capital.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typing is corrected (FrameKit keeps the setting; it corrects nothing).
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether the return key is disabled while the field is empty.
     open var enablesReturnKeyAutomatically = false
     /// Shows a bullet for each character, and refuses copy and cut.
     open var isSecureTextEntry = false {
@@ -237,6 +260,7 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
 
     // MARK: UIKeyInput
 
+    /// Whether the field has any text.
     public var hasText: Bool { editor.length > 0 }
 
     var documentContextBeforeInput: String? { isEditing ? editor.contextBeforeSelection() : nil }
@@ -248,6 +272,7 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         editor.insert(text)
     }
 
+    /// Deletes the selection, or the character before the caret.
     open func deleteBackward() {
         guard isEditing else { return }
         editor.deleteBackward()
@@ -278,6 +303,7 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         set { if let range = newValue { editor.changeFromCode(text: false) { editor.select(range.nsRange) } } }
     }
 
+    /// Undoes and redoes the field's edits.
     public var undoManager: UndoManager? { editor.undoManager }
 
     // MARK: Responder
@@ -443,17 +469,24 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         document.setBaseWritingDirection(writingDirection, for: range)
     }
 
+    /// Finds words, sentences and lines in the text for the caret's movements.
     public private(set) lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
     /// Told of changes to the text and the selection made from code (see `UITextInputDelegate`).
     open weak var inputDelegate: UITextInputDelegate?
 
     // MARK: Edit actions
 
+    /// Cuts the selection to the pasteboard.
     open func cut(_ sender: Any?) { textTouches.cut() }
+    /// Copies the selection to the pasteboard.
     open func copy(_ sender: Any?) { textTouches.copy() }
+    /// Replaces the selection with the pasteboard's text.
     open func paste(_ sender: Any?) { textTouches.paste() }
+    /// Selects the word at the caret.
     open func select(_ sender: Any?) { textTouches.select() }
+    /// Selects all the text.
     open func selectAll(_ sender: Any?) { textTouches.selectAll() }
+    /// Deletes the selection.
     open func delete(_ sender: Any?) { textTouches.delete() }
 
     // MARK: Geometry
@@ -478,14 +511,17 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
 
     var clearButtonShown: Bool { shows(clearButtonMode) && hasText }
 
+    /// Where the border is drawn; the bounds.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
+    /// Where `leftView` goes.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let leftView, shows(leftViewMode) else { return .zero }
         let size = leftView.frame.size
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
+    /// Where `rightView` goes.
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         guard let rightView, shows(rightViewMode) else { return .zero }
         let size = rightView.frame.size
@@ -509,7 +545,9 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         return rect
     }
 
+    /// Where the text is while editing; `textRect(forBounds:)`.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// Where the placeholder is drawn; `textRect(forBounds:)`.
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
     /// Where the layout's origin sits in the field: the line centred vertically, aligned within the text rectangle,
