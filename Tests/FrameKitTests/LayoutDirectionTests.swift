@@ -234,4 +234,23 @@ import FrameKitTesting
             #expect(pages.currentPage == 1)
         }
     }
+
+    @Test func imagesMarkedToFlipAreShownMirrored() throws {
+        // Left half red, right half blue: an arrow's asymmetry.
+        let pixels = PixelBuffer(width: 2, height: 1, format: .argb8888)
+        pixels[0, 0] = 0xFFFF_0000
+        pixels[1, 0] = 0xFF00_00FF
+        let arrow = UIImage(pixelBuffer: pixels)
+        try withPreferredLanguages(["ar"]) {
+            let app = HeadlessApp(size: PixelSize(width: 40, height: 20))
+            let plain = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            plain.image = arrow
+            let flipping = UIImageView(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
+            flipping.image = arrow.imageFlippedForRightToLeftLayoutDirection()
+            for view in [plain, flipping] { app.window.addSubview(view) }
+            try app.runUntilIdle()
+            #expect(flipping.image?.flipsForRightToLeftLayoutDirection == true && !arrow.flipsForRightToLeftLayoutDirection)
+            #expect(app.pixel(x: 2, y: 10) == 0xFF0000 && app.pixel(x: 22, y: 10) == 0x0000FF)
+        }
+    }
 }

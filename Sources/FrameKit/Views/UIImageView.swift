@@ -77,7 +77,8 @@ open class UIImageView: UIView {
     }
 
     open override func draw(_ rect: CGRect) {
-        guard let image = shownImage, let context = UIGraphicsGetCurrentContext() else { return }
+        guard var image = shownImage, let context = UIGraphicsGetCurrentContext() else { return }
+        if image.flipsForRightToLeftLayoutDirection, isRightToLeft { image = image.withHorizontallyFlippedOrientation() }
         let place = image.capInsets != .zero ? bounds : contentMode.placement(of: image.size, in: bounds)
         let template = image.renderingMode == .alwaysTemplate || (rendersAutomaticAsTemplate && image.renderingMode == .automatic)
         context.draw(template ? image.withRenderingMode(.alwaysTemplate) : image, in: place, tint: tintColor)

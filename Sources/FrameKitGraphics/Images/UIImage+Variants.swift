@@ -33,16 +33,23 @@ extension UIImage {
         ]
         return UIImage(
             source: source, scale: scale, orientation: mirrored[imageOrientation] ?? .upMirrored,
-            renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode, tint: symbolTint)
+            renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode, tint: symbolTint,
+            flipsForRightToLeft: flipsForRightToLeftLayoutDirection)
+    }
+
+    /// The image marked to be shown mirrored in a right-to-left interface (`flipsForRightToLeftLayoutDirection`).
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        variant(flipsForRightToLeft: true)
     }
 
     private func variant(
         renderingMode: RenderingMode? = nil, tint: UIColor?? = nil, capInsets: UIEdgeInsets? = nil,
-        resizingMode: ResizingMode? = nil
+        resizingMode: ResizingMode? = nil, flipsForRightToLeft: Bool? = nil
     ) -> UIImage {
         UIImage(
             source: source, scale: scale, orientation: imageOrientation, renderingMode: renderingMode ?? self.renderingMode,
-            capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode, tint: tint ?? symbolTint)
+            capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode, tint: tint ?? symbolTint,
+            flipsForRightToLeft: flipsForRightToLeft ?? flipsForRightToLeftLayoutDirection)
     }
 
     /// The colour to draw the image's shape in, if any: its own tint, else `viewTint` for a template.

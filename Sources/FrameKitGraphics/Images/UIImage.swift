@@ -42,10 +42,14 @@ public final class UIImage: @unchecked Sendable {
     public let resizingMode: ResizingMode
     /// The colour `withTintColor(_:)` gave the image, used wherever it is drawn.
     let symbolTint: UIColor?
+    /// Whether an image view in a right-to-left interface shows the image mirrored (an arrow, a chevron):
+    /// `imageFlippedForRightToLeftLayoutDirection()` makes such an image.
+    public let flipsForRightToLeftLayoutDirection: Bool
 
     init(
         source: ImageSource, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
-        capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil
+        capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil,
+        flipsForRightToLeft: Bool = false
     ) {
         self.source = source
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -54,6 +58,7 @@ public final class UIImage: @unchecked Sendable {
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         symbolTint = tint
+        flipsForRightToLeftLayoutDirection = flipsForRightToLeft
     }
 
     /// An image of pixels made in code (a renderer's output, a test's buffer).
