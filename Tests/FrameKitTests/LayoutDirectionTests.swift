@@ -253,4 +253,29 @@ import FrameKitTesting
             #expect(app.pixel(x: 2, y: 10) == 0xFF0000 && app.pixel(x: 22, y: 10) == 0x0000FF)
         }
     }
+
+    @Test func aButtonsImageLeadsItsTitleOnTheRight() throws {
+        let pixels = PixelBuffer(width: 10, height: 10, format: .argb8888)
+        let icon = UIImage(pixelBuffer: pixels)
+        try withPreferredLanguages(["ar"]) {
+            let app = HeadlessApp(size: PixelSize(width: 240, height: 100))
+            let classic = UIButton(type: .system)
+            classic.setImage(icon, for: .normal)
+            classic.setTitle("ادفع", for: .normal)
+            classic.frame = CGRect(x: 0, y: 0, width: 240, height: 44)
+            var configuration = UIButton.Configuration.filled()
+            configuration.image = icon
+            configuration.title = "ادفع"
+            let modern = UIButton(configuration: configuration)
+            modern.frame = CGRect(x: 0, y: 50, width: 240, height: 44)
+            for button in [classic, modern] { app.window.addSubview(button) }
+            try app.runUntilIdle()
+            let classicImage = try #require(classic.imageView), classicTitle = try #require(classic.titleLabel)
+            #expect(classicImage.frame.minX >= classicTitle.frame.maxX)
+            let images = modern.subviews.compactMap { $0 as? UIImageView }.filter { !$0.isHidden }
+            let titles = modern.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden }
+            let image = try #require(images.first), title = try #require(titles.first)
+            #expect(image.frame.minX >= title.frame.maxX)
+        }
+    }
 }

@@ -75,7 +75,8 @@ final class ConfiguredButtonContent {
         return CGSize(width: ceil(content.width + insets.leading + insets.trailing), height: ceil(content.height + insets.top + insets.bottom))
     }
 
-    func layout(_ configuration: UIButton.Configuration, in bounds: CGRect) {
+    /// Places the parts in `bounds`; `rightToLeft` mirrors them (leading is the right side).
+    func layout(_ configuration: UIButton.Configuration, in bounds: CGRect, rightToLeft: Bool) {
         background.frame = bounds
         background.layer.cornerRadius = configuration.cornerRadius(height: bounds.height)
         let (text, titleSize, subtitleSize, imageSize) = parts(configuration)
@@ -106,5 +107,10 @@ final class ConfiguredButtonContent {
         let titlePadding = titleSize != .zero && subtitleSize != .zero ? configuration.titlePadding : 0
         title.frame = CGRect(x: textOrigin.x, y: textOrigin.y, width: text.width, height: titleSize.height)
         subtitle.frame = CGRect(x: textOrigin.x, y: textOrigin.y + titleSize.height + titlePadding, width: text.width, height: subtitleSize.height)
+        if rightToLeft {
+            for view in [image, spinner, title, subtitle] {
+                view.frame = view.frame.mirrored(in: bounds)
+            }
+        }
     }
 }

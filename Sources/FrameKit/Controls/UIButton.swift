@@ -210,7 +210,7 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let configuration { return configured.layout(configuration, in: bounds) }
+        if let configuration { return configured.layout(configuration, in: bounds, rightToLeft: isRightToLeft) }
         if !backgroundImages.isEmpty { backgroundImageView.frame = bounds }
         let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = currentImage?.size ?? .zero
@@ -224,6 +224,8 @@ open class UIButton: UIControl {
         if currentTitle != nil {
             titleLabel?.frame = CGRect(x: x, y: content.midY - titleSize.height / 2, width: titleWidth, height: titleSize.height)
         }
+        // The image leads the title: at its right in a right-to-left interface.
+        mirrorForLayoutDirection([images.isEmpty ? nil : imageView, currentTitle == nil ? nil : titleLabel])
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -155,7 +155,7 @@ open class UISlider: UIControl {
     }
 
     private func mirrored(_ rect: CGRect, in bounds: CGRect) -> CGRect {
-        isRightToLeft ? rect.mirrored(inWidth: bounds.width).offsetBy(dx: 2 * bounds.minX, dy: 0) : rect
+        isRightToLeft ? rect.mirrored(in: bounds) : rect
     }
 
     private func fraction(of value: Float) -> Float {

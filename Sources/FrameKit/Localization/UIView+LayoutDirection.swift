@@ -33,7 +33,7 @@ extension UIView {
     /// views that place their subviews by hand lay out once and mirror.
     func mirrorForLayoutDirection(_ views: [UIView?]) {
         guard isRightToLeft else { return }
-        for case let view? in views { view.frame = view.frame.mirrored(inWidth: bounds.width) }
+        for case let view? in views { view.frame = view.frame.mirrored(in: bounds) }
     }
 
     /// The view's direction changed (its attribute, or the app's languages): constraints on leading and trailing
@@ -56,5 +56,10 @@ extension CGRect {
     /// The rectangle reflected in the vertical centre line of an area `width` wide that starts at x = 0.
     func mirrored(inWidth width: CGFloat) -> CGRect {
         CGRect(x: width - maxX, y: minY, width: self.width, height: height)
+    }
+
+    /// The rectangle reflected in the vertical centre line of `area`.
+    func mirrored(in area: CGRect) -> CGRect {
+        CGRect(x: area.minX + area.maxX - maxX, y: minY, width: width, height: height)
     }
 }
