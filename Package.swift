@@ -221,7 +221,9 @@ let package = Package(
             name: "FrameKitPlatformTests",
             dependencies: [
                 "FrameKitPlatform", "FrameKitLinux", "FrameKitEmbedded", "FrameKitTool", "CPlatformLibraries", "FrameKitTesting",
-            ]
+            ],
+            // Reference frames, read through #filePath.
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "FrameKitTests",

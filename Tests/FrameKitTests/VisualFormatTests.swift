@@ -29,6 +29,31 @@ import FrameKitTesting
         #expect(constraints.contains { $0.firstItem === note && $0.firstAttribute == .height && $0.priority == UILayoutPriority(750) })
     }
 
+    /// Leading to trailing mirrors in an Arabic interface; the explicit directions do not.
+    @Test(arguments: [
+        (NSLayoutConstraint.FormatOptions.directionLeadingToTrailing, "en", [20.0, 78.0]),
+        (.directionLeadingToTrailing, "ar", [230.0, 182.0]),
+        (.directionLeftToRight, "ar", [20.0, 78.0]),
+        (.directionRightToLeft, "en", [230.0, 182.0]),
+    ])
+    func horizontalFormatsRunInTheirDirection(_ options: NSLayoutConstraint.FormatOptions, _ language: String, _ xs: [Double]) throws {
+        try withPreferredLanguages([language]) {
+            let app = HeadlessApp(size: PixelSize(width: 300, height: 100))
+            let (a, b) = (UIView(), UIView())
+            for view in [a, b] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                app.window.addSubview(view)
+            }
+            // b sits 8 points after a, and at least 8 points before the far edge.
+            NSLayoutConstraint.activate(
+                NSLayoutConstraint.constraints(
+                    withVisualFormat: "H:|-20-[a(50)]-8-[b(40)]-(>=8)-|", options: options, metrics: nil, views: ["a": a, "b": b])
+                    + [a.topAnchor.constraint(equalTo: app.window.topAnchor), b.topAnchor.constraint(equalTo: app.window.topAnchor)])
+            try app.runUntilIdle()
+            #expect([Double(a.frame.minX), Double(b.frame.minX)] == xs)
+        }
+    }
+
     @Test func aFormatThatCannotBeReadIsLoggedWithACaretAndGivesNothing() {
         let views = ["a": UIView()]
         LogCapture.shared.start()

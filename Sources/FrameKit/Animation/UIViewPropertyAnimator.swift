@@ -46,19 +46,24 @@ public struct AnimationTimingFunction: Sendable {
 /// A cubic Bézier timing curve.
 @MainActor
 public final class UICubicTimingParameters: UITimingCurveProvider {
+    /// The curve's first control point (time, progress), each 0…1.
     public let controlPoint1: CGPoint
+    /// The curve's second control point.
     public let controlPoint2: CGPoint
 
+    /// The curve of one of UIKit's named curves.
     public init(animationCurve curve: UIView.AnimationCurve = .easeInOut) {
         controlPoint1 = curve.timingCurve.c1
         controlPoint2 = curve.timingCurve.c2
     }
 
+    /// A curve through the given control points.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         controlPoint1 = point1
         controlPoint2 = point2
     }
 
+    /// Progress over time for an animation of `duration` seconds.
     public func timing(duration: TimeInterval) -> AnimationTimingFunction {
         AnimationTimingFunction(timing: .curve(TimingCurve(c1: controlPoint1, c2: controlPoint2)))
     }
@@ -68,14 +73,18 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// to the animator's duration.
 @MainActor
 public final class UISpringTimingParameters: UITimingCurveProvider {
+    /// 1 settles without overshoot; less bounces.
     public let dampingRatio: CGFloat
+    /// The starting speed, in distances to travel per second.
     public let initialVelocity: CGVector
 
+    /// A spring of `ratio` starting at `velocity`.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
         dampingRatio = ratio
         initialVelocity = velocity
     }
 
+    /// Progress over time for a spring animation of `duration` seconds.
     public func timing(duration: TimeInterval) -> AnimationTimingFunction {
         let velocity = hypot(initialVelocity.dx, initialVelocity.dy)
         return AnimationTimingFunction(timing: .spring(FittedSpring(dampingRatio: dampingRatio, velocity: velocity, duration: duration)))
@@ -95,9 +104,13 @@ protocol AnimationDriver: AnyObject {
 /// come from the display clock like every animation's.
 @MainActor
 open class UIViewPropertyAnimator: AnimationDriver, FrameDrivenMotion {
+    /// How long the animation runs, in seconds.
     public let duration: TimeInterval
+    /// How long after `startAnimation(afterDelay:)` it begins.
     public private(set) var delay: TimeInterval = 0
+    /// The curve or spring the properties follow.
     public let timingParameters: UITimingCurveProvider
+    /// Inactive, active (running or paused) or stopped.
     public private(set) var state: UIViewAnimatingState = .inactive
     /// Whether it can be paused, scrubbed and reversed (always, on FrameKit).
     open var isInterruptible = true
@@ -105,6 +118,7 @@ open class UIViewPropertyAnimator: AnimationDriver, FrameDrivenMotion {
     open var scrubsLinearly = true
     /// Whether it stays active, paused at the end, instead of finishing.
     open var pausesOnCompletion = false
+    /// Whether the animated views take touches while it runs (kept; FrameKit's views always do).
     open var isUserInteractionEnabled = true
 
     private let timing: AnimationTiming
@@ -120,17 +134,20 @@ open class UIViewPropertyAnimator: AnimationDriver, FrameDrivenMotion {
     /// Set while paused after a linear scrub: shown progress is the fraction itself.
     private var showsLinearProgress = false
 
+    /// An animator of `duration` seconds following `parameters`; add animations, then start it.
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = max(duration, 0)
         timingParameters = parameters
         timing = parameters.timing(duration: duration).timing
     }
 
+    /// An animator along one of UIKit's named curves.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }
     }
 
+    /// An animator along the cubic curve through the two control points.
     public convenience init(
         duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil
     ) {
@@ -138,6 +155,7 @@ open class UIViewPropertyAnimator: AnimationDriver, FrameDrivenMotion {
         if let animations { addAnimations(animations) }
     }
 
+    /// An animator following a spring of `ratio`.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }
@@ -160,6 +178,7 @@ open class UIViewPropertyAnimator: AnimationDriver, FrameDrivenMotion {
     /// Adds changes to animate; added while active, they run over the rest of the animation.
     open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
+    /// Adds changes that start `delayFactor` (0…1) of the duration late.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         if let transaction { apply(animation, in: transaction) } else { blocks.append((animation, delayFactor)) }
     }
@@ -169,8 +188,10 @@ open class UIViewPropertyAnimator: AnimationDriver, FrameDrivenMotion {
 
     // MARK: Running
 
+    /// Whether it is moving now (not paused, not finished).
     open var isRunning: Bool { running }
 
+    /// Whether it runs back towards the start; set it to turn the animation round.
     open var isReversed: Bool {
         get { reversed }
         set {
@@ -193,8 +214,10 @@ open class UIViewPropertyAnimator: AnimationDriver, FrameDrivenMotion {
         }
     }
 
+    /// Starts (or resumes) the animation now.
     open func startAnimation() { startAnimation(afterDelay: 0) }
 
+    /// Starts the animation `delay` seconds from now.
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped, !running else { return }
         self.delay = max(delay, 0)
@@ -207,6 +230,7 @@ open class UIViewPropertyAnimator: AnimationDriver, FrameDrivenMotion {
         motionAnimator?.start(self)
     }
 
+    /// Stops the properties where they are, keeping the animation active (to scrub or resume).
     open func pauseAnimation() {
         guard state != .stopped else { return }
         activate()

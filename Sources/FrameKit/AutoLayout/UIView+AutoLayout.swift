@@ -108,6 +108,7 @@ extension UIView: LayoutItem {
         layoutTreeDidChange()
     }
 
+    /// Installs constraints on this view (UIKit's older form of activating them).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
@@ -122,6 +123,7 @@ extension UIView: LayoutItem {
         layoutTreeDidChange()
     }
 
+    /// Removes constraints installed on this view.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
@@ -151,21 +153,25 @@ extension UIView: LayoutItem {
 
     // MARK: Content size priorities
 
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let hugging = autoLayout?.hugging ?? (.defaultLow, .defaultLow)
         return axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
+    /// Sets how strongly the view resists growing on `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { autoLayoutState.hugging.horizontal = priority } else { autoLayoutState.hugging.vertical = priority }
         layoutEngine?.intrinsicContentSizeDidChange(self)
     }
 
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let compression = autoLayout?.compression ?? (.defaultHigh, .defaultHigh)
         return axis == .horizontal ? compression.horizontal : compression.vertical
     }
 
+    /// Sets how strongly the view resists shrinking on `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal {
             autoLayoutState.compression.horizontal = priority
@@ -218,8 +224,10 @@ extension UIView: LayoutItem {
     /// Zero on a kiosk panel; present so code written for phones runs unchanged.
     public var safeAreaInsets: UIEdgeInsets { .zero }
 
+    /// The guides the app added to the view.
     public var layoutGuides: [UILayoutGuide] { autoLayout?.guides ?? [] }
 
+    /// Adds a guide for constraints to use as an invisible box.
     public func addLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
@@ -227,6 +235,7 @@ extension UIView: LayoutItem {
         guide.owningView = self
     }
 
+    /// Removes a guide and the constraints on it.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
         autoLayoutState.guides.removeAll { $0 === guide }
@@ -238,17 +247,29 @@ extension UIView: LayoutItem {
 
     // MARK: Anchors
 
+    /// The leading edge (the left, the right in a right-to-left view).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    /// The trailing edge.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    /// The left edge, whatever the direction.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    /// The right edge, whatever the direction.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    /// The horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    /// The top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    /// The bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    /// The baseline of the first line of text (a label's), else the bottom.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    /// The baseline of the last line of text, else the bottom.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    /// The width.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
     // MARK: The constraint pass
@@ -297,7 +318,9 @@ extension UIView: LayoutItem {
 
     // MARK: Fitting and diagnostics
 
+    /// Ask `systemLayoutSizeFitting(_:)` for the smallest size the constraints allow.
     public static let layoutFittingCompressedSize = CGSize.zero
+    /// Ask `systemLayoutSizeFitting(_:)` for the largest size the constraints allow.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// The size the view's constraints give it closest to `targetSize` (at the fitting priority, 50).

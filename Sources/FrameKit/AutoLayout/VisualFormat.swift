@@ -4,20 +4,35 @@ extension NSLayoutConstraint {
     /// Alignment and direction options of `constraints(withVisualFormat:options:metrics:views:)`, with UIKit's raw
     /// values.
     public struct FormatOptions: OptionSet, Sendable {
+        /// The options' bits, UIKit's values.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Align the views of the format on their left edges.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << Attribute.left.rawValue)
+        /// Align them on their right edges.
         public static let alignAllRight = FormatOptions(rawValue: 1 << Attribute.right.rawValue)
+        /// Align them on their top edges.
         public static let alignAllTop = FormatOptions(rawValue: 1 << Attribute.top.rawValue)
+        /// Align them on their bottom edges.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << Attribute.bottom.rawValue)
+        /// Align them on their leading edges.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << Attribute.leading.rawValue)
+        /// Align them on their trailing edges.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << Attribute.trailing.rawValue)
+        /// Align their horizontal centres.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << Attribute.centerX.rawValue)
+        /// Align their vertical centres.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << Attribute.centerY.rawValue)
+        /// Align their last baselines.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << Attribute.lastBaseline.rawValue)
+        /// Align their first baselines.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << Attribute.firstBaseline.rawValue)
+        /// A horizontal format runs from the leading edge (the default; mirrors right to left).
         public static let directionLeadingToTrailing = FormatOptions([])
+        /// A horizontal format runs from the left whatever the direction.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// A horizontal format runs from the right.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
     }
 
@@ -63,6 +78,8 @@ struct VisualFormatParser {
     private let metrics: [String: Any]
     private let views: [String: Any]
     private var position = 0
+    /// `.directionRightToLeft`: the format runs from the right edge, so each space is measured the other way.
+    private var runsRightToLeft = false
 
     static let standardSpacing: CGFloat = 8
     static let superviewSpacing: CGFloat = 20
@@ -200,8 +217,10 @@ struct VisualFormatParser {
             position = 2
         }
         let leftToRight = options.contains(.directionLeftToRight)
+        runsRightToLeft = !vertical && options.contains(.directionRightToLeft)
         let (leading, trailing, size): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
-            vertical ? (.top, .bottom, .height) : (leftToRight ? (.left, .right, .width) : (.leading, .trailing, .width))
+            vertical ? (.top, .bottom, .height)
+                : runsRightToLeft ? (.right, .left, .width) : leftToRight ? (.left, .right, .width) : (.leading, .trailing, .width)
         var constraints: [NSLayoutConstraint] = []
         var pending: (item: AnyObject, attribute: NSLayoutConstraint.Attribute, spacing: [Predicate]?, toSuperview: Bool)?
         var laidOut: [UIView] = []
@@ -250,9 +269,13 @@ struct VisualFormatParser {
         let list = predicates.isEmpty ? [Predicate(constant: standard)] : predicates
         return list.map { predicate in
             // Toward the superview's trailing edge the superview is the second item, so the relation reads the same.
+            // Running right to left, x grows against the format: the earlier item is the one at least `constant`
+            // further along, so the items trade places.
+            let (item, attribute, other, otherAttribute) = runsRightToLeft
+                ? (first, firstAttribute, second, secondAttribute) : (second, secondAttribute, first, firstAttribute)
             let c = NSLayoutConstraint(
-                item: second, attribute: secondAttribute, relatedBy: predicate.relation, toItem: first,
-                attribute: firstAttribute, multiplier: 1, constant: predicate.constant ?? 0)
+                item: item, attribute: attribute, relatedBy: predicate.relation, toItem: other,
+                attribute: otherAttribute, multiplier: 1, constant: predicate.constant ?? 0)
             if let priority = predicate.priority { c.priority = UILayoutPriority(priority) }
             return c
         }

@@ -2,12 +2,19 @@ import Foundation
 
 /// The edges an image may sit at beside a button's title.
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The edges' bits, UIKit's values.
     public let rawValue: UInt
+    /// Edges from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge (the left, or the right in a right-to-left interface).
     public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge.
     public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
@@ -26,16 +33,23 @@ extension UIButton {
         enum Style: Equatable { case plain, tinted, gray, filled, borderless }
 
         let style: Style
+        /// The button's title.
         public var title: String?
+        /// A smaller line under the title.
         public var subtitle: String?
+        /// An image beside (or above or below) the title.
         public var image: UIImage?
+        /// Which side of the title the image goes.
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// Between the image and the text.
         public var imagePadding: CGFloat = 0
         /// Between the title and the subtitle.
         public var titlePadding: CGFloat = 0
+        /// How the title and subtitle align with each other.
         public var titleAlignment: TitleAlignment = .automatic
+        /// How round the background's corners are.
         public var cornerStyle: CornerStyle = .dynamic
+        /// The size of the text and padding.
         public var buttonSize: Size = .medium
         /// Insets around the content; nil uses the size's (UIKit's `contentInsets` default follows `buttonSize`).
         public var contentInsets: NSDirectionalEdgeInsets {
@@ -61,13 +75,21 @@ extension UIButton {
                 && a.baseBackgroundColor == b.baseBackgroundColor && a.showsActivityIndicator == b.showsActivityIndicator
         }
 
+        /// Text in the tint colour, no background.
         public static func plain() -> Configuration { Configuration(style: .plain) }
+        /// A light tinted background, text in the tint colour.
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        /// A grey background, text in the tint colour.
         public static func gray() -> Configuration { Configuration(style: .gray) }
+        /// A background in the tint colour, white text.
         public static func filled() -> Configuration { Configuration(style: .filled) }
+        /// Like plain: no background.
         public static func borderless() -> Configuration { Configuration(style: .borderless) }
+        /// The gray style (UIKit's bordered).
         public static func bordered() -> Configuration { gray() }
+        /// The tinted style.
         public static func borderedTinted() -> Configuration { tinted() }
+        /// The filled style.
         public static func borderedProminent() -> Configuration { filled() }
 
         static func insets(for size: Size) -> NSDirectionalEdgeInsets {

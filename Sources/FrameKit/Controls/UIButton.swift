@@ -14,6 +14,7 @@ open class UIButton: UIControl {
     /// A button's built-in look: `.system` (tinted title) or `.custom`.
     public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
 
+    /// The kind of button it was made as (`.system`, `.custom`, …).
     public let buttonType: ButtonType
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
@@ -101,6 +102,7 @@ open class UIButton: UIControl {
     /// Asks for `updateConfiguration()`: the update handler runs and the look follows the configuration.
     public func setNeedsUpdateConfiguration() { updateConfiguration() }
 
+    /// Runs `configurationUpdateHandler` and shows the configuration; subclasses override it to restyle for the state.
     open func updateConfiguration() {
         guard !updatingConfiguration else { return }
         updatingConfiguration = true
@@ -112,6 +114,7 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
+    /// A button of `buttonType` (UIKit's `UIButton(type:)`).
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
@@ -139,13 +142,16 @@ open class UIButton: UIControl {
 
     // MARK: Per-state content
 
+    /// The title shown in `state` (the normal state's when a state has none).
     public func setTitle(_ title: String?, for state: State) {
         titles[state] = title
         updateContent()
     }
 
+    /// The title set for `state`, else the normal state's.
     public func title(for state: State) -> String? { value(titles, for: state) }
 
+    /// The title's colour in `state`.
     public func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state] = color
         updateContent()
@@ -163,23 +169,31 @@ open class UIButton: UIControl {
         }
     }
 
+    /// The image shown beside the title in `state`.
     public func setImage(_ image: UIImage?, for state: State) {
         images[state] = image
         updateContent()
     }
 
+    /// The image set for `state`, else the normal state's.
     public func image(for state: State) -> UIImage? { value(images, for: state) }
 
+    /// An image filling the button in `state` (resizable images stretch).
     public func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state] = image
         updateContent()
     }
 
+    /// The background image for `state`, else the normal state's.
     public func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
 
+    /// The title shown now.
     public var currentTitle: String? { title(for: state) }
+    /// The title's colour now.
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    /// The image shown now.
     public var currentImage: UIImage? { image(for: state) }
+    /// The background image shown now.
     public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     open override func stateDidChange() {

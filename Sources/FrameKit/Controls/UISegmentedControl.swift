@@ -51,6 +51,7 @@ open class UISegmentedControl: UIControl {
     /// Segments as wide as their content instead of equal widths.
     open var apportionsSegmentWidthsByContent = false { didSet { contentDidChange() } }
 
+    /// How many segments there are.
     public var numberOfSegments: Int { segments.count }
 
     /// Segments from `items`: each a `String` title or a `UIImage` (anything else is logged and left empty).
@@ -77,6 +78,7 @@ open class UISegmentedControl: UIControl {
         setUp()
     }
 
+    /// A segmented control from a storyboard or nib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
@@ -108,14 +110,17 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Segments
 
+    /// Inserts a segment titled `title` at `segment` (clamped to the end), sliding the others when `animated`.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         insert(Segment(title: title), at: segment, animated: animated)
     }
 
+    /// Inserts a segment showing `image` at `segment`.
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
         insert(Segment(image: image), at: segment, animated: animated)
     }
 
+    /// Inserts a segment titled and acting as `action` says.
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
         insert(Segment(title: action.title, image: action.image, action: action), at: segment, animated: animated)
     }
@@ -128,6 +133,7 @@ open class UISegmentedControl: UIControl {
         animateChange(animated) { removed.view.alpha = 0 } completion: { removed.view.removeFromSuperview() }
     }
 
+    /// Removes every segment; nothing is selected.
     open func removeAllSegments() {
         for segment in segments { segment.view.removeFromSuperview() }
         segments.removeAll()
@@ -135,6 +141,7 @@ open class UISegmentedControl: UIControl {
         contentDidChange()
     }
 
+    /// Gives segment `segment` a title (replacing its image).
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard checkIndex(segment, "setTitle(_:forSegmentAt:)") else { return }
         segments[segment].title = title
@@ -142,8 +149,10 @@ open class UISegmentedControl: UIControl {
         contentDidChange()
     }
 
+    /// The title of segment `segment`, if it has one.
     open func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
 
+    /// Gives segment `segment` an image (replacing its title).
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard checkIndex(segment, "setImage(_:forSegmentAt:)") else { return }
         segments[segment].image = image
@@ -151,14 +160,17 @@ open class UISegmentedControl: UIControl {
         contentDidChange()
     }
 
+    /// The image of segment `segment`, if it has one.
     open func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
 
+    /// Enables or disables one segment.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard checkIndex(segment, "setEnabled(_:forSegmentAt:)") else { return }
         segments[segment].isEnabled = enabled
         updateLook()
     }
 
+    /// Whether segment `segment` is enabled.
     open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) && segments[segment].isEnabled }
 
     /// A fixed width for a segment; 0 lets the control size it.
@@ -168,8 +180,10 @@ open class UISegmentedControl: UIControl {
         contentDidChange()
     }
 
+    /// The width set for segment `segment`; 0 means automatic.
     open func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
 
+    /// Gives segment `segment` the title and handler of `action`.
     open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
         guard checkIndex(segment, "setAction(_:forSegmentAt:)") else { return }
         segments[segment].action = action
@@ -178,6 +192,7 @@ open class UISegmentedControl: UIControl {
         contentDidChange()
     }
 
+    /// The action of segment `segment`, if it has one.
     open func actionForSegment(at segment: Int) -> UIAction? { segments.indices.contains(segment) ? segments[segment].action : nil }
 
     /// Title attributes (`.font`, `.foregroundColor`) for `.normal`, `.selected`, `.highlighted` or `.disabled`.
@@ -186,6 +201,7 @@ open class UISegmentedControl: UIControl {
         contentDidChange()
     }
 
+    /// The text attributes set for titles in `state`.
     open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? { titleAttributes[state] }
 
     private func checkIndex(_ index: Int, _ method: String) -> Bool {

@@ -8,17 +8,25 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Nothing by default.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Nothing by default.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
 /// What an animation shows outside its active time, Core Animation's `fillMode`.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name for the mode.
     public let rawValue: String
+    /// A mode from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Outside its active time the animation shows nothing (the model value shows).
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    /// After it ends, the animation's last value stays shown.
     public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    /// Before it begins (a `beginTime` in the future), its first value is shown.
     public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    /// Both forwards and backwards.
     public static let both = CAMediaTimingFillMode(rawValue: "both")
 }
 
@@ -26,19 +34,26 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// The layer's model value does not change; its `presentation()` shows the animation, on the frame clock.
 @MainActor
 open class CAAnimation {
+    /// Seconds one repetition takes; 0 means Core Animation's quarter second.
     open var duration: CFTimeInterval = 0
     /// Seconds after it is added (or, after `CACurrentMediaTime()`, an absolute time) when it starts.
     open var beginTime: CFTimeInterval = 0
+    /// How progress follows time; nil is linear.
     open var timingFunction: CAMediaTimingFunction?
+    /// How many times it runs (fractions allowed); 0 is once.
     open var repeatCount: Float = 0
+    /// Whether each repetition runs forwards then back.
     open var autoreverses = false
+    /// How fast its time runs relative to the layer's (2 is twice as fast).
     open var speed: Float = 1
+    /// What shows outside the animation's active time.
     open var fillMode: CAMediaTimingFillMode = .removed
     /// Removed from the layer when it ends (the default), so the model value shows again.
     open var isRemovedOnCompletion = true
     /// Held strongly, as Core Animation holds it.
     open var delegate: CAAnimationDelegate?
 
+    /// An animation with Core Animation's defaults.
     public init() {}
 
     /// The duration Core Animation uses for 0: a quarter second.

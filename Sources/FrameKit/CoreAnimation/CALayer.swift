@@ -104,16 +104,22 @@ open class CALayer {
     public var cornerCurve: CALayerCornerCurve = .circular
     /// A border drawn inside the bounds, above the content.
     public var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { changed() } } }
+    /// The border's colour; black by default, as Core Animation's.
     public var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { changed() } } }
+    /// Whether sublayers (and a view's subviews) are clipped to the bounds, with the corner radius.
     public var masksToBounds = false {
         didSet {
             guard masksToBounds != oldValue else { return }
             if let view = delegateView { view.setNeedsComposite(subtree: true) } else { changed() }
         }
     }
+    /// The shadow's colour.
     public var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { changed() } } }
+    /// The shadow's opacity; 0 (no shadow) by default.
     public var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { changed() } } }
+    /// Where the shadow falls from the layer; Core Animation's default, 3 points up.
     public var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed() } } }
+    /// How far the shadow blurs, in points.
     public var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { changed() } } }
 
     // MARK: Geometry and opacity (the view's, for a view's layer)
@@ -124,6 +130,7 @@ open class CALayer {
     private var ownHidden = false
     private var ownBackground: CGColor?
 
+    /// The colour the bounds are filled with (a view's layer: the view's background colour).
     public var backgroundColor: CGColor? {
         get { delegateView.map { $0.backgroundColor } ?? ownBackground }
         set {
@@ -132,6 +139,7 @@ open class CALayer {
             changed()
         }
     }
+    /// 0 (clear) to 1 (opaque); a view's layer: the view's alpha.
     public var opacity: Float {
         get { delegateView.map { Float($0.alpha) } ?? ownOpacity }
         set {
@@ -140,6 +148,7 @@ open class CALayer {
             changed()
         }
     }
+    /// Whether the layer (and its sublayers) is drawn; a view's layer: the view's isHidden.
     public var isHidden: Bool {
         get { delegateView?.isHidden ?? ownHidden }
         set {
@@ -148,6 +157,7 @@ open class CALayer {
             changed()
         }
     }
+    /// The layer's own coordinate space; a view's layer: the view's bounds.
     public var bounds: CGRect {
         get { delegateView?.bounds ?? ownBounds }
         set {
@@ -165,6 +175,7 @@ open class CALayer {
             changed()
         }
     }
+    /// Where the layer sits in its superlayer; a view's layer: the view's frame.
     public var frame: CGRect {
         get {
             if let view = delegateView { return view.frame }
@@ -182,6 +193,7 @@ open class CALayer {
 
     /// Standalone layers drawn with this one, back to front.
     public private(set) var sublayers: [CALayer]?
+    /// The layer this layer is a sublayer of.
     public private(set) weak var superlayer: CALayer?
     /// A layer whose alpha cuts this one's (content and sublayers) out: opaque shows, transparent hides.
     public var mask: CALayer? {
@@ -199,6 +211,7 @@ open class CALayer {
     /// Adds a standalone layer on top of the others (a view's own layer cannot be added: add the view).
     public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
 
+    /// Inserts `layer` among the sublayers at `index` (back to front).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer.delegateView == nil, layer !== self else { return }
         layer.removeFromSuperlayer()
@@ -209,15 +222,18 @@ open class CALayer {
         changed()
     }
 
+    /// Inserts `layer` just below `sibling` (at the back when nil).
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         insertSublayer(layer, at: UInt32(sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0))
     }
 
+    /// Inserts `layer` just above `sibling` (at the front when nil).
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
         insertSublayer(layer, at: UInt32(index))
     }
 
+    /// Takes the layer out of its superlayer.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         if parent.mask === self {
@@ -315,11 +331,17 @@ public enum CALayerCornerCurve: Sendable {
 /// The corners of a layer `maskedCorners` rounds, with Core Animation's raw values; a view's layer has its minimum
 /// y at the top, so `layerMinXMinYCorner` is the top-left corner.
 public struct CACornerMask: OptionSet, Sendable, Hashable {
+    /// The corners' bits, Core Animation's values.
     public let rawValue: UInt
+    /// Corners from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
     static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 

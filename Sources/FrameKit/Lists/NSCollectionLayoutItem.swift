@@ -6,16 +6,25 @@ import Foundation
 public struct NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
+    /// The fraction or the points, as the kind says.
     public let dimension: CGFloat
 
+    /// A fraction of the container's width.
     public static func fractionalWidth(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(kind: .fractionalWidth, dimension: fraction) }
+    /// A fraction of the container's height.
     public static func fractionalHeight(_ fraction: CGFloat) -> NSCollectionLayoutDimension { .init(kind: .fractionalHeight, dimension: fraction) }
+    /// A fixed number of points.
     public static func absolute(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(kind: .absolute, dimension: points) }
+    /// A first guess in points; the item's own size (self-sizing) replaces it.
     public static func estimated(_ points: CGFloat) -> NSCollectionLayoutDimension { .init(kind: .estimated, dimension: points) }
 
+    /// Whether it is a fraction of the width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether it is a fraction of the height.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether it is a fixed number of points.
     public var isAbsolute: Bool { kind == .absolute }
+    /// Whether it is an estimate.
     public var isEstimated: Bool { kind == .estimated }
 
     /// The length in a container of `size`.
@@ -31,9 +40,12 @@ public struct NSCollectionLayoutDimension {
 /// A width and a height, each a dimension.
 @MainActor
 public struct NSCollectionLayoutSize {
+    /// How wide.
     public let widthDimension: NSCollectionLayoutDimension
+    /// How tall.
     public let heightDimension: NSCollectionLayoutDimension
 
+    /// A size from its two dimensions.
     public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {
         self.widthDimension = widthDimension
         self.heightDimension = heightDimension
@@ -48,9 +60,13 @@ public struct NSCollectionLayoutSize {
 @MainActor
 public struct NSCollectionLayoutSpacing {
     let spacing: CGFloat
+    /// Whether the spacing is a minimum that grows to fill the group.
     public let isFlexibleSpacing: Bool
+    /// Exactly `points` between items.
     public static func fixed(_ points: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing: points, isFlexibleSpacing: false) }
+    /// At least `points` between items, more to fill the group.
     public static func flexible(_ points: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing: points, isFlexibleSpacing: true) }
+    /// Whether the spacing is exact.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 }
 
@@ -58,10 +74,12 @@ public struct NSCollectionLayoutSpacing {
 /// size.
 @MainActor
 open class NSCollectionLayoutItem {
+    /// The item's size.
     public let layoutSize: NSCollectionLayoutSize
     /// Space inside the item's size around its cell.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 
+    /// An item of `layoutSize`.
     public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
 
     /// How many cells the item places in a frame of `size` (a group places those of its subitems that fit).
@@ -79,9 +97,11 @@ open class NSCollectionLayoutItem {
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
     let axis: Axis
+    /// The items (or groups) the group lays out, repeated to fill it.
     public let subitems: [NSCollectionLayoutItem]
     /// A `count` the group was made with: that many copies of its one subitem, sized to fill it.
     let repeatCount: Int?
+    /// The space between the group's items; nil: none.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
     init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
@@ -91,10 +111,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize)
     }
 
+    /// A group laying `subitems` out side by side.
     public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
     }
 
+    /// A group laying `subitems` out one above another.
     public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(axis: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
     }

@@ -8,12 +8,16 @@ public enum NSRectAlignment: Int, Sendable {
 /// A section header or footer of a compositional layout: a size, a kind, and the section edge it sits on.
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem {
+    /// The supplementary view's size.
     public let layoutSize: NSCollectionLayoutSize
+    /// The kind the data source is asked a view of (`UICollectionView.elementKindSectionHeader`, …).
     public let elementKind: String
+    /// Where the view sits against the section: top for a header, bottom for a footer.
     public let alignment: NSRectAlignment
     /// Whether a top header stays at the top of the visible bounds while its section scrolls under it.
     open var pinToVisibleBounds = false
 
+    /// A boundary view of `elementKind` and `layoutSize` at `alignment`.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
@@ -36,12 +40,18 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// the groups, spacing between them, and headers and footers.
 @MainActor
 open class NSCollectionLayoutSection {
+    /// The group repeated to lay out the section's items.
     public let group: NSCollectionLayoutGroup
+    /// Space around the section's groups.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space between consecutive groups.
     open var interGroupSpacing: CGFloat = 0
+    /// Headers and footers of the section.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether the section scrolls across the collection view's direction, and how it settles.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
 
+    /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 }
 
@@ -50,11 +60,16 @@ open class NSCollectionLayoutSection {
 public struct NSCollectionLayoutEnvironment {
     /// The size of the space a section is laid out in, less its content insets.
     public struct Container {
+        /// The size the section is laid out in.
         public let contentSize: CGSize
+        /// That size less the insets.
         public let effectiveContentSize: CGSize
+        /// The container's insets.
         public let contentInsets: NSDirectionalEdgeInsets
     }
 
+    /// The space the section has.
     public let container: Container
+    /// The collection view's traits (size classes).
     public let traitCollection: UITraitCollection
 }

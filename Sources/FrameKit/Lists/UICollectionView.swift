@@ -9,17 +9,27 @@ import Logging
 open class UICollectionView: UIScrollView {
     /// Where `scrollToItem` leaves an item, with UIKit's raw values.
     public struct ScrollPosition: OptionSet, Sendable {
+        /// The positions' bits, UIKit's values.
         public let rawValue: UInt
+        /// Positions from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// The kind of a flow or compositional layout's section headers.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of section footers.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
     static var logger: Logger { UITableView.logger }
 
@@ -27,6 +37,7 @@ open class UICollectionView: UIScrollView {
     /// The storyboard's prototype cells by reuse identifier: each call makes a new cell from the prototype.
     var prototypeCells: [String: () -> UICollectionViewCell?] = [:]
 
+    /// Decides where the cells and supplementary views go; setting it lays the view out again.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
@@ -35,6 +46,7 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Gives the sections, items and their cells.
     open weak var dataSource: UICollectionViewDataSource? {
         didSet { if dataSource !== oldValue { reloadData() } }
     }
@@ -49,10 +61,13 @@ open class UICollectionView: UIScrollView {
     open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
         didSet { prefetching.reset() }
     }
+    /// Whether `prefetchDataSource` is told of items about to scroll into view.
     open var isPrefetchingEnabled = true
     var prefetching = Prefetcher()
 
+    /// Whether a tap selects an item.
     open var allowsSelection = true
+    /// Whether several items can be selected at once (a tap toggles).
     open var allowsMultipleSelection = false
 
     // MARK: State
@@ -80,6 +95,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Initialisers
 
+    /// A collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
@@ -93,6 +109,7 @@ open class UICollectionView: UIScrollView {
         if let list = (layout as? UICollectionViewCompositionalLayout)?.listConfiguration { backgroundColor = list.resolvedBackground }
     }
 
+    /// A collection view from a storyboard or nib (a flow layout unless the file gives one).
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
@@ -154,11 +171,13 @@ open class UICollectionView: UIScrollView {
         return 0
     }
 
+    /// The sections the data source gives.
     public var numberOfSections: Int {
         prepareCountsIfNeeded()
         return counts.count
     }
 
+    /// The items of `section` (as of the last reload or update).
     public func numberOfItems(inSection section: Int) -> Int {
         prepareCountsIfNeeded()
         guard counts.indices.contains(section) else {
@@ -409,8 +428,11 @@ open class UICollectionView: UIScrollView {
 
     /// The cells on screen.
     public var visibleCells: [UICollectionViewCell] { visibleCellsByItem.sorted { $0.key < $1.key }.map(\.value) }
+    /// The items whose cells are shown.
     public var indexPathsForVisibleItems: [IndexPath] { visibleCellsByItem.keys.sorted() }
+    /// The shown cell of the item; nil when it is off screen.
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByItem[indexPath] }
+    /// The item a shown cell stands for.
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visibleCellsByItem.first { $0.value === cell }?.key }
 
     /// The supplementary view on screen of `kind` at `indexPath`.
@@ -425,6 +447,7 @@ open class UICollectionView: UIScrollView {
         return elements(in: probe).last { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
+    /// Where the layout puts the item (mirrored in a right-to-left view whose layout flips).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareIfNeeded()
         let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath)
@@ -458,6 +481,7 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Selection and touches
 
+    /// The selected items, in order.
     public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
 
     /// Selects an item from code (no delegate method is called) and scrolls it to `scrollPosition`.
@@ -475,6 +499,7 @@ open class UICollectionView: UIScrollView {
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
+    /// Deselects the item (no delegate call, as in UIKit).
     open func deselectItem(at indexPath: IndexPath, animated: Bool) { setItem(indexPath, selected: false) }
 
     func setItem(_ indexPath: IndexPath, selected: Bool) {

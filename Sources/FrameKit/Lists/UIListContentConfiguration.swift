@@ -7,9 +7,13 @@ import Foundation
 public struct UIListContentConfiguration: UIContentConfiguration {
     /// How one text shows.
     public struct TextProperties {
+        /// The text's font.
         public var font: UIFont
+        /// The text's colour.
         public var color: UIColor
+        /// The most lines the text takes; 0 wraps without limit.
         public var numberOfLines = 0
+        /// Where the text sits in its column.
         public var alignment: NSTextAlignment = .natural
         /// Header style: capitals.
         public var transformsToUppercase = false
@@ -21,17 +25,27 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var tintColor: UIColor?
         /// The largest size the image is drawn at (zero: its own size).
         public var maximumSize: CGSize = .zero
+        /// How round the image's corners are.
         public var cornerRadius: CGFloat = 0
     }
 
+    /// The primary text.
     public var text: String?
+    /// The secondary text: under the primary, or beside it in value cells.
     public var secondaryText: String?
+    /// An image at the leading side.
     public var image: UIImage?
+    /// How the primary text looks.
     public var textProperties: TextProperties
+    /// How the secondary text looks.
     public var secondaryTextProperties: TextProperties
+    /// How the image is sized and looks.
     public var imageProperties = ImageProperties()
+    /// Space around the content, by leading and trailing side.
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// Space between the image and the texts.
     public var imageToTextPadding: CGFloat = 16
+    /// Space between the primary and secondary text when stacked.
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
     /// Whether the secondary text sits beside the text at the trailing edge (a value cell) rather than under it.
     public var prefersSideBySideTextAndSecondaryText = false
@@ -64,6 +78,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
         return configuration
     }
+    /// A plain-style table's section footer.
     public static func plainFooter() -> UIListContentConfiguration { groupedFooter() }
     /// A grouped list's header: small grey capitals.
     public static func groupedHeader() -> UIListContentConfiguration {
@@ -82,7 +97,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     }
     /// The header of the table's style.
     public static func header() -> UIListContentConfiguration { plainHeader() }
+    /// A section footer.
     public static func footer() -> UIListContentConfiguration { plainFooter() }
 
+    /// A list content view showing this configuration.
     public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 }

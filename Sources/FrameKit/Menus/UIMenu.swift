@@ -5,26 +5,40 @@ import Foundation
 open class UIMenu: UIMenuElement {
     /// Names a menu, as UIKit's `UIMenu.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's text.
         public let rawValue: String
+        /// An identifier from its text.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier from its text.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The system's Edit menu.
         public static let edit = Identifier("com.apple.menu.edit")
+        /// The standard edit commands (cut, copy, paste, select).
         public static let standardEdit = Identifier("com.apple.menu.standard-edit")
     }
 
     /// How a menu shows its children, with UIKit's raw values.
     public struct Options: OptionSet, Sendable {
+        /// The options' bits, UIKit's values.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The children show in the parent menu, set off by separators, rather than as a submenu.
         public static let displayInline = Options(rawValue: 1 << 0)
+        /// The menu's items are destructive (drawn red).
         public static let destructive = Options(rawValue: 1 << 1)
+        /// At most one child is checked at a time.
         public static let singleSelection = Options(rawValue: 1 << 5)
     }
 
+    /// The menu's identifier.
     public let identifier: Identifier
+    /// How the menu shows.
     public let options: Options
+    /// The actions and submenus, in order.
     public let children: [UIMenuElement]
 
+    /// A menu of `children`.
     public init(
         title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
         options: Options = [], children: [UIMenuElement] = []

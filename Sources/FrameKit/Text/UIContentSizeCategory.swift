@@ -2,25 +2,41 @@ import Foundation
 
 /// The text size the user chose (Dynamic Type), with UIKit's names and raw values; `.large` is the default.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    /// UIKit's name for the size.
     public let rawValue: String
+    /// A size from UIKit's name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// No size given: traits without one; the app's size applies.
     public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// The smallest size (body text 14 points).
     public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS")
+    /// Body text 15 points.
     public static let small = Self(rawValue: "UICTContentSizeCategoryS")
+    /// Body text 16 points.
     public static let medium = Self(rawValue: "UICTContentSizeCategoryM")
+    /// The default: body text 17 points.
     public static let large = Self(rawValue: "UICTContentSizeCategoryL")
+    /// Body text 19 points.
     public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL")
+    /// Body text 21 points.
     public static let extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
+    /// The largest ordinary size: body text 23 points.
     public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The first accessibility size: body text 28 points.
     public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// Body text 33 points.
     public static let accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// Body text 40 points.
     public static let accessibilityExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// Body text 47 points.
     public static let accessibilityExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest size: body text 53 points.
     public static let accessibilityExtraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Posted when the text size changes, with the new category under `newValueUserInfoKey`.
     public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The new size in `didChangeNotification`'s user info.
     public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     /// Smallest to largest; the column of each text style's size table.
@@ -32,8 +48,10 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// The column of the size tables; unknown and unspecified categories read as `.large`.
     var column: Int { Self.ordered.firstIndex(of: self) ?? 3 }
 
+    /// Whether the size is one of the accessibility sizes (medium and up).
     public var isAccessibilityCategory: Bool { column >= 7 }
 
+    /// Smaller sizes order first.
     public static func < (l: Self, r: Self) -> Bool { l.column < r.column }
 
     /// The category `FRAMEKIT_CONTENT_SIZE` names.
@@ -45,18 +63,31 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 extension UIFont {
     /// The text styles of Dynamic Type, with UIKit's raw values.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// UIKit's name for the style.
         public let rawValue: String
+        /// A style from UIKit's name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The largest title (34 points at the default size).
         public static let largeTitle = Self(rawValue: "UICTFontTextStyleTitle0")
+        /// A first-level title (28 points).
         public static let title1 = Self(rawValue: "UICTFontTextStyleTitle1")
+        /// A second-level title (22 points).
         public static let title2 = Self(rawValue: "UICTFontTextStyleTitle2")
+        /// A third-level title (20 points).
         public static let title3 = Self(rawValue: "UICTFontTextStyleTitle3")
+        /// A heading in body text: semibold, 17 points.
         public static let headline = Self(rawValue: "UICTFontTextStyleHeadline")
+        /// Text under a heading (15 points).
         public static let subheadline = Self(rawValue: "UICTFontTextStyleSubhead")
+        /// Body text (17 points).
         public static let body = Self(rawValue: "UICTFontTextStyleBody")
+        /// A callout (16 points).
         public static let callout = Self(rawValue: "UICTFontTextStyleCallout")
+        /// A footnote (13 points).
         public static let footnote = Self(rawValue: "UICTFontTextStyleFootnote")
+        /// A caption (12 points).
         public static let caption1 = Self(rawValue: "UICTFontTextStyleCaption1")
+        /// A smaller caption (11 points).
         public static let caption2 = Self(rawValue: "UICTFontTextStyleCaption2")
 
         /// Point sizes from extra small to accessibility XXXL (Apple's Human Interface Guidelines' tables).
@@ -105,15 +136,19 @@ extension UIFont {
 /// Scales an app's own fonts with the text size as a text style scales, as UIKit's UIFontMetrics.
 @MainActor
 public struct UIFontMetrics {
+    /// The style whose scaling the metrics follow.
     public let textStyle: UIFont.TextStyle
+    /// Metrics that scale as body text does.
     public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
+    /// Metrics that scale as `textStyle` does.
     public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
 
     /// `font` scaled for the app's text size (it is the size at `.large`); it keeps following the text size in views
     /// with `adjustsFontForContentSizeCategory`.
     public func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
 
+    /// `font` scaled for the text size of `traits` (the app's when they give none).
     public func scaledFont(for font: UIFont, compatibleWith traits: UITraitCollection?) -> UIFont {
         let dynamic = font.dynamic(size: font.pointSize, style: textStyle.rawValue, defaultSize: font.pointSize)
         var category = traits?.preferredContentSizeCategory ?? .unspecified

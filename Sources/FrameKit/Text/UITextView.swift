@@ -13,8 +13,11 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
         AutomaticAccessibility(isElement: true, value: text.isEmpty ? nil : text)
     }
 
+    /// Posted when a text view starts editing; the object is the view.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted when editing changes a text view's text; the object is the view.
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted when a text view stops editing; the object is the view.
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
     static let tileHeight: CGFloat = 256
 
@@ -37,6 +40,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
         commonInit()
     }
 
+    /// A text view from a storyboard or nib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
@@ -58,19 +62,24 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
 
     // MARK: TextKit
 
+    /// The text, with its attributes; edits made to it show at once.
     public var textStorage: NSTextStorage { editor.storage }
+    /// Lays the text out into lines in `textContainer`.
     public var layoutManager: NSLayoutManager { editor.layoutManager }
+    /// The area the text is laid out in: the view's width less `textContainerInset`, with its exclusion paths.
     public var textContainer: NSTextContainer { editor.container }
     /// Space around the text container inside the content (UIKit's default: 8 above and below).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { setNeedsLayout() } }
 
     // MARK: Text
 
+    /// The text, plain; setting it gives all of it `font` and `textColor`.
     open var text: String! {
         get { editor.storage.string }
         set { attributedText = NSAttributedString(string: newValue ?? "", attributes: defaultAttributes) }
     }
 
+    /// The text with its attributes.
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(attributedString: editor.storage) }
         set { editor.changeFromCode(text: true) { editor.setText(newValue ?? NSAttributedString(string: "")) } }
@@ -80,7 +89,9 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     open var font: UIFont? = .systemFont(ofSize: 12) { didSet { apply(.font, font) } }
     /// Whether a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` follows text size changes.
     open var adjustsFontForContentSizeCategory = false
+    /// The colour of all the text (and of what is typed next).
     open var textColor: UIColor? = .label { didSet { apply(.foregroundColor, textColor) } }
+    /// The alignment of all the text; `.natural` follows each paragraph's direction.
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
             let style = NSMutableParagraphStyle()
@@ -88,8 +99,11 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
             apply(.paragraphStyle, style)
         }
     }
+    /// Whether the user can change the text (tapping shows the keyboard).
     open var isEditable = true
+    /// Whether the user can select the text (and copy it).
     open var isSelectable = true
+    /// The attributes the next typed characters get.
     open var typingAttributes: [NSAttributedString.Key: Any] {
         get { editor.typingAttributes }
         set { editor.typingAttributes = newValue }
@@ -106,6 +120,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     }
     private var customInputView: UIView?
     private var customAccessoryView: UIView?
+    /// Whether the view is being edited (it is the first responder).
     public private(set) var isEditing = false
 
     /// The selection, or the caret as an empty range.
@@ -114,11 +129,13 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
         set { editor.changeFromCode(text: false) { editor.select(newValue) } }
     }
 
+    /// The selection, or the caret as an empty range.
     open var selectedTextRange: UITextRange? {
         get { UITextRange(editor.selectedRange) }
         set { if let range = newValue { editor.changeFromCode(text: false) { editor.select(range.nsRange) } } }
     }
 
+    /// Undoes and redoes the view's edits.
     public var undoManager: UndoManager? { editor.undoManager }
 
     private var defaultAttributes: [NSAttributedString.Key: Any] {
@@ -134,11 +151,17 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
 
     // MARK: Traits
 
+    /// Which on-screen keyboard layout editing shows.
     open var keyboardType: UIKeyboardType = .default
+    /// The return key's title on the on-screen keyboard (return adds a line).
     open var returnKeyType: UIReturnKeyType = .default
+    /// When the keyboard starts words or sentences with a capital.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typing is corrected (FrameKit keeps the setting; it corrects nothing).
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether the return key is disabled while the view is empty.
     open var enablesReturnKeyAutomatically = false
+    /// Whether the text is hidden as typed (kept for UITextInputTraits; text views show it).
     open var isSecureTextEntry = false
 
     // MARK: TextEditingHost
@@ -169,15 +192,18 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
 
     // MARK: UIKeyInput
 
+    /// Whether the view has any text.
     public var hasText: Bool { editor.length > 0 }
 
     var documentContextBeforeInput: String? { isEditing ? editor.contextBeforeSelection() : nil }
 
+    /// Replaces the selection with `text`, as typing does.
     open func insertText(_ text: String) {
         guard isEditing else { return }
         editor.insert(text)
     }
 
+    /// Deletes the selection, or the character before the caret.
     open func deleteBackward() {
         guard isEditing else { return }
         editor.deleteBackward()
@@ -350,17 +376,24 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
         document.setBaseWritingDirection(writingDirection, for: range)
     }
 
+    /// Finds words, sentences, lines and paragraphs for the caret's movements.
     public private(set) lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
     /// Told of changes to the text and the selection made from code (see `UITextInputDelegate`).
     open weak var inputDelegate: UITextInputDelegate?
 
     // MARK: Edit actions
 
+    /// Cuts the selection to the pasteboard.
     open func cut(_ sender: Any?) { textTouches.cut() }
+    /// Copies the selection to the pasteboard.
     open func copy(_ sender: Any?) { textTouches.copy() }
+    /// Replaces the selection with the pasteboard's text.
     open func paste(_ sender: Any?) { textTouches.paste() }
+    /// Selects the word at the caret.
     open func select(_ sender: Any?) { textTouches.select() }
+    /// Selects all the text.
     open func selectAll(_ sender: Any?) { textTouches.selectAll() }
+    /// Deletes the selection.
     open func delete(_ sender: Any?) { textTouches.delete() }
 
     /// Scrolls so that the characters of `range` are in sight.
