@@ -8,10 +8,12 @@ extension UIApplication {
     public var preferredLanguages: [String] {
         get { LocalizationStore.shared.languages }
         set {
-            let oldDirection = userInterfaceLayoutDirection
-            LocalizationStore.shared.languages = newValue
-            guard userInterfaceLayoutDirection != oldDirection else { return }
+            // With no window yet (start-up) nothing can mirror: the direction is worked out when a view first asks,
+            // not here, so start-up reads no resource folders.
             let screen = UIScreen.mainScreen
+            let oldDirection = (screen?.windows.isEmpty ?? true) ? nil : userInterfaceLayoutDirection
+            LocalizationStore.shared.languages = newValue
+            guard let oldDirection, userInterfaceLayoutDirection != oldDirection else { return }
             let oldTraits = screen?.traitCollection
             for window in screen?.windows ?? [] { window.appLayoutDirectionDidChange() }
             let roots = (screen?.windows ?? []).compactMap(\.rootViewController)
