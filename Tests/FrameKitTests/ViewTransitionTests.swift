@@ -30,15 +30,22 @@ import FrameKitTesting
         #expect(finished == true && label.alpha == 1 && label.presentationAlpha == 1)
     }
 
-    @Test func aFlipSqueezesTheViewAndBringsItBack() throws {
+    @Test func aFlipTurnsTheViewInDepthAndOnRound() throws {
         let (app, _, label) = try scene()
         UIView.transition(with: label, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {
             label.text = "After"
         })
-        app.advance(by: 0.26)
-        #expect(abs(label.presentationTransform.a - 0.5) < 0.05 && label.presentationTransform.d == 1)
+        app.advance(by: 0.25)
+        // A quarter of the way (give or take a frame): turned 45° about the vertical centre line, the left edge coming forward.
+        let first = try #require(label.layer.presentation())
+        #expect(abs((first.value(forKeyPath: "transform.rotation.y") as! CGFloat) - .pi / 4) < 0.06 && label.text == "Before")
+        #expect(first.transform.m34 < 0, "in perspective")
+        app.advance(by: 0.5)
+        // Three quarters: the new content, coming round from the other side.
+        let second = try #require(label.layer.presentation())
+        #expect(abs((second.value(forKeyPath: "transform.rotation.y") as! CGFloat) + .pi / 4) < 0.06 && label.text == "After")
         try app.runUntilIdle()
-        #expect(label.transform == .identity && label.text == "After")
+        #expect(label.transform3D == CATransform3DIdentity && label.text == "After")
     }
 
     @Test func transitionFromToReplacesTheViewInItsSuperview() throws {
@@ -58,7 +65,8 @@ import FrameKitTesting
         container.addSubview(other)
         UIView.transition(from: next, to: other, duration: 0.4, options: [.transitionFlipFromTop, .showHideTransitionViews])
         try app.runUntilIdle()
-        #expect(next.isHidden && !other.isHidden && next.superview === container && next.transform == .identity)
+        #expect(next.isHidden && !other.isHidden && next.superview === container && next.transform3D == CATransform3DIdentity)
+        #expect(other.transform3D == CATransform3DIdentity)
     }
 
     @Test func withoutATransitionOptionTheChangeIsImmediate() throws {

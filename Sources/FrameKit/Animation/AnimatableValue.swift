@@ -2,7 +2,7 @@ import Foundation
 
 /// The view properties `UIView.animate` animates.
 enum AnimatableProperty: Hashable {
-    case center, bounds, transform, alpha, backgroundColor
+    case center, bounds, transform, transform3D, alpha, backgroundColor
 
     /// Geometry and opacity move or fade the whole subtree; colour only the view.
     var affectsSubtree: Bool { self != .backgroundColor }
@@ -13,6 +13,7 @@ enum AnimatableValue {
     case point(CGPoint)
     case rect(CGRect)
     case transform(CGAffineTransform)
+    case transform3D(CATransform3D)
     case scalar(CGFloat)
     case color(UIColor)
 
@@ -21,6 +22,7 @@ enum AnimatableValue {
         case .point(let p): [p.x, p.y]
         case .rect(let r): [r.minX, r.minY, r.width, r.height]
         case .transform(let t): TransformParts(t).components
+        case .transform3D(let t): TransformComponents3D(t).components
         case .scalar(let v): [v]
         case .color(let c): [c.red, c.green, c.blue, c.alpha]
         }
@@ -31,6 +33,7 @@ enum AnimatableValue {
         case .point: .point(CGPoint(x: c[0], y: c[1]))
         case .rect: .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
         case .transform: .transform(TransformParts(components: c).transform)
+        case .transform3D: .transform3D(TransformComponents3D(components: c).transform)
         case .scalar: .scalar(c[0])
         case .color: .color(UIColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
         }

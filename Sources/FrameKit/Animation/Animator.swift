@@ -174,6 +174,7 @@ final class Animator {
         case (.center, .point(let p)): view.center = p
         case (.bounds, .rect(let r)): view.bounds = r
         case (.transform, .transform(let t)): view.transform = t
+        case (.transform3D, .transform3D(let t)): view.transform3D = t
         case (.alpha, .scalar(let a)): view.alpha = a
         case (.backgroundColor, .color(let c)): view.backgroundColor = c
         default: break
@@ -185,6 +186,7 @@ final class Animator {
         case .center: .point(view.modelCenter)
         case .bounds: .rect(view.modelBounds)
         case .transform: .transform(view.modelTransform)
+        case .transform3D: .transform3D(view.transform3D)
         case .alpha: .scalar(view.modelAlpha)
         case .backgroundColor: .color(view.modelBackgroundColor ?? .clear)
         }

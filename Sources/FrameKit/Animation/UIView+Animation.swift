@@ -104,6 +104,32 @@ extension UIView {
         return modelTransform
     }
 
+    /// Whether a 3-D transform (the view's shown now, or its superview's sublayer transform) may turn the view in
+    /// depth; cheap, for the compositor's every child.
+    var isTurnedInDepth: Bool {
+        modelTransform3D != nil || superview?.layer.hasSublayerTransform == true
+            || (!animations.presented.isEmpty && animations.presented[.transform3D] != nil)
+    }
+
+    /// The 3-D transform shown now when it is not affine (or is animating); nil otherwise.
+    var presentationTransform3D: CATransform3D? {
+        if case .transform3D(let t)? = animations.presented[.transform3D] { return t }
+        return modelTransform3D
+    }
+
+    /// What is on screen now when the view is turned in depth — its 3-D transform, or its superview's sublayer
+    /// transform — as the perspective map from its coordinates to its superview's; nil when that map is affine, as
+    /// `presentationToSuperview` then says.
+    var presentationProjectionToSuperview: ProjectiveTransform? {
+        guard isTurnedInDepth else { return nil }
+        let own = presentationTransform3D
+        let map = CALayer.projection(
+            position: presentationCenter, bounds: presentationBounds,
+            transform: own ?? CATransform3DMakeAffineTransform(presentationTransform),
+            superlayer: superview.map { ($0.presentationBounds, $0.layer.sublayerTransform) })
+        return map.isAffine ? nil : map
+    }
+
     var presentationAlpha: CGFloat {
         if case .scalar(let a)? = animations.presented[.alpha] { return min(max(a, 0), 1) }
         return modelAlpha

@@ -20,9 +20,10 @@ extension UIView.AnimationOptions {
 
 extension UIView {
     /// Animates the changes `animations` makes to `view`'s content with a transition: the old content goes out in the
-    /// first half, the changes are made at the midpoint, the new content comes in in the second half. FrameKit draws
-    /// the transitions flat: a cross dissolve fades out and in, a flip squeezes the view to its vertical (or
-    /// horizontal) centre line and back, a curl fades; with no transition option the changes are made at once.
+    /// first half, the changes are made at the midpoint, the new content comes in in the second half. A flip turns
+    /// the view in depth about its centre line (with perspective, the edge it flips from coming forward) until it is
+    /// edge-on, then on round with the new content; a cross dissolve fades out and in, a curl is drawn as a dissolve;
+    /// with no transition option the changes are made at once.
     public static func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
@@ -32,19 +33,24 @@ extension UIView {
             animations?()
             return completion.map { done in UIScreen.main.loop.post { done(true) } } ?? ()
         }
-        let (hidden, shown) = transitionLooks(options, of: view)
+        let look = TransitionLook(options, of: view)
         let timing = options.withoutTransition
-        UIView.animate(withDuration: half, delay: 0, options: timing, animations: hidden) { firstFinished in
-            UIView.performWithoutAnimation { animations?() }
-            UIView.animate(withDuration: half, delay: 0, options: timing, animations: shown) { secondFinished in
+        UIView.performWithoutAnimation(look.prepare)
+        UIView.animate(withDuration: half, delay: 0, options: timing, animations: look.hide) { firstFinished in
+            UIView.performWithoutAnimation {
+                animations?()
+                look.enter()
+            }
+            UIView.animate(withDuration: half, delay: 0, options: timing, animations: look.show) { secondFinished in
+                UIView.performWithoutAnimation(look.finish)
                 completion?(firstFinished && secondFinished)
             }
         }
     }
 
     /// Replaces `fromView` by `toView` in its superview (or hides one and shows the other with
-    /// `.showHideTransitionViews`) with a transition, drawn as `transition(with:…)` draws them: a cross dissolve
-    /// fades one into the other; a flip squeezes the old view away and the new one in.
+    /// `.showHideTransitionViews`) with a transition, drawn as `transition(with:…)` draws them: a flip turns the old
+    /// view away and the new one in; a cross dissolve fades one into the other.
     public static func transition(
         from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
         completion: ((Bool) -> Void)? = nil
@@ -68,19 +74,18 @@ extension UIView {
             return completion.map { done in UIScreen.main.loop.post { done(true) } } ?? ()
         }
         let timing = options.withoutTransition
-        if kind == AnimationOptions.transitionFlipFromLeft.transitionKind || kind == AnimationOptions.transitionFlipFromRight.transitionKind
-            || kind == AnimationOptions.transitionFlipFromTop.transitionKind || kind == AnimationOptions.transitionFlipFromBottom.transitionKind
-        {
-            let (hidden, _) = transitionLooks(options, of: fromView)
-            let (squeezed, shown) = transitionLooks(options, of: toView)
-            let fromTransform = fromView.transform
-            UIView.animate(withDuration: duration / 2, delay: 0, options: timing, animations: hidden) { first in
+        if TransitionLook.isFlip(options) {
+            let outgoing = TransitionLook(options, of: fromView), incoming = TransitionLook(options, of: toView)
+            UIView.performWithoutAnimation(outgoing.prepare)
+            UIView.animate(withDuration: duration / 2, delay: 0, options: timing, animations: outgoing.hide) { first in
                 UIView.performWithoutAnimation {
-                    squeezed()
+                    incoming.prepare()
+                    incoming.enter()
                     swap()
-                    fromView.transform = fromTransform
+                    outgoing.finish()
                 }
-                UIView.animate(withDuration: duration / 2, delay: 0, options: timing, animations: shown) { second in
+                UIView.animate(withDuration: duration / 2, delay: 0, options: timing, animations: incoming.show) { second in
+                    UIView.performWithoutAnimation(incoming.finish)
                     completion?(first && second)
                 }
             }
@@ -101,17 +106,44 @@ extension UIView {
             completion?(finished)
         }
     }
+}
 
-    /// The changes that take `view` out of sight for a transition's first half and bring it back in its second.
-    private static func transitionLooks(_ options: AnimationOptions, of view: UIView) -> (hide: () -> Void, show: () -> Void) {
-        let original = view.transform, alpha = view.alpha
+/// What a transition does to one view: `prepare` before the first half, `hide` animated through it (out of sight:
+/// turned edge-on, or faded), `enter` at the midpoint (a flip's far side: edge-on the other way), `show` animated
+/// through the second half, `finish` after it, each leaving the view's own values as they were.
+@MainActor
+private struct TransitionLook {
+    let prepare: () -> Void, hide: () -> Void, enter: () -> Void, show: () -> Void, finish: () -> Void
+
+    static func isFlip(_ options: UIView.AnimationOptions) -> Bool { flipAxis(options) != nil }
+
+    /// The axis a flip turns about and the way it turns (the edge it flips from comes forward); nil for no flip.
+    private static func flipAxis(_ options: UIView.AnimationOptions) -> (x: CGFloat, y: CGFloat, sign: CGFloat)? {
         switch options.transitionKind {
-        case AnimationOptions.transitionFlipFromLeft.transitionKind, AnimationOptions.transitionFlipFromRight.transitionKind:
-            return ({ view.transform = original.scaledBy(x: 0.001, y: 1) }, { view.transform = original })
-        case AnimationOptions.transitionFlipFromTop.transitionKind, AnimationOptions.transitionFlipFromBottom.transitionKind:
-            return ({ view.transform = original.scaledBy(x: 1, y: 0.001) }, { view.transform = original })
-        default:
-            return ({ view.alpha = 0 }, { view.alpha = alpha })
+        case UIView.AnimationOptions.transitionFlipFromLeft.transitionKind: (0, 1, 1)
+        case UIView.AnimationOptions.transitionFlipFromRight.transitionKind: (0, 1, -1)
+        case UIView.AnimationOptions.transitionFlipFromTop.transitionKind: (1, 0, -1)
+        case UIView.AnimationOptions.transitionFlipFromBottom.transitionKind: (1, 0, 1)
+        default: nil
         }
+    }
+
+    init(_ options: UIView.AnimationOptions, of view: UIView) {
+        guard let axis = Self.flipAxis(options) else {
+            let alpha = view.alpha
+            (prepare, hide, enter) = ({}, { view.alpha = 0 }, {})
+            (show, finish) = ({ view.alpha = alpha }, {})
+            return
+        }
+        let original = view.transform3D
+        // Seen from twice the view's larger side away: a card's flip, not a fish-eye.
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / max(2 * max(view.bounds.width, view.bounds.height), 1)
+        let flat = original.concatenating(perspective)
+        func turned(_ quarter: CGFloat) -> CATransform3D {
+            CATransform3DMakeRotation(quarter * axis.sign * .pi / 2, axis.x, axis.y, 0).concatenating(flat)
+        }
+        (prepare, hide, enter) = ({ view.transform3D = flat }, { view.transform3D = turned(1) }, { view.transform3D = turned(-1) })
+        (show, finish) = ({ view.transform3D = flat }, { view.transform3D = original })
     }
 }

@@ -22,7 +22,7 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// `value` over `model` when additive.
     func applied(_ value: Any?, over model: Any?) -> Any? {
-        isAdditive ? LayerValue.add(model, value) ?? value : value
+        isAdditive ? LayerValue.add(model, value) ?? value : LayerValue.unboxed(value)
     }
 }
 

@@ -18,8 +18,8 @@ struct ExplicitAnimations {
 extension CALayer {
     /// Runs `anim` on the layer from now (plus its `beginTime`), replacing the animation of the same key. The
     /// model value stays; `presentation()` and the screen show the animation. Explicit animations of a view's own
-    /// layer animate `position`, `bounds`, `opacity` and `backgroundColor`; standalone layers' every animatable key
-    /// path.
+    /// layer animate `position`, `bounds`, `opacity`, `backgroundColor` and `transform` (and its parts,
+    /// `transform.rotation.y`…); standalone layers' every animatable key path.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let key = key ?? "animation-\(ObjectIdentifier(anim).hashValue)"
         removeAnimation(forKey: key)
@@ -57,6 +57,7 @@ extension CALayer {
             copy.position = view.presentationCenter
             copy.opacity = Float(view.presentationAlpha)
             copy.backgroundColor = view.presentationBackgroundColor
+            copy.transform = view.presentationTransform3D ?? CATransform3DMakeAffineTransform(view.presentationTransform)
             return copy
         }
         return presentationCopy()

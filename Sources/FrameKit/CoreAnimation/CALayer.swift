@@ -24,6 +24,7 @@ open class CALayer {
         (borderWidth, borderColor, masksToBounds) = (other.borderWidth, other.borderColor, other.masksToBounds)
         (shadowColor, shadowOpacity, shadowOffset, shadowRadius) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius)
         (ownBounds, ownPosition, ownOpacity, ownHidden, ownBackground) = (other.bounds, other.position, other.opacity, other.isHidden, other.backgroundColor)
+        (ownTransform, sublayerTransform, hasSublayerTransform) = (other.transform, other.sublayerTransform, other.hasSublayerTransform)
         (sublayers, maskLayer) = (other.sublayers, other.maskLayer)
     }
 
@@ -51,14 +52,19 @@ open class CALayer {
         case "borderColor": borderColor
         case "shadowOpacity": shadowOpacity
         case "shadowRadius": shadowRadius
-        default: nil
+        case "transform": transform
+        case "sublayerTransform": sublayerTransform
+        case "transform.translation": TransformComponents3D(transform).translationSize
+        default: TransformComponents3D(transform).value(forKeyPath: keyPath)
         }
     }
 
     /// Sets an animatable property by key path (as key-value coding does on iOS); a key path the layer does not
     /// have, or a value of the wrong kind, is logged.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let value = LayerValue.unboxed(value)
         let number = LayerValue.number(value).map { CGFloat($0) }
+        var parts = TransformComponents3D(transform)
         switch (keyPath, value) {
         case ("opacity", _) where number != nil: opacity = Float(number!)
         case ("position", let p as CGPoint): position = p
@@ -74,6 +80,12 @@ open class CALayer {
         case ("borderColor", _): borderColor = value as? UIColor
         case ("shadowOpacity", _) where number != nil: shadowOpacity = Float(number!)
         case ("shadowRadius", _) where number != nil: shadowRadius = number!
+        case ("transform", let t as CATransform3D): transform = t
+        case ("sublayerTransform", let t as CATransform3D): sublayerTransform = t
+        case ("transform.translation", let size as CGSize):
+            parts.translationSize = size
+            transform = parts.transform
+        case (_, _) where number != nil && parts.setValue(number!, forKeyPath: keyPath): transform = parts.transform
         default:
             CALayer.logger.error("\(type(of: self)) has no animatable key path '\(keyPath)' taking \(value.map { "\(type(of: $0))" } ?? "nil")")
         }
@@ -129,6 +141,55 @@ open class CALayer {
     private var ownOpacity: Float = 1
     private var ownHidden = false
     private var ownBackground: CGColor?
+    private var ownTransform = CATransform3DIdentity
+
+    /// The transform applied about the layer's centre (a view's layer: the view's `transform3D`). With perspective
+    /// (`m34 = -1/d`) a turn about x or y shows the layer as a card seen at an angle: FrameKit draws the layer's
+    /// content and sublayers flat, then projects that picture (bilinear resampling; the part behind the eye is cut
+    /// away).
+    public var transform: CATransform3D {
+        get { delegateView?.transform3D ?? ownTransform }
+        set {
+            if let view = delegateView { return view.transform3D = newValue }
+            ownTransform = newValue
+            changed()
+        }
+    }
+
+    /// A transform applied to every sublayer (a view's layer: every subview) about this layer's centre, on top of
+    /// their own: `m34 = -1/d` gives them one shared perspective, with its vanishing point at the centre.
+    public var sublayerTransform = CATransform3DIdentity {
+        didSet {
+            guard sublayerTransform != oldValue else { return }
+            hasSublayerTransform = !CATransform3DIsIdentity(sublayerTransform)
+            if let view = delegateView { view.setNeedsComposite(subtree: true) } else { changed() }
+        }
+    }
+
+    /// Whether `sublayerTransform` is other than the identity; kept, as the compositor asks for every subview.
+    private(set) var hasSublayerTransform = false
+
+    /// The transform as an affine one (its affine part when it has depth).
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets the transform to an affine one.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The map from a layer's bounds coordinates to its superlayer's plane: about its centre by `transform`, to its
+    /// `position`, then by the superlayer's sublayer transform about the superlayer's centre; depth dropped.
+    static func projection(
+        position: CGPoint, bounds: CGRect, transform: CATransform3D,
+        superlayer: (bounds: CGRect, sublayerTransform: CATransform3D)?
+    ) -> ProjectiveTransform {
+        var m = CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0).concatenating(transform)
+        m = m.concatenating(CATransform3DMakeTranslation(position.x, position.y, 0))
+        if let superlayer, !CATransform3DIsIdentity(superlayer.sublayerTransform) {
+            let (x, y) = (superlayer.bounds.midX, superlayer.bounds.midY)
+            m = m.concatenating(CATransform3DMakeTranslation(-x, -y, 0)).concatenating(superlayer.sublayerTransform)
+                .concatenating(CATransform3DMakeTranslation(x, y, 0))
+        }
+        return m.projective
+    }
 
     /// The colour the bounds are filled with (a view's layer: the view's background colour).
     public var backgroundColor: CGColor? {
@@ -264,15 +325,41 @@ open class CALayer {
 
     private func renderModel(in ctx: CGContext) {
         guard !ownHidden, ownOpacity > 0 else { return }
+        // A mask is no sublayer: its superlayer's sublayer transform leaves it alone.
+        let parent = superlayer.flatMap { $0.mask === self ? nil : ($0.bounds, $0.sublayerTransform) }
+        let plane = Self.projection(position: ownPosition, bounds: ownBounds, transform: ownTransform, superlayer: parent)
         ctx.saveGState()
-        ctx.translateBy(x: ownPosition.x - ownBounds.width / 2 - ownBounds.minX, y: ownPosition.y - ownBounds.height / 2 - ownBounds.minY)
         ctx.setAlpha(ctx.currentAlpha * CGFloat(ownOpacity))
+        if plane.isAffine {
+            ctx.concatenate(plane.affine)
+            renderMasked(in: ctx)
+        } else {
+            renderFlattened(in: ctx, through: plane)
+        }
+        ctx.restoreGState()
+    }
+
+    private func renderMasked(in ctx: CGContext) {
         if let mask {
             ctx.drawMasked({ renderContent(in: ctx) }, by: { mask.render(in: ctx) })
         } else {
             renderContent(in: ctx)
         }
-        ctx.restoreGState()
+    }
+
+    /// Draws the layer flat at the device's resolution, then that picture through `plane` (bounds → superlayer).
+    private func renderFlattened(in ctx: CGContext, through plane: ProjectiveTransform) {
+        let m = ctx.ctm
+        let scale = max(abs(m.a * m.d - m.b * m.c).squareRoot(), 0.01)
+        let width = Int((ownBounds.width * scale).rounded(.up)), height = Int((ownBounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else { return }
+        let picture = PixelBuffer(width: width, height: height)
+        let flat = CGContext(buffer: picture)
+        flat.scaleBy(x: scale, y: scale)
+        flat.translateBy(x: -ownBounds.minX, y: -ownBounds.minY)
+        renderMasked(in: flat)
+        let toBounds = CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: ownBounds.minX, ty: ownBounds.minY)
+        ctx.draw(picture, projectedBy: ProjectiveTransform(toBounds).concatenating(plane))
     }
 
     private func renderContent(in ctx: CGContext) {

@@ -61,13 +61,21 @@ final class LayerAnimationDriver: FrameDrivenMotion {
         layer.explicitAnimations.presented = presented
         if let view = layer.delegateView {
             var explicit: [AnimatableProperty: AnimatableValue] = [:]
-            for (keyPath, value) in presented {
+            let transformKeys = presented.keys.filter { $0 == "transform" || $0.hasPrefix("transform.") }
+            if !transformKeys.isEmpty {
+                // The view's transform with the animated parts set ("transform" first, then its parts).
+                let scratch = CALayer()
+                scratch.transform = view.transform3D
+                for key in transformKeys.sorted() { scratch.setValue(presented[key], forKeyPath: key) }
+                explicit[.transform3D] = .transform3D(scratch.transform)
+            }
+            for (keyPath, value) in presented where !transformKeys.contains(keyPath) {
                 switch (keyPath, value) {
                 case ("position", let p as CGPoint): explicit[.center] = .point(p)
                 case ("bounds", let r as CGRect): explicit[.bounds] = .rect(r)
                 case ("opacity", _): LayerValue.number(value).map { explicit[.alpha] = .scalar(CGFloat($0)) }
                 case ("backgroundColor", let c as UIColor): explicit[.backgroundColor] = .color(c)
-                default: CALayer.logger.error("an explicit animation of a view's layer cannot animate '\(keyPath)' (position, bounds, opacity and backgroundColor can)")
+                default: CALayer.logger.error("an explicit animation of a view's layer cannot animate '\(keyPath)' (position, bounds, opacity, backgroundColor and transform can)")
                 }
             }
             view.animations.explicit = explicit

@@ -42,9 +42,3 @@ extension UIView {
         return responder.resignFirstResponder()
     }
 }
-
-extension NSValue {
-    /// UIKit's boxing of a rectangle, as keyboard notifications carry their frames.
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-    public var cgRectValue: CGRect { rectValue }
-}

@@ -14,7 +14,9 @@ final class Compositor {
     /// The buffers drawn in lately with their contexts, the current one first: a display's two or three, or the
     /// shadow.
     private var targets: [(buffer: PixelBuffer, context: CGContext)] = []
-    private var context: CGContext { targets[0].context }
+    /// The flat pictures of views turned in depth being drawn (see `drawProjected`), innermost last.
+    private var flattening: [CGContext] = []
+    private var context: CGContext { flattening.last ?? targets[0].context }
     /// Logical points → frame pixels: the device transform that applies scale and rotation while drawing.
     private(set) var deviceTransform: CGAffineTransform
     /// The turn it applies on the panel.
@@ -182,7 +184,7 @@ final class Compositor {
     /// edge pixels, and their neighbours would otherwise be recomposited with it. Empty when nothing changes; nil for
     /// a view not on screen yet, or whose content its content mode places.
     private func contentDamage(of view: UIView, placement: Placement) -> PixelRect? {
-        guard view.render.screenRect != nil else { return nil }
+        guard view.render.screenRect != nil, placement.projection == nil, placement.flattened == nil else { return nil }
         let store = view.render.contentStore
         guard store.map({ $0.viewSize == view.bounds.size }) ?? true else { return nil }
         let new = contentArea(of: view)
@@ -199,22 +201,41 @@ final class Compositor {
     }
 
     /// Where a view lands on the frame: its presentation transform to frame pixels, whether it and every ancestor
-    /// are visible, and the frame pixels its clipping ancestors (`masksToBounds`) leave it.
+    /// are visible, and the frame pixels its clipping ancestors (`masksToBounds`) leave it. A view turned in depth
+    /// has a perspective `projection` instead of the affine transform; its descendants are drawn into its flat
+    /// picture, so on the frame they cover just what it covers (`flattened`).
     private struct Placement {
         var transform: CGAffineTransform
         var visible: Bool
         var clip: PixelRect
+        var projection: ProjectiveTransform? = nil
+        var flattened: PixelRect? = nil
 
         /// The placement of `child`, a subview of the view placed here.
         @MainActor func child(_ child: UIView, of parent: UIView) -> Placement {
+            let visible = self.visible && !child.isHidden
+            if let area = flattened ?? projection.map({ Compositor.coverage(of: parent.presentationBounds, through: $0).intersection(self.clip) }) {
+                return Placement(transform: .identity, visible: visible, clip: area, flattened: area)
+            }
             var clip = self.clip
             if parent.layer.masksToBounds {
                 clip = clip.intersection(PixelRect(covering: parent.presentationBounds.applying(transform)))
             }
-            return Placement(
-                transform: child.presentationToSuperview.concatenating(transform), visible: visible && !child.isHidden,
-                clip: clip)
+            if let projection = child.presentationProjectionToSuperview {
+                return Placement(transform: transform, visible: visible, clip: clip, projection: projection.concatenating(transform))
+            }
+            return Placement(transform: child.presentationToSuperview.concatenating(transform), visible: visible, clip: clip)
         }
+    }
+
+    /// The frame pixels `rect` covers through a perspective map, less what lies behind the eye.
+    static func coverage(of rect: CGRect, through map: ProjectiveTransform) -> PixelRect {
+        let outline = map.outline(of: rect)
+        guard let first = outline.first else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        let box = outline.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+        // Nearly edge-on planes project far out; the frame is all that matters.
+        let limit = CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+        return PixelRect(covering: box.intersection(limit))
     }
 
     /// The view's placement on the frame; nil off-window.
@@ -229,7 +250,7 @@ final class Compositor {
     /// damages what it covered before and covers now.
     private func updateScreenRect(_ view: UIView, placement: Placement, subtree: Bool) {
         if let old = view.render.screenRect { damage.formUnion(old) }
-        let rect = placement.visible ? coverage(of: view, transform: placement.transform).intersection(placement.clip) : nil
+        let rect = placement.visible ? coverage(of: view, placement: placement).intersection(placement.clip) : nil
         view.render.screenRect = rect
         if let rect {
             damage.formUnion(rect)
@@ -243,8 +264,12 @@ final class Compositor {
         }
     }
 
-    /// The frame pixels a view's own drawing can touch: its bounds, plus its shadow.
-    private func coverage(of view: UIView, transform: CGAffineTransform) -> PixelRect {
+    /// The frame pixels a view's own drawing can touch: its bounds, plus its shadow; for a view turned in depth or
+    /// drawn into one's flat picture, what that covers.
+    private func coverage(of view: UIView, placement: Placement) -> PixelRect {
+        if let area = placement.flattened { return area }
+        if let projection = placement.projection { return Self.coverage(of: view.presentationBounds, through: projection) }
+        let transform = placement.transform
         var rect = view.presentationBounds
         if view.layer.hasShadow {
             let blur = view.layer.shadowRadius * 2 + 1
@@ -426,7 +451,7 @@ final class Compositor {
                 context.setAlpha(group ? 1 : alpha)
                 if let own, damage.intersects(own), Self.drawsAnything(view) {
                     let shown = damage.intersection(own)
-                    if opaqueChildrenHide(shown, of: view, transform: transform) {
+                    if flattening.isEmpty, opaqueChildrenHide(shown, of: view, transform: transform) {
                         counts.hiddenPixels += shown.area
                     } else {
                         drawOwnContent(view)
@@ -485,7 +510,7 @@ final class Compositor {
     ) {
         // Cheap tests first: this runs for every view drawn in a frame, most of whose children are not opaque.
         for child in view.subviews where !child.isHidden {
-            guard let screen = child.render.screenRect, screen.intersects(damage) else { continue }
+            guard let screen = child.render.screenRect, screen.intersects(damage), !child.isTurnedInDepth else { continue }
             let childTransform = child.presentationToSuperview.concatenating(transform)
             if Self.drawsOpaqueCover(child) {
                 if let rect = opaqueRect(of: child, transform: childTransform) { covers.append(rect) }
@@ -538,13 +563,48 @@ final class Compositor {
         }
         for subview in view.subviews {
             // Decided before the transform is computed: most children of a big container miss the damage.
-            let r = subview.render.missesDamage(damage)
-                ? subview.render.subtreeBounds
-                : drawSubtree(subview, transform: subview.presentationToSuperview.concatenating(transform), damage: damage)
+            let r: PixelRect?
+            if subview.render.missesDamage(damage) {
+                r = subview.render.subtreeBounds
+            } else if let projection = subview.presentationProjectionToSuperview {
+                r = drawProjected(subview, projection: projection.concatenating(transform), damage: damage)
+            } else {
+                subview.render.flatPicture = nil
+                r = drawSubtree(subview, transform: subview.presentationToSuperview.concatenating(transform), damage: damage)
+            }
             if let r { covered = covered?.union(r) ?? r }
         }
         if clips { context.restoreGState() }
         return covered
+    }
+
+    /// Draws a view turned in depth: the view and its subtree flat into its picture at the screen's scale, then the
+    /// picture through `projection` (the view's coordinates → frame pixels), resampled bilinearly, within the clip.
+    /// Returns the pixels it covers.
+    private func drawProjected(_ view: UIView, projection: ProjectiveTransform, damage: Region) -> PixelRect? {
+        guard let own = view.render.screenRect, !view.isHidden else { return drawSubtree(view, transform: .identity, damage: Region()) }
+        let bounds = view.presentationBounds
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else { return own }
+        var picture = view.render.flatPicture
+        if picture?.width != width || picture?.height != height {
+            picture = PixelBuffer(width: width, height: height)
+            view.render.flatPicture = picture
+            storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
+        } else {
+            picture!.fill(0)
+        }
+        flattening.append(CGContext(buffer: picture!))
+        let flat = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        drawSubtree(view, transform: flat, damage: Region(own))
+        flattening.removeLast()
+        let toBounds = CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: bounds.minX, ty: bounds.minY)
+        context.saveGState()
+        context.setCTM(.identity)
+        context.setAlpha(1)
+        context.draw(picture!, projectedBy: ProjectiveTransform(toBounds).concatenating(projection))
+        context.restoreGState()
+        return own
     }
 
     private func drawOwnContent(_ view: UIView) {
@@ -604,6 +664,7 @@ final class Compositor {
             view.render.contentStore = nil
             view.render.decorationStore = nil
             view.render.shadowStore = nil
+            view.render.flatPicture = nil
             view.render.invalidContent = .infinite
             view.render.decorationValid = false
             storeOwners[id] = nil

@@ -25,6 +25,9 @@ struct RenderState {
     var subtreeBoundsKnown = false
     /// The background colour the decoration store was drawn with.
     var decorationColor: UIColor?
+    /// The view and its subtree drawn flat, kept between frames while the view is turned in depth (the compositor
+    /// projects this picture).
+    var flatPicture: PixelBuffer?
 
     mutating func dequeue() {
         isQueued = false

@@ -39,6 +39,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var modelCenter: CGPoint = .zero
     @exclusivity(unchecked) var modelBounds: CGRect = .zero
     @exclusivity(unchecked) var modelTransform: CGAffineTransform = .identity
+    /// The layer's 3-D transform when it is not affine (`transform` then holds its affine part); nil otherwise.
+    @exclusivity(unchecked) var modelTransform3D: CATransform3D?
     @exclusivity(unchecked) var modelAlpha: CGFloat = 1
     @exclusivity(unchecked) var modelBackgroundColor: UIColor?
 
@@ -214,10 +216,26 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { modelTransform }
         set {
+            if modelTransform3D != nil { return transform3D = CATransform3DMakeAffineTransform(newValue) }
             guard newValue != modelTransform else { return }
             let old = modelTransform
             modelTransform = newValue
             recordAnimation(.transform, from: .transform(old), to: .transform(newValue))
+            geometryDidChange()
+        }
+    }
+
+    /// The view's 3-D transform (its layer's `transform`), applied about its centre: a turn in depth with
+    /// perspective (`m34 = -1/d`) shows the view as a card seen at an angle. An affine one is `transform`; with
+    /// another, `transform` and `frame` hold its affine part.
+    open var transform3D: CATransform3D {
+        get { modelTransform3D ?? CATransform3DMakeAffineTransform(modelTransform) }
+        set {
+            let old = transform3D
+            guard newValue != old else { return }
+            modelTransform3D = CATransform3DIsAffine(newValue) ? nil : newValue
+            modelTransform = CATransform3DGetAffineTransform(newValue)
+            recordAnimation(.transform3D, from: .transform3D(old), to: .transform3D(newValue))
             geometryDidChange()
         }
     }
@@ -239,6 +257,18 @@ open class UIView: UIResponder {
     /// The model transform from this view's coordinates to its superview's.
     var transformToSuperview: CGAffineTransform {
         Self.toSuperview(center: modelCenter, bounds: modelBounds, transform: modelTransform)
+    }
+
+    /// Whether the view's model map to its superview is turned in depth (its 3-D transform, or the superview's
+    /// sublayer transform), so `projectionToSuperview` and not `transformToSuperview` says where it lands.
+    var isProjectedInSuperview: Bool { modelTransform3D != nil || superview?.layer.hasSublayerTransform == true }
+
+    /// The model map to the superview, perspective included.
+    var projectionToSuperview: ProjectiveTransform {
+        guard isProjectedInSuperview else { return ProjectiveTransform(transformToSuperview) }
+        return CALayer.projection(
+            position: modelCenter, bounds: modelBounds, transform: transform3D,
+            superlayer: superview.map { ($0.modelBounds, $0.layer.sublayerTransform) })
     }
 
     private func geometryDidChange() {

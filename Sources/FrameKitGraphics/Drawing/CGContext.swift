@@ -364,6 +364,32 @@ public final class CGContext {
         cairo_restore(cairo)
     }
 
+    /// Draws `buffer` through a perspective map from its pixels to user space (a layer turned in depth): resampled
+    /// bilinearly, cut to the outline of its image — less any part at or behind the eye — with the current alpha
+    /// and clip.
+    public func draw(_ buffer: PixelBuffer, projectedBy transform: ProjectiveTransform) {
+        let toDevice = transform.concatenating(ctm)
+        let outline = toDevice.outline(of: CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
+        guard outline.count >= 3 else { return }
+        let xs = outline.map(\.x), ys = outline.map(\.y)
+        let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        let area = PixelRect(covering: box.intersection(boundingBoxOfClipPath))
+        if !area.isEmpty, let image = buffer.projected(by: toDevice, into: area) {
+            noteOperation()
+            cairo_new_path(cairo)
+            for (i, p) in outline.enumerated() {
+                if i == 0 { cairo_move_to(cairo, Double(p.x), Double(p.y)) } else { cairo_line_to(cairo, Double(p.x), Double(p.y)) }
+            }
+            cairo_close_path(cairo)
+            cairo_clip(cairo)
+            image.withSurface { cairo_set_source_surface(cairo, $0, Double(area.x), Double(area.y)) }
+            cairo_paint_with_alpha(cairo, Double(alpha))
+        }
+        cairo_restore(cairo)
+    }
+
     /// Paints `buffer` at the user-space origin, clipped to its own pixels; a mask in `tint`.
     private func paint(_ buffer: PixelBuffer, filter: cairo_filter_t, opacity: CGFloat, tint: UIColor) {
         buffer.flush()

@@ -66,7 +66,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     }
 
     /// Sine and cosine that are exact for multiples of 90°, so rotated layouts land on whole pixels.
-    static func exactSinCos(_ angle: CGFloat) -> (CGFloat, CGFloat) {
+    package static func exactSinCos(_ angle: CGFloat) -> (CGFloat, CGFloat) {
         let quarter = angle / (.pi / 2)
         if quarter.isFinite, abs(quarter - quarter.rounded()) < 1e-12 {
             switch ((Int(quarter.rounded()) % 4) + 4) % 4 {
