@@ -104,10 +104,12 @@ import FrameKitTesting
         #expect(app.pixel(x: 137, y: 150) == 0xFFFFFF && app.pixel(x: 141, y: 150) == 0xFF0000)
         #expect(app.pixel(x: 241, y: 150) == 0xFF0000 && app.pixel(x: 244, y: 150) == 0xFFFFFF)
         #expect(close(card.transform.a, 0.5) && card.transform.d == 1 && card.transform.tx == 0, "the affine part")
-        // Turned back, the card is flat and whole again.
+        #expect(app.screen.backingStoreBytes == 200 * 200 * 4, "the card's flat picture, kept while it is turned")
+        // Turned back, the card is flat and whole again, and its picture is let go.
         card.transform = .identity
         try app.runUntilIdle()
         #expect(card.layer.transform == CATransform3DIdentity && app.pixel(x: 102, y: 52) == 0xFF0000)
+        #expect(app.screen.backingStoreBytes == 0)
     }
 
     @Test func aSublayerTransformGivesTheSamePerspective() throws {

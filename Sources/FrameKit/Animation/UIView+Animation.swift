@@ -104,9 +104,9 @@ extension UIView {
         return modelTransform
     }
 
-    /// Whether a 3-D transform (the view's shown now, or its superview's sublayer transform) may turn the view in
-    /// depth; cheap, for the compositor's every child.
-    var isTurnedInDepth: Bool {
+    /// Whether a 3-D transform — the view's shown now, or `superview`'s sublayer transform — may turn the view in
+    /// depth; cheap, for the compositor's every child (which passes the superview it holds).
+    func isTurnedInDepth(in superview: UIView?) -> Bool {
         modelTransform3D != nil || superview?.layer.hasSublayerTransform == true
             || (!animations.presented.isEmpty && animations.presented[.transform3D] != nil)
     }
@@ -118,14 +118,13 @@ extension UIView {
     }
 
     /// What is on screen now when the view is turned in depth — its 3-D transform, or its superview's sublayer
-    /// transform — as the perspective map from its coordinates to its superview's; nil when that map is affine, as
-    /// `presentationToSuperview` then says.
-    var presentationProjectionToSuperview: ProjectiveTransform? {
-        guard isTurnedInDepth else { return nil }
-        let own = presentationTransform3D
+    /// transform — as the perspective map from its coordinates to `superview`'s (its superview, passed by the
+    /// caller that holds it); nil when that map is affine, as `presentationToSuperview` then says.
+    func presentationProjection(in superview: UIView?) -> ProjectiveTransform? {
+        guard isTurnedInDepth(in: superview) else { return nil }
         let map = CALayer.projection(
             position: presentationCenter, bounds: presentationBounds,
-            transform: own ?? CATransform3DMakeAffineTransform(presentationTransform),
+            transform: presentationTransform3D ?? CATransform3DMakeAffineTransform(presentationTransform),
             superlayer: superview.map { ($0.presentationBounds, $0.layer.sublayerTransform) })
         return map.isAffine ? nil : map
     }

@@ -17,11 +17,11 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 @MainActor
 open class CAGradientLayer: CALayer {
     /// The colours (`UIColor.red.cgColor`, …), as iOS code sets them.
-    open var colors: [Any]? { didSet { changed() } }
+    open var colors: [Any]? { didSet { changed("colors", from: oldValue) } }
     /// Where each colour sits, 0...1; nil spreads them evenly.
-    open var locations: [NSNumber]? { didSet { changed() } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { changed() } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { changed() } }
+    open var locations: [NSNumber]? { didSet { changed("locations", from: oldValue) } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { changed("startPoint", from: oldValue) } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { changed("endPoint", from: oldValue) } }
     open var type: CAGradientLayerType = .axial { didSet { changed() } }
 
     public override init() { super.init() }
@@ -31,6 +31,8 @@ open class CAGradientLayer: CALayer {
         guard let other = layer as? CAGradientLayer else { return }
         (colors, locations, startPoint, endPoint, type) = (other.colors, other.locations, other.startPoint, other.endPoint, other.type)
     }
+
+    override class var animatableKeys: Set<String> { super.animatableKeys.union(["colors", "locations", "startPoint", "endPoint"]) }
 
     open override func value(forKeyPath keyPath: String) -> Any? {
         switch keyPath {

@@ -34,6 +34,11 @@ open class CALayer {
     /// Explicit animations running on the layer, and the values they show this frame.
     var explicitAnimations = ExplicitAnimations()
 
+    /// Asked first for the action of a property change (see `action(forKey:)`).
+    public weak var delegate: CALayerDelegate?
+    /// Actions by property key, looked at after the delegate: `NSNull()` turns a property's implicit animation off.
+    public var actions: [String: CAAction]?
+
     /// The value of an animatable property by key path (`"opacity"`, `"position.x"`, `"bounds.size"`, …; subclasses
     /// add theirs), or nil for a key path the layer does not have.
     open func value(forKeyPath keyPath: String) -> Any? {
@@ -52,6 +57,8 @@ open class CALayer {
         case "borderColor": borderColor
         case "shadowOpacity": shadowOpacity
         case "shadowRadius": shadowRadius
+        case "shadowOffset": shadowOffset
+        case "shadowColor": shadowColor
         case "transform": transform
         case "sublayerTransform": sublayerTransform
         case "transform.translation": TransformComponents3D(transform).translationSize
@@ -80,6 +87,8 @@ open class CALayer {
         case ("borderColor", _): borderColor = value as? UIColor
         case ("shadowOpacity", _) where number != nil: shadowOpacity = Float(number!)
         case ("shadowRadius", _) where number != nil: shadowRadius = number!
+        case ("shadowOffset", let size as CGSize): shadowOffset = size
+        case ("shadowColor", _): shadowColor = value as? UIColor
         case ("transform", let t as CATransform3D): transform = t
         case ("sublayerTransform", let t as CATransform3D): sublayerTransform = t
         case ("transform.translation", let size as CGSize):
@@ -89,6 +98,48 @@ open class CALayer {
         default:
             CALayer.logger.error("\(type(of: self)) has no animatable key path '\(keyPath)' taking \(value.map { "\(type(of: $0))" } ?? "nil")")
         }
+    }
+
+    // MARK: Actions (implicit animations)
+
+    /// The action for a change of `event`, looked for as Core Animation does: the delegate, then `actions`, then
+    /// `defaultAction(forKey:)`; `NSNull` from any of them means none.
+    open func action(forKey event: String) -> CAAction? {
+        let found = delegate?.action(for: self, forKey: event) ?? actions?[event] ?? Self.defaultAction(forKey: event)
+        return found is NSNull ? nil : found
+    }
+
+    /// The implicit animation of an animatable property: a basic animation of it over the current transaction's
+    /// duration and timing (0.25 s, Core Animation's default curve, outside a transaction).
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        guard animatableKeys.contains(event) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// The properties Core Animation animates when they change (CAShapeLayer and CAGradientLayer add theirs).
+    class var animatableKeys: Set<String> {
+        [
+            "opacity", "position", "bounds", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
+            "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "transform", "sublayerTransform",
+        ]
+    }
+
+    /// A standalone layer's property `key` changed from `old`: shown at once, and animated from what was shown by
+    /// its action when the layer is on screen and the transaction allows actions. A layer not yet in a window, a
+    /// presentation copy and a view's own layer (whose view animates) change without one, as on iOS.
+    func changed(_ key: String, from old: Any?) {
+        changed()
+        guard delegateView == nil, !CATransaction.disableActions(), hostView?.window != nil,
+            let action = action(forKey: key)
+        else { return }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+            // From what was on screen: a change during a running animation of the key carries on from there.
+            basic.fromValue = explicitAnimations.presented[key] ?? old
+        }
+        action.run(forKey: key, object: self, arguments: nil)
     }
 
     /// Redraws what shows this layer: its view, or the view whose layer tree holds it.
@@ -109,15 +160,15 @@ open class CALayer {
 
     /// Radius of the rounded corners of the background and border; subviews are clipped to it when
     /// `masksToBounds` is set.
-    public var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { changed() } } }
+    public var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { changed("cornerRadius", from: oldValue) } } }
     /// Which corners `cornerRadius` rounds (all by default); the others stay square.
     public var maskedCorners: CACornerMask = .all { didSet { if maskedCorners != oldValue { changed() } } }
     /// `.circular` (FrameKit draws `.continuous` corners as circular ones too).
     public var cornerCurve: CALayerCornerCurve = .circular
     /// A border drawn inside the bounds, above the content.
-    public var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { changed() } } }
+    public var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { changed("borderWidth", from: oldValue) } } }
     /// The border's colour; black by default, as Core Animation's.
-    public var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { changed() } } }
+    public var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { changed("borderColor", from: oldValue) } } }
     /// Whether sublayers (and a view's subviews) are clipped to the bounds, with the corner radius.
     public var masksToBounds = false {
         didSet {
@@ -126,13 +177,13 @@ open class CALayer {
         }
     }
     /// The shadow's colour.
-    public var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { changed() } } }
+    public var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { changed("shadowColor", from: oldValue) } } }
     /// The shadow's opacity; 0 (no shadow) by default.
-    public var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { changed() } } }
+    public var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { changed("shadowOpacity", from: oldValue) } } }
     /// Where the shadow falls from the layer; Core Animation's default, 3 points up.
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed() } } }
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed("shadowOffset", from: oldValue) } } }
     /// How far the shadow blurs, in points.
-    public var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { changed() } } }
+    public var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { changed("shadowRadius", from: oldValue) } } }
 
     // MARK: Geometry and opacity (the view's, for a view's layer)
 
@@ -151,8 +202,9 @@ open class CALayer {
         get { delegateView?.transform3D ?? ownTransform }
         set {
             if let view = delegateView { return view.transform3D = newValue }
+            let old = ownTransform
             ownTransform = newValue
-            changed()
+            if newValue != old { changed("transform", from: old) }
         }
     }
 
@@ -162,7 +214,7 @@ open class CALayer {
         didSet {
             guard sublayerTransform != oldValue else { return }
             hasSublayerTransform = !CATransform3DIsIdentity(sublayerTransform)
-            if let view = delegateView { view.setNeedsComposite(subtree: true) } else { changed() }
+            if let view = delegateView { view.setNeedsComposite(subtree: true) } else { changed("sublayerTransform", from: oldValue) }
         }
     }
 
@@ -196,8 +248,9 @@ open class CALayer {
         get { delegateView.map { $0.backgroundColor } ?? ownBackground }
         set {
             if let view = delegateView { return view.backgroundColor = newValue }
+            let old = ownBackground
             ownBackground = newValue
-            changed()
+            if newValue != old { changed("backgroundColor", from: old) }
         }
     }
     /// 0 (clear) to 1 (opaque); a view's layer: the view's alpha.
@@ -205,8 +258,9 @@ open class CALayer {
         get { delegateView.map { Float($0.alpha) } ?? ownOpacity }
         set {
             if let view = delegateView { return view.alpha = CGFloat(newValue) }
+            let old = ownOpacity
             ownOpacity = min(max(newValue, 0), 1)
-            changed()
+            if ownOpacity != old { changed("opacity", from: old) }
         }
     }
     /// Whether the layer (and its sublayers) is drawn; a view's layer: the view's isHidden.
@@ -223,8 +277,9 @@ open class CALayer {
         get { delegateView?.bounds ?? ownBounds }
         set {
             if let view = delegateView { return view.bounds = newValue }
+            let old = ownBounds
             ownBounds = newValue
-            changed()
+            if newValue != old { changed("bounds", from: old) }
         }
     }
     /// The centre of the bounds in the superlayer (the anchor point is always the centre).
@@ -232,8 +287,9 @@ open class CALayer {
         get { delegateView?.center ?? ownPosition }
         set {
             if let view = delegateView { return view.center = newValue }
+            let old = ownPosition
             ownPosition = newValue
-            changed()
+            if newValue != old { changed("position", from: old) }
         }
     }
     /// Where the layer sits in its superlayer; a view's layer: the view's frame.
@@ -244,9 +300,12 @@ open class CALayer {
         }
         set {
             if let view = delegateView { return view.frame = newValue }
+            let (oldBounds, oldPosition) = (ownBounds, ownPosition)
             ownBounds = CGRect(origin: ownBounds.origin, size: newValue.size)
             ownPosition = CGPoint(x: newValue.midX, y: newValue.midY)
-            changed()
+            if ownBounds != oldBounds { changed("bounds", from: oldBounds) }
+            if ownPosition != oldPosition { changed("position", from: oldPosition) }
+            if ownBounds == oldBounds && ownPosition == oldPosition { changed() }
         }
     }
 

@@ -47,13 +47,13 @@ open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates; nil draws nothing.
     open var path: CGPath? { didSet { changed() } }
     /// Black by default, as Core Animation's; nil fills nothing.
-    open var fillColor: CGColor? = .black { didSet { changed() } }
+    open var fillColor: CGColor? = .black { didSet { changed("fillColor", from: oldValue) } }
     /// Which parts of the path are inside for the fill.
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { changed() } }
     /// nil (the default) strokes nothing.
-    open var strokeColor: CGColor? { didSet { changed() } }
+    open var strokeColor: CGColor? { didSet { changed("strokeColor", from: oldValue) } }
     /// The stroke's width in points.
-    open var lineWidth: CGFloat = 1 { didSet { changed() } }
+    open var lineWidth: CGFloat = 1 { didSet { changed("lineWidth", from: oldValue) } }
     /// How open ends of the stroke look.
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { changed() } }
     /// How the stroke's corners look.
@@ -61,11 +61,11 @@ open class CAShapeLayer: CALayer {
     /// Lengths of dashes and gaps in turn, in points; nil strokes solid.
     open var lineDashPattern: [NSNumber]? { didSet { changed() } }
     /// How far into the dash pattern the stroke starts.
-    open var lineDashPhase: CGFloat = 0 { didSet { changed() } }
+    open var lineDashPhase: CGFloat = 0 { didSet { changed("lineDashPhase", from: oldValue) } }
     /// The part of the path stroked, as fractions of its length.
-    open var strokeStart: CGFloat = 0 { didSet { changed() } }
+    open var strokeStart: CGFloat = 0 { didSet { changed("strokeStart", from: oldValue) } }
     /// Where along the path (0…1 of its length) the stroke ends; animating it draws the line on.
-    open var strokeEnd: CGFloat = 1 { didSet { changed() } }
+    open var strokeEnd: CGFloat = 1 { didSet { changed("strokeEnd", from: oldValue) } }
 
     public override init() { super.init() }
 
@@ -77,6 +77,8 @@ open class CAShapeLayer: CALayer {
         (lineCap, lineJoin, lineDashPattern, lineDashPhase) = (other.lineCap, other.lineJoin, other.lineDashPattern, other.lineDashPhase)
         (strokeStart, strokeEnd) = (other.strokeStart, other.strokeEnd)
     }
+
+    override class var animatableKeys: Set<String> { super.animatableKeys.union(["strokeStart", "strokeEnd", "lineWidth", "lineDashPhase", "fillColor", "strokeColor"]) }
 
     open override func value(forKeyPath keyPath: String) -> Any? {
         switch keyPath {

@@ -23,9 +23,9 @@ final class TransactionRecord {
     }
 }
 
-/// Core Animation's transactions: `begin()` … `commit()` around explicit animations, with a completion block and
-/// the settings implicit animations would use (FrameKit does not animate standalone layers' property changes
-/// implicitly: they take effect at once, as with `setDisableActions(true)` on iOS).
+/// Core Animation's transactions: `begin()` … `commit()` around animations, with a completion block run when the
+/// animations added in it (explicit, and the implicit ones property changes start) have ended, and the duration,
+/// timing and `disableActions` implicit animations take.
 @MainActor
 public enum CATransaction {
     private static var stack: [TransactionRecord] = []

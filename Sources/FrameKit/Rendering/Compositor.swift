@@ -221,7 +221,7 @@ final class Compositor {
             if parent.layer.masksToBounds {
                 clip = clip.intersection(PixelRect(covering: parent.presentationBounds.applying(transform)))
             }
-            if let projection = child.presentationProjectionToSuperview {
+            if let projection = child.presentationProjection(in: parent) {
                 return Placement(transform: transform, visible: visible, clip: clip, projection: projection.concatenating(transform))
             }
             return Placement(transform: child.presentationToSuperview.concatenating(transform), visible: visible, clip: clip)
@@ -510,7 +510,7 @@ final class Compositor {
     ) {
         // Cheap tests first: this runs for every view drawn in a frame, most of whose children are not opaque.
         for child in view.subviews where !child.isHidden {
-            guard let screen = child.render.screenRect, screen.intersects(damage), !child.isTurnedInDepth else { continue }
+            guard let screen = child.render.screenRect, screen.intersects(damage), !child.isTurnedInDepth(in: view) else { continue }
             let childTransform = child.presentationToSuperview.concatenating(transform)
             if Self.drawsOpaqueCover(child) {
                 if let rect = opaqueRect(of: child, transform: childTransform) { covers.append(rect) }
@@ -566,7 +566,7 @@ final class Compositor {
             let r: PixelRect?
             if subview.render.missesDamage(damage) {
                 r = subview.render.subtreeBounds
-            } else if let projection = subview.presentationProjectionToSuperview {
+            } else if let projection = subview.presentationProjection(in: view) {
                 r = drawProjected(subview, projection: projection.concatenating(transform), damage: damage)
             } else {
                 subview.render.flatPicture = nil
@@ -672,13 +672,14 @@ final class Compositor {
         return before - backingStoreBytes
     }
 
-    /// Bytes held in backing stores now, each shared decoration counted once.
+    /// Bytes held in backing stores and flat pictures now, each shared decoration counted once.
     var backingStoreBytes: Int {
         var seen = Set<ObjectIdentifier>()
         let held = storeOwners.allValues.compactMap(\.view).flatMap {
             [$0.render.contentStore, $0.render.decorationStore, $0.render.shadowStore].compactMap { $0 }
         }
-        return (held + decorations.stores).reduce(0) { total, store in
+        let pictures = storeOwners.allValues.compactMap { $0.view?.render.flatPicture?.byteCount }.reduce(0, +)
+        return (held + decorations.stores).reduce(pictures) { total, store in
             seen.insert(ObjectIdentifier(store)).inserted ? total + store.byteCount : total
         }
     }
