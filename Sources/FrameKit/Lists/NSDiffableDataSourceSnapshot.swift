@@ -10,38 +10,51 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private var sectionIndex: [SectionIdentifierType: Int] = [:]
     /// Where each item is; rebuilt after a change that shifts items (removal, insertion before others, moves).
     private var itemLocations: [ItemIdentifierType: IndexPath] = [:]
+    /// Items marked for reloading (their cells made again) when the snapshot is applied.
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+    /// Items marked for reconfiguring (their cells updated in place) when the snapshot is applied.
     public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+    /// Sections marked for reloading when the snapshot is applied.
     public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
 
     private static var logger: Logger { UITableView.logger }
 
+    /// An empty snapshot.
     public init() {}
 
     // MARK: Reading
 
+    /// How many sections it has.
     public var numberOfSections: Int { sections.count }
+    /// How many items it has in all.
     public var numberOfItems: Int { items.reduce(0) { $0 + $1.count } }
+    /// The sections in order.
     public var sectionIdentifiers: [SectionIdentifierType] { sections }
+    /// Every item, section by section.
     public var itemIdentifiers: [ItemIdentifierType] { items.flatMap { $0 } }
 
+    /// How many items `identifier`'s section has (0 for a section it does not have).
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         sectionIndex[identifier].map { items[$0].count } ?? 0
     }
 
+    /// The items of `identifier`'s section in order.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         sectionIndex[identifier].map { items[$0] } ?? []
     }
 
+    /// The section holding the item, or nil.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         itemLocations[identifier].map { sections[$0.section] }
     }
 
+    /// The item's index among all items, or nil.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let location = itemLocations[identifier] else { return nil }
         return items[..<location.section].reduce(0) { $0 + $1.count } + location.item
     }
 
+    /// The section's index, or nil.
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndex[identifier] }
 
     /// Where an item is, as a section and row.
@@ -61,20 +74,24 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Sections
 
+    /// Adds empty sections at the end.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         insertSections(identifiers, at: sections.count)
     }
 
+    /// Inserts empty sections before `beforeIdentifier`.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection before: SectionIdentifierType) {
         guard let index = located(before, "insertSections(_:beforeSection:)") else { return }
         insertSections(identifiers, at: index)
     }
 
+    /// Inserts empty sections after `afterIdentifier`.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection after: SectionIdentifierType) {
         guard let index = located(after, "insertSections(_:afterSection:)") else { return }
         insertSections(identifiers, at: index + 1)
     }
 
+    /// Removes sections with their items.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         let doomed = Set(identifiers)
         let kept = sections.indices.filter { !doomed.contains(sections[$0]) }
@@ -83,14 +100,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         reindex()
     }
 
+    /// Moves a section before another.
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection before: SectionIdentifierType) {
         moveSection(identifier, relativeTo: before, after: false)
     }
 
+    /// Moves a section after another.
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection after: SectionIdentifierType) {
         moveSection(identifier, relativeTo: after, after: true)
     }
 
+    /// Marks sections for reloading.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         reloadedSectionIdentifiers += identifiers.filter { sectionIndex[$0] != nil }
     }
@@ -110,30 +130,36 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         items[index] += fresh
     }
 
+    /// Inserts items before `beforeIdentifier`, in its section.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem before: ItemIdentifierType) {
         insertItems(identifiers, relativeTo: before, after: false)
     }
 
+    /// Inserts items after `afterIdentifier`, in its section.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem after: ItemIdentifierType) {
         insertItems(identifiers, relativeTo: after, after: true)
     }
 
+    /// Removes items.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         let doomed = Set(identifiers)
         items = items.map { $0.filter { !doomed.contains($0) } }
         reindex()
     }
 
+    /// Removes every section and item.
     public mutating func deleteAllItems() {
         sections = []
         items = []
         reindex()
     }
 
+    /// Moves an item before another (across sections too).
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem before: ItemIdentifierType) {
         moveItem(identifier, relativeTo: before, after: false)
     }
 
+    /// Moves an item after another (across sections too).
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem after: ItemIdentifierType) {
         moveItem(identifier, relativeTo: after, after: true)
     }

@@ -6,11 +6,17 @@ import Foundation
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // MARK: Display
+    /// Does nothing by default.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Does nothing by default.
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Does nothing by default.
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// Does nothing by default.
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// Does nothing by default.
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// Does nothing by default.
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 
     // MARK: Heights
@@ -36,6 +42,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row to deselect instead of `indexPath`, or nil to keep it selected.
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Does nothing by default.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 
     // MARK: Swipe actions
@@ -70,39 +77,60 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// By default the table's `rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// By default the table's `sectionHeaderHeight`.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
     }
+    /// By default the table's `sectionFooterHeight`.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    /// By default the table's `estimatedRowHeight`.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }
+    /// No header view by default (a title shows if there is one).
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// No footer view by default (a title shows if there is one).
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Every row highlights by default.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Selects the row touched by default.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Deselects the row asked by default.
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// No leading swipe actions by default.
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration? { nil }
+    /// None by default (the delete action shows where the data source commits deletes).
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration? { nil }
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Rows delete in editing mode by default.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         .delete
     }
+    /// "Delete" by default.
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         "Delete"
     }
+    /// Rows indent in editing mode by default.
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// By default the row goes where it was dropped.
     public func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath

@@ -315,63 +315,85 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     // MARK: UITextInput
 
     private var document: TextInputDocument { TextInputDocument(editor: editor, origin: CGPoint(x: textContainerInset.left, y: textContainerInset.top)) }
+    /// The position before the first character.
     open var beginningOfDocument: UITextPosition { document.beginning }
+    /// The position after the last character.
     open var endOfDocument: UITextPosition { document.end }
+    /// The text an input method is composing (underlined), or nil.
     open var markedTextRange: UITextRange? { editor.markedRange.map(UITextRange.init) }
     /// How marked text looks (nil: a light wash of the tint and a line under it); see `MarkedTextView`.
     open var markedTextStyle: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
 
+    /// Replaces the marked text (or the selection) with `markedText` being composed, selecting `selectedRange` within it.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         editor.setMarkedText(markedText ?? "", selectedWithin: selectedRange)
         setNeedsLayout()
     }
 
+    /// Commits the marked text as typed.
     open func unmarkText() {
         editor.unmarkText()
         setNeedsLayout()
     }
+    /// The text in `range`.
     open func text(in range: UITextRange) -> String? { document.text(in: range) }
+    /// Replaces the text in `range`, as typing would (delegate asked, events sent, undoable).
     open func replace(_ range: UITextRange, withText text: String) {
         editor.changeFromCode(text: true) { document.replace(range, with: text) }
     }
 
+    /// The range between two positions, in either order.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         document.textRange(from: fromPosition, to: toPosition)
     }
 
+    /// The position `offset` characters from `position`, or nil outside the text.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         document.position(from: position, offset: offset)
     }
 
+    /// How `position` orders against `other`.
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { position.compared(to: other) }
+    /// Characters from `from` to `toPosition`.
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    /// The caret's rectangle at `position`, in the view's coordinates.
     open func caretRect(for position: UITextPosition) -> CGRect { document.caretRect(for: position) }
+    /// The rectangle of the first line of `range`.
     open func firstRect(for range: UITextRange) -> CGRect { document.firstRect(for: range) }
+    /// The position nearest `point`.
     open func closestPosition(to point: CGPoint) -> UITextPosition? { document.closestPosition(to: point) }
 
+    /// The position in `range` nearest `point`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
         document.closestPosition(to: point, within: range)
     }
 
+    /// The character under `point`.
     open func characterRange(at point: CGPoint) -> UITextRange? { document.characterRange(at: point) }
+    /// The rectangles covering `range`, a line each, with the start and end marked.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { document.selectionRects(for: range) }
 
+    /// The position `offset` steps from `position` left, right, up or down (lines keep the caret's x).
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         document.position(from: position, in: direction, offset: offset)
     }
 
+    /// The end of `range` farthest in `direction`.
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
         document.position(within: range, farthestIn: direction)
     }
 
+    /// The range from `position` to the next character in `direction`.
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
         document.characterRange(byExtending: position, in: direction)
     }
 
+    /// The writing direction of the paragraph at `position`.
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         document.baseWritingDirection(for: position, in: direction)
     }
 
+    /// Sets the writing direction of the paragraphs in `range`.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
         document.setBaseWritingDirection(writingDirection, for: range)
     }

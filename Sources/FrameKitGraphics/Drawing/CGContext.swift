@@ -5,12 +5,17 @@ import Foundation
 public typealias CGColor = UIColor
 
 extension UIColor {
+    /// The colour itself: `CGColor` is `UIColor` in FrameKit.
     public var cgColor: CGColor { self }
 }
 
+/// How the ends of stroked lines are drawn.
 public enum CGLineCap: Sendable { case butt, round, square }
+/// How the corners of stroked paths are drawn.
 public enum CGLineJoin: Sendable { case miter, round, bevel }
+/// What `drawPath(using:)` does: fill (winding or even-odd), stroke, or both.
 public enum CGPathDrawingMode: Sendable { case fill, eoFill, stroke, fillStroke, eoFillStroke }
+/// Which points a self-crossing path fills: non-zero winding or even-odd.
 public enum CGPathFillRule: Sendable { case winding, evenOdd }
 
 /// How a bitmap is sampled when drawn scaled or rotated.
@@ -30,6 +35,7 @@ public final class CGContext {
         get { alphaStack[alphaStack.count - 1] }
         set { alphaStack[alphaStack.count - 1] = newValue }
     }
+    /// How bitmaps drawn scaled are sampled; `.none` takes the nearest pixel.
     public var interpolationQuality: CGInterpolationQuality = .default
     /// How many fills, strokes, bitmaps and text layouts were drawn: tells a view that drew nothing from one that did.
     @exclusivity(unchecked) public private(set) var operationCount = 0
@@ -49,18 +55,23 @@ public final class CGContext {
 
     // MARK: State
 
+    /// Pushes the graphics state: transform, clip, colours, line settings and alpha.
     public func saveGState() {
         cairo_save(cairo)
         alphaStack.append(alpha)
     }
 
+    /// Pops the graphics state pushed by the matching `saveGState()`.
     public func restoreGState() {
         cairo_restore(cairo)
         if alphaStack.count > 1 { alphaStack.removeLast() }
     }
 
+    /// The colour fills use.
     public func setFillColor(_ color: UIColor) { fillColor = color }
+    /// The colour strokes use.
     public func setStrokeColor(_ color: UIColor) { strokeColor = color }
+    /// The width of strokes, in user-space units.
     public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cairo, Double(width)) }
     /// Multiplies the alpha of everything drawn after it.
     public func setAlpha(_ a: CGFloat) { alpha = min(max(a, 0), 1) }
@@ -87,20 +98,24 @@ public final class CGContext {
         cairo_pattern_destroy(coverage)
     }
 
+    /// The cap strokes end with.
     public func setLineCap(_ cap: CGLineCap) {
         cairo_set_line_cap(cairo, cap == .butt ? CAIRO_LINE_CAP_BUTT : cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE)
     }
 
+    /// The join strokes turn corners with.
     public func setLineJoin(_ join: CGLineJoin) {
         cairo_set_line_join(
             cairo, join == .miter ? CAIRO_LINE_JOIN_MITER : join == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL)
     }
 
+    /// Dashes strokes: `lengths` alternate on and off, starting `phase` into the pattern; empty for solid lines.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         let dashes = lengths.map(Double.init)
         cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(phase))
     }
 
+    /// Whether edges are antialiased (on by default).
     public func setShouldAntialias(_ on: Bool) {
         cairo_set_antialias(cairo, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
@@ -120,28 +135,38 @@ public final class CGContext {
         cairo_set_matrix(cairo, &m)
     }
 
+    /// Applies `t` to user space before the current transform.
     public func concatenate(_ t: CGAffineTransform) {
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cairo, &m)
     }
 
+    /// Moves user space's origin by (x, y).
     public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
+    /// Scales user space by (x, y).
     public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cairo, Double(x), Double(y)) }
+    /// Turns user space by `angle` radians (clockwise on the y-down screen).
     public func rotate(by angle: CGFloat) { cairo_rotate(cairo, Double(angle)) }
 
     // MARK: Paths
 
+    /// Starts a new, empty path.
     public func beginPath() { cairo_new_path(cairo) }
+    /// Starts a new subpath at `p`.
     public func move(to p: CGPoint) { cairo_move_to(cairo, Double(p.x), Double(p.y)) }
+    /// Adds a straight line from the current point to `p`.
     public func addLine(to p: CGPoint) { cairo_line_to(cairo, Double(p.x), Double(p.y)) }
+    /// Closes the current subpath with a line back to its start.
     public func closePath() { cairo_close_path(cairo) }
 
+    /// Adds a cubic Bézier curve to `end` with two control points.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         cairo_curve_to(
             cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y), Double(end.x),
             Double(end.y))
     }
 
+    /// Adds a quadratic Bézier curve to `end` with one control point.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
         var x = 0.0, y = 0.0
         cairo_get_current_point(cairo, &x, &y)
@@ -150,10 +175,12 @@ public final class CGContext {
             to: end, control1: start + (control - start) * (2.0 / 3.0), control2: end + (control - end) * (2.0 / 3.0))
     }
 
+    /// Adds a closed rectangle subpath.
     public func addRect(_ r: CGRect) {
         cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
     }
 
+    /// Adds the ellipse inscribed in `r`.
     public func addEllipse(in r: CGRect) { addPath(UIBezierPath(ovalIn: r)) }
 
     /// An arc as Core Graphics draws it in a y-down context: `clockwise` is as seen on screen.
@@ -165,6 +192,7 @@ public final class CGContext {
         }
     }
 
+    /// Adds a polyline through `points`.
     public func addLines(between points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
@@ -183,6 +211,7 @@ public final class CGContext {
         }
     }
 
+    /// Whether the current path has no segments.
     public var isPathEmpty: Bool {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_path_extents(cairo, &x0, &y0, &x1, &y1)
@@ -195,6 +224,7 @@ public final class CGContext {
         cairo_set_source_rgba(cairo, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
     }
 
+    /// Fills the current path and clears it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         setSource(fillColor)
@@ -202,12 +232,14 @@ public final class CGContext {
         cairo_fill(cairo)
     }
 
+    /// Strokes the current path with the line settings and clears it.
     public func strokePath() {
         setSource(strokeColor)
         noteOperation()
         cairo_stroke(cairo)
     }
 
+    /// Fills, strokes or both the current path, then clears it.
     public func drawPath(using mode: CGPathDrawingMode) {
         let evenOdd = mode == .eoFill || mode == .eoFillStroke
         cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -223,12 +255,14 @@ public final class CGContext {
         }
     }
 
+    /// Fills `rect` with the fill colour.
     public func fill(_ rect: CGRect) {
         beginPath()
         addRect(rect)
         fillPath()
     }
 
+    /// Fills each rectangle with the fill colour.
     public func fill(_ rects: [CGRect]) {
         beginPath()
         rects.forEach(addRect)
@@ -242,6 +276,7 @@ public final class CGContext {
         strokePath()
     }
 
+    /// Strokes `rect`'s outline `width` wide.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         saveGState()
         setLineWidth(width)
@@ -249,18 +284,21 @@ public final class CGContext {
         restoreGState()
     }
 
+    /// Fills the ellipse inscribed in `rect`.
     public func fillEllipse(in rect: CGRect) {
         beginPath()
         addEllipse(in: rect)
         fillPath()
     }
 
+    /// Strokes the ellipse inscribed in `rect`.
     public func strokeEllipse(in rect: CGRect) {
         beginPath()
         addEllipse(in: rect)
         strokePath()
     }
 
+    /// Strokes separate segments: points 0–1, 2–3, …
     public func strokeLineSegments(between points: [CGPoint]) {
         beginPath()
         var i = 0
@@ -289,12 +327,14 @@ public final class CGContext {
         cairo_clip(cairo)
     }
 
+    /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) {
         beginPath()
         addRect(rect)
         clip()
     }
 
+    /// Intersects the clip with the union of `rects`.
     public func clip(to rects: [CGRect]) {
         beginPath()
         rects.forEach(addRect)

@@ -5,16 +5,27 @@ import Synchronization
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// UIKit's weights; mapped onto Pango's 100–900 scale.
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The weight, -1 (lightest) to 1 (heaviest), 0 regular, as UIKit's values.
         public let rawValue: CGFloat
+        /// A weight from its value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The lightest weight FrameKit's fonts map (Pango's ultra-light).
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin.
         public static let thin = Weight(rawValue: -0.6)
+        /// Light.
         public static let light = Weight(rawValue: -0.4)
+        /// Regular, the body text weight.
         public static let regular = Weight(rawValue: 0)
+        /// Medium.
         public static let medium = Weight(rawValue: 0.23)
+        /// Semibold, as navigation titles and buttons use.
         public static let semibold = Weight(rawValue: 0.3)
+        /// Bold.
         public static let bold = Weight(rawValue: 0.4)
+        /// Heavy.
         public static let heavy = Weight(rawValue: 0.56)
+        /// Black, the heaviest.
         public static let black = Weight(rawValue: 0.62)
 
         var pangoWeight: Int32 {
@@ -29,10 +40,15 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The family FrameKit uses for the system font (DejaVu Sans ships with every Debian image).
     public static let systemFamilyName = "DejaVu Sans"
 
+    /// The family, as fontconfig names it ("DejaVu Sans" for the system font here).
     public let familyName: String
+    /// The font's name: the family with its style.
     public let fontName: String
+    /// The size in points.
     public let pointSize: CGFloat
+    /// The weight it was asked for.
     public let weight: Weight
+    /// Whether it slants.
     public let isItalic: Bool
     /// For fonts that follow the text size (Dynamic Type): the text style's name and the size the font has at the
     /// default text size, from which other sizes scale.
@@ -70,10 +86,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         UIFont(familyName: systemFamilyName, fontName: systemFamilyName, size: fontSize, weight: weight, italic: false)
     }
 
+    /// The system font at `fontSize`, bold.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
+    /// The system font at `fontSize`, italic.
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(familyName: systemFamilyName, fontName: systemFamilyName, size: fontSize, weight: .regular, italic: true)
     }
@@ -104,14 +122,19 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public var descender: CGFloat { -metrics.descender }
     /// The height of a line of text.
     public var lineHeight: CGFloat { metrics.lineHeight }
+    /// The gap between lines beyond ascender and descender.
     public var leading: CGFloat { max(0, lineHeight - ascender + descender) }
+    /// The height of capital letters above the baseline.
     public var capHeight: CGFloat { metrics.capHeight }
+    /// The height of lower-case letters without ascenders.
     public var xHeight: CGFloat { metrics.xHeight }
 
+    /// Equal when name, size, weight and slant are.
     public static func == (l: UIFont, r: UIFont) -> Bool {
         l.familyName == r.familyName && l.pointSize == r.pointSize && l.weight == r.weight && l.isItalic == r.isItalic
     }
 
+    /// Hashes name, size, weight and slant.
     public func hash(into h: inout Hasher) {
         h.combine(familyName)
         h.combine(pointSize)
@@ -119,6 +142,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         h.combine(isItalic)
     }
 
+    /// Name and size, for logs.
     public var description: String {
         "<UIFont: font-family: \"\(familyName)\"; font-weight: \(weight.pangoWeight); font-size: \(pointSize)pt>"
     }
