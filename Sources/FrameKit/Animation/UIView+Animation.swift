@@ -3,15 +3,25 @@ import Foundation
 extension UIView {
     /// Options of `animate(withDuration:delay:options:animations:completion:)`, with UIKit's raw values.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The options' bits, UIKit's values.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Touches reach the views while they animate (by default they do not).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from what is shown, replacing the running animations of the same properties.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeats forever.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Runs back after each run forward.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Slow at both ends (the default).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Slow at the start.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Slow at the end.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Even speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
 
@@ -21,6 +31,7 @@ extension UIView {
     /// Whether property changes animate inside animation blocks at all.
     public private(set) static var areAnimationsEnabled = true
 
+    /// Turns animation blocks' animations on or off everywhere (off: changes take effect at once).
     public static func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
 
     /// Animates changes to `frame`, `bounds`, `center`, `alpha`, `transform` and `backgroundColor` made in
@@ -54,6 +65,7 @@ extension UIView {
         transaction.close()
     }
 
+    /// Animates the changes in `animations` over `duration` seconds, easing in and out.
     public static func animate(withDuration duration: TimeInterval, animations: () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }

@@ -3,16 +3,27 @@ import Foundation
 extension UIView {
     /// Options of `animateKeyframes(withDuration:delay:options:animations:completion:)`, with UIKit's raw values.
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        /// The options' bits, UIKit's values.
         public let rawValue: UInt
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Touches reach the views while they animate.
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Starts from what is shown.
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeats forever.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Runs back after each run forward.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Blends straight between keyframes (the default).
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Jumps from keyframe to keyframe.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Evenly paced (drawn linear).
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// Smooth curves (drawn linear).
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// Smooth and evenly paced (drawn linear).
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         var isDiscrete: Bool { (rawValue >> 10) & 0x7 == 1 }

@@ -1,14 +1,23 @@
 import Foundation
 
 extension UIView.AnimationOptions {
+    /// Lays out the subviews while animating (FrameKit lays out at each change anyway).
     public static let layoutSubviews = UIView.AnimationOptions(rawValue: 1 << 0)
+    /// `transition(from:to:…)` hides and shows the views instead of removing and adding them.
     public static let showHideTransitionViews = UIView.AnimationOptions(rawValue: 1 << 8)
+    /// A flip about the vertical centre line, the left edge coming forward.
     public static let transitionFlipFromLeft = UIView.AnimationOptions(rawValue: 1 << 20)
+    /// A flip about the vertical centre line, the right edge coming forward.
     public static let transitionFlipFromRight = UIView.AnimationOptions(rawValue: 2 << 20)
+    /// A page curl up (drawn as a cross dissolve).
     public static let transitionCurlUp = UIView.AnimationOptions(rawValue: 3 << 20)
+    /// A page curl down (drawn as a cross dissolve).
     public static let transitionCurlDown = UIView.AnimationOptions(rawValue: 4 << 20)
+    /// The old content fades into the new.
     public static let transitionCrossDissolve = UIView.AnimationOptions(rawValue: 5 << 20)
+    /// A flip about the horizontal centre line, the top edge coming forward.
     public static let transitionFlipFromTop = UIView.AnimationOptions(rawValue: 6 << 20)
+    /// A flip about the horizontal centre line, the bottom edge coming forward.
     public static let transitionFlipFromBottom = UIView.AnimationOptions(rawValue: 7 << 20)
 
     /// The transition the options name (bits 20–23).

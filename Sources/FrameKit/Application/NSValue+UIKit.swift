@@ -5,30 +5,42 @@ import Foundation
 /// boxed as arrays of doubles (`[16d]` for a 3-D transform), because Foundation on Linux cannot box a structure by
 /// its Objective-C type encoding. Reading a box of another kind gives zeros.
 extension NSValue {
+    /// Boxes a rectangle.
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// The rectangle boxed.
     public var cgRectValue: CGRect { rectValue }
 
+    /// Boxes a point.
     public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    /// The point boxed.
     public var cgPointValue: CGPoint { pointValue }
 
+    /// Boxes a size.
     public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    /// The size boxed.
     public var cgSizeValue: CGSize { sizeValue }
 
+    /// Boxes a vector.
     public convenience init(cgVector vector: CGVector) { self.init(doubles: [vector.dx, vector.dy]) }
+    /// The vector boxed (zero for another kind of box).
     public var cgVectorValue: CGVector {
         let d = doubles(2)
         return CGVector(dx: d[0], dy: d[1])
     }
 
+    /// Boxes an affine transform.
     public convenience init(cgAffineTransform t: CGAffineTransform) { self.init(doubles: [t.a, t.b, t.c, t.d, t.tx, t.ty]) }
+    /// The affine transform boxed (all zeros for another kind of box).
     public var cgAffineTransformValue: CGAffineTransform {
         let d = doubles(6)
         return CGAffineTransform(a: d[0], b: d[1], c: d[2], d: d[3], tx: d[4], ty: d[5])
     }
 
+    /// Boxes edge insets.
     public convenience init(uiEdgeInsets insets: UIEdgeInsets) {
         self.init(doubles: [insets.top, insets.left, insets.bottom, insets.right])
     }
+    /// The insets boxed (zero for another kind of box).
     public var uiEdgeInsetsValue: UIEdgeInsets {
         let d = doubles(4)
         return UIEdgeInsets(top: d[0], left: d[1], bottom: d[2], right: d[3])
@@ -36,6 +48,7 @@ extension NSValue {
 
     /// Boxes a 3-D transform, as `CABasicAnimation(keyPath: "transform")` values are given.
     public convenience init(caTransform3D t: CATransform3D) { self.init(doubles: t.rows.flatMap { $0 }) }
+    /// The 3-D transform boxed (all zeros for another kind of box).
     public var caTransform3DValue: CATransform3D {
         let d = doubles(16)
         return CATransform3D(rows: (0..<4).map { Array(d[($0 * 4)..<($0 * 4 + 4)]) })

@@ -3,10 +3,12 @@ import Foundation
 /// An animation of one layer property by key path (`"opacity"`, `"position"`, `"strokeEnd"`, …).
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
+    /// The layer property it animates (`"opacity"`, `"position.x"`, `"transform.rotation.y"`…).
     open var keyPath: String?
     /// Adds the animated value to the model value instead of replacing it.
     open var isAdditive = false
 
+    /// An animation of the property at `path`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
@@ -30,8 +32,11 @@ open class CAPropertyAnimation: CAAnimation {
 /// taken from the model value as Core Animation takes it.
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
+    /// Where it starts; nil: from the model value (or `toValue − byValue`).
     open var fromValue: Any?
+    /// Where it ends; nil: at the model value (or `fromValue + byValue`).
     open var toValue: Any?
+    /// How far it moves, with one of the other two or from the model value.
     open var byValue: Any?
 
     /// The two ends, for a model value `model`.

@@ -6,20 +6,29 @@ import Foundation
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values between keyframes are computed.
     public struct CalculationMode: RawRepresentable, Hashable, Sendable {
+        /// The mode's name.
         public let rawValue: String
+        /// A mode by name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Straight blends between neighbouring values.
         public static let linear = CalculationMode(rawValue: "linear")
         /// Each value held until the next key time.
         public static let discrete = CalculationMode(rawValue: "discrete")
         /// Drawn as linear on FrameKit.
         public static let paced = CalculationMode(rawValue: "paced")
+        /// Smooth curves through the values (FrameKit blends them linearly).
         public static let cubic = CalculationMode(rawValue: "cubic")
+        /// Smooth and evenly paced (FrameKit blends linearly by key time).
         public static let cubicPaced = CalculationMode(rawValue: "cubicPaced")
     }
 
+    /// The values to pass through, in order.
     open var values: [Any]?
+    /// When each value is reached, 0…1 of the duration (evenly spaced when nil or of another count).
     open var keyTimes: [NSNumber]?
+    /// The timing of each segment between values.
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values in between are found.
     open var calculationMode: CalculationMode = .linear
 
     override func value(forKeyPath keyPath: String, at local: CFTimeInterval, model: Any?) -> Any? {

@@ -32,6 +32,7 @@ public enum CATransaction {
 
     static var current: TransactionRecord? { stack.last }
 
+    /// Opens a transaction (nested in the current one, if any).
     public static func begin() { stack.append(TransactionRecord()) }
 
     /// Closes the innermost transaction; its completion runs when its animations end.
@@ -47,12 +48,20 @@ public enum CATransaction {
     /// Everything is drawn on the next frame anyway.
     public static func flush() {}
 
+    /// Runs `block` once the animations added in this transaction have ended.
     public static func setCompletionBlock(_ block: (() -> Void)?) { stack.last?.completion = block }
+    /// The completion block set for this transaction.
     public static func completionBlock() -> (() -> Void)? { stack.last?.completion }
+    /// The duration of implicit animations started in this transaction.
     public static func setAnimationDuration(_ duration: CFTimeInterval) { stack.last?.duration = duration }
+    /// The duration implicit animations take: 0.25 s unless set.
     public static func animationDuration() -> CFTimeInterval { stack.last?.duration ?? 0.25 }
+    /// The timing of implicit animations started in this transaction (nil: Core Animation's default curve).
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { stack.last?.timingFunction = function }
+    /// The timing implicit animations take, if set.
     public static func animationTimingFunction() -> CAMediaTimingFunction? { stack.last?.timingFunction }
+    /// Turns implicit animations off (or back on) in this transaction.
     public static func setDisableActions(_ flag: Bool) { stack.last?.disablesActions = flag }
+    /// Whether implicit animations are off in this transaction.
     public static func disableActions() -> Bool { stack.last?.disablesActions ?? false }
 }

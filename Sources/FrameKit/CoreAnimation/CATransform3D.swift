@@ -5,9 +5,13 @@ import Foundation
 /// layer flattens what it draws into its own plane (as `CALayer` does on iOS; there is no `CATransformLayer`), so
 /// on screen a transform acts through the 3 × 3 map it gives that plane (`projective`).
 public struct CATransform3D: Equatable, Hashable, Sendable {
+    /// The first row: where the x axis goes (and, in m14, how x changes w).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: where the y axis goes (m24: how y changes w).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: where the z axis goes (m34 = -1/d: perspective from d points away).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation, and m44 the homogeneous weight.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The identity, as `CATransform3DIdentity`.

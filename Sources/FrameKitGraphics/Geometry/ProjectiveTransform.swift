@@ -5,10 +5,14 @@ import Foundation
 /// transform does to the layer's flat plane once depth is dropped, so layers that flatten their sublayers (every
 /// `CALayer` does) compose by multiplying these. `concatenating(t2)` applies `self` first, then `t2`.
 public struct ProjectiveTransform: Equatable, Sendable {
+    /// The first row: what x contributes to x′, y′ and w.
     public var m11: Double, m12: Double, m13: Double
+    /// The second row: what y contributes.
     public var m21: Double, m22: Double, m23: Double
+    /// The third row: the constant parts (translation, and the weight).
     public var m31: Double, m32: Double, m33: Double
 
+    /// A map from its nine entries, row by row.
     public init(
         m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double,
         m33: Double
@@ -25,6 +29,7 @@ public struct ProjectiveTransform: Equatable, Sendable {
             m31: Double(t.tx), m32: Double(t.ty), m33: 1)
     }
 
+    /// The map that changes nothing.
     public static let identity = ProjectiveTransform(CGAffineTransform.identity)
 
     /// Whether no perspective is left (w is the same everywhere), so `affine` is the whole map.
@@ -52,6 +57,7 @@ public struct ProjectiveTransform: Equatable, Sendable {
             m33: a.m31 * b.m13 + a.m32 * b.m23 + a.m33 * b.m33)
     }
 
+    /// `self` then the affine `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> ProjectiveTransform { concatenating(ProjectiveTransform(t2)) }
 
     /// The inverse map, or nil when the plane is seen edge-on (the map is singular).
