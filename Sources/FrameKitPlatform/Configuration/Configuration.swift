@@ -2,16 +2,21 @@ import Foundation
 
 /// A `FRAMEKIT_*` setting that cannot be used; the message names the variable and what it accepts.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
+    /// The environment variable.
     public let variable: String
+    /// The value it had.
     public let value: String
+    /// What it accepts.
     public let accepted: String
 
+    /// An error for `variable` set to `value`.
     public init(variable: String, value: String, accepted: String) {
         self.variable = variable
         self.value = value
         self.accepted = accepted
     }
 
+    /// The message: the variable, its value and what it accepts.
     public var description: String {
         "\(variable)=\"\(value)\" is not valid; accepted: \(accepted)"
     }
@@ -51,8 +56,11 @@ public enum InputKind: String, CaseIterable, Sendable {
 
 /// How a held key repeats: after `delay` seconds, `rate` times a second.
 public struct KeyRepeat: Equatable, Sendable {
+    /// Seconds before a held key starts repeating.
     public var delay: TimeInterval
+    /// Repeats a second.
     public var rate: Double
+    /// Repeating after `delay` at `rate`.
     public init(delay: TimeInterval, rate: Double) {
         self.delay = delay
         self.rate = rate
@@ -62,7 +70,10 @@ public struct KeyRepeat: Equatable, Sendable {
 /// FrameKit's settings, read from `FRAMEKIT_*` environment variables (they fit systemd's `Environment=`) and
 /// settable in code before `UIApplicationMain`.
 public struct Configuration: Sendable, Equatable {
+    /// The display backend (`FRAMEKIT_DISPLAY`); `auto`: a window in a desktop session, else DRM, else fbdev, else
+    /// offscreen.
     public var display: DisplayKind = .auto
+    /// How the picture is turned on the panel (`FRAMEKIT_ROTATION`).
     public var rotation: DisplayRotation = .degrees0
     /// The rotations the interface may turn to at run time (rotate key, device orientation, code).
     public var allowedRotations: Set<DisplayRotation> = Set(DisplayRotation.allCases)
@@ -70,9 +81,14 @@ public struct Configuration: Sendable, Equatable {
     public var offscreenSize = PixelSize(width: 800, height: 480)
     /// Where a running (non-test) app on the offscreen display writes its frame.
     public var offscreenPNGPath: String?
+    /// The least severe log messages shown (`FRAMEKIT_LOG_LEVEL`).
     public var logLevel: LogLevel = .info
+    /// The DRM card to use (`FRAMEKIT_DRM_DEVICE`); nil: the first with a connected display.
     public var drmDevice: String?
+    /// The connector to drive (`FRAMEKIT_DRM_CONNECTOR`, e.g. `HDMI-A-1`); nil: the first connected.
     public var drmConnector: String?
+    /// The mode (`FRAMEKIT_DRM_MODE`, e.g. `1920x1080@60`); nil: the mode on screen if preferred-sized, else the
+    /// preferred one.
     public var drmMode: String?
     /// Dumb buffers to flip between, 2 or 3 (a third leaves a driver that keeps a buffer busy after its flip one more
     /// to render into; frames are still paced one flip at a time).
@@ -84,13 +100,20 @@ public struct Configuration: Sendable, Equatable {
     public var drmShadow: DRMShadowChoice = .auto
     /// The primary plane turns the picture when it can (`auto`), or the compositor always does.
     public var drmPlaneRotation: DRMPlaneRotationChoice = .auto
+    /// The seat to take devices through (`FRAMEKIT_SEAT`); nil: `$XDG_SEAT`, else `seat0`.
     public var seat: String?
+    /// Where `framekit ctl` connects (`FRAMEKIT_CONTROL_SOCKET`); nil: `control.sock` in the unit's runtime
+    /// directory, else `framekit-control.sock` in `$XDG_RUNTIME_DIR`, else none.
     public var controlSocket: String?
+    /// The input backend (`FRAMEKIT_INPUT`); `auto`: libinput on a real display, none offscreen.
     public var input: InputKind = .auto
     /// A 2×3 touch calibration matrix (row-major, normalised coordinates) on top of the devices' own.
     public var touchCalibration: [Float]?
+    /// The keyboard layout (`FRAMEKIT_XKB_LAYOUT`).
     public var xkbLayout = "us"
+    /// The layout variant (`FRAMEKIT_XKB_VARIANT`).
     public var xkbVariant = ""
+    /// XKB options (`FRAMEKIT_XKB_OPTIONS`).
     public var xkbOptions = ""
     /// How held keys repeat; nil turns repeating off.
     public var keyRepeat: KeyRepeat? = KeyRepeat(delay: 0.5, rate: 25)
@@ -99,6 +122,7 @@ public struct Configuration: Sendable, Equatable {
     /// Seconds without input before the panel dims (`FRAMEKIT_IDLE_DIM`) and turns off (`FRAMEKIT_IDLE_BLANK`),
     /// unless the app sets `isIdleTimerDisabled`; nil: never.
     public var idleDim: TimeInterval?
+    /// Seconds without input before the panel turns off (see `idleDim`).
     public var idleBlank: TimeInterval?
     /// The backlight `UIScreen.brightness` drives: a name under /sys/class/backlight or a directory's path
     /// (`FRAMEKIT_BACKLIGHT`); nil picks the display's own, else the first.
@@ -109,10 +133,12 @@ public struct Configuration: Sendable, Equatable {
     /// `LC_MESSAGES` or `LANG`); empty: the app's development language.
     public var languages: [String] = []
 
+    /// Log levels, least severe first.
     public enum LogLevel: String, CaseIterable, Sendable {
         case trace, debug, info, notice, warning, error, critical
     }
 
+    /// The defaults, before the environment is read.
     public init() {}
 
     /// Every variable FrameKit reads.
