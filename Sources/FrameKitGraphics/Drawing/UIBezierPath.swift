@@ -14,13 +14,19 @@ public final class UIBezierPath {
     private var current: CGPoint?
     private var subpathStart: CGPoint = .zero
 
+    /// The width `stroke()` draws with.
     public var lineWidth: CGFloat = 1
+    /// The caps `stroke()` ends lines with.
     public var lineCapStyle: CGLineCap = .butt
+    /// The joins `stroke()` turns corners with.
     public var lineJoinStyle: CGLineJoin = .miter
+    /// Whether `fill()` uses the even-odd rule (else non-zero winding).
     public var usesEvenOddFillRule = false
 
+    /// An empty path.
     public init() {}
 
+    /// A closed rectangle.
     public convenience init(rect: CGRect) {
         self.init()
         move(to: CGPoint(x: rect.minX, y: rect.minY))
@@ -30,6 +36,7 @@ public final class UIBezierPath {
         close()
     }
 
+    /// The ellipse inscribed in `rect`.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
         let k: CGFloat = 0.552_284_749_8
@@ -79,31 +86,38 @@ public final class UIBezierPath {
         close()
     }
 
+    /// An arc of the circle about `center` from `startAngle` to `endAngle` (radians, 0 along +x, clockwise on screen when `clockwise`).
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
+    /// Whether it has no elements.
     public var isEmpty: Bool { elements.isEmpty }
+    /// Where the next segment starts (zero before any).
     public var currentPoint: CGPoint { current ?? .zero }
 
+    /// Starts a new subpath at `p`.
     public func move(to p: CGPoint) {
         elements.append(.move(p))
         current = p
         subpathStart = p
     }
 
+    /// Adds a straight line to `p`.
     public func addLine(to p: CGPoint) {
         if current == nil { move(to: p) } else { elements.append(.line(p)) }
         current = p
     }
 
+    /// Adds a cubic Bézier curve to `p`.
     public func addCurve(to p: CGPoint, controlPoint1 c1: CGPoint, controlPoint2 c2: CGPoint) {
         if current == nil { move(to: c1) }
         elements.append(.curve(p, c1, c2))
         current = p
     }
 
+    /// Adds a quadratic Bézier curve to `p`.
     public func addQuadCurve(to p: CGPoint, controlPoint c: CGPoint) {
         let start = current ?? c
         addCurve(to: p, controlPoint1: start + (c - start) * (2.0 / 3.0), controlPoint2: p + (c - p) * (2.0 / 3.0))
@@ -131,21 +145,25 @@ public final class UIBezierPath {
         }
     }
 
+    /// Closes the current subpath.
     public func close() {
         elements.append(.close)
         current = subpathStart
     }
 
+    /// Adds `other`'s elements after its own.
     public func append(_ other: UIBezierPath) {
         elements += other.elements
         current = other.current ?? current
     }
 
+    /// Empties the path.
     public func removeAllPoints() {
         elements.removeAll()
         current = nil
     }
 
+    /// Transforms every point of the path.
     public func apply(_ t: CGAffineTransform) {
         elements = elements.map {
             switch $0 {

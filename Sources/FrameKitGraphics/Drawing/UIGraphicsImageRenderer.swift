@@ -2,22 +2,28 @@ import Foundation
 
 /// How a renderer's bitmap is made: pixels per point and whether it is opaque.
 public class UIGraphicsRendererFormat: @unchecked Sendable {
+    /// Pixels per point; the main screen's by default.
     public var scale: CGFloat
     /// An opaque bitmap starts black instead of transparent (and its images have no alpha to blend).
     public var opaque = false
 
+    /// The default format: the main screen's scale, transparent.
     public required init() { scale = UIImage.preferredScale }
 }
 
 /// The format of a `UIGraphicsImageRenderer`: the main screen's scale, transparent, by default.
 public final class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked Sendable {
+    /// The default format.
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// The format best for the main screen (the default one).
     public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// What a renderer's actions draw with: the Core Graphics context (current while they run) and helpers.
 public final class UIGraphicsImageRendererContext {
+    /// The context the actions draw with.
     public let cgContext: CGContext
+    /// The format the bitmap was made with.
     public let format: UIGraphicsImageRendererFormat
     private let buffer: PixelBuffer
 
@@ -35,24 +41,31 @@ public final class UIGraphicsImageRendererContext {
         return UIImage(pixelBuffer: buffer.copy(), scale: format.scale)
     }
 
+    /// Fills `rect` with the context's fill colour.
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Strokes `rect`'s outline.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Clips later drawing to `rect`.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// Draws into a new bitmap and gives it back as an image or encoded data, as UIKit's renderer.
 public final class UIGraphicsImageRenderer {
+    /// The format its bitmaps are made with.
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect
 
+    /// A renderer of `size` points in the default format.
     public convenience init(size: CGSize) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: .default())
     }
 
+    /// A renderer of `size` points in `format`.
     public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
+    /// A renderer of `bounds` (its origin is user space's top-left) in `format`.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
         self.bounds = bounds
         self.format = format
@@ -64,6 +77,7 @@ public final class UIGraphicsImageRenderer {
         return UIImage(pixelBuffer: buffer, scale: format.scale)
     }
 
+    /// The PNG of what `actions` draw.
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         (try? render(actions).pngData()) ?? Data()
     }
@@ -114,6 +128,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     UIGraphicsPushContext(context.cgContext)
 }
 
+/// Starts an image context of `size` points at scale 1 (opaque: no).
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// What has been drawn into the current image context, or nil outside one.

@@ -20,13 +20,16 @@ public enum PixelFormat: Sendable {
         }
     }
 
+    /// Bytes a pixel takes: 1 for `a8`, else 4.
     public var bytesPerPixel: Int { self == .a8 ? 1 : 4 }
 }
 
 /// A rectangle of whole pixels.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner and size, in whole pixels.
     public var x: Int, y: Int, width: Int, height: Int
 
+    /// A rectangle; a negative size counts as empty.
     public init(x: Int, y: Int, width: Int, height: Int) {
         (self.x, self.y, self.width, self.height) = (x, y, max(0, width), max(0, height))
     }
@@ -37,17 +40,24 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.init(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
     }
 
+    /// One past the right edge.
     public var maxX: Int { x + width }
+    /// One past the bottom edge.
     public var maxY: Int { y + height }
+    /// Whether it holds no pixel.
     public var isEmpty: Bool { width == 0 || height == 0 }
+    /// How many pixels it holds.
     public var area: Int { width * height }
+    /// The same rectangle in floating point.
     public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 
+    /// The pixels in both (empty when they do not meet).
     public func intersection(_ o: PixelRect) -> PixelRect {
         let x0 = max(x, o.x), y0 = max(y, o.y)
         return PixelRect(x: x0, y: y0, width: min(maxX, o.maxX) - x0, height: min(maxY, o.maxY) - y0)
     }
 
+    /// The smallest rectangle holding both (an empty one adds nothing).
     public func union(_ o: PixelRect) -> PixelRect {
         if isEmpty { return o }
         if o.isEmpty { return self }
@@ -55,21 +65,30 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 
+    /// Whether they share a pixel.
     public func intersects(_ o: PixelRect) -> Bool { !intersection(o).isEmpty }
+    /// Whether every pixel of `o` is in this one.
     public func contains(_ o: PixelRect) -> Bool { o.isEmpty || intersection(o) == o }
+    /// Whether the pixel (px, py) is in it.
     public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
+    /// The same rectangle moved.
     public func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
+    /// `(x,y widthxheight)`.
     public var description: String { "(\(x),\(y) \(width)x\(height))" }
 }
 
 /// A linear pixel buffer with a stride: a view's backing store, the shadow buffer, or a scanout buffer mapped
 /// from the kernel. It either owns its memory or wraps memory that someone else owns.
 public final class PixelBuffer: @unchecked Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Bytes from one row to the next.
     public let stride: Int
+    /// How pixels are laid out.
     public let format: PixelFormat
+    /// The first pixel's memory; rows are `stride` bytes apart.
     public let baseAddress: UnsafeMutableRawPointer
     private let memory: Memory
     private var surfaceHandle: OpaquePointer?
@@ -132,7 +151,9 @@ public final class PixelBuffer: @unchecked Sendable {
         }
     }
 
+    /// The whole buffer as a rectangle.
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+    /// Bytes the pixels take.
     public var byteCount: Int { stride * height }
 
     /// The Cairo surface to draw into this memory with, made once.
@@ -165,6 +186,7 @@ public final class PixelBuffer: @unchecked Sendable {
     /// Finishes Cairo's pending drawing, so the memory at `baseAddress` holds every pixel drawn so far.
     public func flush() { if let surfaceHandle { cairo_surface_flush(surfaceHandle) } }
 
+    /// The pixel at (x, y) as 0xAARRGGBB (premultiplied for `argb8888`); outside the buffer is a programming error.
     public subscript(x: Int, y: Int) -> UInt32 {
         get {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x),\(y)) outside \(width)x\(height)")

@@ -4,15 +4,20 @@ import Foundation
 /// list past `maximumRects` merge the pair of rectangles whose bounding box wastes the fewest pixels, so the list
 /// stays small and compositing stays cheap.
 public struct Region: Equatable, Sendable, CustomStringConvertible {
+    /// The disjoint rectangles.
     public private(set) var rects: [PixelRect] = []
+    /// The most rectangles kept before merging.
     public static let maximumRects = 16
 
+    /// The empty region.
     public init() {}
 
+    /// The pixels of one rectangle.
     public init(_ rect: PixelRect) {
         if !rect.isEmpty { rects = [rect] }
     }
 
+    /// Whether it holds no pixel.
     public var isEmpty: Bool { rects.isEmpty }
 
     /// The bounding box of the region.
@@ -21,10 +26,13 @@ public struct Region: Equatable, Sendable, CustomStringConvertible {
     /// The number of pixels covered.
     public var area: Int { rects.reduce(0) { $0 + $1.area } }
 
+    /// Whether the pixel (x, y) is in it.
     public func contains(x: Int, y: Int) -> Bool { rects.contains { $0.contains(x: x, y: y) } }
 
+    /// Whether it shares a pixel with `rect`.
     public func intersects(_ rect: PixelRect) -> Bool { rects.contains { $0.intersects(rect) } }
 
+    /// Adds `rect`'s pixels (rectangles it overlaps merge into their bounding box).
     public mutating func formUnion(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         if rects.contains(where: { $0.contains(rect) }) { return }
@@ -44,28 +52,33 @@ public struct Region: Equatable, Sendable, CustomStringConvertible {
         if rects.count > Self.maximumRects { mergeCheapestPair() }
     }
 
+    /// Adds another region's pixels.
     public mutating func formUnion(_ other: Region) {
         for r in other.rects { formUnion(r) }
     }
 
+    /// Both regions' pixels.
     public func union(_ other: Region) -> Region {
         var copy = self
         copy.formUnion(other)
         return copy
     }
 
+    /// The pixels in both it and `rect`.
     public func intersection(_ rect: PixelRect) -> Region {
         var out = Region()
         out.rects = rects.map { $0.intersection(rect) }.filter { !$0.isEmpty }
         return out
     }
 
+    /// The region moved.
     public func translatedBy(dx: Int, dy: Int) -> Region {
         var out = Region()
         out.rects = rects.map { $0.offsetBy(dx: dx, dy: dy) }
         return out
     }
 
+    /// Empties it, keeping its storage.
     public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 
     private mutating func mergeCheapestPair() {
@@ -83,5 +96,6 @@ public struct Region: Equatable, Sendable, CustomStringConvertible {
         formUnion(box)
     }
 
+    /// `Region[…]` with its rectangles.
     public var description: String { "Region\(rects)" }
 }

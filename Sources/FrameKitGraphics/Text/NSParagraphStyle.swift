@@ -21,16 +21,23 @@ public enum NSLineBreakMode: Int, Sendable {
 
 /// Underline and strikethrough styles (the subset Pango can draw), with UIKit's raw values.
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    /// The style's bits, UIKit's values.
     public let rawValue: Int
+    /// A style from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// One thin line.
     public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// One thick line.
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// Two thin lines.
     public static let double = NSUnderlineStyle(rawValue: 0x09)
 }
 
 /// Paragraph attributes of attributed text, as in UIKit.
 public class NSParagraphStyle: NSObject, @unchecked Sendable {
+    /// How lines sit between the margins; `.natural` follows the writing direction.
     public internal(set) var alignment: NSTextAlignment = .natural
+    /// How lines that do not fit wrap or truncate.
     public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
     /// Extra space between the lines of a paragraph.
     public internal(set) var lineSpacing: CGFloat = 0
@@ -45,6 +52,7 @@ public class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// The paragraph's direction; `.natural` takes it from its first strong character (Unicode's rules).
     public internal(set) var baseWritingDirection: NSWritingDirection = .natural
 
+    /// The default style: natural alignment, word wrapping, no spacing.
     public static let `default` = NSParagraphStyle()
 
     public override init() {}
@@ -77,6 +85,7 @@ public class NSParagraphStyle: NSObject, @unchecked Sendable {
         return h.finalize()
     }
 
+    /// A mutable copy to change.
     public func mutableCopy() -> NSMutableParagraphStyle { NSMutableParagraphStyle(copying: self) }
 }
 
@@ -143,15 +152,22 @@ extension NSAttributedString.Key {
 
 /// Options for `boundingRect(with:options:attributes:context:)`, with UIKit's raw values.
 public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// The options' bits, UIKit's values.
     public let rawValue: Int
+    /// Options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Measures multi-line text from the top of its first line (as labels lay out).
     public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    /// Adds the font's leading to line heights.
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    /// Truncates the last line that fits when the text does not.
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
 /// Accepted for source compatibility; FrameKit does not scale text to fit.
 public final class NSStringDrawingContext: @unchecked Sendable {
+    /// Ignored: FrameKit does not scale text to fit.
     public var minimumScaleFactor: CGFloat = 0
+    /// A context with no scaling.
     public init() {}
 }
