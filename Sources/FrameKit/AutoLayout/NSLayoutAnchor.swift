@@ -17,28 +17,34 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
             multiplier: multiplier, constant: constant)
     }
 
+    /// A constraint (inactive until activated) making this anchor equal to `anchor`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.equal, anchor, constant: 0)
     }
 
+    /// A constraint keeping this anchor at or past `anchor`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, constant: 0)
     }
 
+    /// A constraint keeping this anchor at or before `anchor`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, constant: 0)
     }
 
+    /// A constraint making this anchor `anchor` plus `c`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, anchor, constant: c)
     }
 
+    /// A constraint keeping this anchor at least `anchor` plus `c`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
         -> NSLayoutConstraint
     {
         constraint(.greaterThanOrEqual, anchor, constant: c)
     }
 
+    /// A constraint keeping this anchor at most `anchor` plus `c`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
         -> NSLayoutConstraint
     {
@@ -57,28 +63,34 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 /// A width or height, which can also equal a constant or a multiple of another dimension.
 @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// A constraint fixing the dimension at `c`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, nil, constant: c) }
 
+    /// A constraint keeping the dimension at least `c`.
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, nil, constant: c)
     }
 
+    /// A constraint keeping the dimension at most `c`.
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, nil, constant: c)
     }
 
+    /// A constraint making the dimension `m` times `anchor` plus `c`.
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
         -> NSLayoutConstraint
     {
         constraint(.equal, anchor, multiplier: m, constant: c)
     }
 
+    /// A constraint keeping the dimension at least `m` times `anchor` plus `c`.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
         -> NSLayoutConstraint
     {
         constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
+    /// A constraint keeping the dimension at most `m` times `anchor` plus `c`.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0)
         -> NSLayoutConstraint
     {

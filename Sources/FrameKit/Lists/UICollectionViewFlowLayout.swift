@@ -13,21 +13,27 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
+    /// By default the layout's `itemSize`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
+    /// By default the layout's `sectionInset`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
+    /// By default the layout's `minimumLineSpacing`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
+    /// By default the layout's `minimumInteritemSpacing`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
+    /// By default the layout's `headerReferenceSize`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
+    /// By default the layout's `footerReferenceSize`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
@@ -43,12 +49,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Which way the lines stack, with UIKit's raw values.
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
 
+    /// Whether sections run down (`.vertical`, items filling rows) or across (`.horizontal`, items filling columns).
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// Every item's size, unless the delegate gives one per item or `estimatedItemSize` lets cells size themselves.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The least space between rows (columns when horizontal).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least space between items in a row (column when horizontal); a row's spare space spreads between them.
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Space around each section's items.
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The header's height (width when horizontal); zero: no header.
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The footer's height (width when horizontal); zero: no footer.
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// A size assumed for items until their cells say theirs (`preferredLayoutAttributesFitting`); zero (the
     /// default) turns self-sizing off.

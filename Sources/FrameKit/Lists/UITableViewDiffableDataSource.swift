@@ -19,6 +19,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// How applied differences animate.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
+    /// A data source for `tableView` (it becomes the table's data source) making cells with `cellProvider`.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
         self.tableView = tableView
         self.cellProvider = cellProvider
@@ -57,15 +58,21 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         completion?()
     }
 
+    /// The item shown at `indexPath`, or nil.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    /// Where the item is shown, or nil.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    /// The section at `index`, or nil.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
+    /// The section's index, or nil.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
     // MARK: UITableViewDataSource
 
+    /// The snapshot's section count.
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
+    /// The snapshot's item count for the section.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         current.numberOfItems(inSectionAt: section)
     }
@@ -77,12 +84,18 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
+    /// No header title; subclasses override.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title; subclasses override.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Rows are not editable; subclasses override.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing; subclasses that allow deleting update their snapshot.
     open func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
+    /// Rows cannot move; subclasses override.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing; subclasses that allow moving update their snapshot.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

@@ -3,25 +3,31 @@ import Foundation
 /// A 2-D affine transform with Core Graphics' layout and semantics:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`; `concatenating(t2)` applies `self` first, then `t2`.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// The matrix entries: x′ = a·x + c·y + tx, y′ = b·x + d·y + ty.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// A transform from its six entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// A transform from its six entries, unlabelled.
     public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
+    /// The identity.
     public init() { self = .identity }
 
     /// The transform that changes nothing.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by (tx, ty).
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale by (sx, sy) about the origin.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -32,11 +38,13 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// Whether it changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// True when the transform only translates: backing stores can then be copied without resampling.
     public var isTranslationOnly: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 
+    /// `self` then `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
@@ -44,14 +52,17 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
             tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
+    /// A translation by (x, y), then `self`.
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// A scale by (x, y), then `self`.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// A rotation by `angle`, then `self`.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -81,6 +92,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
 }
 
 extension CGPoint {
+    /// The point moved by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
