@@ -5,6 +5,7 @@ import Foundation
 /// Foundation values. Changes reach the web views already made with it. Handlers are kept strongly, as on iOS.
 @MainActor
 open class WKUserContentController: NSObject {
+    /// The scripts added to every page.
     public private(set) var userScripts: [WKUserScript] = []
     private var handlers: [String: any WKScriptMessageHandler] = [:]
     private var webViews: [WeakWebView] = []
@@ -15,11 +16,13 @@ open class WKUserContentController: NSObject {
 
     public override init() {}
 
+    /// Adds a script to every page loaded from now on.
     open func addUserScript(_ userScript: WKUserScript) {
         userScripts.append(userScript)
         each { $0.addUserScript(userScript) }
     }
 
+    /// Removes every user script.
     open func removeAllUserScripts() {
         userScripts = []
         each { $0.removeUserScripts() }
@@ -35,11 +38,13 @@ open class WKUserContentController: NSObject {
         each { $0.addMessageHandler(name) }
     }
 
+    /// Stops receiving `window.webkit.messageHandlers.<name>` messages.
     open func removeScriptMessageHandler(forName name: String) {
         guard handlers.removeValue(forKey: name) != nil else { return }
         each { $0.removeMessageHandler(name) }
     }
 
+    /// Removes every message handler.
     open func removeAllScriptMessageHandlers() {
         for name in handlers.keys { removeScriptMessageHandler(forName: name) }
     }
@@ -71,7 +76,9 @@ public protocol WKScriptMessageHandler: AnyObject {
 /// handler's name, and the web view it came from.
 @MainActor
 open class WKScriptMessage: NSObject {
+    /// What the page posted, as Foundation values (numbers, strings, arrays, dictionaries, NSNull).
     public let body: Any
+    /// The handler's name the page posted to.
     public let name: String
     public private(set) weak var webView: WKWebView?
 
@@ -85,12 +92,17 @@ open class WKScriptMessage: NSObject {
 /// A script that runs in every page, at the document's start (before the page's own scripts) or end.
 @MainActor
 open class WKUserScript: NSObject {
+    /// When a user script runs: before the page's own scripts, or once the document has loaded.
     public enum InjectionTime: Int, Sendable { case atDocumentStart, atDocumentEnd }
 
+    /// The JavaScript.
     public let source: String
+    /// When it runs.
     public let injectionTime: InjectionTime
+    /// Whether it runs only in the main frame.
     public let isForMainFrameOnly: Bool
 
+    /// A user script.
     public init(source: String, injectionTime: InjectionTime, forMainFrameOnly: Bool) {
         self.source = source
         self.injectionTime = injectionTime

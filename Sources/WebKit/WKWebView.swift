@@ -14,6 +14,7 @@ import FoundationNetworking
 /// its own thread (`WebEngine`); what it reports reaches the view and its delegates on the main queue.
 @MainActor
 open class WKWebView: UIView {
+    /// The settings it was made with (copied: later changes to the object given do not reach it).
     public let configuration: WKWebViewConfiguration
     open weak var navigationDelegate: (any WKNavigationDelegate)?
     /// Without one, a page's `window.open` gives null, as on iOS.
@@ -80,6 +81,7 @@ open class WKWebView: UIView {
     private var failed = false
     static var logger: Logger { Logger(label: "framekit.webkit") }
 
+    /// A web view at `frame`; its web process starts with the first load.
     public init(frame: CGRect, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {
         self.configuration = configuration
         super.init(frame: frame)
@@ -87,6 +89,7 @@ open class WKWebView: UIView {
         start()
     }
 
+    /// Made by a storyboard, with the default configuration.
     public required init?(coder: NSCoder) {
         configuration = WKWebViewConfiguration()
         super.init(coder: coder)
@@ -389,11 +392,13 @@ open class WKWebView: UIView {
 
     // MARK: Loading
 
+    /// Shows `string` as an HTML page; relative links resolve against `baseURL`.
     @discardableResult
     open func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? {
         begin { fk_web_view_load_html($0, string, baseURL?.absoluteString) }
     }
 
+    /// Loads the page at the request's URL.
     @discardableResult
     open func load(_ request: URLRequest) -> WKNavigation? {
         guard let url = request.url else {
@@ -409,12 +414,16 @@ open class WKWebView: UIView {
         load(URLRequest(url: url))
     }
 
+    /// Loads the current page again.
     @discardableResult
     open func reload() -> WKNavigation? { begin { fk_web_view_reload($0) } }
+    /// Goes back in the page history; nil when there is nowhere to go.
     @discardableResult
     open func goBack() -> WKNavigation? { canGoBack ? begin { fk_web_view_go_back($0) } : nil }
+    /// Goes forward in the page history; nil when there is nowhere to go.
     @discardableResult
     open func goForward() -> WKNavigation? { canGoForward ? begin { fk_web_view_go_forward($0) } : nil }
+    /// Stops the load in progress.
     open func stopLoading() { withEngine { fk_web_view_stop($0) } }
 
     private func begin(_ start: (OpaquePointer) -> Void) -> WKNavigation? {
@@ -426,11 +435,17 @@ open class WKWebView: UIView {
         return next
     }
 
+    /// Whether a page is loading.
     open var isLoading: Bool { withEngine { fk_web_view_is_loading($0) != 0 } ?? false }
+    /// How far the load is, 0…1.
     open var estimatedProgress: Double { withEngine { fk_web_view_progress($0) } ?? 0 }
+    /// Whether there is a page to go back to.
     open var canGoBack: Bool { withEngine { fk_web_view_can_go_back($0) != 0 } ?? false }
+    /// Whether there is a page to go forward to.
     open var canGoForward: Bool { withEngine { fk_web_view_can_go_forward($0) != 0 } ?? false }
+    /// The page's title.
     open var title: String? { withEngine { Self.take(fk_web_view_title($0)) } ?? nil }
+    /// The page's address.
     open var url: URL? { (withEngine { Self.take(fk_web_view_uri($0)) } ?? nil).flatMap(URL.init(string:)) }
 
     private static func take(_ text: UnsafeMutablePointer<CChar>?) -> String? {

@@ -5,8 +5,11 @@ import Foundation
 public enum UIDeviceOrientation: Int, Sendable {
     case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
 
+    /// Whether the device stands upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the device lies on its side.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the device lies face up or down.
     public var isFlat: Bool { self == .faceUp || self == .faceDown }
 
     /// The interface orientation that keeps the UI upright in this device orientation.
@@ -36,6 +39,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 /// by a rotate key, a sensor, the control socket or code through `setOrientation(_:)`.
 @MainActor
 public final class UIDevice {
+    /// The device the app runs on.
     public static let current = UIDevice()
 
     /// Posted when `orientation` changes.
@@ -44,14 +48,22 @@ public final class UIDevice {
     /// The kind of device an interface is designed for; a kiosk panel reports `.pad`.
     public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac }
 
+    /// How the device is held: the panel's rotation as FrameKit knows it (`unknown` before the first).
     public private(set) var orientation: UIDeviceOrientation = .unknown
+    /// `.unspecified`: a kiosk is neither phone nor pad.
     public let userInterfaceIdiom: UserInterfaceIdiom = .unspecified
+    /// "FrameKit".
     public let systemName = "FrameKit"
+    /// The machine's host name.
     public var name: String { ProcessInfo.processInfo.hostName }
+    /// "Linux kiosk".
     public var model: String { "Linux kiosk" }
+    /// Whether orientation changes are posted.
     public private(set) var isGeneratingDeviceOrientationNotifications = true
 
+    /// Starts posting orientation changes.
     public func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
+    /// Stops posting orientation changes.
     public func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
 
     /// Reports that the device was turned: updates `orientation`, posts the notification, and rotates the interface

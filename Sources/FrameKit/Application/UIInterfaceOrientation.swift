@@ -4,7 +4,9 @@ import Foundation
 public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
     case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
 
+    /// Whether the interface stands upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the interface lies on its side.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
     /// The orientation a display rotation gives. On a portrait panel rotation 0 is `.portrait` and 90° (the UI
@@ -30,16 +32,26 @@ public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
 
 /// A set of interface orientations, with UIKit's raw values.
 public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
+    /// The mask's bits, UIKit's values.
     public let rawValue: UInt
+    /// A mask from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Upright.
     public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    /// Upside down.
     public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    /// On its side, turned right.
     public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    /// On its side, turned left.
     public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    /// Either side.
     public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    /// Every orientation.
     public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+    /// Every orientation but upside down.
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 
+    /// Whether the mask allows `orientation`.
     public func contains(_ orientation: UIInterfaceOrientation) -> Bool {
         orientation != .unknown && contains(orientation.mask)
     }

@@ -16,7 +16,8 @@ public protocol UICollectionViewDataSource: AnyObject {
 extension UICollectionViewDataSource {
     /// One section by default.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-    /// By default an empty view, with the omission logged (a layout asked for a header or footer the data source does not make).
+    /// By default an empty view, with the omission logged (the layout asked for a header or footer the data source
+    /// does not make).
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         -> UICollectionReusableView
     {

@@ -11,16 +11,23 @@ open class UndoManager {
     private var openGroup: [Action]?
     private var groupingLevel = 0
     private var names: (undo: [String], redo: [String]) = ([], [])
+    /// Whether an undo is running (changes it makes register as redos).
     public private(set) var isUndoing = false
+    /// Whether a redo is running.
     public private(set) var isRedoing = false
     /// Groups kept at most; 0 means no limit.
     open var levelsOfUndo = 0
 
+    /// An empty undo manager.
     public init() {}
 
+    /// Whether there is something to undo.
     open var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether there is something to redo.
     open var canRedo: Bool { !redoStack.isEmpty }
+    /// The name of what undo would undo ("Typing"…), or empty.
     open var undoActionName: String { names.undo.last ?? "" }
+    /// The name of what redo would redo, or empty.
     open var redoActionName: String { names.redo.last ?? "" }
 
     /// Records how to undo a change to `target` (held weakly: a gone target's actions do nothing).
@@ -33,6 +40,7 @@ open class UndoManager {
         }
     }
 
+    /// Names the group being registered.
     open func setActionName(_ actionName: String) {
         if isUndoing {
             if !names.redo.isEmpty { names.redo[names.redo.count - 1] = actionName }
@@ -41,11 +49,13 @@ open class UndoManager {
         }
     }
 
+    /// Starts a group: everything registered until `endUndoGrouping()` undoes as one.
     open func beginUndoGrouping() {
         groupingLevel += 1
         if groupingLevel == 1 { openGroup = [] }
     }
 
+    /// Ends the group begun last.
     open func endUndoGrouping() {
         guard groupingLevel > 0 else { return }
         groupingLevel -= 1
@@ -81,6 +91,7 @@ open class UndoManager {
         isUndoing = false
     }
 
+    /// Redoes the last undone group.
     open func redo() {
         guard let group = redoStack.popLast() else { return }
         let name = names.redo.removeLast()
@@ -96,6 +107,7 @@ open class UndoManager {
         setActionName(name)
     }
 
+    /// Forgets everything to undo and redo.
     open func removeAllActions() {
         (undoStack, redoStack, names) = ([], [], ([], []))
     }
