@@ -14,7 +14,7 @@ import FoundationNetworking
 /// its own thread (`WebEngine`); what it reports reaches the view and its delegates on the main queue.
 @MainActor
 open class WKWebView: UIView {
-    /// The settings it was made with (copied: later changes to the object given do not reach it).
+    /// The settings it was made with.
     public let configuration: WKWebViewConfiguration
     open weak var navigationDelegate: (any WKNavigationDelegate)?
     /// Without one, a page's `window.open` gives null, as on iOS.
@@ -81,7 +81,7 @@ open class WKWebView: UIView {
     private var failed = false
     static var logger: Logger { Logger(label: "framekit.webkit") }
 
-    /// A web view at `frame`; its web process starts with the first load.
+    /// A web view at `frame`, its page made at once (an error is logged when WebKit cannot start).
     public init(frame: CGRect, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {
         self.configuration = configuration
         super.init(frame: frame)
