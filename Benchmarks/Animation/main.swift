@@ -48,6 +48,33 @@ func frameKitRound() throws -> (total: [Double], animations: [Double], render: [
     return (total, animations, render, damage)
 }
 
+/// Beside the workload, what a 3-D flip costs: a 1200 × 700 card (a label on it) turned by
+/// `UIView.transition(with:…, options: .transitionFlipFromLeft)` over 60 frames, each frame drawing the card flat and
+/// projecting it (no lower bound defined for it).
+@MainActor
+func flipRound() throws -> [Double] {
+    let app = HeadlessApp(size: PixelSize(width: width, height: height), refreshRate: 60)
+    app.window.backgroundColor = .white
+    let card = UIView(frame: CGRect(x: 360, y: 190, width: 1200, height: 700))
+    card.backgroundColor = .systemBlue
+    let label = UILabel(frame: CGRect(x: 40, y: 40, width: 600, height: 60))
+    label.text = "Front"
+    card.addSubview(label)
+    app.window.addSubview(card)
+    try app.runUntilIdle()
+    UIView.transition(with: card, duration: Double(frames) / 60, options: [.transitionFlipFromLeft, .curveLinear], animations: {
+        label.text = "Back"
+    })
+    var total: [Double] = []
+    for _ in 0..<frames {
+        app.advance(by: 1.0 / 60)
+        let stats = app.screen.lastFrameStatistics
+        total.append(Double(stats.renderNanoseconds + stats.nanoseconds(in: .animations)) / 1e6)
+    }
+    try app.runUntilIdle()
+    return total
+}
+
 /// The lower bound: the same cards drawn with Cairo and Pango at the spring's positions, each frame repainting the
 /// union of the cards' old and new rectangles (what changed) over the background.
 func cairoRound() -> [Double] {
@@ -120,7 +147,9 @@ struct DampedSpringCurve {
 
 var frameKit: (total: [Double], animations: [Double], render: [Double], damage: [Double]) = ([], [], [], [])
 var cairo: [Double] = []
+var flip: [Double] = []
 for _ in 0..<rounds {
+    flip += try MainActor.assumeIsolated { try flipRound() }
     let round = try MainActor.assumeIsolated { try frameKitRound() }
     frameKit.total += round.total
     frameKit.animations += round.animations
@@ -136,6 +165,7 @@ print("FrameKit frame (all phases)       \(format(frameKit.total))")
 print("  animations phase                \(format(frameKit.animations))")
 print("  display + composite             \(format(frameKit.render))")
 print("raw Cairo/Pango, same damage      \(format(cairo))")
+print("3-D flip, 1200×700 card          \(format(flip))")
 print(String(format: "FrameKit / lower bound: %.2f×; goal ≤ 1 ms per frame: %@", median(frameKit.total) / median(cairo),
              percentile95(frameKit.total) <= 1 ? "met" : "not met"))
 let json: [String: Any] = [
@@ -144,5 +174,6 @@ let json: [String: Any] = [
     "animationsPhaseMilliseconds": median(frameKit.animations), "renderMilliseconds": median(frameKit.render),
     "damagedPixelsPerFrame": median(frameKit.damage),
     "cairoFrameMilliseconds": ["median": median(cairo), "p95": percentile95(cairo)],
+    "flipFrameMilliseconds": ["median": median(flip), "p95": percentile95(flip)],
 ]
 print(String(decoding: try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]), as: UTF8.self))
