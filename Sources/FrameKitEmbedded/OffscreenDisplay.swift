@@ -8,26 +8,35 @@ import FrameKitPlatform
 /// with `scanoutRotates`, frames come unturned and the simulated scanout turns them, as a rotating primary plane does.
 @MainActor
 public final class OffscreenDisplay: Display {
+    /// The panel's size in pixels, as mounted (unturned).
     public private(set) var nativeSize: PixelSize
+    /// How the picture is turned on the panel.
     public var rotation: DisplayRotation {
         didSet {
             let buffer = swapChain.buffers[0]
             if scanoutRotates, frameSize != PixelSize(width: buffer.width, height: buffer.height) { replaceBuffers() }
         }
     }
+    /// How the panel is mounted, turned from its natural orientation.
     public let mounting: DisplayRotation
     /// Whether the simulated scanout turns the picture itself (`scanoutRotation` is then all of it).
     public let scanoutRotates: Bool
+    /// The part of the turn the scanout does (a rotating plane); the compositor does the rest.
     public var scanoutRotation: DisplayRotation { scanoutRotates ? pictureRotation : .degrees0 }
+    /// Seconds between vsyncs.
     public let refreshInterval: TimeInterval
+    /// Called when a frame may be drawn, with its timing.
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
     /// Called after each flip completes (for the offscreen PNG writer and tests).
     public var flipHandler: (@MainActor () -> Void)?
+    /// The buffers frames are drawn into and flipped between.
     public private(set) var swapChain: SwapChain
+    /// Called when the display changed size or came back (hotplug, a new mode, a resized window).
     public var reconfigurationHandler: (@MainActor () -> Void)?
     /// A simulated cursor plane, for tests of what goes on a real display's; none by default (the compositor then
     /// draws the pointer's arrow into the frames).
     public var cursorPlane: OffscreenCursorPlane?
+    /// The cursor plane, if the display has one.
     public var hardwareCursor: HardwareCursor? { cursorPlane }
     /// Whether frames go through a shadow buffer; ordinary memory has no need of one, so only tests of that path ask.
     public let prefersShadow: Bool
@@ -40,6 +49,8 @@ public final class OffscreenDisplay: Display {
     /// The region of its back buffer the last present brought up to date (copied from the shadow, or drawn directly).
     public private(set) var lastUpdatedRegion = Region()
 
+    /// An offscreen display of `size` pixels, turned by `rotation` on a panel mounted at `mounting`, with
+    /// `bufferCount` buffers (1…3) and a vsync of `refreshRate` on `loop`'s clock.
     public init(
         size: PixelSize, rotation: DisplayRotation = .degrees0, mounting: DisplayRotation = .degrees0,
         bufferCount: Int = 2, refreshRate: Double = 60, prefersShadow: Bool = false, scanoutRotates: Bool = false,
@@ -75,6 +86,7 @@ public final class OffscreenDisplay: Display {
         frontIndex = nil
     }
 
+    /// How logs and `framekit probe` name it.
     public var name: String {
         "offscreen \(nativeSize) rotated \(rotation)" + (mounting == .degrees0 ? "" : ", panel mounted turned \(mounting)")
     }
@@ -109,15 +121,19 @@ public final class OffscreenDisplay: Display {
         }
     }
 
+    /// Asks for a frame at the next vsync (none are drawn unasked: an idle app sleeps).
     public func requestFrame() { pacer.requestFrame(for: self) }
 
+    /// How long a frame may take to make the next vsync.
     public var frameBudget: TimeInterval {
         get { pacer.budget }
         set { pacer.budget = newValue }
     }
 
+    /// The back buffer to draw the next frame in, with what it missed since it was last drawn; nil when frames go through a shadow.
     public var directTarget: (buffer: PixelBuffer, missed: Region)? { prefersShadow ? nil : swapChain.backBuffer }
 
+    /// Shows `frame` at the next vsync, copying (or flipping) only what `damage` covers; never blocks.
     public func present(_ frame: PixelBuffer, damage: Region) {
         let (index, copied) = swapChain.present(from: frame, damage: damage)
         lastUpdatedRegion = copied

@@ -21,18 +21,27 @@ import Glibc
 /// redraw through `reconfigurationHandler`.
 @MainActor
 public final class DRMDisplay: Display {
+    /// The panel's size in pixels, as mounted (unturned): the mode's.
     public var nativeSize: PixelSize { PixelSize(width: output.mode.width, height: output.mode.height) }
+    /// How the picture is turned on the panel.
     public var rotation: DisplayRotation {
         didSet { if rotation != oldValue { pictureTurned() } }
     }
+    /// How the panel is mounted, turned from its natural orientation.
     public private(set) var mounting: DisplayRotation
+    /// The part of the turn the scanout does (a rotating plane); the compositor does the rest.
     public var scanoutRotation: DisplayRotation { output.scanoutRotation }
+    /// Seconds between vsyncs: the mode's refresh rate.
     public var refreshInterval: TimeInterval { 1 / Double(max(output.mode.refresh, 1)) }
+    /// Called when a frame may be drawn, with its timing.
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    /// Called after each flip completes.
     public var flipHandler: (@MainActor () -> Void)?
+    /// Called when the display changed size or came back (hotplug, a new mode, a resized window).
     public var reconfigurationHandler: (@MainActor () -> Void)?
     /// The connector's directory name under /sys/class/drm ("card0-eDP-1"), where a built-in panel's backlight sits.
     public var sysfsConnectorName: String { "\(device.name)-\(connector.name)" }
+    /// How logs and `framekit probe` name it.
     public var name: String {
         "DRM \(device.name) \(connector.name) \(output.mode.width)x\(output.mode.height)@\(output.mode.refresh)"
     }
@@ -327,10 +336,13 @@ public final class DRMDisplay: Display {
 
     // MARK: Frames
 
+    /// Asks for a frame at the next vsync (none are drawn unasked: an idle app sleeps).
     public func requestFrame() { pacer.requestFrame(for: self) }
 
+    /// The cursor plane, if the display has one.
     public var hardwareCursor: HardwareCursor? { cursor }
 
+    /// How long a frame may take to make the next vsync.
     public var frameBudget: TimeInterval {
         get { pacer.budget }
         set { pacer.budget = newValue }
@@ -340,6 +352,7 @@ public final class DRMDisplay: Display {
     /// suspended) is harmless: every way back invalidates all buffers.
     public var directTarget: (buffer: PixelBuffer, missed: Region)? { usesShadow ? nil : output.swapChain.backBuffer }
 
+    /// Shows `frame` at the next vsync, copying (or flipping) only what `damage` covers; never blocks.
     public func present(_ frame: PixelBuffer, damage: Region) {
         guard !restored, !unplugged, !suspended, !isBlanked, frame.width == output.frameSize.width,
             frame.height == output.frameSize.height

@@ -10,11 +10,17 @@ import FrameKitPlatform
 /// waits on the window system's connection.
 @MainActor
 public final class WindowDisplay: Display {
+    /// The window's size in pixels, unturned.
     public private(set) var nativeSize: PixelSize
+    /// How the picture is turned in the window (the rotate shortcut turns it).
     public var rotation: DisplayRotation
+    /// Seconds between frames: 60 Hz, paced by FrameKit (the window system gives no vsync event).
     public let refreshInterval: TimeInterval = 1.0 / 60
+    /// Called when a frame may be drawn, with its timing.
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    /// Called after each flip completes.
     public var flipHandler: (@MainActor () -> Void)?
+    /// Called when the display changed size or came back (hotplug, a new mode, a resized window).
     public var reconfigurationHandler: (@MainActor () -> Void)?
     /// The window's pointer and key events, for `WindowInput`.
     var eventHandler: (@MainActor (SDLWindow.Event) -> Void)?
@@ -36,15 +42,19 @@ public final class WindowDisplay: Display {
         events = source
     }
 
+    /// How logs and `framekit probe` name it.
     public var name: String { "window \(nativeSize) rotated \(rotation) on \(window.driver)" }
 
+    /// Asks for a frame at the next vsync (none are drawn unasked: an idle app sleeps).
     public func requestFrame() { pacer.requestFrame(for: self) }
 
+    /// How long a frame may take to make the next vsync.
     public var frameBudget: TimeInterval {
         get { pacer.budget }
         set { pacer.budget = newValue }
     }
 
+    /// Shows `frame` in the window, updating what `damage` covers; never blocks.
     public func present(_ frame: PixelBuffer, damage: Region) {
         window.present(frame, damage: damage)
         pacer.flipAtNextVsync(on: self)
@@ -52,6 +62,7 @@ public final class WindowDisplay: Display {
         dispatchEvents()
     }
 
+    /// Stops listening to the window and closes it.
     public func restore() {
         events?.cancel()
         events = nil
@@ -59,8 +70,10 @@ public final class WindowDisplay: Display {
         window.close()
     }
 
+    /// Stops drawing (the panel is blanked).
     public func suspend() { pacer.isStopped = true }
 
+    /// Starts drawing again, redrawing everything.
     public func resume() {
         pacer.restart(refreshInterval: refreshInterval)
         reconfigurationHandler?()
