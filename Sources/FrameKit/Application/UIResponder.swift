@@ -3,13 +3,17 @@ import Foundation
 /// An object that takes part in event handling, with UIKit's responder chain through `next`.
 @MainActor
 open class UIResponder {
+    /// A responder outside any chain.
     public init() {}
 
     /// The next responder in the chain; a view's is its view controller or superview, a window's the application.
     open var next: UIResponder? { nil }
 
+    /// Whether it can take the keyboard focus; false unless a subclass says so (text fields do).
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether it lets go of the focus when asked; true by default.
     open var canResignFirstResponder: Bool { true }
+    /// Whether it is its window's first responder.
     open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
 
     /// The window whose first responder this responder can be: a view's window, a controller's view's window, the
@@ -30,6 +34,7 @@ open class UIResponder {
         return true
     }
 
+    /// Lets go of the focus; false when `canResignFirstResponder` refuses.
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
@@ -39,18 +44,24 @@ open class UIResponder {
 
     /// Unhandled touches travel up the responder chain, as in UIKit.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Touches moved; by default passed to the next responder.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Touches lifted; by default passed to the next responder.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Touches cancelled (a gesture took them, the view left); by default passed to the next responder.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
 
     /// Unhandled presses travel up the responder chain, as in UIKit.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// A press changed; by default passed to the next responder.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesChanged(presses, with: event)
     }
+    /// Keys released; by default passed to the next responder.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// Presses cancelled; by default passed to the next responder.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }

@@ -14,6 +14,7 @@ open class UIStepper: UIControl {
         return accessibility
     }
 
+    /// Its size whatever frame it is given: 94 × 32, as UIKit's.
     public static let size = CGSize(width: 94, height: 32)
     static let repeatDelay: TimeInterval = 0.5
     static let repeatInterval: TimeInterval = 0.1
@@ -21,6 +22,7 @@ open class UIStepper: UIControl {
 
     private enum Half { case decrement, increment }
 
+    /// The value, kept between `minimumValue` and `maximumValue` (NaN becomes the minimum).
     open var value: Double {
         get { storedValue }
         set {
@@ -36,6 +38,7 @@ open class UIStepper: UIControl {
             value = storedValue
         }
     }
+    /// The largest value; lowering it below the minimum lowers the minimum too.
     open var maximumValue: Double = 100 {
         didSet {
             if minimumValue > maximumValue { minimumValue = maximumValue }
@@ -51,8 +54,11 @@ open class UIStepper: UIControl {
             }
         }
     }
+    /// Whether holding a half sends `.valueChanged` at each repeat (else once, on release).
     open var isContinuous = true
+    /// Whether holding a half repeats the step (after 0.5 s, faster after 2 s).
     open var autorepeat = true
+    /// Whether stepping past one end goes round to the other.
     open var wraps = false { didSet { setNeedsDisplay() } }
 
     private var images: [Half: [State: UIImage]] = [:]
@@ -66,6 +72,7 @@ open class UIStepper: UIControl {
         isOpaque = false
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isOpaque = false
@@ -78,9 +85,13 @@ open class UIStepper: UIControl {
 
     // MARK: Images
 
+    /// The image on the minus half in `state` (nil: the standard minus).
     open func setDecrementImage(_ image: UIImage?, for state: State) { setImage(image, for: .decrement, state) }
+    /// The image on the plus half in `state` (nil: the standard plus).
     open func setIncrementImage(_ image: UIImage?, for state: State) { setImage(image, for: .increment, state) }
+    /// The minus half's image for `state`, if set.
     open func decrementImage(for state: State) -> UIImage? { image(for: .decrement, state) }
+    /// The plus half's image for `state`, if set.
     open func incrementImage(for state: State) -> UIImage? { image(for: .increment, state) }
 
     private func setImage(_ image: UIImage?, for half: Half, _ state: State) {

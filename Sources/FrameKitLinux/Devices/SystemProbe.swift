@@ -6,34 +6,51 @@ import FrameKitPlatform
 /// pressure support, the seat and the console. `framekit probe` prints it. Planes and whether they rotate are read
 /// through the card's device node (libdrm, no DRM master needed) when it can be opened.
 public struct SystemProbe: Sendable {
+    /// A DRM connector: a port a panel plugs into.
     public struct Connector: Sendable, Equatable {
+        /// Its name (`HDMI-A-1`).
         public var name: String
+        /// `connected`, `disconnected` or `unknown`.
         public var status: String
+        /// Its modes, preferred first (`1920x1080@60`).
         public var modes: [String]
         /// The kernel's "panel orientation" for built-in panels (read through the device node), if any.
         public var panelOrientation: PanelOrientation? = nil
     }
 
+    /// A DRM card.
     public struct Card: Sendable, Equatable {
+        /// Its name (`card1`).
         public var name: String
+        /// Its kernel driver, if known.
         public var driver: String?
+        /// Its connectors.
         public var connectors: [Connector]
         /// Read through the device node when it can be opened (libdrm); empty otherwise.
         public var planes: [DRMPlaneInfo] = []
     }
 
+    /// An input device the kernel sees.
     public struct InputDevice: Sendable, Equatable {
+        /// Its name as the kernel gives it.
         public var name: String
+        /// Its `/dev/input/event*` node.
         public var node: String?
         /// touchscreen, pointer, keyboard or other, from the capability bits.
         public var kind: String
     }
 
+    /// The DRM cards.
     public var cards: [Card] = []
+    /// The fbdev framebuffers (`/dev/fb0: name`).
     public var framebuffers: [String] = []
+    /// The input devices.
     public var inputDevices: [InputDevice] = []
+    /// How memory pressure can be watched (PSI, cgroup v2 events), line by line.
     public var pressure: [String] = []
+    /// The seat and session FrameKit would use, line by line.
     public var seat: [String] = []
+    /// The virtual terminal and its mode, line by line.
     public var console: [String] = []
     /// Whether each library the hardware backends load on demand is there (`PlatformLibrary`).
     public var libraries: [String] = []
