@@ -104,6 +104,12 @@ import FrameKitTesting
         #expect(app.pixel(x: 137, y: 150) == 0xFFFFFF && app.pixel(x: 141, y: 150) == 0xFF0000)
         #expect(app.pixel(x: 241, y: 150) == 0xFF0000 && app.pixel(x: 244, y: 150) == 0xFFFFFF)
         #expect(close(card.transform.a, 0.5) && card.transform.d == 1 && card.transform.tx == 0, "the affine part")
+        // The top edge stays a straight line from corner to corner: a pixel above it white, a pixel below it red.
+        for x in Swift.stride(from: 145, to: 240, by: 6) {
+            let edge = tl.y + (CGFloat(x) + 0.5 - tl.x) * (tr.y - tl.y) / (tr.x - tl.x)
+            #expect(app.pixel(x: x, y: Int(edge.rounded(.down)) - 1) == 0xFFFFFF, "above the top edge at x = \(x)")
+            #expect(app.pixel(x: x, y: Int(edge.rounded(.up)) + 1) == 0xFF0000, "below the top edge at x = \(x)")
+        }
         #expect(app.screen.backingStoreBytes == 200 * 200 * 4, "the card's flat picture, kept while it is turned")
         // Turned back, the card is flat and whole again, and its picture is let go.
         card.transform = .identity
