@@ -7,18 +7,25 @@ open class UIBarButtonItem {
     /// UIKit's item styles, with its raw values.
     public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
 
+    /// The button's title.
     open var title: String? { didSet { changeHandler?() } }
+    /// The button's image, shown instead of the title.
     open var image: UIImage? { didSet { changeHandler?() } }
+    /// Plain, or done (bold).
     open var style: Style = .plain { didSet { changeHandler?() } }
+    /// Whether it can be tapped (dimmed when not).
     open var isEnabled = true { didSet { changeHandler?() } }
+    /// A number the app may use to tell items apart.
     open var tag = 0
     /// Runs when the item is tapped.
     open var primaryAction: UIAction?
     /// Lets the bar redraw when the item changes.
     var changeHandler: (@MainActor () -> Void)?
 
+    /// An item with no title, image or action.
     public init() {}
 
+    /// An item showing `title`, running `primaryAction` when tapped.
     public convenience init(title: String?, style: Style, primaryAction: UIAction? = nil) {
         self.init()
         self.title = title
@@ -26,6 +33,7 @@ open class UIBarButtonItem {
         self.primaryAction = primaryAction
     }
 
+    /// An item showing `image`, running `primaryAction` when tapped.
     public convenience init(image: UIImage?, style: Style, primaryAction: UIAction? = nil) {
         self.init()
         self.image = image

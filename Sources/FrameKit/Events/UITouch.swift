@@ -8,15 +8,21 @@ public final class UITouch: Hashable {
     /// What made the touch: a finger on the panel (`.direct`) or a mouse (`.indirectPointer`).
     public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
 
+    /// Where the touch is in its life: began, moved, stationary, ended or cancelled.
     public internal(set) var phase: Phase = .began
+    /// When it last changed, in seconds of the monotonic clock.
     public internal(set) var timestamp: TimeInterval
+    /// Taps in quick succession at about the same place, this one included.
     public internal(set) var tapCount: Int = 1
+    /// A finger on a touchscreen, or the pointer.
     public let type: TouchType
     /// Normalised pressure where the device reports it; 0 otherwise.
     public internal(set) var force: CGFloat = 0
+    /// 1: FrameKit's touches carry no force.
     public var maximumPossibleForce: CGFloat { 1 }
     /// The view the touch was hit-tested to at `.began`; it keeps it for life, even outside its bounds.
     public internal(set) var view: UIView?
+    /// The window it began in.
     public internal(set) var window: UIWindow?
     /// Position in window coordinates.
     var locationInWindow: CGPoint
@@ -60,11 +66,14 @@ public final class UITouch: Hashable {
         return view.convert(locationInWindow, from: nil)
     }
 
+    /// Where it was before its last move, in `view`'s coordinates (nil: the window's).
     public func previousLocation(in view: UIView?) -> CGPoint {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)
     }
 
+    /// Identity: a touch is itself for its whole life.
     public nonisolated static func == (l: UITouch, r: UITouch) -> Bool { l === r }
+    /// Hashes the identity.
     public nonisolated func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

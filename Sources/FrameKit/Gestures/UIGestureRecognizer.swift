@@ -10,6 +10,7 @@ open class UIGestureRecognizer {
     /// Where a recognizer is in UIKit's state machine.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture's state once it is recognised (`ended`).
         public static let recognized = State.ended
 
         var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
@@ -49,6 +50,7 @@ open class UIGestureRecognizer {
         UITouch.TouchType.direct.rawValue, UITouch.TouchType.indirect.rawValue,
         UITouch.TouchType.indirectPointer.rawValue,
     ]
+    /// A name for debugging.
     public var name: String?
 
     /// Live touches, in the order they began.
@@ -63,6 +65,7 @@ open class UIGestureRecognizer {
     /// coordinates).
     private(set) var indirectLocation: CGPoint?
 
+    /// A recognizer with no target yet.
     public init() {}
 
     /// UIKit's target-action with the action as a method reference (`ViewController.handlePan`), taking the
@@ -80,6 +83,7 @@ open class UIGestureRecognizer {
         addTarget(target, action: action)
     }
 
+    /// Calls `action` on `target` with the recognizer at each state change (the method-reference form of target-action).
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
@@ -90,6 +94,7 @@ open class UIGestureRecognizer {
             })
     }
 
+    /// Calls `action` on `target` at each state change.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         targets.append(
             Registration(identifier: ObjectIdentifier(target)) { [weak target] _ in
@@ -215,9 +220,13 @@ open class UIGestureRecognizer {
             && delegate?.gestureRecognizer(self, shouldReceive: touch) != false
     }
 
+    /// Touches began in the view; subclasses move their state.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches moved; subclasses move their state.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches lifted; subclasses move their state.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches cancelled; by default a gesture in progress is cancelled, one not begun fails.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = isContinuous && (state == .began || state == .changed) ? .cancelled : .failed
     }

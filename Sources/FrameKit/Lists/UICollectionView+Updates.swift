@@ -4,6 +4,7 @@ import Foundation
 /// source's new counts with UIKit's rules (an inconsistent batch is logged and the collection reloads instead), the
 /// layout prepared again, and the items animated to their new places as the table's rows are.
 extension UICollectionView {
+    /// Makes the inserts, deletes, moves and reloads `updates` calls as one change, animated, checking them against the data source's counts (an inconsistent batch is logged with UIKit's message and the view reloads); `completion` runs when the animation ends.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdate()
         updates?()
@@ -32,15 +33,23 @@ extension UICollectionView {
         endUpdate(completion: nil)
     }
 
+    /// Inserts items (the data source already has them).
     public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedRows += indexPaths } }
+    /// Deletes items (the data source already lost them).
     public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedRows += indexPaths } }
+    /// Makes the items' cells again.
     public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedRows += indexPaths } }
+    /// Moves an item.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.movedRows.append((indexPath, newIndexPath)) }
     }
+    /// Inserts sections.
     public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    /// Deletes sections.
     public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// Makes the sections' cells again.
     public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+    /// Moves a section.
     public func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
 
     /// Asks the data source to configure the items' cells again (a diffable data source's reconfigured items).

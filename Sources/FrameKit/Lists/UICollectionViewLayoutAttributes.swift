@@ -7,29 +7,39 @@ open class UICollectionViewLayoutAttributes {
     /// What an element is, with UIKit's raw values.
     public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
 
+    /// The item or supplementary view's index path.
     public let indexPath: IndexPath
+    /// Whether it places a cell or a supplementary view.
     public let representedElementCategory: ElementCategory
     /// The supplementary kind (`UICollectionView.elementKindSectionHeader`, …); nil for cells.
     public let representedElementKind: String?
+    /// Where the element goes, in the collection view's content coordinates.
     open var frame: CGRect = .zero
+    /// The frame's centre; setting it moves the frame.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
+    /// The frame's size; setting it keeps the centre.
     open var size: CGSize {
         get { frame.size }
         set { frame.size = newValue }
     }
+    /// The element's opacity.
     open var alpha: CGFloat = 1
+    /// Which elements cover which: higher is in front.
     open var zIndex = 0
+    /// Whether the element is hidden.
     open var isHidden = false
 
+    /// Attributes of the cell at `indexPath`.
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .cell
         representedElementKind = nil
     }
 
+    /// Attributes of the `kind` view (a header, a footer, a badge) at `indexPath`.
     public init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView

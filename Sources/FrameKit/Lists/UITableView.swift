@@ -35,6 +35,7 @@ open class UITableView: UIScrollView {
     /// The lists' log (tables, collection views, snapshots, layouts).
     nonisolated static let logger = Logger(label: "framekit.lists")
 
+    /// Plain, grouped or inset grouped; fixed when the table is made.
     public let style: Style
 
     open weak var dataSource: UITableViewDataSource? {
@@ -68,6 +69,7 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
         didSet { if sectionHeaderHeight != oldValue { setNeedsGeometry() } }
     }
+    /// The height of section footers; `automaticDimension` sizes them to their titles or views.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { if sectionFooterHeight != oldValue { setNeedsGeometry() } }
     }
@@ -79,9 +81,11 @@ open class UITableView: UIScrollView {
 
     // MARK: Look
 
+    /// Whether rows have separator lines.
     open var separatorStyle: SeparatorStyle = .singleLine {
         didSet { setNeedsLayout() }
     }
+    /// The colour of separator lines.
     open var separatorColor: UIColor? = .separator {
         didSet { setNeedsLayout() }
     }
@@ -174,6 +178,7 @@ open class UITableView: UIScrollView {
 
     // MARK: Initialisers
 
+    /// A table of `style` at `frame`.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
@@ -182,6 +187,7 @@ open class UITableView: UIScrollView {
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
+    /// Made by a storyboard, in the style the document gives.
     public required init?(coder: NSCoder) {
         style = coder.decodeObject(forKey: "style") as? Style ?? .plain
         super.init(coder: coder)
@@ -243,11 +249,13 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The sections, as the data source last said.
     public var numberOfSections: Int {
         reloadIfNeeded()
         return geometry.sections.count
     }
 
+    /// The section's rows, as the data source last said (0 for a section it does not have).
     public func numberOfRows(inSection section: Int) -> Int {
         reloadIfNeeded()
         guard geometry.sections.indices.contains(section) else {
@@ -523,10 +531,12 @@ open class UITableView: UIScrollView {
         spanRect(section, "rect(forSection:)", geometry.sectionSpan)
     }
 
+    /// Where the section's header is, in the table's content coordinates.
     public func rectForHeader(inSection section: Int) -> CGRect {
         spanRect(section, "rectForHeader(inSection:)", geometry.headerSpan)
     }
 
+    /// Where the section's footer is, in the table's content coordinates.
     public func rectForFooter(inSection section: Int) -> CGRect {
         spanRect(section, "rectForFooter(inSection:)", geometry.footerSpan)
     }

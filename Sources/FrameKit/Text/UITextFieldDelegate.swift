@@ -19,19 +19,27 @@ public protocol UITextFieldDelegate: AnyObject {
 }
 
 extension UITextFieldDelegate {
+    /// Editing may begin, by default.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing by default.
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Editing may end, by default.
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing by default.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     /// By default calls `textFieldDidEndEditing(_:)`, as UIKit does for delegates that implement only that.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         textFieldDidEndEditing(textField)
     }
+    /// Every change is allowed, by default.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         true
     }
+    /// The clear button clears, by default.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// Return is taken, by default (the field stays first responder).
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    /// Does nothing by default.
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     public func textField(
         _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]

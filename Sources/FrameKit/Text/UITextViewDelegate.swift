@@ -18,14 +18,21 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITextViewDelegate {
+    /// Editing may begin, by default.
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// Does nothing by default.
     public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Editing may end, by default.
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Does nothing by default.
     public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// Every change is allowed, by default.
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
         true
     }
+    /// Does nothing by default.
     public func textViewDidChange(_ textView: UITextView) {}
+    /// Does nothing by default.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
     public func textView(
         _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]

@@ -10,14 +10,21 @@ open class UIStackView: UIView {
     /// How arranged views sit across the stack's axis.
     public enum Alignment: Int, Sendable {
         case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        /// Top, for horizontal stacks (the same as `leading`).
         public static let top = Alignment.leading
+        /// Bottom, for horizontal stacks (the same as `trailing`).
         public static let bottom = Alignment.trailing
     }
 
+    /// The views it lays out, in order.
     public private(set) var arrangedSubviews: [UIView] = []
+    /// Whether it lays its views out in a row or a column.
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementDidChange() } }
+    /// How views share the length along the axis.
     open var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
+    /// How views sit across the axis.
     open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
+    /// The space between neighbouring views.
     open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
     /// Whether the arrangement keeps to the layout margins instead of the edges.
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
@@ -25,6 +32,7 @@ open class UIStackView: UIView {
     private var generated: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
 
+    /// A stack laying out `views`.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
@@ -35,6 +43,7 @@ open class UIStackView: UIView {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
+    /// Lays out `view` at `index` among the arranged views (adding it as a subview).
     open func insertArrangedSubview(_ view: UIView, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
