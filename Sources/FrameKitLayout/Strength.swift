@@ -1,6 +1,7 @@
 /// How much a constraint matters. `required` constraints must hold; the others are weights the solver trades off,
 /// tiered so that one unit of a stronger violation outweighs up to a thousand units of the tier below (kiwi's scale).
 public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// The weight, strong · 10⁶ + medium · 10³ + weak.
     public let value: Double
 
     /// kiwi's `strength::create`: strong, medium and weak parts, each clipped to 0…1000.
@@ -9,9 +10,13 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
         value = clip(strong) * 1_000_000 + clip(medium) * 1000 + clip(weak)
     }
 
+    /// Must hold.
     public static let required = Strength(strong: 1000, medium: 1000, weak: 1000)
+    /// The strongest optional tier.
     public static let strong = Strength(strong: 1, medium: 0, weak: 0)
+    /// The middle tier.
     public static let medium = Strength(strong: 0, medium: 1, weak: 0)
+    /// The weakest tier.
     public static let weak = Strength(strong: 0, medium: 0, weak: 1)
 
     /// A UIKit priority (1…1000). 1000 is required; 750…999 fall in the strong tier, 250…749 in the medium tier,
@@ -27,10 +32,13 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// Whether it must hold.
     public var isRequired: Bool { self >= .required }
 
+    /// Weaker first.
     public static func < (l: Strength, r: Strength) -> Bool { l.value < r.value }
 
+    /// `required`, or the weight.
     public var description: String {
         switch self {
         case .required: "required"

@@ -4,19 +4,30 @@ import Foundation
 /// responder is in the chain from the first responder, its action runs instead of the key's presses.
 @MainActor
 public final class UIKeyCommand {
+    /// The up arrow key, as a key command's input.
     public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The down arrow key.
     public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The left arrow key.
     public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The right arrow key.
     public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The Escape key.
     public static let inputEscape = "UIKeyInputEscape"
+    /// The Page Up key.
     public static let inputPageUp = "UIKeyInputPageUp"
+    /// The Page Down key.
     public static let inputPageDown = "UIKeyInputPageDown"
+    /// The Home key.
     public static let inputHome = "UIKeyInputHome"
+    /// The End key.
     public static let inputEnd = "UIKeyInputEnd"
 
     /// The key's text without modifiers ("s", "1") or one of the `input…` names.
     public let input: String?
+    /// The modifiers that must be held.
     public let modifierFlags: UIKeyModifierFlags
+    /// A title for menus and discoverability.
     public var title: String
     /// Whether holding the keys runs the action again at the key-repeat rate.
     public var repeats = true

@@ -5,15 +5,23 @@ import Foundation
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe is recognized in.
     public struct Direction: OptionSet, Sendable {
+        /// The directions' bits, UIKit's values.
         public let rawValue: UInt
+        /// Directions from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A swipe to the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe to the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe up.
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe down.
         public static let down = Direction(rawValue: 1 << 3)
     }
 
+    /// The directions it recognises; right by default.
     open var direction: Direction = .right
+    /// How many fingers must swipe together.
     open var numberOfTouchesRequired = 1
 
     /// How far the fingers must travel, how long they may take, and how far off the axis they may drift (as a

@@ -30,9 +30,11 @@ open class UIDatePicker: UIControl {
     private(set) var editor: (panel: FloatingPanel, picker: UIDatePicker)?
     private var formatters: [String: DateFormatter] = [:]
 
+    /// What it picks: a date, a time, both, or a countdown.
     open var datePickerMode: Mode = .dateAndTime { didSet { rebuild() } }
     /// The style asked for; `datePickerStyle` says what the mode allows.
     open var preferredDatePickerStyle: Style = .automatic { didSet { rebuild() } }
+    /// The style shown: the preferred one where the mode allows it (a countdown always shows wheels; automatic is compact).
     public var datePickerStyle: Style {
         if datePickerMode == .countDownTimer { return .wheels }
         switch preferredDatePickerStyle {
@@ -53,12 +55,15 @@ open class UIDatePicker: UIControl {
         }
     }
 
+    /// The chosen date, kept between `minimumDate` and `maximumDate`.
     open var date: Date {
         get { storedDate }
         set { setDate(newValue, animated: false) }
     }
     private var storedDate = Date()
+    /// The earliest date it offers.
     open var minimumDate: Date? { didSet { setDate(storedDate, animated: false) } }
+    /// The latest date it offers.
     open var maximumDate: Date? { didSet { setDate(storedDate, animated: false) } }
     /// Minutes between the minute wheel's rows: a divisor of 60 from 1 to 30 (others are logged and ignored).
     open var minuteInterval = 1 {
@@ -78,7 +83,9 @@ open class UIDatePicker: UIControl {
             if datePickerMode == .countDownTimer { showValue(animated: false) }
         }
     }
+    /// The locale its names and order follow (nil: the current one).
     open var locale: Locale? { didSet { rebuild() } }
+    /// The calendar it counts in (the current one by default).
     open var calendar: Calendar! {
         get { storedCalendar ?? Calendar.current }
         set {
@@ -87,6 +94,7 @@ open class UIDatePicker: UIControl {
         }
     }
     private var storedCalendar: Calendar?
+    /// The time zone it shows (nil: the current one).
     open var timeZone: TimeZone? { didSet { rebuild() } }
 
     public override init(frame: CGRect) {
@@ -94,6 +102,7 @@ open class UIDatePicker: UIControl {
         setUp()
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
