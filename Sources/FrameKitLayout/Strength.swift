@@ -38,7 +38,7 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
     /// Weaker first.
     public static func < (l: Strength, r: Strength) -> Bool { l.value < r.value }
 
-    /// `required`, or the weight.
+    /// `required`, `strong`, `medium`, `weak`, or the weight.
     public var description: String {
         switch self {
         case .required: "required"
