@@ -1,3 +1,4 @@
+/// Does nothing by default.
 import Foundation
 
 /// What happens to a web view's loads, as WebKit's delegate hears it: whether a navigation and then its response
@@ -22,18 +23,25 @@ public protocol WKNavigationDelegate: AnyObject {
 }
 
 extension WKNavigationDelegate {
+    /// Every navigation is allowed, by default.
     public func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
         decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
     ) { decisionHandler(.allow) }
+    /// Every response is shown, by default.
     public func webView(
         _ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse,
         decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void
     ) { decisionHandler(.allow) }
+    /// Does nothing by default.
     public func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {}
+    /// Does nothing by default.
     public func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {}
+    /// Does nothing by default.
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+    /// Does nothing by default.
     public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {}
     public func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {}
+    /// Does nothing by default (the view shows nothing until it loads again).
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}
 }

@@ -5,13 +5,21 @@ import Foundation
 /// window its own way in any case.
 @MainActor
 open class WKWindowFeatures: NSObject {
+    /// Whether the page asked for a menu bar: nil (WPE does not tell).
     public let menuBarVisibility: NSNumber? = nil
+    /// Whether the page asked for a status bar: nil.
     public let statusBarVisibility: NSNumber? = nil
+    /// Whether the page asked for toolbars: nil.
     public let toolbarsVisibility: NSNumber? = nil
+    /// Whether the page asked for resizing: nil.
     public let allowsResizing: NSNumber? = nil
+    /// The left edge asked for: nil.
     public let x: NSNumber? = nil
+    /// The top edge asked for: nil.
     public let y: NSNumber? = nil
+    /// The width asked for: nil.
     public let width: NSNumber? = nil
+    /// The height asked for: nil.
     public let height: NSNumber? = nil
     override init() {}
 }

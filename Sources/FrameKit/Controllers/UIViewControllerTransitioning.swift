@@ -10,9 +10,11 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension UIViewControllerTransitioningDelegate {
+    /// No animator by default: the standard presentation.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// No animator by default: the standard dismissal.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
 }
 
@@ -25,22 +27,31 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension UIViewControllerAnimatedTransitioning {
+    /// Does nothing by default.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
 /// Keys for the controllers a transition context holds.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The key's string.
     public let rawValue: String
+    /// A key from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller leaving.
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    /// The controller arriving.
     public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
 
 /// Keys for the views a transition context holds.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The key's string.
     public let rawValue: String
+    /// A key from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view leaving.
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    /// The view arriving.
     public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 

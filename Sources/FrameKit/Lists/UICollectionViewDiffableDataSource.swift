@@ -21,6 +21,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes the layout's supplementary views (section headers and footers).
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// A data source for `collectionView` (it becomes its data source) making cells with `cellProvider`.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
@@ -28,6 +29,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         collectionView.dataSource = self
     }
 
+    /// The snapshot shown.
     public func snapshot() -> Snapshot { current }
 
     /// Makes the collection show `snapshot`, its differences as one batch (animated when asked).
@@ -48,15 +50,21 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion?()
     }
 
+    /// The item shown at `indexPath`, or nil.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    /// Where the item is shown, or nil.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    /// The section at `index`, or nil.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
+    /// The section's index, or nil.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 
+    /// The snapshot's section count.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
+    /// The snapshot's item count for the section.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         current.numberOfItems(inSectionAt: section)
     }
@@ -69,6 +77,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionViewCell(frame: .zero)
     }
 
+    /// The view `supplementaryViewProvider` makes (an empty view, logged, without one).
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         -> UICollectionReusableView
     {

@@ -7,13 +7,18 @@ import Foundation
 open class NSTextStorage: NSMutableAttributedString {
     /// What an edit changed, with UIKit's raw values.
     public struct EditActions: OptionSet, Sendable {
+        /// The edits' bits.
         public let rawValue: UInt
+        /// Edits from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Attributes changed.
         public static let editedAttributes = EditActions(rawValue: 1 << 0)
+        /// Characters changed.
         public static let editedCharacters = EditActions(rawValue: 1 << 1)
     }
 
     public weak var delegate: NSTextStorageDelegate?
+    /// The layout managers laying the text out.
     public private(set) var layoutManagers: [NSLayoutManager] = []
     /// What the edits since the last processing changed.
     public private(set) var editedMask: EditActions = []
@@ -23,6 +28,7 @@ open class NSTextStorage: NSMutableAttributedString {
     public private(set) var changeInLength = 0
     private var editingDepth = 0
 
+    /// Lays the text out with `manager` too.
     @MainActor
     public func addLayoutManager(_ manager: NSLayoutManager) {
         guard !layoutManagers.contains(where: { $0 === manager }) else { return }
@@ -30,6 +36,7 @@ open class NSTextStorage: NSMutableAttributedString {
         manager.textStorage = self
     }
 
+    /// Stops `manager` laying the text out.
     @MainActor
     public func removeLayoutManager(_ manager: NSLayoutManager) {
         layoutManagers.removeAll { $0 === manager }
@@ -151,10 +158,12 @@ public protocol NSTextStorageDelegate: AnyObject {
 }
 
 extension NSTextStorageDelegate {
+    /// Does nothing by default.
     public func textStorage(
         _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
         changeInLength delta: Int
     ) {}
+    /// Does nothing by default.
     public func textStorage(
         _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
         changeInLength delta: Int

@@ -12,10 +12,14 @@ public enum UITextLayoutDirection: Int, Sendable {
 
 /// A storage or a layout direction, as UITextInputTokenizer takes them (UIKit's raw values: 0–1 storage, 2–5 layout).
 public struct UITextDirection: RawRepresentable, Hashable, Sendable {
+    /// The direction's value.
     public let rawValue: Int
+    /// A direction from its value.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// A storage direction (forward, backward) as a text direction.
     public static func storage(_ direction: UITextStorageDirection) -> UITextDirection { .init(rawValue: direction.rawValue) }
+    /// A layout direction (left, right, up, down) as a text direction.
     public static func layout(_ direction: UITextLayoutDirection) -> UITextDirection { .init(rawValue: direction.rawValue) }
 
     /// Whether the direction runs toward the end of the text: forward, right and down (left-to-right text).
@@ -58,10 +62,12 @@ public protocol UITextInputTokenizer: AnyObject {
 open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     private unowned let textInput: UIResponder & UITextInput
 
+    /// A tokenizer over `textInput`'s text.
     public init(textInput: UIResponder & UITextInput) {
         self.textInput = textInput
     }
 
+    /// The character, word, sentence, paragraph or line around `position`, looking in `direction`.
     open func rangeEnclosingPosition(
         _ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection
     ) -> UITextRange? {
@@ -69,6 +75,7 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         return units(near: p, granularity).first { encloses($0, p, direction) }.map(UITextRange.init)
     }
 
+    /// Whether `position` is at the end (forward) or start (backward) of a unit.
     open func isPosition(
         _ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
     ) -> Bool {
@@ -76,6 +83,7 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         return units(near: p, granularity).contains { direction.isForward ? NSMaxRange($0) == p : $0.location == p }
     }
 
+    /// The next boundary of a unit from `position` in `direction`, or nil.
     open func position(
         from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
     ) -> UITextPosition? {
@@ -86,6 +94,7 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         return boundary.flatMap { textInput.position(from: textInput.beginningOfDocument, offset: $0) }
     }
 
+    /// Whether `position` is inside a unit, looking in `direction`.
     open func isPosition(
         _ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection
     ) -> Bool {

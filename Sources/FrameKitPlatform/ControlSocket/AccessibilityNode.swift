@@ -6,16 +6,24 @@ import Foundation
 public struct AccessibilityNode: Codable, Equatable, Sendable {
     /// The view's class ("UIButton", "LoginViewController.view" for a controller's root view).
     public var kind: String
+    /// Whether it is an accessibility element (a screen reader stops on it).
     public var isElement: Bool
+    /// Its accessibility label.
     public var label: String?
+    /// Its value.
     public var value: String?
+    /// Its hint.
     public var hint: String?
+    /// Its accessibility identifier, for tests.
     public var identifier: String?
+    /// Its traits by name (`button`, `selected`…).
     public var traits: [String]
     /// x, y, width, height in screen points.
     public var frame: [Double]
+    /// The nodes inside it, in reading order.
     public var children: [AccessibilityNode]
 
+    /// A node.
     public init(
         kind: String, isElement: Bool, label: String? = nil, value: String? = nil, hint: String? = nil,
         identifier: String? = nil, traits: [String] = [], frame: [Double], children: [AccessibilityNode] = []
