@@ -191,6 +191,30 @@ import FrameKitTesting
         #expect(app.pixel(x: 102, y: 150) == 0xFF0000, "back to the model, flat")
     }
 
+    @Test func everyFrameOfAFlipShowsTheCard() throws {
+        let (app, card) = try cardScene()
+        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {})
+        // A third of the way round, frame by frame (the display flips between two buffers: both must show it).
+        for frame in 1...20 {
+            app.advance(by: 1.0 / 60)
+            #expect(app.pixel(x: 200, y: 150) == 0xFF0000, "frame \(frame)")
+        }
+    }
+
+    @Test func aViewScaledToNothingDrawsNothingAndLaterFramesStillDraw() throws {
+        // A pop-in from scale 0: a matrix Cairo cannot invert once stopped a buffer's drawing for good.
+        let (app, card) = try cardScene()
+        card.transform = CGAffineTransform(scaleX: 0, y: 0)
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 200, y: 150) == 0xFFFFFF)
+        card.transform = .identity
+        for color in [UIColor.blue, .green, .blue, .green] {
+            card.backgroundColor = color
+            try app.runUntilIdle()
+            #expect(app.pixel(x: 200, y: 150) == (color == .blue ? 0x0000FF : 0x00FF00))
+        }
+    }
+
     @Test func transformValuesBlendByTheirParts() throws {
         let (app, card) = try cardScene()
         let turn = CABasicAnimation(keyPath: "transform")

@@ -111,8 +111,10 @@ extension UIView {
         return modelBounds
     }
 
+    /// The affine transform shown now (a 3-D one's affine part).
     var presentationTransform: CGAffineTransform {
         if case .transform(let t)? = animations.presented[.transform] { return t }
+        if case .transform3D(let t)? = animations.presented[.transform3D] { return CATransform3DGetAffineTransform(t) }
         return modelTransform
     }
 
@@ -129,16 +131,16 @@ extension UIView {
         return modelTransform3D
     }
 
-    /// What is on screen now when the view is turned in depth — its 3-D transform, or its superview's sublayer
-    /// transform — as the perspective map from its coordinates to `superview`'s (its superview, passed by the
-    /// caller that holds it); nil when that map is affine, as `presentationToSuperview` then says.
-    func presentationProjection(in superview: UIView?) -> ProjectiveTransform? {
+    /// What is on screen now when a 3-D transform is involved — the view's, or its superview's sublayer transform —
+    /// as the map from its coordinates to `superview`'s (its superview, passed by the caller that holds it); the
+    /// map may still be affine (no perspective, or none yet). Nil when no 3-D transform is involved:
+    /// `presentationToSuperview` then says where the view is.
+    func presentationMap(in superview: UIView?) -> ProjectiveTransform? {
         guard isTurnedInDepth(in: superview) else { return nil }
-        let map = CALayer.projection(
+        return CALayer.projection(
             position: presentationCenter, bounds: presentationBounds,
             transform: presentationTransform3D ?? CATransform3DMakeAffineTransform(presentationTransform),
             superlayer: superview.map { ($0.presentationBounds, $0.layer.sublayerTransform) })
-        return map.isAffine ? nil : map
     }
 
     var presentationAlpha: CGFloat {

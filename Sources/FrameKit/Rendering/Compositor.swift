@@ -221,10 +221,11 @@ final class Compositor {
             if parent.layer.masksToBounds {
                 clip = clip.intersection(PixelRect(covering: parent.presentationBounds.applying(transform)))
             }
-            if let projection = child.presentationProjection(in: parent) {
-                return Placement(transform: transform, visible: visible, clip: clip, projection: projection.concatenating(transform))
+            let map = child.presentationMap(in: parent)
+            if let map, !map.isAffine {
+                return Placement(transform: transform, visible: visible, clip: clip, projection: map.concatenating(transform))
             }
-            return Placement(transform: child.presentationToSuperview.concatenating(transform), visible: visible, clip: clip)
+            return Placement(transform: (map?.affine ?? child.presentationToSuperview).concatenating(transform), visible: visible, clip: clip)
         }
     }
 
@@ -566,11 +567,12 @@ final class Compositor {
             let r: PixelRect?
             if subview.render.missesDamage(damage) {
                 r = subview.render.subtreeBounds
-            } else if let projection = subview.presentationProjection(in: view) {
-                r = drawProjected(subview, projection: projection.concatenating(transform), damage: damage)
+            } else if let map = subview.presentationMap(in: view), !map.isAffine {
+                r = drawProjected(subview, projection: map.concatenating(transform), damage: damage)
             } else {
                 subview.render.flatPicture = nil
-                r = drawSubtree(subview, transform: subview.presentationToSuperview.concatenating(transform), damage: damage)
+                let toSuperview = subview.presentationMap(in: view)?.affine ?? subview.presentationToSuperview
+                r = drawSubtree(subview, transform: toSuperview.concatenating(transform), damage: damage)
             }
             if let r { covered = covered?.union(r) ?? r }
         }

@@ -131,20 +131,28 @@ public final class CGContext {
 
     /// Replaces the current transformation matrix.
     public func setCTM(_ t: CGAffineTransform) {
-        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        var m = Self.drawable(cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty))
         cairo_set_matrix(cairo, &m)
     }
 
     /// Applies `t` to user space before the current transform.
-    public func concatenate(_ t: CGAffineTransform) {
-        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-        cairo_transform(cairo, &m)
-    }
+    public func concatenate(_ t: CGAffineTransform) { setCTM(t.concatenating(ctm)) }
 
     /// Moves user space's origin by (x, y).
     public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
     /// Scales user space by (x, y).
-    public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cairo, Double(x), Double(y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+
+    /// Cairo refuses a matrix it cannot invert and then ignores everything drawn with the context, for good: one
+    /// view scaled to nothing (a pop-in from scale 0, a card edge-on) would blank every later frame drawn in that
+    /// buffer. Such a matrix — or one with a non-finite entry — becomes one that shrinks user space to a millionth
+    /// at the same origin: what is drawn with it covers no pixel, as a view scaled to nothing should.
+    private static func drawable(_ m: cairo_matrix_t) -> cairo_matrix_t {
+        let det = m.xx * m.yy - m.xy * m.yx
+        guard !det.isFinite || abs(det) < 1e-12 || !m.x0.isFinite || !m.y0.isFinite else { return m }
+        return cairo_matrix_t(xx: 1e-6, yx: 0, xy: 0, yy: 1e-6, x0: m.x0.isFinite ? m.x0 : 0, y0: m.y0.isFinite ? m.y0 : 0)
+    }
+
     /// Turns user space by `angle` radians (clockwise on the y-down screen).
     public func rotate(by angle: CGFloat) { cairo_rotate(cairo, Double(angle)) }
 
