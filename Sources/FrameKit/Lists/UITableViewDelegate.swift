@@ -6,17 +6,17 @@ import Foundation
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // MARK: Display
-    /// Does nothing by default.
+    /// A cell is about to show for the row: the last chance to adjust it.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-    /// Does nothing by default.
+    /// A cell left the screen (it goes back to the reuse queue).
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-    /// Does nothing by default.
+    /// A section header is about to show.
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
-    /// Does nothing by default.
+    /// A section footer is about to show.
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
-    /// Does nothing by default.
+    /// A section header left the screen.
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
-    /// Does nothing by default.
+    /// A section footer left the screen.
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 
     // MARK: Heights
@@ -42,7 +42,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row to deselect instead of `indexPath`, or nil to keep it selected.
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-    /// Does nothing by default.
+    /// The row's detail (ⓘ) button was tapped.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 
     // MARK: Swipe actions
@@ -71,11 +71,17 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
     /// By default the table's `rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
@@ -109,6 +115,7 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Does nothing by default.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// No leading swipe actions by default.
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
