@@ -3,7 +3,9 @@ import Foundation
 extension UIApplication {
     /// Keys of the launch options dictionary; FrameKit passes none today.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's string.
         public let rawValue: String
+        /// A key from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 }
@@ -25,18 +27,23 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    /// No window by default (a delegate that keeps one declares `var window: UIWindow?`, as iOS code does).
     public var window: UIWindow? {
         get { nil }
         set {}
     }
 
+    /// Launches, by default.
     public func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
 
+    /// Does nothing by default (controllers hear memory warnings themselves).
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    /// The application's `supportedInterfaceOrientations`, by default.
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
         -> UIInterfaceOrientationMask { application.supportedInterfaceOrientations }
+    /// Does nothing by default.
     public func applicationWillTerminate(_ application: UIApplication) {}
 
     /// Lets `@main` on the delegate class start the app, as `@main` does on iOS.

@@ -13,6 +13,7 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
             centerXWithinMargins, centerYWithinMargins
         case notAnAttribute = 0
 
+        /// The last baseline (UIKit's older name).
         public static let baseline = Attribute.lastBaseline
     }
 
@@ -27,9 +28,12 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
     }
 
     public private(set) weak var firstItem: AnyObject?
+    /// The first item's attribute.
     public let firstAttribute: Attribute
+    /// How the two sides relate.
     public let relation: Relation
     public private(set) weak var secondItem: AnyObject?
+    /// The second item's attribute (`.notAnAttribute` for a constant).
     public let secondAttribute: Attribute
     /// Read-only, as in UIKit: changing it costs as much as replacing the constraint.
     public let multiplier: CGFloat
@@ -61,6 +65,7 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
             engine?.priorityDidChange(self)
         }
     }
+    /// A name for logs and debugging.
     open var identifier: String?
 
     /// The view the constraint is installed on while active.
@@ -108,10 +113,12 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
         }
     }
 
+    /// Activates every constraint (added to their items' common ancestor).
     public static func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
     }
 
+    /// Deactivates every constraint.
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }

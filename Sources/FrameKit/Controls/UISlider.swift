@@ -32,6 +32,7 @@ open class UISlider: UIControl {
     private var grabOffset: CGFloat = 0
     private var valueAtTouchDown: Float = 0
 
+    /// The value, kept between `minimumValue` and `maximumValue`.
     open var value: Float {
         get { storedValue }
         set { setValue(newValue, animated: false) }
@@ -45,6 +46,7 @@ open class UISlider: UIControl {
             setValue(storedValue, animated: false)
         }
     }
+    /// The value at the right end (the leading end right to left).
     open var maximumValue: Float = 1 {
         didSet {
             if minimumValue > maximumValue { minimumValue = maximumValue }
@@ -70,6 +72,7 @@ open class UISlider: UIControl {
         setUp()
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
@@ -110,17 +113,21 @@ open class UISlider: UIControl {
         setNeedsLayout()
     }
 
+    /// The thumb image set for `state`, else for `.normal`, else nil (the standard thumb).
     open func thumbImage(for state: State) -> UIImage? { thumbImages[state] ?? thumbImages[.normal] }
+    /// The thumb image for the current state.
     open var currentThumbImage: UIImage? { thumbImage(for: state) }
 
     // MARK: Geometry, as UIKit's overridable queries
 
     // A right-to-left slider is mirrored: the minimum at the right, the value growing leftwards.
 
+    /// Where `minimumValueImage` goes in `bounds`.
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
         mirrored(leftToRightMinimumImageRect(bounds), in: bounds)
     }
 
+    /// Where `maximumValueImage` goes in `bounds`.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
         mirrored(leftToRightMaximumImageRect(bounds), in: bounds)
     }

@@ -4,7 +4,9 @@ import Foundation
 /// where they went down and the velocity, until fewer than `minimumNumberOfTouches` remain.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that pan.
     open var minimumNumberOfTouches = 1
+    /// The most fingers that pan.
     open var maximumNumberOfTouches = Int.max
     /// Which pointer scrolling drives this pan (none by default, as in UIKit): a wheel's detents (`.discrete`),
     /// touchpad scrolling (`.continuous`).
@@ -151,9 +153,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
 /// Kinds of pointer scrolling, with UIKit's raw values.
 public struct UIScrollTypeMask: OptionSet, Sendable {
+    /// The mask's bits.
     public let rawValue: Int
+    /// A mask from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Scrolls in steps (a mouse wheel).
     public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    /// Smooth scrolls (a touchpad).
     public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    /// Both kinds.
     public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }

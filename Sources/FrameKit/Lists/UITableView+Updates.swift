@@ -51,10 +51,12 @@ extension UITableView {
 
     // MARK: Rows
 
+    /// Inserts rows (the data source already has them), sliding or fading them in by `animation`.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record({ $0.insertedRows += indexPaths }, animation: animation)
     }
 
+    /// Deletes rows (the data source already lost them), animated by `animation`.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record({ $0.deletedRows += indexPaths }, animation: animation)
     }
@@ -64,6 +66,7 @@ extension UITableView {
         record({ $0.reloadedRows += indexPaths }, animation: animation)
     }
 
+    /// Moves a row (the data source already moved it).
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record({ $0.movedRows.append((indexPath, newIndexPath)) }, animation: .automatic)
     }
@@ -83,18 +86,22 @@ extension UITableView {
 
     // MARK: Sections
 
+    /// Inserts sections, animated by `animation`.
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         record({ $0.insertedSections.formUnion(sections) }, animation: animation)
     }
 
+    /// Deletes sections, animated by `animation`.
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
         record({ $0.deletedSections.formUnion(sections) }, animation: animation)
     }
 
+    /// Makes the sections' rows again, animated by `animation`.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         record({ $0.reloadedSections.formUnion(sections) }, animation: animation)
     }
 
+    /// Moves a section.
     public func moveSection(_ section: Int, toSection newSection: Int) {
         record({ $0.movedSections.append((section, newSection)) }, animation: .automatic)
     }

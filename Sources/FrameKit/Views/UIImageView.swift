@@ -8,8 +8,11 @@ open class UIImageView: UIView {
     /// An image, not an element unless the app makes it one (with a label).
     override var automaticAccessibility: AutomaticAccessibility { AutomaticAccessibility(traits: .image) }
 
+    /// The image shown, placed by `contentMode`.
     open var image: UIImage? { didSet { if image !== oldValue { shownImageDidChange() } } }
+    /// The image shown while `isHighlighted`.
     open var highlightedImage: UIImage? { didSet { if isHighlighted && highlightedImage !== oldValue { shownImageDidChange() } } }
+    /// Whether it shows `highlightedImage` (a cell's image view follows the cell).
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { shownImageDidChange() } } }
 
     /// The pictures of an animation, shown in turn by `startAnimating()`.
@@ -22,6 +25,7 @@ open class UIImageView: UIView {
     open var animationDuration: TimeInterval = 0
     /// Passes to play; 0 repeats until stopped.
     open var animationRepeatCount = 0
+    /// Whether `animationImages` are playing.
     public private(set) var isAnimating = false
 
     /// System buttons draw `.automatic` images as templates; an ordinary image view draws them as they are.
@@ -30,11 +34,13 @@ open class UIImageView: UIView {
     private var framesShown = 0
     private var frameTimer: LoopTimer?
 
+    /// An image view sized to `image`.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
 
+    /// An image view sized to `image`, showing `highlightedImage` while highlighted.
     public convenience init(image: UIImage?, highlightedImage: UIImage?) {
         self.init(image: image)
         self.highlightedImage = highlightedImage
@@ -45,6 +51,7 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false

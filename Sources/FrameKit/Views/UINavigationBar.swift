@@ -8,12 +8,16 @@ open class UINavigationBar: UIView {
     /// The bar's height in points.
     public static let defaultHeight: CGFloat = 44
 
+    /// The items, bottom to top: the top one is shown, the one below it names the back button.
     public private(set) var items: [UINavigationItem] = []
+    /// The item shown.
     public var topItem: UINavigationItem? { items.last }
+    /// The item under the top one (the back button's).
     public var backItem: UINavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
 
     /// The title's colour and the buttons' tint come from `tintColor`.
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor } }
+    /// Attributes of the title (font, colour).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet { titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .label }
     }
@@ -33,6 +37,7 @@ open class UINavigationBar: UIView {
         setUp()
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
@@ -59,8 +64,10 @@ open class UINavigationBar: UIView {
         itemsDidChange()
     }
 
+    /// Puts `item` on top.
     public func pushItem(_ item: UINavigationItem, animated: Bool) { setItems(items + [item], animated: animated) }
 
+    /// Takes the top item off and returns it (nil with one item or none).
     @discardableResult
     public func popItem(animated: Bool) -> UINavigationItem? {
         guard let top = items.last else { return nil }
