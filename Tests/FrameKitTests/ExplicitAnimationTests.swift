@@ -10,25 +10,29 @@ final class AnimationEvents: CAAnimationDelegate {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag)") }
 }
 
+/// A 200 × 200 white window with a 100 × 100 view whose shape layer strokes a blue line 4 wide across its middle.
+@MainActor
+func blueLineScene() throws -> (HeadlessApp, UIView, CAShapeLayer) {
+    let app = HeadlessApp(size: PixelSize(width: 200, height: 200), refreshRate: 50)
+    app.window.backgroundColor = .white
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    app.window.addSubview(view)
+    let line = CAShapeLayer()
+    line.frame = view.bounds
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: 0, y: 50))
+    path.addLine(to: CGPoint(x: 100, y: 50))
+    line.path = path.cgPath
+    line.strokeColor = UIColor.blue.cgColor
+    line.lineWidth = 4
+    view.layer.addSublayer(line)
+    try app.runUntilIdle()
+    return (app, view, line)
+}
+
 @MainActor
 @Suite(.serialized) struct ExplicitAnimationTests {
-    private func scene() throws -> (HeadlessApp, UIView, CAShapeLayer) {
-        let app = HeadlessApp(size: PixelSize(width: 200, height: 200), refreshRate: 50)
-        app.window.backgroundColor = .white
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        app.window.addSubview(view)
-        let line = CAShapeLayer()
-        line.frame = view.bounds
-        let path = UIBezierPath()
-        path.move(to: CGPoint(x: 0, y: 50))
-        path.addLine(to: CGPoint(x: 100, y: 50))
-        line.path = path.cgPath
-        line.strokeColor = UIColor.blue.cgColor
-        line.lineWidth = 4
-        view.layer.addSublayer(line)
-        try app.runUntilIdle()
-        return (app, view, line)
-    }
+    private func scene() throws -> (HeadlessApp, UIView, CAShapeLayer) { try blueLineScene() }
 
     @Test func aBasicAnimationShowsItsValuesWhileTheModelStays() throws {
         let (app, _, line) = try scene()

@@ -19,20 +19,7 @@ private final class SlowFades: CALayerDelegate {
 @MainActor
 @Suite(.serialized) struct ImplicitAnimationTests {
     private func scene() throws -> (HeadlessApp, CAShapeLayer) {
-        let app = HeadlessApp(size: PixelSize(width: 200, height: 200), refreshRate: 50)
-        app.window.backgroundColor = .white
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        app.window.addSubview(view)
-        let line = CAShapeLayer()
-        line.frame = view.bounds
-        let path = UIBezierPath()
-        path.move(to: CGPoint(x: 0, y: 50))
-        path.addLine(to: CGPoint(x: 100, y: 50))
-        line.path = path.cgPath
-        line.strokeColor = UIColor.blue.cgColor
-        line.lineWidth = 4
-        view.layer.addSublayer(line)
-        try app.runUntilIdle()
+        let (app, _, line) = try blueLineScene()
         return (app, line)
     }
 

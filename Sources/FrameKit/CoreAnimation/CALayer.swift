@@ -202,9 +202,7 @@ open class CALayer {
         get { delegateView?.transform3D ?? ownTransform }
         set {
             if let view = delegateView { return view.transform3D = newValue }
-            let old = ownTransform
-            ownTransform = newValue
-            if newValue != old { changed("transform", from: old) }
+            setOwn(\.ownTransform, to: newValue, key: "transform")
         }
     }
 
@@ -248,9 +246,7 @@ open class CALayer {
         get { delegateView.map { $0.backgroundColor } ?? ownBackground }
         set {
             if let view = delegateView { return view.backgroundColor = newValue }
-            let old = ownBackground
-            ownBackground = newValue
-            if newValue != old { changed("backgroundColor", from: old) }
+            setOwn(\.ownBackground, to: newValue, key: "backgroundColor")
         }
     }
     /// 0 (clear) to 1 (opaque); a view's layer: the view's alpha.
@@ -258,9 +254,7 @@ open class CALayer {
         get { delegateView.map { Float($0.alpha) } ?? ownOpacity }
         set {
             if let view = delegateView { return view.alpha = CGFloat(newValue) }
-            let old = ownOpacity
-            ownOpacity = min(max(newValue, 0), 1)
-            if ownOpacity != old { changed("opacity", from: old) }
+            setOwn(\.ownOpacity, to: min(max(newValue, 0), 1), key: "opacity")
         }
     }
     /// Whether the layer (and its sublayers) is drawn; a view's layer: the view's isHidden.
@@ -272,14 +266,20 @@ open class CALayer {
             changed()
         }
     }
+    /// Sets a standalone layer's own value of the property `key`, redrawing and animating (see `changed(_:from:)`)
+    /// when it changes.
+    private func setOwn<Value: Equatable>(_ property: ReferenceWritableKeyPath<CALayer, Value>, to value: Value, key: String) {
+        let old = self[keyPath: property]
+        self[keyPath: property] = value
+        if value != old { changed(key, from: old) }
+    }
+
     /// The layer's own coordinate space; a view's layer: the view's bounds.
     public var bounds: CGRect {
         get { delegateView?.bounds ?? ownBounds }
         set {
             if let view = delegateView { return view.bounds = newValue }
-            let old = ownBounds
-            ownBounds = newValue
-            if newValue != old { changed("bounds", from: old) }
+            setOwn(\.ownBounds, to: newValue, key: "bounds")
         }
     }
     /// The centre of the bounds in the superlayer (the anchor point is always the centre).
@@ -287,9 +287,7 @@ open class CALayer {
         get { delegateView?.center ?? ownPosition }
         set {
             if let view = delegateView { return view.center = newValue }
-            let old = ownPosition
-            ownPosition = newValue
-            if newValue != old { changed("position", from: old) }
+            setOwn(\.ownPosition, to: newValue, key: "position")
         }
     }
     /// Where the layer sits in its superlayer; a view's layer: the view's frame.
