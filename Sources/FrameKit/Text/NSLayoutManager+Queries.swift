@@ -7,21 +7,26 @@ import Logging
 extension NSLayoutManager {
     private static let logger = Logger(label: "framekit.text")
 
+    /// The glyphs laid out: one per UTF-16 unit of the text, as FrameKit maps glyphs one to one.
     public var numberOfGlyphs: Int { textStorage?.length ?? 0 }
 
+    /// The glyphs of a character range (the same range: glyphs map one to one).
     public func glyphRange(forCharacterRange range: NSRange, actualCharacterRange: UnsafeMutablePointer<NSRange>?) -> NSRange {
         let clamped = checked(range, "glyphRange(forCharacterRange:)")
         actualCharacterRange?.pointee = clamped
         return clamped
     }
 
+    /// The characters of a glyph range (the same range).
     public func characterRange(forGlyphRange range: NSRange, actualGlyphRange: UnsafeMutablePointer<NSRange>?) -> NSRange {
         let clamped = checked(range, "characterRange(forGlyphRange:)")
         actualGlyphRange?.pointee = clamped
         return clamped
     }
 
+    /// The character a glyph shows (the same index; out of range logged and clamped).
     public func characterIndexForGlyph(at glyphIndex: Int) -> Int { checked(glyphIndex, "characterIndexForGlyph(at:)") }
+    /// The glyph showing a character (the same index; out of range logged and clamped).
     public func glyphIndexForCharacter(at charIndex: Int) -> Int { checked(charIndex, "glyphIndexForCharacter(at:)") }
 
     // MARK: Ensuring layout
@@ -31,12 +36,14 @@ extension NSLayoutManager {
         for i in paragraphs.indices { layout(ofParagraph: i) }
     }
 
+    /// Lays out the text up to the end of `range` now.
     public func ensureLayout(forCharacterRange range: NSRange) {
         let range = checked(range, "ensureLayout(forCharacterRange:)")
         let (first, last) = paragraphIndices(of: range)
         for i in first...last { layout(ofParagraph: i) }
     }
 
+    /// Lays out the text up to the end of `range` now.
     public func ensureLayout(forGlyphRange range: NSRange) { ensureLayout(forCharacterRange: range) }
 
     /// Lays out the paragraphs that cross `bounds`, again as long as laying them out moves them (their estimated
@@ -59,14 +66,17 @@ extension NSLayoutManager {
         return CGRect(x: 0, y: 0, width: width, height: totalHeight)
     }
 
+    /// The line the glyph is on, the container's full width, in container coordinates.
     public func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange: UnsafeMutablePointer<NSRange>?) -> CGRect {
         line(at: checked(glyphIndex, "lineFragmentRect(forGlyphAt:)"), effectiveRange: effectiveRange)?.rect ?? .zero
     }
 
+    /// The part of the glyph's line its text uses.
     public func lineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange: UnsafeMutablePointer<NSRange>?) -> CGRect {
         line(at: checked(glyphIndex, "lineFragmentUsedRect(forGlyphAt:)"), effectiveRange: effectiveRange)?.usedRect ?? .zero
     }
 
+    /// The container the glyph is in.
     public func textContainer(forGlyphAt glyphIndex: Int, effectiveRange: UnsafeMutablePointer<NSRange>?) -> NSTextContainer? {
         effectiveRange?.pointee = NSRange(location: 0, length: numberOfGlyphs)
         return container
@@ -140,6 +150,7 @@ extension NSLayoutManager {
         return glyph
     }
 
+    /// The glyph nearest `point` in `container`.
     public func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int {
         glyphIndex(for: point, in: container, fractionOfDistanceThroughGlyph: nil)
     }

@@ -5,7 +5,9 @@ import FrameKitGraphics
 public struct FrameTiming: Sendable {
     /// The vsync (or flip completion) the frame is for; animations advance to this time.
     public var timestamp: MonotonicInstant
+    /// The frame's number, counting from the display's first.
     public var sequence: Int
+    /// A frame's timing.
     public init(timestamp: MonotonicInstant, sequence: Int) {
         self.timestamp = timestamp
         self.sequence = sequence
@@ -68,14 +70,20 @@ public protocol Display: AnyObject {
 }
 
 extension Display {
+    /// No cursor plane by default.
     public var hardwareCursor: HardwareCursor? { nil }
+    /// Never blanked by default.
     public var isBlanked: Bool { false }
 
+    /// By default the display cannot blank: it throws.
     public func setBlanked(_ blanked: Bool) throws(DisplayPowerError) {
         throw DisplayPowerError("\(name) cannot turn its panel off")
     }
+    /// No buffer to draw into directly by default: frames go through the compositor's shadow.
     public var directTarget: (buffer: PixelBuffer, missed: Region)? { nil }
+    /// Mounted upright by default.
     public var mounting: DisplayRotation { .degrees0 }
+    /// The scanout turns nothing by default.
     public var scanoutRotation: DisplayRotation { .degrees0 }
 
     /// The turn from the UI to the panel: the UI's rotation, then the panel's mounting.

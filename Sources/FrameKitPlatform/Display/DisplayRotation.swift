@@ -14,7 +14,9 @@ public enum DisplayRotation: Int, CaseIterable, Sendable, CustomStringConvertibl
         self = r
     }
 
+    /// The turn in quarter turns clockwise, 0…3.
     public var quarterTurns: Int { rawValue / 90 }
+    /// Whether it swaps width and height (90° and 270°).
     public var swapsAxes: Bool { self == .degrees90 || self == .degrees270 }
 
     /// The logical (UI) size for a panel of `native` pixels.
@@ -49,13 +51,18 @@ public enum DisplayRotation: Int, CaseIterable, Sendable, CustomStringConvertibl
     /// The next rotation clockwise.
     public var next: DisplayRotation { DisplayRotation(rawValue: (rawValue + 90) % 360)! }
 
+    /// `90°`, …
     public var description: String { "\(rawValue)°" }
 }
 
 /// A size in whole pixels.
 public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    /// The size in pixels.
     public var width: Int, height: Int
+    /// A size in pixels.
     public init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
+    /// `WIDTHxHEIGHT`.
     public var description: String { "\(width)x\(height)" }
+    /// The same size in floating point.
     public var cgSize: CGSize { CGSize(width: width, height: height) }
 }

@@ -42,6 +42,7 @@ public enum InputEvent: Equatable, Sendable {
     case deviceAdded(InputDevice, time: MonotonicInstant)
     case deviceRemoved(InputDevice, time: MonotonicInstant)
 
+    /// When the event happened, on the monotonic clock.
     public var time: MonotonicInstant {
         switch self {
         case .touchDown(_, _, _, _, _, let t), .touchMotion(_, _, _, _, let t), .touchUp(_, let t),
@@ -56,13 +57,21 @@ public enum InputEvent: Equatable, Sendable {
 
 /// An input device as FrameKit sees it.
 public struct InputDevice: Equatable, Hashable, Sendable {
+    /// What a device can do.
     public struct Capabilities: OptionSet, Hashable, Sendable {
+        /// The capabilities' bits.
         public let rawValue: Int
+        /// Capabilities from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// It has keys.
         public static let keyboard = Capabilities(rawValue: 1 << 0)
+        /// It moves a pointer (a mouse, a touchpad).
         public static let pointer = Capabilities(rawValue: 1 << 1)
+        /// It is a touchscreen.
         public static let touch = Capabilities(rawValue: 1 << 2)
+        /// It reports touchpad gestures (pinch, swipe).
         public static let gesture = Capabilities(rawValue: 1 << 3)
+        /// It reports a tablet-mode switch.
         public static let tabletModeSwitch = Capabilities(rawValue: 1 << 4)
         /// A keyboard one can type on (it has letter keys and a space bar): not a power button, a remote or a
         /// panel's volume keys, which libinput also reports as keyboards. Its presence hides the on-screen keyboard.
@@ -71,9 +80,12 @@ public struct InputDevice: Equatable, Hashable, Sendable {
 
     /// Unique while the process runs (the kernel's event node name, e.g. "event3").
     public var id: String
+    /// Its name, as the kernel gives it.
     public var name: String
+    /// What it can do.
     public var capabilities: Capabilities
 
+    /// A device.
     public init(id: String, name: String, capabilities: Capabilities) {
         self.id = id
         self.name = name
