@@ -253,7 +253,9 @@ open class UIViewController: UIResponder {
     /// Legacy (pre-iOS 8) rotation callbacks, sent around the same rotation; `interfaceOrientation` still holds the
     /// old value in `willRotate`.
     open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Deprecated UIKit rotation callback: does nothing (use `viewWillTransition(to:with:)`).
     open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Deprecated UIKit rotation callback: does nothing (use `viewWillTransition(to:with:)`).
     open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 
     // MARK: Segues

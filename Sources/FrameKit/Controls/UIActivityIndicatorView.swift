@@ -22,6 +22,7 @@ open class UIActivityIndicatorView: UIView {
     static let spokes = 8
     static let stepInterval: TimeInterval = 0.1
 
+    /// Medium (20 points) or large (37 points).
     open var style: Style = .medium {
         didSet {
             invalidateIntrinsicContentSize()
@@ -39,12 +40,14 @@ open class UIActivityIndicatorView: UIView {
     private var storedColor: UIColor?
     /// Hidden whenever it is not animating (the default), as in UIKit; turning it off shows a stopped spinner.
     open var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
+    /// Whether it spins.
     public private(set) var isAnimating = false
 
     /// The spoke drawn brightest.
     private(set) var phase = 0
     private var stepTimer: LoopTimer?
 
+    /// A stopped indicator of `style` (hidden while stopped, by default).
     public init(style: Style) {
         super.init(frame: .zero)
         self.style = style
@@ -57,6 +60,7 @@ open class UIActivityIndicatorView: UIView {
         setUp()
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
@@ -75,6 +79,7 @@ open class UIActivityIndicatorView: UIView {
     open override var intrinsicContentSize: CGSize { CGSize(width: side, height: side) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// Starts spinning (and shows it).
     open func startAnimating() {
         guard !isAnimating else { return }
         isAnimating = true
@@ -82,6 +87,7 @@ open class UIActivityIndicatorView: UIView {
         scheduleStep()
     }
 
+    /// Stops spinning (and hides it when `hidesWhenStopped`).
     open func stopAnimating() {
         guard isAnimating else { return }
         isAnimating = false

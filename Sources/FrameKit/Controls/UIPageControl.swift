@@ -25,6 +25,7 @@ open class UIPageControl: UIControl {
     static let height: CGFloat = 26
     static let sidePadding: CGFloat = 10
 
+    /// How many dots it shows; `currentPage` is kept below it.
     open var numberOfPages = 0 {
         didSet {
             numberOfPages = max(0, numberOfPages)
@@ -43,11 +44,13 @@ open class UIPageControl: UIControl {
         }
     }
 
+    /// Whether it hides itself with one page or none.
     open var hidesForSinglePage = false { didSet { updateVisibility() } }
     /// The other pages' dots; nil is white at 30 % (UIKit's colours are made to sit over content).
     open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The current page's dot; nil is white.
     open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether a platter shows behind the dots: automatic (while interacting), prominent (always) or minimal (never).
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
 
     public override init(frame: CGRect) {
@@ -55,6 +58,7 @@ open class UIPageControl: UIControl {
         isOpaque = false
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isOpaque = false

@@ -25,8 +25,10 @@ open class UIProgressView: UIView {
     private let fill = UIView()
     private var pollTimer: LoopTimer?
 
+    /// Default (a rounded track) or bar (square, on a clear track, for toolbars); both 4 points tall.
     open var progressViewStyle: Style = .default { didSet { updateLook() } }
 
+    /// How far along, kept between 0 and 1; setting it moves the bar at once.
     open var progress: Float {
         get { storedProgress }
         set { setProgress(newValue, animated: false) }
@@ -47,6 +49,7 @@ open class UIProgressView: UIView {
         }
     }
 
+    /// A progress view of `style`.
     public init(progressViewStyle style: Style) {
         super.init(frame: .zero)
         progressViewStyle = style
@@ -59,6 +62,7 @@ open class UIProgressView: UIView {
         setUp()
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()

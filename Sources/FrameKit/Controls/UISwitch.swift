@@ -30,6 +30,7 @@ open class UISwitch: UIControl {
     private var pressed = false
     private var touchStartX: CGFloat = 0
 
+    /// Whether it is on; setting it moves the thumb at once (`setOn(_:animated:)` animates) and sends no event.
     open var isOn: Bool {
         get { storedOn }
         set { setOn(newValue, animated: false) }
@@ -46,6 +47,7 @@ open class UISwitch: UIControl {
         setUp()
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()

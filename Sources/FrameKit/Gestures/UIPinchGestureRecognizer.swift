@@ -4,6 +4,7 @@ import Foundation
 /// started (set it to 1 after applying it to restart from there).
 @MainActor
 open class UIPinchGestureRecognizer: TwoFingerGestureRecognizer {
+    /// The fingers' distance over their distance at the start; settable to rebase (usually to 1 after applying it).
     open var scale: CGFloat {
         get { value }
         set { value = newValue }

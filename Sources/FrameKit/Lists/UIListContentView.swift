@@ -21,6 +21,7 @@ open class UIListContentView: UIView, UIContentView {
     private let textLabel = UILabel()
     private let secondaryLabel = UILabel()
 
+    /// A view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
@@ -28,11 +29,13 @@ open class UIListContentView: UIView, UIContentView {
         apply()
     }
 
+    /// Made by a storyboard, with a cell's default configuration.
     public required init?(coder: NSCoder) {
         listConfiguration = .cell()
         super.init(coder: coder)
     }
 
+    /// What it shows; setting a list configuration re-lays it out (another kind is logged and ignored).
     public var configuration: UIContentConfiguration {
         get { listConfiguration }
         set {
@@ -44,6 +47,7 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
+    /// Whether it can show `configuration`: list content configurations only.
     public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 
     private func apply() {

@@ -9,6 +9,7 @@ open class UIWindow: UIView {
     public var screen: UIScreen { boundScreen ?? .main }
     /// Windows with higher levels are shown above lower ones.
     open var windowLevel: CGFloat = 0
+    /// Whether it takes key presses (its first responder gets them).
     public private(set) var isKeyWindow = false
 
     /// The controller whose view fills the window. Setting it loads that view and puts it in the window; on a
@@ -35,6 +36,7 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         boundScreen = UIScreen.mainScreen
         super.init(coder: coder)
@@ -49,6 +51,7 @@ open class UIWindow: UIView {
         showRootViewController()
     }
 
+    /// Makes it the key window.
     open func makeKey() {
         for window in screen.windows where window !== self { window.isKeyWindow = false }
         isKeyWindow = true
