@@ -6,8 +6,11 @@ open class WKWebViewConfiguration: NSObject {
     /// Where cookies, storage and caches live: the default store keeps them, a non-persistent one forgets them with
     /// its web views.
     open var websiteDataStore = WKWebsiteDataStore.default()
+    /// User scripts and message handlers for the page.
     open var userContentController = WKUserContentController()
+    /// Preferences for the page (JavaScript, pop-ups).
     open var preferences = WKPreferences()
+    /// Per-page preferences (content JavaScript).
     open var defaultWebpagePreferences = WKWebpagePreferences()
     /// Media that waits for a tap before it plays (all, as on iOS, unless a kiosk clears it for an attract loop).
     open var mediaTypesRequiringUserActionForPlayback: WKAudiovisualMediaTypes = .all
@@ -55,8 +58,11 @@ final class OpenedWindow {
 /// A web view's cookies, storage and caches.
 @MainActor
 open class WKWebsiteDataStore: NSObject {
+    /// Whether cookies and storage survive the process (kept in the unit's state directory).
     public let isPersistent: Bool
     private init(persistent: Bool) { isPersistent = persistent }
+    /// A store kept on disk.
     public static func `default`() -> WKWebsiteDataStore { WKWebsiteDataStore(persistent: true) }
+    /// A store in memory only, forgotten when the app ends.
     public static func nonPersistent() -> WKWebsiteDataStore { WKWebsiteDataStore(persistent: false) }
 }

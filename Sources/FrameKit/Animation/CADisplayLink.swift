@@ -2,10 +2,14 @@ import Foundation
 
 /// A range of frame rates a display link asks for, Core Animation's `CAFrameRateRange`.
 public struct CAFrameRateRange: Hashable, Sendable {
+    /// The lowest rate acceptable, in frames a second.
     public var minimum: Float
+    /// The highest rate wanted.
     public var maximum: Float
+    /// The rate wanted most, if any.
     public var preferred: Float?
 
+    /// A range of rates.
     public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
         self.minimum = minimum
         self.maximum = maximum
@@ -49,6 +53,8 @@ open class CADisplayLink: FrameDrivenMotion {
         }
     }
 
+    /// A display link calling `selector` on `target` (a method reference, as `#selector` is not available) each frame once added to a run loop; it holds `target` until
+    /// `invalidate()`, as UIKit's does.
     public init<Target: AnyObject>(target: Target, selector: @escaping @MainActor (Target) -> (CADisplayLink) -> Void) {
         self.target = target
         call = { target, link in selector(target as! Target)(link) }
@@ -63,6 +69,7 @@ open class CADisplayLink: FrameDrivenMotion {
         if !isPaused { animator?.start(self) }
     }
 
+    /// Stops calling its target.
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         animator?.stop(self)
         animator = nil

@@ -2,11 +2,16 @@ import Foundation
 
 /// The state a cell's content is configured for: whether it is selected, highlighted, being edited.
 public struct UICellConfigurationState: Hashable, Sendable {
+    /// Whether the cell is selected.
     public var isSelected = false
+    /// Whether the cell is touched.
     public var isHighlighted = false
+    /// Whether the table is editing.
     public var isEditing = false
+    /// Whether the cell is disabled.
     public var isDisabled = false
 
+    /// The normal state.
     public init() {}
 }
 
@@ -21,6 +26,7 @@ public protocol UIContentConfiguration {
 }
 
 extension UIContentConfiguration {
+    /// The same configuration, by default.
     public func updated(for state: UICellConfigurationState) -> Self { self }
 }
 

@@ -39,16 +39,22 @@ public final class CGGradient: Sendable {
 
 /// Core Graphics' colour space: FrameKit draws in sRGB, so it only stands in for the argument iOS code passes.
 public final class CGColorSpace: Sendable {
+    /// The device RGB colour space (sRGB here).
     public init() {}
 }
 
+/// The device RGB colour space.
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
 
 /// What a gradient draws beyond its ends.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: UInt32
+    /// Options from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Extends the first colour before the start.
     public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
+    /// Extends the last colour past the end.
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
 }
 
