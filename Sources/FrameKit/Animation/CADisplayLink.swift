@@ -53,8 +53,8 @@ open class CADisplayLink: FrameDrivenMotion {
         }
     }
 
-    /// A display link calling `selector` on `target` (a method reference, as `#selector` is not available) each frame once added to a run loop; it holds `target` until
-    /// `invalidate()`, as UIKit's does.
+    /// A display link calling `selector` on `target` (a method reference: Linux has no `#selector`) each frame once
+    /// added to a run loop; it holds `target` until `invalidate()`, as UIKit's does.
     public init<Target: AnyObject>(target: Target, selector: @escaping @MainActor (Target) -> (CADisplayLink) -> Void) {
         self.target = target
         call = { target, link in selector(target as! Target)(link) }
