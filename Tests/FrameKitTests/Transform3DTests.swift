@@ -215,6 +215,23 @@ import FrameKitTesting
         }
     }
 
+    @Test func aTransformWithAnInfiniteEntryIsRefusedWithAMessage() throws {
+        let (app, card) = try cardScene()
+        var broken = CATransform3DIdentity
+        broken.m34 = -1 / 0  // a perspective distance of 0
+        LogCapture.shared.start()
+        card.layer.transform = broken
+        app.window.layer.sublayerTransform = broken
+        let standalone = CALayer()
+        standalone.transform = broken
+        let log = LogCapture.shared.stop()
+        #expect(log.contains("transform3D") && log.contains("not a finite number") && log.contains("sublayerTransform"))
+        #expect(card.layer.transform == CATransform3DIdentity && app.window.layer.sublayerTransform == CATransform3DIdentity)
+        #expect(standalone.transform == CATransform3DIdentity)
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 102, y: 52) == 0xFF0000, "drawn as before")
+    }
+
     @Test func transformValuesBlendByTheirParts() throws {
         let (app, card) = try cardScene()
         let turn = CABasicAnimation(keyPath: "transform")

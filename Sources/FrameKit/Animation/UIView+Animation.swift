@@ -114,7 +114,7 @@ extension UIView {
     /// The affine transform shown now (a 3-D one's affine part).
     var presentationTransform: CGAffineTransform {
         if case .transform(let t)? = animations.presented[.transform] { return t }
-        if case .transform3D(let t)? = animations.presented[.transform3D] { return CATransform3DGetAffineTransform(t) }
+        if case .transform3D(let t)? = animations.presented[.transform3D], t.isFinite { return CATransform3DGetAffineTransform(t) }
         return modelTransform
     }
 
@@ -127,7 +127,8 @@ extension UIView {
 
     /// The 3-D transform shown now when it is not affine (or is animating); nil otherwise.
     var presentationTransform3D: CATransform3D? {
-        if case .transform3D(let t)? = animations.presented[.transform3D] { return t }
+        // An animation to a value with an infinite or NaN entry shows the model value instead.
+        if case .transform3D(let t)? = animations.presented[.transform3D], t.isFinite { return t }
         return modelTransform3D
     }
 

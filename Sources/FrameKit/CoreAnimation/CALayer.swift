@@ -202,6 +202,9 @@ open class CALayer {
         get { delegateView?.transform3D ?? ownTransform }
         set {
             if let view = delegateView { return view.transform3D = newValue }
+            guard newValue.isFinite else {
+                return CALayer.logger.error("transform: \(newValue) has an entry that is not a finite number (m34 = -1/0?); it stays \(ownTransform)")
+            }
             setOwn(\.ownTransform, to: newValue, key: "transform")
         }
     }
@@ -211,6 +214,10 @@ open class CALayer {
     public var sublayerTransform = CATransform3DIdentity {
         didSet {
             guard sublayerTransform != oldValue else { return }
+            guard sublayerTransform.isFinite else {
+                CALayer.logger.error("sublayerTransform: \(sublayerTransform) has an entry that is not a finite number (m34 = -1/0?); it stays \(oldValue)")
+                return sublayerTransform = oldValue
+            }
             hasSublayerTransform = !CATransform3DIsIdentity(sublayerTransform)
             if let view = delegateView { view.setNeedsComposite(subtree: true) } else { changed("sublayerTransform", from: oldValue) }
         }

@@ -45,6 +45,9 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
             m43: r[3][2], m44: r[3][3])
     }
 
+    /// Whether every entry is a finite number (`m34 = -1/0` is not).
+    var isFinite: Bool { rows.allSatisfy { $0.allSatisfy(\.isFinite) } }
+
     /// `self` then `other`.
     func concatenating(_ other: CATransform3D) -> CATransform3D {
         let a = rows, b = other.rows

@@ -234,6 +234,9 @@ final class Compositor {
         let outline = map.outline(of: rect)
         guard let first = outline.first else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         let box = outline.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else {
+            return PixelRect(x: 0, y: 0, width: 0, height: 0)
+        }
         // Nearly edge-on planes project far out; the frame is all that matters.
         let limit = CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
         return PixelRect(covering: box.intersection(limit))

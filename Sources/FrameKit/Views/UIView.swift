@@ -233,6 +233,9 @@ open class UIView: UIResponder {
         set {
             let old = transform3D
             guard newValue != old else { return }
+            guard newValue.isFinite else {
+                return CALayer.logger.error("\(type(of: self)).transform3D: \(newValue) has an entry that is not a finite number (m34 = -1/0?); the transform stays \(old)")
+            }
             modelTransform3D = CATransform3DIsAffine(newValue) ? nil : newValue
             modelTransform = CATransform3DGetAffineTransform(newValue)
             recordAnimation(.transform3D, from: .transform3D(old), to: .transform3D(newValue))

@@ -420,6 +420,7 @@ public final class CGContext {
         let outline = toDevice.outline(of: CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
         guard outline.count >= 3 else { return }
         let xs = outline.map(\.x), ys = outline.map(\.y)
+        guard (xs + ys).allSatisfy(\.isFinite) else { return }
         let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
