@@ -15,6 +15,7 @@ open class UIApplication: UIResponder {
 
     /// Strong, because `UIApplicationMain` creates the delegate and nothing else keeps it.
     public var delegate: UIApplicationDelegate?
+    /// Inactive while launching, active once the delegate has finished launching.
     public internal(set) var applicationState: State = .inactive
     var configuredOrientations = UIInterfaceOrientationMask.all
     /// The board's display, input, session and services, when `UIApplicationMain` started the app.
@@ -36,13 +37,17 @@ open class UIApplication: UIResponder {
 
     /// Posted when the system is short of memory (the memory-pressure issue posts it for real).
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    /// Posted when the app ends through `terminate(status:)` (also what a SIGTERM from systemd runs), after the
+    /// delegate's `applicationWillTerminate(_:)`.
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
     /// A convertible's tablet-mode switch changed; `userInfo["isOn"]` is a `Bool` (FrameKit, from libinput).
     public static let tabletModeDidChangeNotification = Notification.Name("FrameKitTabletModeDidChangeNotification")
+    /// Posted after the delegate finished launching.
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
 
     /// The windows of the main screen, back to front.
     public var windows: [UIWindow] { UIScreen.main.windows }
+    /// The window taking key presses.
     public var keyWindow: UIWindow? { UIScreen.main.keyWindow }
 
     /// Responders of the app itself act for its key window.

@@ -5,9 +5,13 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     /// UIKit's size classes, with UIKit's raw values.
     public enum SizeClass: Int, Sendable { case unspecified = 0, compact, regular }
 
+    /// Compact or regular width.
     public var horizontalSizeClass: SizeClass
+    /// Compact or regular height.
     public var verticalSizeClass: SizeClass
+    /// Pixels per point.
     public var displayScale: CGFloat
+    /// `.unspecified` on a kiosk.
     public var userInterfaceIdiom: UIDevice.UserInterfaceIdiom
     /// The text size (Dynamic Type); `.unspecified` in traits made without one.
     public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
@@ -48,6 +52,7 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
             displayScale: scale, userInterfaceIdiom: .unspecified)
     }
 
+    /// The traits, for logs.
     public var description: String {
         "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), layoutDirection = \(layoutDirection)>"
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// How a gradient layer's colours run.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The type's name.
     public let rawValue: String
+    /// A type by name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Along the line from `startPoint` to `endPoint`.
     public static let axial = CAGradientLayerType(rawValue: "axial")
@@ -20,12 +22,16 @@ open class CAGradientLayer: CALayer {
     open var colors: [Any]? { didSet { changed("colors", from: oldValue) } }
     /// Where each colour sits, 0...1; nil spreads them evenly.
     open var locations: [NSNumber]? { didSet { changed("locations", from: oldValue) } }
+    /// Where the gradient starts, in unit coordinates of the bounds (the centre for radial and conic).
     open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { changed("startPoint", from: oldValue) } }
+    /// Where it ends (radial: the radius reaches it; conic: the angle starts towards it).
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { changed("endPoint", from: oldValue) } }
+    /// Axial, radial or conic.
     open var type: CAGradientLayerType = .axial { didSet { changed() } }
 
     public override init() { super.init() }
 
+    /// A copy of `layer`'s properties (its presentation copy).
     public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }

@@ -31,20 +31,24 @@ extension CALayer {
         LayerAnimationDriver.shared.track(self)
     }
 
+    /// Stops the animation of `key`; its delegate hears it stop unfinished.
     public func removeAnimation(forKey key: String) {
         guard let index = explicitAnimations.entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = explicitAnimations.entries.remove(at: index)
         LayerAnimationDriver.shared.ended(entry, of: self, finished: false)
     }
 
+    /// Stops every animation.
     public func removeAllAnimations() {
         for entry in explicitAnimations.entries { removeAnimation(forKey: entry.key) }
     }
 
+    /// The running animation of `key`.
     public func animation(forKey key: String) -> CAAnimation? {
         explicitAnimations.entries.first { $0.key == key }?.animation
     }
 
+    /// The keys of the running animations, or nil.
     public func animationKeys() -> [String]? {
         explicitAnimations.entries.isEmpty ? nil : explicitAnimations.entries.map(\.key)
     }

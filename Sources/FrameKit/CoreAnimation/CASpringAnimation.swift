@@ -4,9 +4,13 @@ import Foundation
 /// give its motion, which runs for `duration` (set it to `settlingDuration` to see the whole of it).
 @MainActor
 open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring.
     open var mass: CGFloat = 1
+    /// The spring's stiffness.
     open var stiffness: CGFloat = 100
+    /// The damping.
     open var damping: CGFloat = 10
+    /// The speed at the start, in distances per second (positive towards the end value).
     open var initialVelocity: CGFloat = 0
 
     private var spring: DampedSpring {

@@ -6,8 +6,11 @@ public final class UIEvent {
     /// What kind of input an event carries.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 
+    /// Touches, presses or others.
     public let type: EventType
+    /// When it happened, in seconds of the monotonic clock.
     public internal(set) var timestamp: TimeInterval
+    /// Every touch the event carries.
     public internal(set) var allTouches: Set<UITouch>?
 
     init(type: EventType, timestamp: TimeInterval, touches: Set<UITouch>) {
@@ -19,7 +22,9 @@ public final class UIEvent {
     /// Every motion sample of a touch since the last event, oldest first (the touch's own position last).
     var coalesced: [UITouch: [UITouch]] = [:]
 
+    /// The event's touches in `view`.
     public func touches(for view: UIView) -> Set<UITouch>? { allTouches?.filter { $0.view === view } }
+    /// The event's touches in `window`.
     public func touches(for window: UIWindow) -> Set<UITouch>? { allTouches?.filter { $0.window === window } }
 
     /// The positions a moving touch passed through between frames; `[touch]` when it did not move.

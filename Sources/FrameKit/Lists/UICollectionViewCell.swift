@@ -5,6 +5,7 @@ import Foundation
 /// `init(coder:)` (or neither), which calls the subclass's `init(frame: .zero)`.
 @MainActor
 open class UICollectionReusableView: UIView {
+    /// The identifier it was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
     /// The collection view's reuse queue the view belongs to (its kind and identifier).
     var poolKey: String?
@@ -13,6 +14,7 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
@@ -54,6 +56,7 @@ open class UICollectionReusableView: UIView {
 /// looks, and the selected and highlighted states the collection view sets.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    /// The view to add the cell's content to (it fills the cell).
     public let contentView = UIView()
 
     /// Drawn behind the content.
@@ -66,10 +69,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { replace(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
     }
 
+    /// Whether the cell's item is selected; the selected background shows while it is.
     open var isSelected = false {
         didSet { updateSelectionLook() }
     }
 
+    /// Whether the cell is being touched.
     open var isHighlighted = false {
         didSet { updateSelectionLook() }
     }
@@ -94,6 +99,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(contentView)

@@ -3,8 +3,11 @@ import Foundation
 /// The layout's scroll direction and the space between its sections.
 @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
+    /// The direction sections follow each other (and the collection scrolls).
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// The space between sections.
     public var interSectionSpacing: CGFloat = 0
+    /// The default configuration: vertical, no spacing.
     public init() {}
 }
 
@@ -24,6 +27,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let provider: SectionProvider
+    /// The layout-wide settings.
     public let configuration: UICollectionViewCompositionalLayoutConfiguration
     /// Set by `list(using:)`: the collection view takes the list's background.
     var listConfiguration: UICollectionLayoutListConfiguration?
@@ -41,6 +45,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var orthogonal: OrthogonalSection?
     }
 
+    /// A layout giving every section `section`.
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(sectionProvider: { _, _ in section })
     }

@@ -39,6 +39,7 @@ open class UITableViewCell: UIView {
     /// The space above and below standard labels when a cell sizes itself.
     static let verticalPadding: CGFloat = 11
 
+    /// Default, subtitle, value 1 or value 2: which labels it has and where.
     public let style: CellStyle
     /// The identifier the cell was registered or created with; a table reuses it only for that identifier.
     public let reuseIdentifier: String?
@@ -109,6 +110,7 @@ open class UITableViewCell: UIView {
 
     // MARK: Accessory
 
+    /// The standard accessory at the trailing edge: none, chevron, detail button, checkmark.
     open var accessoryType: AccessoryType = .none {
         didSet { if accessoryType != oldValue { updateAccessory() } }
     }
@@ -166,6 +168,8 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
+    /// Whether selection shows a grey background (`.default`, `.gray`, `.blue`, which is grey since iOS 7) or
+    /// nothing (`.none`).
     open var selectionStyle: SelectionStyle = .default {
         didSet { updateSelectionLook() }
     }
@@ -191,6 +195,7 @@ open class UITableViewCell: UIView {
         updateSelectionLook(animated: animated)
     }
 
+    /// Highlights or unhighlights the cell (its selected background shows while highlighted).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         isHighlightedValue = highlighted
         updateSelectionLook(animated: animated)
@@ -300,6 +305,7 @@ open class UITableViewCell: UIView {
 
     // MARK: Initialisers
 
+    /// A cell of `style`, to be reused under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier

@@ -6,7 +6,9 @@ import Foundation
 /// to the middle. 320×216 by default; rows away from the middle fade.
 @MainActor
 open class UIPickerView: UIView {
+    /// A row's height unless the delegate says: 32 points.
     public static let defaultRowHeight: CGFloat = 32
+    /// The picker's size whatever frame it is given: 320 × 216, as UIKit's.
     public static let defaultSize = CGSize(width: 320, height: 216)
     static let componentSpacing: CGFloat = 4
 
@@ -21,6 +23,7 @@ open class UIPickerView: UIView {
         setUp()
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
@@ -36,8 +39,10 @@ open class UIPickerView: UIView {
     open override var intrinsicContentSize: CGSize { Self.defaultSize }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.defaultSize }
 
+    /// The wheels, as the data source last said.
     public var numberOfComponents: Int { wheels.count }
 
+    /// The wheel's rows, as the data source last said.
     public func numberOfRows(inComponent component: Int) -> Int {
         wheels.indices.contains(component) ? wheels[component].rowCount : 0
     }
@@ -81,6 +86,7 @@ open class UIPickerView: UIView {
         setNeedsLayout()
     }
 
+    /// Asks the data source and delegate again for one wheel.
     public func reloadComponent(_ component: Int) {
         guard wheels.indices.contains(component) else { return }
         let rows = max(0, dataSource?.numberOfRows(of: self, component) ?? 0)

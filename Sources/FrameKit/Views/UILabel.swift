@@ -23,6 +23,7 @@ open class UILabel: UIView {
         commonInit()
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
@@ -66,14 +67,19 @@ open class UILabel: UIView {
         }
     }
 
+    /// The font; 17-point system by default.
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
     /// Whether a font from `preferredFont(forTextStyle:)` or `UIFontMetrics` follows text size changes.
     open var adjustsFontForContentSizeCategory = false
+    /// The text's colour; `.label` by default.
     open var textColor: UIColor! = .label { didSet { textDidChange(sizeMayChange: false) } }
+    /// How lines sit; `.natural` follows the writing direction.
     open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange(sizeMayChange: false) } }
     /// Lines to show at most; 0 means as many as needed.
     open var numberOfLines = 1 { didSet { textDidChange() } }
+    /// How text that does not fit wraps or is truncated; truncating the tail by default.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// Whether it draws in its colour (dimmed when not).
     open var isEnabled = true { didSet { textDidChange(sizeMayChange: false) } }
 
     override func effectiveLayoutDirectionDidChange() { textDidChange(sizeMayChange: false) }

@@ -31,7 +31,9 @@ public final class UIScreen {
     /// one, events go straight to the windows their touches are in.
     public weak var application: UIApplication?
 
+    /// The display it shows on.
     public let display: Display
+    /// The main loop its frames run on.
     public let loop: MainLoop
     /// The panel's backlight, if the board has one (the platform finds it; tests may give one).
     public var backlight: Backlight?
@@ -43,10 +45,12 @@ public final class UIScreen {
     public let scale: CGFloat
     /// The frame pipeline that draws this screen's windows.
     let pipeline: FramePipeline
+    /// Its windows, back to front.
     public private(set) var windows: [UIWindow] = []
     /// The window that takes keys: the last one made key.
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
+    /// A screen on `display`, at `scale` pixels per point.
     public init(display: Display, loop: MainLoop, scale: CGFloat = 1) {
         self.display = display
         self.loop = loop
@@ -91,6 +95,7 @@ public final class UIScreen {
 
     /// The panel's rectangle in native pixels, before rotation.
     public var nativeBounds: CGRect { CGRect(origin: .zero, size: display.nativeSize.cgSize) }
+    /// Pixels per point of the panel (the same as `scale`).
     public var nativeScale: CGFloat { scale }
     /// How the UI is turned from the device's natural orientation.
     public var rotation: DisplayRotation { display.rotation }

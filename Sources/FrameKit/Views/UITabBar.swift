@@ -3,9 +3,12 @@ import Foundation
 /// The bar at the bottom of a tab bar controller: one button per item, the selected one tinted.
 @MainActor
 open class UITabBar: UIView {
+    /// The bar's height above the safe area: 49 points.
     public static let defaultHeight: CGFloat = 49
 
+    /// The items, leading to trailing.
     public private(set) var items: [UITabBarItem]?
+    /// The item shown selected.
     public var selectedItem: UITabBarItem? {
         didSet { updateButtons() }
     }
@@ -21,11 +24,13 @@ open class UITabBar: UIView {
         backgroundColor = UIColor(white: 0.97, alpha: 1)
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         backgroundColor = UIColor(white: 0.97, alpha: 1)
     }
 
+    /// Shows `items`.
     public func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         for item in self.items ?? [] { item.changeHandler = nil }
         self.items = items

@@ -40,12 +40,14 @@ extension UIView {
         }
     }
 
+    /// Adds `view` just above `sibling` (at the top when it is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         let adjust = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i ? 0 : 1
         insertSubview(view, at: i + adjust)
     }
 
+    /// Adds `view` just below `sibling` (at the top when it is not a subview).
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
         let adjust = view.superview === self && (subviews.firstIndex { $0 === view } ?? Int.max) < i ? -1 : 0
@@ -84,16 +86,19 @@ extension UIView {
         superview = nil
     }
 
+    /// Moves a subview in front of the others.
     public func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count - 1)
     }
 
+    /// Moves a subview behind the others.
     public func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
+    /// Swaps two subviews' places.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         subviews.swapAt(index1, index2)
