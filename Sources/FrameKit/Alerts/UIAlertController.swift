@@ -11,11 +11,13 @@ open class UIAlertController: UIViewController {
     /// The two looks, with UIKit's raw values.
     public enum Style: Int, Sendable { case actionSheet = 0, alert }
 
+    /// An alert in the middle, or an action sheet at the bottom.
     public private(set) var preferredStyle: Style = .alert
     /// The text under the title.
     open var message: String? {
         didSet { alertView?.setNeedsLayout() }
     }
+    /// Its actions, in the order added.
     public private(set) var actions: [UIAlertAction] = []
     /// The action shown bold and run by Return; it must be one of `actions`.
     open var preferredAction: UIAlertAction? {
@@ -26,6 +28,7 @@ open class UIAlertController: UIViewController {
             }
         }
     }
+    /// Its text fields (alerts only), nil without any.
     public private(set) var textFields: [UITextField]?
 
     var alertView: AlertView? { viewIfLoaded as? AlertView }
@@ -44,6 +47,7 @@ open class UIAlertController: UIViewController {
         modalPresentationStyle = .custom
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         modalPresentationStyle = .custom

@@ -2,14 +2,18 @@ import FrameKitGraphics
 
 /// Insets by leading and trailing edge: leading is left in a left-to-right interface, right in a right-to-left one.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// The insets; leading and trailing follow the layout direction.
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
 
+    /// Insets from each edge.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
 
+    /// No insets.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
+    /// No insets.
     public static let zero = NSDirectionalEdgeInsets()
 
     init(_ insets: UIEdgeInsets, rightToLeft: Bool = false) {

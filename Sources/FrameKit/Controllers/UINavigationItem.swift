@@ -5,15 +5,19 @@ import Foundation
 open class UINavigationItem {
     /// The title; follows the controller's `title` until set.
     open var title: String? { didSet { changeHandler?() } }
+    /// The item at the bar's leading edge, in place of the back button.
     open var leftBarButtonItem: UIBarButtonItem? { didSet { changeHandler?() } }
+    /// The item at the bar's trailing edge.
     open var rightBarButtonItem: UIBarButtonItem? { didSet { changeHandler?() } }
     /// The back button shown on the *next* controller's bar; default: a button titled with this item's title.
     open var backBarButtonItem: UIBarButtonItem? { didSet { changeHandler?() } }
     /// The back button's title when `backBarButtonItem` is nil; nil means this item's title (or "Back").
     open var backButtonTitle: String? { didSet { changeHandler?() } }
+    /// Whether the back button is hidden.
     open var hidesBackButton = false { didSet { changeHandler?() } }
     var changeHandler: (@MainActor () -> Void)?
 
+    /// An item titled `title`.
     public init(title: String?) { self.title = title }
 
     /// The controller's title changed: an item still showing the old title follows it.

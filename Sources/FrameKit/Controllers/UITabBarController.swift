@@ -8,9 +8,11 @@ public protocol UITabBarControllerDelegate: AnyObject {
 }
 
 extension UITabBarControllerDelegate {
+    /// Every tab may be selected, by default.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         true
     }
+    /// Does nothing by default.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 
@@ -33,6 +35,7 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// Shows these controllers as its tabs; the selected one stays selected if it is among them, else the first is.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let new = viewControllers ?? []
         let previous = selectedViewController
@@ -65,6 +68,7 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The controller of the selected tab; setting it selects its tab.
     open var selectedViewController: UIViewController? {
         get { tabs.indices.contains(selected) ? tabs[selected] : nil }
         set {

@@ -5,13 +5,17 @@ import Foundation
 open class UITabBarItem {
     /// The title; follows the controller's `title` until set.
     open var title: String? { didSet { changeHandler?() } }
+    /// The image above the title.
     open var image: UIImage? { didSet { changeHandler?() } }
+    /// A number the app may use to tell items apart.
     open var tag = 0
+    /// Whether it can be tapped (dimmed when not).
     open var isEnabled = true { didSet { changeHandler?() } }
     /// A short text over the tab's corner.
     open var badgeValue: String? { didSet { changeHandler?() } }
     var changeHandler: (@MainActor () -> Void)?
 
+    /// An item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
         self.image = image

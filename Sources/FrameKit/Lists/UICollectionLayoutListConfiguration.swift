@@ -12,13 +12,18 @@ public struct UICollectionLayoutListConfiguration {
     /// Whether a list section shows a footer.
     public enum FooterMode: Int, Sendable { case none, supplementary }
 
+    /// The list's look: plain, grouped, inset grouped, sidebar.
     public var appearance: Appearance
+    /// Whether rows have separator lines.
     public var showsSeparators = true
+    /// Whether sections have headers: none, or supplementary views.
     public var headerMode: HeaderMode = .none
+    /// Whether sections have footers: none, or supplementary views.
     public var footerMode: FooterMode = .none
     /// The collection view's background; by default the appearance's (white, or grouped grey).
     public var backgroundColor: UIColor?
 
+    /// A list configuration of `appearance`.
     public init(appearance: Appearance) { self.appearance = appearance }
 
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }

@@ -8,11 +8,13 @@ open class UICollectionViewLayout {
     /// The collection view using the layout.
     public internal(set) weak var collectionView: UICollectionView?
 
+    /// A layout not yet attached to a collection view.
     public init() {}
 
     /// Works the layout out; called before the other queries after each invalidation.
     open func prepare() {}
 
+    /// How big the content is; subclasses say (zero by default).
     open var collectionViewContentSize: CGSize { .zero }
 
     /// Whether a collection view laid out in the direction opposite to `developmentLayoutDirection` shows the layout
@@ -26,8 +28,10 @@ open class UICollectionViewLayout {
     /// The elements whose frames meet `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
+    /// Where the item goes; subclasses say (nil by default).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Where the supplementary view goes; subclasses say (nil by default).
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     { nil }

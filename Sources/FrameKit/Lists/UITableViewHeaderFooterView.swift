@@ -5,6 +5,7 @@ import Foundation
 /// table, small grey text above or below the group in grouped tables (uppercase in headers).
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
+    /// The identifier it was registered and dequeued with.
     public let reuseIdentifier: String?
     /// The view to add custom content to.
     public let contentView = UIView()
@@ -23,6 +24,7 @@ open class UITableViewHeaderFooterView: UIView {
         return label
     }
 
+    /// A second, smaller grey label, made when first asked for.
     open var detailTextLabel: UILabel? {
         if let standardDetailLabel { return standardDetailLabel }
         let label = UILabel()
@@ -43,6 +45,7 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// A header or footer view to be reused under `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
@@ -59,6 +62,7 @@ open class UITableViewHeaderFooterView: UIView {
         self.init(reuseIdentifier: identifier)
     }
 
+    /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
         super.init(coder: coder)

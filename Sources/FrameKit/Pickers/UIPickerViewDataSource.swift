@@ -23,11 +23,15 @@ public protocol UIPickerViewDelegate: AnyObject {
 }
 
 extension UIPickerViewDelegate {
+    /// 0 by default: the wheels share the width evenly.
     public func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { 0 }
+    /// 32 points by default.
     public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
         UIPickerView.defaultRowHeight
     }
+    /// No title by default (the row shows blank).
     public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
+    /// No attributed title by default (the plain title shows).
     public func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int)
         -> NSAttributedString?
     { nil }
@@ -48,5 +52,6 @@ extension UIPickerViewDelegate {
         return label
     }
 
+    /// Does nothing by default.
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }

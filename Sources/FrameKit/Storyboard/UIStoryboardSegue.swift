@@ -6,12 +6,16 @@ import Logging
 /// (through this initialiser, so a subclass overriding it must keep it `required`) and its `perform()` runs.
 @MainActor
 open class UIStoryboardSegue {
+    /// Its identifier in the storyboard.
     public let identifier: String?
+    /// The controller it starts from.
     public let source: UIViewController
+    /// The controller it leads to.
     public let destination: UIViewController
     private(set) var kind = SegueDescription.Kind.present
     private var animates = true
 
+    /// A segue; subclasses (custom segues) override `perform()`.
     public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source

@@ -4,9 +4,13 @@ import Foundation
 /// the range, with whether the range starts or ends in it.
 @MainActor
 open class UITextSelectionRect: NSObject {
+    /// The rectangle, in the text view's coordinates.
     open var rect: CGRect { storedRect }
+    /// The direction of the text in it.
     open var writingDirection: NSWritingDirection { storedDirection }
+    /// Whether the selection starts in it.
     open var containsStart: Bool { storedContainsStart }
+    /// Whether the selection ends in it.
     open var containsEnd: Bool { storedContainsEnd }
     /// Always false: FrameKit lays text out horizontally.
     open var isVertical: Bool { false }
