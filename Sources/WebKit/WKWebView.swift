@@ -503,7 +503,7 @@ open class WKWebView: UIView {
     /// How long the web process may go without answering (WebKit says so after 3 s of silence to input or a load)
     /// before FrameKit ends it: a page stuck in a script would otherwise hold the kiosk for good, since no new page can
     /// load into a process that never answers.
-    static var unresponsiveLimit: TimeInterval = 10
+    var unresponsiveLimit: TimeInterval = 10
     /// Bumped at each change of the web process's responsiveness, so a stale deadline does nothing.
     private var responsiveness = 0
 
@@ -513,9 +513,9 @@ open class WKWebView: UIView {
         responsiveness += 1
         guard !responsive else { return }
         let change = responsiveness
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.unresponsiveLimit) { [weak self] in
+        DispatchQueue.main.asyncAfter(deadline: .now() + unresponsiveLimit) { [weak self] in
             guard let self, self.responsiveness == change else { return }
-            Self.logger.error("WKWebView: the web content process did not answer for \(Self.unresponsiveLimit) s (a script that never ends?); it is ended")
+            Self.logger.error("WKWebView: the web content process did not answer for \(self.unresponsiveLimit) s (a script that never ends?); it is ended")
             self.terminateWebContentProcess()
         }
     }

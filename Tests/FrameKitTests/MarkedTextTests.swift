@@ -29,7 +29,7 @@ struct MarkedTextTests {
         app.window.addSubview(input)
         input.becomeFirstResponder()
         input.insertText("a ")
-        input.setMarkedText("きょ", selectedRange: NSRange(location: 2, length: 0))
+        input.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
         try app.runUntilIdle()
         let rect = try marked(in: input)
         #expect(rect.width > 10)

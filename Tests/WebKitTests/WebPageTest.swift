@@ -12,10 +12,10 @@ protocol WebPageTest {
 }
 
 extension WebPageTest {
-    /// Lets WebKit's reports reach the main queue and runs the app's frames until `done` holds, for at most 30 seconds
+    /// Lets WebKit's reports reach the main queue and runs the app's frames until `done` holds, for at most `limit`
     /// of real time.
-    func wait(_ done: () -> Bool) async -> Bool {
-        let end = ContinuousClock.now + .seconds(30)
+    func wait(for limit: Duration = .seconds(30), _ done: () -> Bool) async -> Bool {
+        let end = ContinuousClock.now + limit
         while ContinuousClock.now < end {
             try? app.runUntilIdle()
             if done() { return true }
@@ -32,17 +32,19 @@ extension WebPageTest {
         return web
     }
 
-    func value(_ web: WKWebView, _ script: String) async -> Any? {
+    /// A script's value, or nil when the page has not given one within `limit`.
+    func value(_ web: WKWebView, _ script: String, within limit: Duration = .seconds(30)) async -> Any? {
         var result: Any?, done = false
         web.evaluateJavaScript(script) { value, _ in (result, done) = (value, true) }
-        _ = await wait { done }
+        _ = await wait(for: limit) { done }
         return result
     }
 
-    /// Waits until `script` gives `expected` (as a string), for at most 10 seconds.
+    /// Waits until `script` gives `expected` (as a string), for at most 20 seconds in all.
     func until(_ web: WKWebView, _ script: String, is expected: String) async -> Bool {
-        for _ in 0..<200 {
-            if let value = await value(web, script), "\(value)" == expected { return true }
+        let end = ContinuousClock.now + .seconds(20)
+        while case let left = end - ContinuousClock.now, left > .zero {
+            if let value = await value(web, script, within: left), "\(value)" == expected { return true }
             try? await Task.sleep(for: .milliseconds(50))
         }
         return false

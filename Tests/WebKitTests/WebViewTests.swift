@@ -509,8 +509,7 @@ final class Windows: WKUIDelegate {
         #expect(app.pixel(x: 5, y: 5) == 0x00FF00, "the app drew while the page is stuck")
         // No page can load into a process that never answers: once WebKit finds it silent (3 s after a load is asked
         // for) and it stays so past the limit, the process is ended and the delegate told, and the next load works.
-        WKWebView.unresponsiveLimit = 1
-        defer { WKWebView.unresponsiveLimit = 10 }
+        web.unresponsiveLimit = 1
         web.loadHTMLString("<head><title>Stuck</title></head><body>never</body>", baseURL: nil)
         #expect(await wait { log.terminations == 1 })
         web.loadHTMLString("<head><title>Unstuck</title></head><body>fresh</body>", baseURL: nil)
