@@ -6,6 +6,7 @@ import FrameKitPlatform
 /// fall due while the source is suspended are dropped, as a closed device's would be.
 @MainActor
 public final class ScriptedInput: InputSource {
+    /// The events replayed.
     public let recording: InputRecording
     private var timers: [LoopTimer] = []
     /// Shared with the scheduled events, which may outlive the source (a replay started and let go of).
@@ -13,8 +14,10 @@ public final class ScriptedInput: InputSource {
 
     private final class Suspension { var isOn = false }
 
+    /// Names the source and how many events it holds, for logs.
     public var name: String { "scripted, \(recording.entries.count) events" }
 
+    /// A source replaying `recording`.
     public init(_ recording: InputRecording) {
         self.recording = recording
     }
@@ -51,8 +54,11 @@ public final class ScriptedInput: InputSource {
         timers.removeAll()
     }
 
+    /// Drops events that fall due while suspended, as a session switch away does.
     public func suspend() { suspension.isOn = true }
+    /// Delivers events again.
     public func resume() { suspension.isOn = false }
+    /// Stops replaying.
     public func close() { stop() }
 }
 

@@ -30,15 +30,19 @@ public final class VirtualMainLoop: MainLoop {
         func cancel() { work = nil }
     }
 
+    /// The virtual time, moved only by `advance(by:)` and friends.
     public private(set) var now: MonotonicInstant
     private var tasks: [@MainActor () -> Void] = []
     private var timers: [Timer] = []
     private var sequence = 0
 
+    /// A loop whose clock starts at `start`.
     public init(start: MonotonicInstant = .zero) { now = start }
 
+    /// Runs `work` at the next turn of the loop.
     public func post(_ work: @escaping @MainActor () -> Void) { tasks.append(work) }
 
+    /// Runs `work` once the virtual clock reaches `deadline` (at once if it has); cancel the timer to drop it.
     @discardableResult
     public func schedule(at deadline: MonotonicInstant, _ work: @escaping @MainActor () -> Void) -> LoopTimer {
         sequence += 1

@@ -47,6 +47,7 @@ public func * (l: LinearExpression, k: Double) -> LinearExpression { l.scaled(by
 public func * (k: Double, r: LinearExpression) -> LinearExpression { r.scaled(by: k) }
 /// The quotient, as an expression.
 public func / (l: LinearExpression, k: Double) -> LinearExpression { l.scaled(by: 1 / k) }
+/// The expression negated.
 public prefix func - (e: LinearExpression) -> LinearExpression { e.scaled(by: -1) }
 
 /// The sum, as an expression.

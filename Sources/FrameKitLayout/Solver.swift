@@ -47,6 +47,7 @@ public final class Solver {
     /// which the order constraints arrive in must not blow up.
     public private(set) var pivotCount = 0
 
+    /// An empty solver.
     public init() {
         objective = Row(columns: columns)
     }
@@ -82,6 +83,7 @@ public final class Solver {
         try optimize(objective)
     }
 
+    /// Removes `constraint` and re-optimises; throws when the solver does not hold it.
     public func removeConstraint(_ constraint: Constraint) throws {
         guard let tag = constraints.removeValue(forKey: constraint) else {
             throw SolverError.unknownConstraint(constraint.description)
@@ -122,6 +124,7 @@ public final class Solver {
         if needsRebuild { try rebuild() }
     }
 
+    /// Whether the solver holds `constraint`.
     public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
 
     /// Whether the optimum leaves `variable` free to move: it is parametric, or its row holds a parametric symbol
@@ -181,11 +184,13 @@ public final class Solver {
         edits[variable] = constraint
     }
 
+    /// Stops `variable` being editable; throws when it was not.
     public func removeEditVariable(_ variable: Variable) throws {
         guard let edit = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable.description) }
         try removeConstraint(edit)
     }
 
+    /// Whether `variable` is editable.
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
 
     /// Asks for `variable == value` at the edit's strength and re-solves by dual optimisation.

@@ -1,11 +1,14 @@
 /// An unknown of a constraint system: a view's left edge, a width. Its `value` is written by
 /// `Solver.updateVariables()`.
 public final class Variable: Hashable, CustomStringConvertible, TablePlaced {
+    /// The name shown in the solver's descriptions and errors.
     public let name: String
+    /// The value the solver last found.
     public internal(set) var value: Double = 0
     /// Where the first solver holding the variable keeps its symbol (see `PlacedTable`).
     @exclusivity(unchecked) var place: (table: ObjectIdentifier, index: Int)?
 
+    /// A variable named `name`, valued 0 until solved.
     public init(_ name: String = "") {
         self.name = name
     }

@@ -26,6 +26,7 @@ public final class LinuxPlatform {
         /// SIGTERM, SIGINT or SIGHUP arrived: the app should end (its argument is the signal).
         public var terminate: @MainActor (Int32) -> Void
 
+        /// Handlers for every kind of event the platform delivers.
         public init(
             input: @escaping @MainActor (InputEvent) -> Void,
             memoryWarning: @escaping @MainActor (String) -> Void,
@@ -39,11 +40,15 @@ public final class LinuxPlatform {
         }
     }
 
+    /// The configuration the platform was opened with.
     public let configuration: Configuration
+    /// The main loop everything is delivered on.
     public let loop: MainLoop
+    /// The display the app draws on.
     public let display: Display
     /// The keyboard layout input is read with; nil without input.
     public private(set) var keymap: Keymap?
+    /// Where touches, pointer and keys come from; nil without input devices.
     public private(set) var input: InputSource?
     /// The offscreen display, when that is what runs: nothing can see or touch it.
     public let offscreen: OffscreenDisplay?

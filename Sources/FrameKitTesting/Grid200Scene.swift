@@ -5,13 +5,20 @@ import FrameKit
 /// each a `UIView` with a rounded 1 px border and a centred `UILabel` in DejaVu Sans 14 px.
 @MainActor
 public struct Grid200Scene {
+    /// The window's background.
     public static let background = UIColor(rgb: 0x1A2B3C)
+    /// A button's fill.
     public static let buttonFill = UIColor(rgb: 0xE6E6E6)
+    /// The pressed button's fill.
     public static let pressedFill = UIColor(rgb: 0x3366CC)
+    /// The buttons' 1 px border.
     public static let border = UIColor(rgb: 0x888888)
+    /// The button the workload presses.
     public static let pressedIndex = 57
 
+    /// The 200 buttons, row by row.
     public let buttons: [UIView]
+    /// Each button's label, in the same order.
     public let labels: [UILabel]
 
     /// Builds the scene into `root` (which should be 1920×1080 points at scale 1).

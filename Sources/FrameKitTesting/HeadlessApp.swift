@@ -8,8 +8,11 @@ import Foundation
 /// each making itself `UIScreen.main` when created (what `UIApplication.shared` acts on).
 @MainActor
 public final class HeadlessApp {
+    /// The virtual clock and queue everything runs on: time moves only when the test says.
     public let loop: VirtualMainLoop
+    /// The offscreen panel frames are presented to.
     public let display: OffscreenDisplay
+    /// The app's screen (`UIScreen.main` while this app is the newest).
     public let screen: UIScreen
     /// A key, visible window filling the screen.
     public let window: UIWindow
@@ -78,17 +81,20 @@ public final class HeadlessApp {
         try runUntilIdle()
     }
 
+    /// Moves finger `slot` to `point` (window coordinates) and runs the frame that routes it.
     public func touchMove(to point: CGPoint, slot: Int = 0) throws {
         let (x, y) = native(point)
         screen.handle(.touchMotion(slot: slot, x: x, y: y, time: loop.now))
         try runUntilIdle()
     }
 
+    /// Lifts finger `slot` and runs the frame that routes it.
     public func touchUp(slot: Int = 0) throws {
         screen.handle(.touchUp(slot: slot, time: loop.now))
         try runUntilIdle()
     }
 
+    /// Cancels finger `slot`, as a session switch or a gesture taking it does, and runs the frame.
     public func touchCancel(slot: Int = 0) throws {
         screen.handle(.touchCancel(slot: slot, time: loop.now))
         try runUntilIdle()

@@ -7,12 +7,15 @@ public final class LifecycleRecorder {
     /// The recorder controllers made by storyboards record into.
     public static let shared = LifecycleRecorder()
 
+    /// What was recorded, oldest first.
     public private(set) var entries: [String] = []
     /// Also prints each entry as it is recorded (for demos).
     public var echoesToStandardOutput = false
 
+    /// An empty recorder.
     public init() {}
 
+    /// Appends `entry`.
     public func record(_ entry: String) {
         entries.append(entry)
         if echoesToStandardOutput { print(entry) }
@@ -36,9 +39,12 @@ public final class LifecycleRecorder {
 /// From a storyboard it is named after its scene and records into `LifecycleRecorder.shared`.
 @MainActor
 open class RecordingViewController: UIViewController {
+    /// The name each entry starts with.
     public var name: String
+    /// Where the entries go.
     public let recorder: LifecycleRecorder
 
+    /// A controller recording as `name` into `recorder`.
     public init(name: String, recorder: LifecycleRecorder = .shared) {
         self.name = name
         self.recorder = recorder
@@ -46,6 +52,7 @@ open class RecordingViewController: UIViewController {
         recorder.record("\(name) init")
     }
 
+    /// A controller from a storyboard, recording into the shared recorder.
     public required init?(coder: NSCoder) {
         recorder = .shared
         name = ""

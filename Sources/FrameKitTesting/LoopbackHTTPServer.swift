@@ -8,15 +8,21 @@ import Glibc
 /// page registered for its path (the query left out), or a 404. One thread accepts and answers connections in turn
 /// until `stop()`; `onRequest` hears each request's path and query on that thread (a page's beacons).
 public final class LoopbackHTTPServer: @unchecked Sendable {
+    /// What the server sends for one path.
     public struct Page {
+        /// The HTTP status code.
         public var status: Int
+        /// The Content-Type.
         public var type: String
+        /// The response body.
         public var body: String
+        /// A page of `body`, `type` and `status`.
         public init(status: Int = 200, type: String = "text/html", body: String) {
             (self.status, self.type, self.body) = (status, type, body)
         }
     }
 
+    /// The port the server listens on (chosen by the system).
     public private(set) var port: UInt16 = 0
     private let listener: Int32
     private let pages: [String: Page]
@@ -24,6 +30,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var paths: [String] = []
 
+    /// Starts serving `pages` on a free port of 127.0.0.1; throws when no socket can be opened.
     public init(pages: [String: Page], onRequest: (@Sendable (String) -> Void)? = nil) throws {
         self.pages = pages
         self.onRequest = onRequest
@@ -52,6 +59,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// The paths asked for, in order.
     public var requestedPaths: [String] { lock.withLock { paths } }
 
+    /// Stops serving: the listening socket is closed and the server's thread ends.
     public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)

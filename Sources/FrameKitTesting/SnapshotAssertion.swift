@@ -3,11 +3,17 @@ import FrameKit
 
 /// A snapshot that differs from its reference PNG; names the files written for inspection.
 public struct SnapshotMismatch: Error, CustomStringConvertible {
+    /// The reference PNG's path.
     public let reference: String
+    /// Where the snapshot taken was written.
     public let actualPath: String
+    /// Where an image of the differing pixels was written.
     public let diffPath: String
+    /// How many pixels differ by more than the tolerance.
     public let differingPixels: Int
+    /// The largest difference of one channel.
     public let maximumDifference: Int
+    /// What differs, in words (sizes, or pixels).
     public let reason: String
 
     public var description: String {

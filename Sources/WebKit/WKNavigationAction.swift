@@ -18,7 +18,9 @@ public enum WKNavigationResponsePolicy: Int, Sendable { case cancel = 0, allow =
 /// A frame a navigation happens in.
 @MainActor
 open class WKFrameInfo: NSObject {
+    /// Whether the frame is the page's main frame.
     public let isMainFrame: Bool
+    /// The request the frame loaded or is loading.
     public let request: URLRequest
     init(isMainFrame: Bool, request: URLRequest) {
         self.isMainFrame = isMainFrame
@@ -29,8 +31,11 @@ open class WKFrameInfo: NSObject {
 /// A navigation about to happen: what is asked for, why, and where it would load (`targetFrame` nil: a new window).
 @MainActor
 open class WKNavigationAction: NSObject {
+    /// What is asked for.
     public let request: URLRequest
+    /// Why: a link, a form, back or forward, a reload, or other.
     public let navigationType: WKNavigationType
+    /// The frame it would load in; nil when it asks for a new window.
     public let targetFrame: WKFrameInfo?
     /// Whether a user's tap or key started it (WPE's answer; iOS has no such property but its private one).
     let isUserGesture: Bool
@@ -46,7 +51,9 @@ open class WKNavigationAction: NSObject {
 /// A response about to be shown.
 @MainActor
 open class WKNavigationResponse: NSObject {
+    /// The response, an `HTTPURLResponse` for HTTP.
     public let response: URLResponse
+    /// Whether it is for the main frame.
     public let isForMainFrame: Bool
     /// Whether the web view can show the response's MIME type.
     public let canShowMIMEType: Bool

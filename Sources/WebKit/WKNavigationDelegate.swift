@@ -41,6 +41,7 @@ extension WKNavigationDelegate {
     public func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
     /// Does nothing by default.
     public func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {}
+    /// Does nothing by default.
     public func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {}
     /// Does nothing by default (the view shows nothing until it loads again).
     public func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {}

@@ -26,19 +26,24 @@ public protocol WKUIDelegate: AnyObject {
 }
 
 extension WKUIDelegate {
+    /// Nil by default: the page's `window.open` gives null.
     public func webView(
         _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration, for navigationAction: WKNavigationAction,
         windowFeatures: WKWindowFeatures
     ) -> WKWebView? { nil }
+    /// Does nothing by default.
     public func webViewDidClose(_ webView: WKWebView) {}
+    /// Answers at once by default: nothing is shown.
     public func webView(
         _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
         completionHandler: @escaping () -> Void
     ) { completionHandler() }
+    /// Answers false (cancel) by default: nothing is shown.
     public func webView(
         _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo,
         completionHandler: @escaping (Bool) -> Void
     ) { completionHandler(false) }
+    /// Answers nil (cancel) by default: nothing is shown.
     public func webView(
         _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
         initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (String?) -> Void

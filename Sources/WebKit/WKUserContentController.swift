@@ -80,6 +80,7 @@ open class WKScriptMessage: NSObject {
     public let body: Any
     /// The handler's name the page posted to.
     public let name: String
+    /// The web view whose page posted it.
     public private(set) weak var webView: WKWebView?
 
     init(body: Any, name: String, webView: WKWebView) {

@@ -5,7 +5,9 @@ import Foundation
 /// (nil: the rectangle's), its height following the rectangle's shape.
 @MainActor
 open class WKSnapshotConfiguration: NSObject {
+    /// The rectangle taken, in the view's coordinates; `.null` for the whole view.
     open var rect: CGRect = .null
+    /// The image's width in points; nil for the rectangle's.
     open var snapshotWidth: NSNumber?
     /// Whether to wait for changes still on their way to the screen; the page's last frame is always what is taken.
     open var afterScreenUpdates = true

@@ -16,6 +16,7 @@ import FoundationNetworking
 open class WKWebView: UIView {
     /// The settings it was made with.
     public let configuration: WKWebViewConfiguration
+    /// Hears about navigations and decides which may happen.
     open weak var navigationDelegate: (any WKNavigationDelegate)?
     /// Without one, a page's `window.open` gives null, as on iOS.
     open weak var uiDelegate: (any WKUIDelegate)? {

@@ -14,7 +14,9 @@ open class UIAlertAction {
         case destructive
     }
 
+    /// The button's title.
     public let title: String?
+    /// How the button looks and where it sits: default, cancel (bold, last or apart) or destructive (red).
     public let style: Style
     let handler: ((UIAlertAction) -> Void)?
 
@@ -25,6 +27,7 @@ open class UIAlertAction {
 
     var enabledDidChange: (() -> Void)?
 
+    /// An action with a title, a style and what runs when it is tapped (after the alert starts to go away).
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style

@@ -70,6 +70,8 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// Animates the changes in `animations` over `duration` seconds, easing in and out, then calls `completion` with
+    /// whether the animations ran to their end.
     public static func animate(
         withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {

@@ -13,5 +13,6 @@ public enum UIAccessibility {
         }
     }
 
+    /// Posted when the Reduce Motion setting (`FRAMEKIT_REDUCE_MOTION`) changes.
     public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }

@@ -27,11 +27,13 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
         case horizontal = 0, vertical = 1
     }
 
+    /// The view or layout guide on the left side of the equation.
     public private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// How the two sides relate.
     public let relation: Relation
+    /// The view or layout guide on the right side of the equation; nil for a constant size.
     public private(set) weak var secondItem: AnyObject?
     /// The second item's attribute (`.notAnAttribute` for a constant).
     public let secondAttribute: Attribute

@@ -67,6 +67,7 @@ open class UINavigationController: UIViewController {
         didSet { layoutContainer() }
     }
 
+    /// Shows or hides the navigation bar (at once: the hiding is not animated yet).
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
     /// Pushes `viewController`: `willMove(toParent:)` now, the transition on the next turn.
@@ -96,6 +97,7 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// Pops every controller above the root one and returns them, nil when the root was on top.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard let root = stack.first else { return nil }

@@ -15,8 +15,11 @@ public protocol UINavigationControllerDelegate: AnyObject {
 }
 
 extension UINavigationControllerDelegate {
+    /// Does nothing by default.
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    /// Does nothing by default.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    /// Nil by default: the standard push and pop slide.
     public func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController

@@ -23,6 +23,7 @@ open class UITabBarController: UIViewController {
     /// The bar at the bottom.
     public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: UITabBar.defaultHeight))
     private let contentView = UIView()
+    /// Hears about tab selections and may refuse them.
     public weak var delegate: UITabBarControllerDelegate?
     private var tabs: [UIViewController] = []
     private var selected = 0

@@ -30,6 +30,7 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
+    /// A collection with the given traits; the others unspecified.
     public init(
         horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
         displayScale: CGFloat = 0, userInterfaceIdiom: UIDevice.UserInterfaceIdiom = .unspecified

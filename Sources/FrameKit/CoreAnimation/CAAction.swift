@@ -9,11 +9,13 @@ public protocol CAAction {
 }
 
 extension CAAnimation: CAAction {
+    /// Adds the animation to the layer under the action's key, as Core Animation does.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 }
 
 extension NSNull: CAAction {
+    /// Does nothing: `NSNull` as an action means "no animation for this key".
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }

@@ -4,6 +4,7 @@ import Foundation
 /// group's, and the group's duration cuts them off.
 @MainActor
 open class CAAnimationGroup: CAAnimation {
+    /// The animations that run together, each within the group's duration.
     open var animations: [CAAnimation]?
 
     override var keyPaths: [String] { (animations ?? []).flatMap(\.keyPaths) }

@@ -9,5 +9,6 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// Nil by default: the layer looks further (its `actions`, then its default action).
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

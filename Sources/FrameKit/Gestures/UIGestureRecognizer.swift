@@ -34,6 +34,7 @@ open class UIGestureRecognizer {
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
+    /// Decides whether the recognizer may begin and how it shares touches with others.
     public weak var delegate: UIGestureRecognizerDelegate?
     /// A disabled recognizer gets no touches; disabling one mid-gesture cancels it.
     open var isEnabled = true {

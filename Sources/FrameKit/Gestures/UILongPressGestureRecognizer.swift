@@ -3,7 +3,9 @@ import Foundation
 /// Recognizes fingers held still for `minimumPressDuration`, then follows them (`.changed`) until they lift.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long the fingers must rest before the gesture begins, in seconds (0.5 by default).
     open var minimumPressDuration: TimeInterval = 0.5
+    /// How many fingers must press (1 by default).
     open var numberOfTouchesRequired = 1
     /// Taps that must come before the press.
     open var numberOfTapsRequired = 0

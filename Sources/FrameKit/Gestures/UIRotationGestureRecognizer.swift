@@ -6,6 +6,7 @@ import Foundation
 open class UIRotationGestureRecognizer: TwoFingerGestureRecognizer {
     override class var lineMeasure: LineMeasure { .angle }
 
+    /// The angle the two fingers turned since the gesture began, in radians (clockwise positive).
     open var rotation: CGFloat {
         get { value }
         set { value = newValue }

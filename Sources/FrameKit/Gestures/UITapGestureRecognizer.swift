@@ -3,7 +3,9 @@ import Foundation
 /// Recognizes `numberOfTapsRequired` quick taps of `numberOfTouchesRequired` fingers that barely move.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps make the gesture (1 by default).
     open var numberOfTapsRequired = 1
+    /// How many fingers each tap takes (1 by default).
     open var numberOfTouchesRequired = 1
 
     /// How far a finger may wander during a tap.

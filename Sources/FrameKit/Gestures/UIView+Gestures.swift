@@ -7,6 +7,7 @@ extension UIView {
         gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
     }
 
+    /// Detaches `recognizer` from the view; it stops receiving touches.
     public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         gestureRecognizers?.removeAll { $0 === recognizer }
     }

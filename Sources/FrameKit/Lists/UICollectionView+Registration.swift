@@ -20,6 +20,7 @@ extension UICollectionView {
         let identifier = RegistrationNames.make("CellRegistration")
         let handler: Handler
 
+        /// A registration that configures each dequeued cell with `handler`.
         public init(handler: @escaping Handler) { self.handler = handler }
     }
 
@@ -28,10 +29,12 @@ extension UICollectionView {
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures a supplementary view for an index path.
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
+        /// The kind of supplementary view (such as `UICollectionView.elementKindSectionHeader`).
         public let elementKind: String
         let identifier = RegistrationNames.make("SupplementaryRegistration")
         let handler: Handler
 
+        /// A registration for supplementary views of `elementKind`, configured with `handler`.
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler

@@ -50,6 +50,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.init(sectionProvider: { _, _ in section })
     }
 
+    /// A layout asking `sectionProvider` for each section's layout, with `configuration` for the whole.
     public init(
         sectionProvider: @escaping SectionProvider,
         configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()

@@ -8,7 +8,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     public struct Accessory {
         enum Kind { case disclosureIndicator, checkmark, label(String) }
         let kind: Kind
+        /// A chevron at the trailing edge: the row leads somewhere.
         public static func disclosureIndicator() -> Accessory { Accessory(kind: .disclosureIndicator) }
+        /// A checkmark at the trailing edge.
         public static func checkmark() -> Accessory { Accessory(kind: .checkmark) }
         /// Grey text at the trailing edge.
         public static func label(text: String) -> Accessory { Accessory(kind: .label(text)) }
@@ -32,6 +34,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         selectedBackgroundView = selected
     }
 
+    /// A cell decoded from a storyboard or nib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -13,6 +13,7 @@ extension UITableView {
         visibleHeaders[section] as? UITableViewHeaderFooterView
     }
 
+    /// The footer view of `section` on screen, nil when it is not.
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         visibleFooters[section] as? UITableViewHeaderFooterView
     }

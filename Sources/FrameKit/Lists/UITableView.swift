@@ -38,6 +38,7 @@ open class UITableView: UIScrollView {
     /// Plain, grouped or inset grouped; fixed when the table is made.
     public let style: Style
 
+    /// Gives the table its sections, rows and cells.
     open weak var dataSource: UITableViewDataSource? {
         didSet { if dataSource !== oldValue { setNeedsReload() } }
     }

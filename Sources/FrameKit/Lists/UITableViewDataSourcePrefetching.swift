@@ -10,6 +10,7 @@ public protocol UITableViewDataSourcePrefetching: AnyObject {
 }
 
 extension UITableViewDataSourcePrefetching {
+    /// Does nothing by default.
     public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }
 

@@ -10,6 +10,7 @@ open class UIEditMenuConfiguration: NSObject {
     /// Whether the menu would rather sit above or below its target.
     public var preferredArrowDirection: UIEditMenuArrowDirection = .automatic
 
+    /// A configuration identified by `identifier` (a new one when nil), pointing at `sourcePoint`.
     public init(identifier: AnyHashable?, sourcePoint: CGPoint) {
         self.identifier = identifier ?? AnyHashable(UUID())
         self.sourcePoint = sourcePoint

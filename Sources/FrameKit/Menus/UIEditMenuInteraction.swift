@@ -5,7 +5,9 @@ import Foundation
 /// when one of its actions runs, when a touch begins anywhere else, or on `dismissMenu()`.
 @MainActor
 open class UIEditMenuInteraction: NSObject, UIInteraction {
+    /// Gives the menu's actions and hears when it shows and goes.
     public internal(set) weak var delegate: UIEditMenuInteractionDelegate?
+    /// The view the interaction is added to.
     public private(set) weak var view: UIView?
     /// The actions offered when the delegate gives no menu: a text input's standard edit actions; none for other
     /// views (UIKit gathers them from the responder chain's selectors, which Linux does not have).
@@ -13,14 +15,17 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
     /// The configuration of the menu on screen, if any.
     private(set) var presentedConfiguration: UIEditMenuConfiguration?
 
+    /// An interaction whose menu `delegate` shapes.
     public init(delegate: UIEditMenuInteractionDelegate?) {
         self.delegate = delegate
     }
 
+    /// Closes the menu when the interaction leaves its view.
     public func willMove(to view: UIView?) {
         if view !== self.view { dismissMenu() }
     }
 
+    /// Keeps `view` as the one the menu shows over.
     public func didMove(to view: UIView?) { self.view = view }
 
     /// Whether this interaction's menu is on screen.

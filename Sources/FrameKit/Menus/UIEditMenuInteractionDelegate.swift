@@ -19,17 +19,21 @@ public protocol UIEditMenuInteractionDelegate: AnyObject {
 }
 
 extension UIEditMenuInteractionDelegate {
+    /// Nil by default: the suggested actions.
     public func editMenuInteraction(
         _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
         suggestedActions: [UIMenuElement]
     ) -> UIMenu? { nil }
+    /// By default a zero-size rectangle at the configuration's source point.
     public func editMenuInteraction(
         _ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration
     ) -> CGRect { CGRect(origin: configuration.sourcePoint, size: .zero) }
+    /// Does nothing by default.
     public func editMenuInteraction(
         _ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
         animator: UIEditMenuInteractionAnimating
     ) {}
+    /// Does nothing by default.
     public func editMenuInteraction(
         _ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
         animator: UIEditMenuInteractionAnimating

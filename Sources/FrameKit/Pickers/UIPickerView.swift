@@ -12,7 +12,9 @@ open class UIPickerView: UIView {
     public static let defaultSize = CGSize(width: 320, height: 216)
     static let componentSpacing: CGFloat = 4
 
+    /// Gives the picker its components and rows; setting it reloads them.
     open weak var dataSource: UIPickerViewDataSource? { didSet { reloadAllComponents() } }
+    /// Gives the rows' titles or views and hears selections; setting it reloads them.
     open weak var delegate: UIPickerViewDelegate? { didSet { reloadAllComponents() } }
 
     private var wheels: [PickerWheel] = []

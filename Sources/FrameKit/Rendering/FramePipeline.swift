@@ -221,6 +221,7 @@ final class FramePipeline {
 public enum FramePhase: Int, Comparable, Sendable {
     case idle, input, animations, constraints, layout, display, composite, present
 
+    /// Phases order as they run in a frame.
     public static func < (a: FramePhase, b: FramePhase) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -286,6 +287,7 @@ public struct FrameStatistics: Sendable {
     /// (a full-screen text view's tiles hide the window behind it): overdraw saved.
     public var hiddenPixels: Int = 0
 
+    /// Statistics with every count at zero.
     public init() {}
 
     init(phases: PhaseDurations, damagedPixels: Int, lateDraws: Int, hiddenPixels: Int) {

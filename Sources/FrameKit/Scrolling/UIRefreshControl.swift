@@ -13,6 +13,7 @@ open class UIRefreshControl: UIControl {
     private static let spokes = 8
     private static let turnInterval: TimeInterval = 1.0 / 12
 
+    /// Whether a refresh is running: from the pull (or `beginRefreshing()`) until `endRefreshing()`.
     public private(set) var isRefreshing = false
     /// A title under the spinner.
     open var attributedTitle: NSAttributedString? {
@@ -40,8 +41,10 @@ open class UIRefreshControl: UIControl {
         tintColor = .systemGray
     }
 
+    /// A refresh control to set as a scroll view's `refreshControl`.
     public convenience init() { self.init(frame: .zero) }
 
+    /// A refresh control decoded from a storyboard or nib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(spinner)

@@ -11,8 +11,10 @@ import Foundation
 public struct Outlet<Value: AnyObject> {
     private let box = OutletBox<Value>()
 
+    /// An outlet not yet connected.
     public init() {}
 
+    /// The connected object; nil until the storyboard or nib connects it.
     public var wrappedValue: Value! {
         get { box.value }
         nonmutating set { box.value = newValue }

@@ -11,8 +11,10 @@ import Foundation
 public struct OutletCollection<Element: AnyObject> {
     private let box = OutletBox<[Element]>()
 
+    /// An outlet collection not yet connected.
     public init() {}
 
+    /// The connected objects in the document's order; empty until connected.
     public var wrappedValue: [Element] {
         get { box.value ?? [] }
         nonmutating set { box.value = newValue }

@@ -7,8 +7,11 @@ import Foundation
 public final class UINib {
     /// Options of `instantiate(withOwner:options:)`; FrameKit reads none.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
         public let rawValue: String
+        /// A key named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Objects from outside the nib that its placeholders stand for.
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 

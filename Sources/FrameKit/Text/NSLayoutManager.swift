@@ -9,7 +9,9 @@ import Foundation
 /// for the characters, as NSLayoutManager does for text with one glyph per character.
 @MainActor
 open class NSLayoutManager: NSObject {
+    /// The text laid out; set when the manager is added to a text storage.
     public internal(set) weak var textStorage: NSTextStorage? { didSet { rebuildParagraphs() } }
+    /// The containers the text flows into, in order (FrameKit lays text out in the first).
     public private(set) var textContainers: [NSTextContainer] = []
     /// Whether paragraphs may be laid out out of order, those before them keeping estimated heights (UIKit's
     /// default: false; UITextView turns it on).
@@ -35,12 +37,14 @@ open class NSLayoutManager: NSObject {
 
     // MARK: Containers
 
+    /// Adds a container the text flows into.
     open func addTextContainer(_ container: NSTextContainer) {
         textContainers.append(container)
         container.layoutManager = self
         invalidateAllLayout()
     }
 
+    /// Removes the container at `index`; an index out of range does nothing.
     open func removeTextContainer(at index: Int) {
         guard textContainers.indices.contains(index) else { return }
         textContainers.remove(at: index).layoutManager = nil

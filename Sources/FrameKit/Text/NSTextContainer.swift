@@ -17,9 +17,12 @@ open class NSTextContainer: NSObject {
     open var exclusionPaths: [UIBezierPath] = [] { didSet { invalidate() } }
     /// Whether the width follows the text view's (UITextView sets it).
     open var widthTracksTextView = false
+    /// Whether the height follows the text view's.
     open var heightTracksTextView = false
+    /// The layout manager that lays text out in this container.
     open weak var layoutManager: NSLayoutManager?
 
+    /// A container of `size` points (`.greatestFiniteMagnitude` for no limit).
     public init(size: CGSize) {
         self.size = size
         super.init()

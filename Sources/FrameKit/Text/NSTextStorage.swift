@@ -17,6 +17,7 @@ open class NSTextStorage: NSMutableAttributedString {
         public static let editedCharacters = EditActions(rawValue: 1 << 1)
     }
 
+    /// Hears about edits before and after they are processed.
     public weak var delegate: NSTextStorageDelegate?
     /// The layout managers laying the text out.
     public private(set) var layoutManagers: [NSLayoutManager] = []

@@ -41,6 +41,7 @@ extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
     /// Does nothing by default.
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    /// Nil by default: the suggested actions.
     public func textField(
         _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
     ) -> UIMenu? { nil }

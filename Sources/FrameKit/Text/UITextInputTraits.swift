@@ -51,12 +51,15 @@ open class UITextPosition: NSObject {
 /// A range of a text input's text, between two positions.
 @MainActor
 open class UITextRange: NSObject {
+    /// Where the range starts.
     public let start: UITextPosition
+    /// Where the range ends.
     public let end: UITextPosition
     init(_ range: NSRange) {
         start = UITextPosition(offset: range.location)
         end = UITextPosition(offset: NSMaxRange(range))
     }
+    /// Whether the range holds no characters.
     open var isEmpty: Bool { start.offset == end.offset }
     var nsRange: NSRange { NSRange(location: start.offset, length: end.offset - start.offset) }
 }

@@ -34,6 +34,7 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     /// Does nothing by default.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    /// Nil by default: the suggested actions.
     public func textView(
         _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
     ) -> UIMenu? { nil }

@@ -18,6 +18,7 @@ extension UIView {
         interaction.didMove(to: self)
     }
 
+    /// Removes `interaction` from the view; one the view does not have is ignored.
     public func removeInteraction(_ interaction: UIInteraction) {
         guard interactions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)

@@ -4,6 +4,7 @@ import Foundation
 public typealias CGPath = UIBezierPath
 
 extension UIBezierPath {
+    /// The path itself: FrameKit's UIBezierPath and CGPath are one type.
     public var cgPath: CGPath { self }
 
     /// The path as straight segments (curves divided in 24), each marked when it starts a subpath.

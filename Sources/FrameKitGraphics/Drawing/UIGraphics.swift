@@ -28,6 +28,7 @@ public func UIGraphicsGetCurrentContext() -> CGContext? { currentStack().context
 /// Makes `context` current until the matching `UIGraphicsPopContext()`.
 public func UIGraphicsPushContext(_ context: CGContext) { currentStack().contexts.append(context) }
 
+/// Makes the context pushed before the last one current again.
 public func UIGraphicsPopContext() {
     let stack = currentStack()
     if !stack.contexts.isEmpty { stack.contexts.removeLast() }

@@ -3,9 +3,12 @@ import Foundation
 /// Why image data gave no image: the format (when it was recognised) and a sentence saying what was wrong and what
 /// to do about it.
 public struct ImageDecodingError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The format the data was taken for; nil when it was none FrameKit knows.
     public let format: ImageFormat?
+    /// What the decoder said was wrong.
     public let reason: String
 
+    /// An error for data of `format` that did not decode.
     public init(format: ImageFormat?, reason: String) {
         self.format = format
         self.reason = reason

@@ -11,6 +11,7 @@ extension UIImage {
         variant(renderingMode: .alwaysOriginal, tint: .some(color))
     }
 
+    /// A copy drawn in `color` wherever it is drawn, rendered in `renderingMode`.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         variant(renderingMode: renderingMode, tint: .some(color))
     }

@@ -35,10 +35,13 @@ public final class UIImage: @unchecked Sendable {
     let source: ImageSource
     /// Pixels per point (`@2x` files load with scale 2).
     public let scale: CGFloat
+    /// Which way up the stored pixels are shown (from a JPEG's EXIF orientation).
     public let imageOrientation: Orientation
+    /// Whether the image is drawn in its own colours or as a template in the tint colour.
     public let renderingMode: RenderingMode
     /// The unstretched borders of a resizable image, in points; zero for an ordinary image.
     public let capInsets: UIEdgeInsets
+    /// How a resizable image fills its middle: tiled or stretched.
     public let resizingMode: ResizingMode
     /// The colour `withTintColor(_:)` gave the image, used wherever it is drawn.
     let symbolTint: UIColor?

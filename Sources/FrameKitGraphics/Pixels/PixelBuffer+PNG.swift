@@ -43,6 +43,7 @@ extension PixelBuffer {
         return stream.data
     }
 
+    /// Writes the buffer as a PNG file at `url`.
     public func writePNG(to url: URL) throws {
         do {
             try pngData().write(to: url)

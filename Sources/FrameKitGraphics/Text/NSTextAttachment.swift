@@ -5,6 +5,7 @@ public final class NSTextAttachment: NSObject, @unchecked Sendable {
     /// The character an attachment stands in for.
     public static let character: Character = "\u{FFFC}"
 
+    /// The image shown inline in the text.
     public var image: UIImage?
     /// Where the image sits relative to the baseline (origin.y below zero lowers it); zero means the image's size,
     /// on the baseline.
@@ -12,6 +13,7 @@ public final class NSTextAttachment: NSObject, @unchecked Sendable {
 
     public override init() {}
 
+    /// An attachment showing `image` at its size.
     public convenience init(image: UIImage) {
         self.init()
         self.image = image

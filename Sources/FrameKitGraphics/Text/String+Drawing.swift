@@ -69,6 +69,7 @@ extension String {
         NSAttributedString(string: self, attributes: attributes).draw(in: rect)
     }
 
+    /// The rectangle the string takes when laid out in `size` with `attributes`.
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
         context: NSStringDrawingContext?

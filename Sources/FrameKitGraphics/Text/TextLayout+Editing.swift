@@ -12,8 +12,11 @@ extension TextLayout {
 
     /// One line in UIKit's terms: the UTF-16 range it shows, its rectangle and baseline.
     public struct LineFragment: Equatable, Sendable {
+        /// The UTF-16 range of the text the line shows.
         public var range: NSRange
+        /// The line's rectangle in the layout.
         public var rect: CGRect
+        /// The line's baseline, from the layout's top.
         public var baseline: CGFloat
     }
 

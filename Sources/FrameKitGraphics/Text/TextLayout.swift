@@ -9,8 +9,11 @@ public final class TextLayout: @unchecked Sendable {
         public var size: CGSize
         /// Where the logical extent starts horizontally (non-zero for centred or right-aligned wrapped text).
         public var originX: CGFloat
+        /// The first line's baseline, from the top.
         public var firstBaseline: CGFloat
+        /// The last line's baseline, from the top.
         public var lastBaseline: CGFloat
+        /// How many lines the text takes.
         public var lineCount: Int
         /// Where glyphs put ink, relative to the layout's top-left corner: it can reach outside the logical extent
         /// (overhangs, accents) or stay well inside it (no descenders).
@@ -18,6 +21,7 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     let handle: OpaquePointer
+    /// The layout's measurements.
     public let metrics: Metrics
     /// The text laid out.
     public let text: String
@@ -59,6 +63,7 @@ public final class TextLayout: @unchecked Sendable {
 
     deinit { Pango.release(handle) }
 
+    /// The logical extent of all lines.
     public var size: CGSize { metrics.size }
 
     /// Draws the layout with its top-left corner at `origin` in the context's user space.

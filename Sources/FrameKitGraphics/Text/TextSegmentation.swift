@@ -4,6 +4,7 @@ import Foundation
 /// sentences a tokenizer walks. Foundation on Linux cannot enumerate words or sentences, so Pango's rules, which
 /// caret motion already uses, serve here too.
 public enum TextSegmentation {
+    /// A unit text is split into.
     public enum Unit: Sendable { case grapheme, word, sentence }
 
     struct Mark: OptionSet, Sendable {

@@ -7,6 +7,7 @@ import Glibc
 
 /// Sends one request line to a control socket and reads the reply line (`framekit ctl`, remote tests).
 public enum ControlClient {
+    /// The app could not be reached or did not answer; `description` says which and why.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }

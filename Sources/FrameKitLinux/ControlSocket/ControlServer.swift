@@ -12,6 +12,7 @@ import Glibc
 /// never disturbs the app.
 @MainActor
 public final class ControlServer {
+    /// The socket's path in the file system.
     public let path: String
     private let listener: Int32
     private var acceptSource: DispatchSourceRead?
@@ -130,7 +131,9 @@ public final class ControlServer {
 
 /// The control socket could not be created.
 public struct ControlServerError: Error, CustomStringConvertible {
+    /// The socket's path.
     public let path: String
+    /// What the system refused (the errno's text).
     public let reason: String
     public var description: String {
         "cannot create the control socket \(path): \(reason); set FRAMEKIT_CONTROL_SOCKET to a writable path"

@@ -8,8 +8,11 @@ import FrameKitPlatform
 public final class UdevMonitor {
     /// One device event: the action ("change", "add", "remove"), the kernel name ("card0") and its properties.
     public struct Event: Sendable {
+        /// What happened: "add", "remove" or "change".
         public var action: String
+        /// The device's kernel name ("card0").
         public var sysname: String
+        /// The event's udev properties ("HOTPLUG": "1" and the like).
         public var properties: [String: String]
     }
 

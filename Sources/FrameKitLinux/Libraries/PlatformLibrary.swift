@@ -71,8 +71,11 @@ enum PlatformLibrary: CaseIterable {
 /// A platform library that could not be loaded: names the shared object, the loader's reason and the package to
 /// install.
 public struct PlatformLibraryError: Error, CustomStringConvertible, Equatable {
+    /// The shared object that failed to load (`libinput.so.10`).
     public var soname: String
+    /// The Debian package that provides it.
     public var debianPackage: String
+    /// The dynamic loader's message.
     public var reason: String
 
     public var description: String {

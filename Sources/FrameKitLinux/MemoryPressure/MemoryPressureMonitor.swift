@@ -9,7 +9,9 @@ import Glibc
 
 /// Why the monitor could not start on its source.
 public struct MemoryPressureError: Error, CustomStringConvertible, Equatable {
+    /// The file watched.
     public let path: String
+    /// What the system refused.
     public let reason: String
     public var description: String { "cannot watch memory pressure through \(path): \(reason)" }
 }
@@ -19,6 +21,7 @@ public struct MemoryPressureError: Error, CustomStringConvertible, Equatable {
 /// MemAvailable fallback samples, rarely. Warnings are rate-limited and delivered on `queue` with the reading that
 /// caused them.
 public final class MemoryPressureMonitor: @unchecked Sendable {
+    /// What the monitor watches.
     public let source: MemoryPressureSource
     /// The shortest time between two warnings.
     public let minimumInterval: TimeInterval
@@ -29,6 +32,8 @@ public final class MemoryPressureMonitor: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private let logger = Logger(label: "framekit.memory")
 
+    /// A monitor of `source` that will call `handler` on `queue` at most every `minimumInterval` seconds once
+    /// `start()` arms it.
     public init(
         source: MemoryPressureSource, minimumInterval: TimeInterval = 10, queue: DispatchQueue = .main,
         handler: @escaping @Sendable (MemoryPressureReading) -> Void

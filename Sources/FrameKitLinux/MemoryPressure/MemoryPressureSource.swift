@@ -109,7 +109,9 @@ public enum MemoryPressureSource: Equatable, Sendable, CustomStringConvertible {
 
 /// What a memory warning was raised for, for the log.
 public struct MemoryPressureReading: Sendable, CustomStringConvertible {
+    /// The source that measured it (PSI, systemd, memory.events, MemAvailable).
     public let source: String
+    /// What it measured.
     public let detail: String
     public var description: String { "\(detail) (\(source))" }
 }

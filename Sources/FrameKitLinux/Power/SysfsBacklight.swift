@@ -12,9 +12,11 @@ import Glibc
 /// `SetBrightness` when the app may not write the file.
 @MainActor
 public final class SysfsBacklight: Backlight {
+    /// The device's name under /sys/class/backlight.
     public let name: String
     /// The device directory.
     public let path: String
+    /// The device's `max_brightness`.
     public let maximum: Int
     /// Whether logind can set it (it lives under /sys/class/backlight).
     private let inBacklightClass: Bool
@@ -78,8 +80,10 @@ public final class SysfsBacklight: Backlight {
         Self.readNumber(path + "/actual_brightness") ?? Self.readNumber(path + "/brightness") ?? maximum
     }
 
+    /// The brightness now, 0…1.
     public var brightness: Double { Double(min(max(level, 0), maximum)) / Double(maximum) }
 
+    /// Sets the brightness (pinned to 0…1; NaN is full); throws when neither the file nor logind takes it.
     public func setBrightness(_ value: Double) throws(DisplayPowerError) {
         let pinned = value.isNaN ? 1 : min(max(value, 0), 1)
         let level = Int((pinned * Double(maximum)).rounded())

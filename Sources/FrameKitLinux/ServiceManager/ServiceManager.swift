@@ -66,8 +66,11 @@ public final class ServiceManager: @unchecked Sendable {
 
     /// The app is up: its first frame is on screen.
     public func ready(status: String) { notify(["READY": "1", "STATUS": status]) }
+    /// Shows `text` as the unit's status in `systemctl status`.
     public func status(_ text: String) { notify(["STATUS": text]) }
+    /// Tells systemd's watchdog the app is alive.
     public func watchdogPing() { notify(["WATCHDOG": "1"]) }
+    /// Tells systemd the app is stopping.
     public func stopping() { notify(["STOPPING": "1", "STATUS": "stopping"]) }
 
     func send(_ message: String) throws {

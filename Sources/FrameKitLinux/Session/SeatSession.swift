@@ -13,6 +13,7 @@ public final class SeatSession {
     public var onDisable: [@MainActor () -> Void] = []
     /// Runs when the seat is back.
     public var onEnable: [@MainActor () -> Void] = []
+    /// Whether the app has the seat (its VT is in front).
     public private(set) var isActive = false
 
     private var seat: OpaquePointer?

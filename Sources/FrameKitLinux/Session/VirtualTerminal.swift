@@ -17,6 +17,7 @@ public final class VirtualTerminal: @unchecked Sendable {
     static let getMode: UInt = 0x4B3B, setMode: UInt = 0x4B3A, graphicsMode: Int32 = 1
     static let getKeyboardMode: UInt = 0x4B44, setKeyboardMode: UInt = 0x4B45, keyboardOff: Int32 = 4
 
+    /// The terminal's open file descriptor.
     public let descriptor: Int32
     private let previousMode: Int32
     private let previousKeyboardMode: Int32

@@ -8,6 +8,7 @@ import FrameKitPlatform
 public final class SignalWatcher {
     private var sources: [DispatchSourceSignal] = []
 
+    /// Delivers `signals` to `handler` on the main queue until the watcher is released.
     public init(signals: [Int32] = [SIGTERM, SIGINT, SIGHUP], handler: @escaping @MainActor (Int32) -> Void) {
         for sig in signals {
             signal(sig, SIG_IGN)

@@ -79,7 +79,9 @@ public enum ControlRequest: Equatable, Sendable {
 
 /// A malformed control request; the message is sent back as `error MESSAGE`.
 public struct ControlRequestError: Error, Equatable, CustomStringConvertible {
+    /// What was wrong with the request.
     public let message: String
+    /// An error replying `error message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

@@ -19,6 +19,7 @@ public final class FramePacer {
     public var budget: TimeInterval = 0
     private var deferred: LoopTimer?
 
+    /// A pacer for a display refreshing every `refreshInterval` seconds, scheduling on `loop`.
     public init(loop: MainLoop, refreshInterval: TimeInterval) {
         self.loop = loop
         self.refreshInterval = refreshInterval

@@ -6,11 +6,13 @@ import FrameKitGraphics
 /// missed while others were on screen (its buffer age): copied from the shadow, whose scanout memory is then only
 /// ever written, never read; or, drawn directly, already redrawn by the compositor.
 public final class SwapChain {
+    /// The scanout buffers, in the order they are presented.
     public let buffers: [PixelBuffer]
     private var missed: [Region]
     /// The buffer the next present writes into.
     public private(set) var backIndex = 0
 
+    /// A chain presenting `buffers` in turn (at least one).
     public init(buffers: [PixelBuffer]) {
         precondition(!buffers.isEmpty, "a swap chain needs at least one buffer")
         self.buffers = buffers

@@ -14,8 +14,10 @@ public struct InputRecording: Equatable, Sendable {
     /// Each event with its time from the start of the recording.
     public var entries: [(offset: TimeInterval, event: InputEvent)]
 
+    /// The first line of every recording file, naming its format's version.
     public static let header = "# framekit input recording 1"
 
+    /// A recording of events at the given offsets from its start.
     public init(entries: [(offset: TimeInterval, event: InputEvent)]) {
         self.entries = entries
     }
@@ -33,6 +35,7 @@ public struct InputRecording: Equatable, Sendable {
 
     // MARK: Writing
 
+    /// The recording as its file's text, which `init(parsing:)` reads back.
     public var text: String {
         ([Self.header] + entries.map { Self.line(for: $0.event, at: $0.offset) }).joined(separator: "\n") + "\n"
     }

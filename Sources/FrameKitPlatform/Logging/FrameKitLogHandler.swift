@@ -6,22 +6,27 @@ import Synchronization
 /// Writes log lines to standard error, one per event, as `label: message`. Under systemd (`JOURNAL_STREAM` set)
 /// each line starts with an sd-daemon priority prefix such as `<4>`, so journald keeps its level.
 public struct FrameKitLogHandler: LogHandler {
+    /// Messages below this level are dropped.
     public var logLevel: Logger.Level
+    /// Metadata printed with every message.
     public var metadata: Logger.Metadata = [:]
     private let label: String
     private let journald: Bool
 
+    /// A handler for the logger `label`, printing from `level` up, with journald priority prefixes when `journald`.
     public init(label: String, level: Logger.Level, journald: Bool) {
         self.label = label
         self.logLevel = level
         self.journald = journald
     }
 
+    /// One metadata value.
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
+    /// Writes the event as one line on standard error.
     public func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         let extras = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")

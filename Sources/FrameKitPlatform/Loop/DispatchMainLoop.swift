@@ -22,14 +22,18 @@ public final class DispatchMainLoop: MainLoop {
     /// Armed timers, kept alive until they fire or are cancelled.
     private var armed: [Timer] = []
 
+    /// The loop of the process's main queue.
     public init() {}
 
+    /// Now on `CLOCK_MONOTONIC`.
     public var now: MonotonicInstant { .now() }
 
+    /// Runs `work` on the main queue after what is queued already.
     public func post(_ work: @escaping @MainActor () -> Void) {
         DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
     }
 
+    /// Runs `work` on the main queue at `deadline`; cancel the timer to drop it.
     @discardableResult
     public func schedule(at deadline: MonotonicInstant, _ work: @escaping @MainActor () -> Void) -> LoopTimer {
         let source = DispatchSource.makeTimerSource(queue: .main)

@@ -10,6 +10,7 @@ public final class SVGDocument: @unchecked Sendable {
     /// Renders are serialised: a librsvg handle is not safe to draw from two threads at once.
     private let lock = NSLock()
 
+    /// Parses an SVG document; throws when librsvg cannot read it, with its reason.
     public init(data: Data) throws(ImageDecodingError) {
         var width = 0.0, height = 0.0
         var message = [CChar](repeating: 0, count: 512)

@@ -9,10 +9,13 @@ import Glibc
 
 /// A connector as FrameKit sees it.
 public struct DRMConnector: Sendable, CustomStringConvertible {
+    /// The connector's DRM object id.
     public var id: UInt32
     /// Kernel-style name: `HDMI-A-1`, `DSI-1`, `Virtual-1`.
     public var name: String
+    /// Whether a panel or monitor is plugged in.
     public var isConnected: Bool
+    /// The modes it offers, in the kernel's order.
     public var modes: [DRMMode]
     /// The CRTC driving it now (0 when none).
     var currentCrtc: UInt32
@@ -293,6 +296,7 @@ struct DRMFlipEvent {
 
 /// A plane as `framekit probe` lists it.
 public struct DRMPlaneInfo: Sendable, Equatable {
+    /// The plane's DRM object id.
     public var id: UInt32
     /// primary, overlay or cursor.
     public var kind: String

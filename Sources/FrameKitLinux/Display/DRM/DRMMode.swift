@@ -3,10 +3,13 @@ import FrameKitPlatform
 
 /// A mode a connector offers.
 public struct DRMMode: Equatable, Sendable, CustomStringConvertible {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
     /// Vertical refresh in Hz.
     public var refresh: Int
+    /// Whether the panel says it is its native mode.
     public var isPreferred: Bool
     /// Where it is in the connector's list (the libdrm mode is kept there).
     var index: Int
@@ -14,6 +17,7 @@ public struct DRMMode: Equatable, Sendable, CustomStringConvertible {
     /// Its size in pixels.
     public var size: PixelSize { PixelSize(width: width, height: height) }
 
+    /// A mode of the given size and refresh; `index` is its place in the connector's list.
     public init(width: Int, height: Int, refresh: Int, isPreferred: Bool, index: Int = 0) {
         (self.width, self.height, self.refresh, self.isPreferred, self.index) = (width, height, refresh, isPreferred, index)
     }

@@ -10,7 +10,9 @@ import Glibc
 
 /// Why the framebuffer device could not be used; the message names the device and the fix.
 public struct FramebufferError: Error, CustomStringConvertible, Equatable {
+    /// The device's path (`/dev/fb0`).
     public let path: String
+    /// What went wrong and the fix.
     public let reason: String
     public var description: String { "\(path): \(reason)" }
 }
@@ -22,11 +24,17 @@ public struct FramebufferError: Error, CustomStringConvertible, Equatable {
 /// by a timer at the mode's refresh rate (the fbdev API has no non-blocking flip).
 @MainActor
 public final class FramebufferDevice: Display {
+    /// The framebuffer's visible size in pixels.
     public let nativeSize: PixelSize
+    /// How the picture is turned on the panel (done in software: fbdev cannot rotate).
     public var rotation: DisplayRotation
+    /// Seconds between frames: the mode's refresh from its timings, else 1/60.
     public let refreshInterval: TimeInterval
+    /// Called when a frame should be drawn.
     public var frameHandler: (@MainActor (FrameTiming) -> Void)?
+    /// Called when a presented frame is on the panel.
     public var flipHandler: (@MainActor () -> Void)?
+    /// The device's name and driver, for logs and `framekit probe`.
     public let name: String
 
     private let fd: Int32
@@ -126,11 +134,13 @@ public final class FramebufferDevice: Display {
         return (10...240).contains(hz) ? 1 / hz : 1.0 / 60
     }
 
+    /// Asks for a frame at the next vertical blank (or timer tick).
     public func requestFrame() { pacer.requestFrame(for: self) }
 
     /// A framebuffer console does not come and go.
     public var reconfigurationHandler: (@MainActor () -> Void)?
 
+    /// How long a frame may take before the pacer counts it late.
     public var frameBudget: TimeInterval {
         get { pacer.budget }
         set { pacer.budget = newValue }

@@ -5,17 +5,23 @@ import FrameKitPlatform
 /// screen info gives (RGB565 on small SPI panels, XRGB8888 or XBGR8888 elsewhere). FrameKit renders XRGB8888 and
 /// packs each damaged pixel into this layout as it copies it.
 public struct FramebufferPixelLayout: Equatable, Sendable {
+    /// Where one colour's bits sit in the pixel.
     public struct Channel: Equatable, Sendable {
+        /// The channel's lowest bit.
         public let offset: Int
+        /// How many bits the channel has.
         public let length: Int
 
+        /// A channel of `length` bits starting at bit `offset`.
         public init(offset: Int, length: Int) {
             self.offset = offset
             self.length = length
         }
     }
 
+    /// 2 or 4.
     public let bytesPerPixel: Int
+    /// Where red, green and blue sit.
     public let red: Channel, green: Channel, blue: Channel
 
     /// A layout FrameKit can fill, or nil: 16 or 32 bits per pixel, channels of 1–8 bits inside the pixel.
@@ -29,9 +35,11 @@ public struct FramebufferPixelLayout: Equatable, Sendable {
         self.blue = blue
     }
 
+    /// 32-bit XRGB, FrameKit's own layout.
     public static let xrgb8888 = FramebufferPixelLayout(
         bitsPerPixel: 32, red: Channel(offset: 16, length: 8), green: Channel(offset: 8, length: 8),
         blue: Channel(offset: 0, length: 8))!
+    /// 16-bit RGB565, common on small SPI panels.
     public static let rgb565 = FramebufferPixelLayout(
         bitsPerPixel: 16, red: Channel(offset: 11, length: 5), green: Channel(offset: 5, length: 6),
         blue: Channel(offset: 0, length: 5))!

@@ -8,12 +8,14 @@ import FrameKitPlatform
 /// typing on the desktop's keyboard works as well.
 @MainActor
 public final class WindowInput: InputSource {
+    /// The source's name, for logs.
     public let name = "window (mouse as touch, keyboard)"
     private var touches = WindowTouches()
     private var isSuspended = false
     private let display: WindowDisplay
     private let handler: @MainActor (InputEvent) -> Void
 
+    /// Input from `display`'s window, handed to `handler` as touches, pointer and key events.
     public init(display: WindowDisplay, loop: MainLoop, handler: @escaping @MainActor (InputEvent) -> Void) {
         self.display = display
         self.handler = handler
@@ -26,13 +28,16 @@ public final class WindowInput: InputSource {
 
     static let device = InputDevice(id: "window", name: "desktop window's mouse", capabilities: [.touch, .pointer])
 
+    /// Cancels the touches down and drops events until `resume()`.
     public func suspend() {
         isSuspended = true
         for event in touches.cancelAll(at: MonotonicInstant.now()) { handler(event) }
     }
 
+    /// Delivers events again.
     public func resume() { isSuspended = false }
 
+    /// Cancels the touches down and stops listening to the window.
     public func close() {
         suspend()
         display.eventHandler = nil

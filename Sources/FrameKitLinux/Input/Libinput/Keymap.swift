@@ -8,18 +8,27 @@ import FrameKitPlatform
 public final class Keymap {
     /// Modifier keys in effect.
     public struct Modifiers: OptionSet, Hashable, Sendable {
+        /// The modifiers' bits.
         public let rawValue: Int
+        /// The modifiers whose bits are set in `rawValue`.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// A Shift key.
         public static let shift = Modifiers(rawValue: 1 << 0)
+        /// A Control key.
         public static let control = Modifiers(rawValue: 1 << 1)
+        /// An Alt key, UIKit's alternate (option).
         public static let alternate = Modifiers(rawValue: 1 << 2)
         /// The Super/"Windows" key, UIKit's command.
         public static let command = Modifiers(rawValue: 1 << 3)
+        /// Caps Lock is on.
         public static let capsLock = Modifiers(rawValue: 1 << 4)
     }
 
+    /// The XKB layout (`us`, `de`, …).
     public let layout: String
+    /// The XKB variant; empty for the layout's default.
     public let variant: String
+    /// XKB options (`ctrl:nocaps`, …); empty for none.
     public let options: String
     private let context: OpaquePointer
     private let keymap: OpaquePointer
@@ -160,6 +169,7 @@ public final class Keymap {
         return String(cString: buffer)
     }
 
+    /// The modifiers in effect after the keys so far.
     public var modifiers: Modifiers {
         var result: Modifiers = []
         for (name, modifier) in [("Shift", Modifiers.shift), ("Control", .control), ("Mod1", .alternate),

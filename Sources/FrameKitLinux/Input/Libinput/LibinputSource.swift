@@ -16,6 +16,7 @@ public final class LibinputSource: InputSource {
     public let seat: String
     /// The devices present now.
     public private(set) var devices: [InputDevice] = []
+    /// The source's name and seat, for logs.
     public var name: String { "libinput \(seat)" }
 
     private let udev: OpaquePointer
