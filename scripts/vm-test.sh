@@ -22,7 +22,10 @@ if [ ! -f "$cache/rootfs.ext4" ] && ! python3 -c "import urllib.request,sys; url
   "$mirror/dists/bookworm/Release" 2>/dev/null; then
   skip "the guest rootfs is not cached and $mirror cannot be reached to build it (set FRAMEKIT_VM_MIRROR)"
 fi
-scripts/vm/build-rootfs.sh
+built=0
+scripts/vm/build-rootfs.sh || built=$?
+[ $built -ne 2 ] || skip "the guest rootfs could not be downloaded in time from $mirror (set FRAMEKIT_VM_MIRROR to a nearer mirror)"
+[ $built -eq 0 ] || exit $built
 echo "vm-test: building the app (release, static Swift runtime)"
 swift build -c release --static-swift-stdlib --product HelloKiosk >/dev/null
 swift build -c release --static-swift-stdlib --product framekit >/dev/null
@@ -51,7 +54,9 @@ boot "$cache/vmlinuz" "$cache/initrd.img" "$share" "$run/serial.log" \
   -device virtio-gpu-pci,id=gpu0,xres=1280,yres=800 -device virtio-tablet-pci -device virtio-keyboard-pci \
   -qmp unix:"$run/qmp.sock",server=on,wait=off
 status=0
-python3 scripts/vm/host-checks.py "$share" "$run/qmp.sock" "$run/serial.log" || status=1
+# Each check waits a bounded time; the whole is bounded too, so a guest or QEMU that stops answering fails the test.
+checks() { timeout 1800 python3 "$@" || { [ $? -ne 124 ] || echo "vm-test: FAIL: the checks did not finish within 30 minutes"; return 1; }; }
+checks scripts/vm/host-checks.py "$share" "$run/qmp.sock" "$run/serial.log" || status=1
 kill "$qemu" 2>/dev/null || true
 wait "$qemu" 2>/dev/null || true
 
@@ -67,5 +72,5 @@ scripts/vm/build-test-backlight.sh "$planes"
 echo "vm-test: booting the guest again, on its vkms kernel, for plane rotation; share $planes"
 boot "$cache/vkms-vmlinuz" "$cache/vkms-initrd.img" "$planes" "$run/plane-serial.log" \
   -append "root=/dev/vda rw console=ttyS0,115200 quiet systemd.show_status=0"
-python3 scripts/vm/plane-checks.py "$planes" "$run/plane-serial.log" || status=1
+checks scripts/vm/plane-checks.py "$planes" "$run/plane-serial.log" || status=1
 exit $status

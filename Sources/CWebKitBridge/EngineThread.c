@@ -88,6 +88,14 @@ void fk_webkit_run(void (*body)(void *), void *data) {
     engine_job job = {body, data, 0};
     g_main_context_invoke(context, run_job, &job);
     g_mutex_lock(&lock);
-    while (!job.done) g_cond_wait(&changed, &lock);
+    /* The caller (the app's main thread) cannot go on without the result, but a WebKit thread stuck inside WebKit
+       should not freeze the kiosk silently: every 10 s of waiting is logged. */
+    int waited = 0;
+    while (!job.done) {
+        if (g_cond_wait_until(&changed, &lock, g_get_monotonic_time() + 10 * G_TIME_SPAN_SECOND) || job.done) continue;
+        waited += 10;
+        fprintf(stderr, "framekit.webkit: warning: WebKit's thread has not run the app's call for %d s (stuck in WebKit?); "
+                        "the app waits for it\n", waited);
+    }
     g_mutex_unlock(&lock);
 }

@@ -13,10 +13,10 @@ protocol WebPageTest {
 
 extension WebPageTest {
     /// Lets WebKit's reports reach the main queue and runs the app's frames until `done` holds, for at most `limit`
-    /// of real time.
+    /// of real time (less when the test's time limit cancels it).
     func wait(for limit: Duration = .seconds(30), _ done: () -> Bool) async -> Bool {
         let end = ContinuousClock.now + limit
-        while ContinuousClock.now < end {
+        while ContinuousClock.now < end, !Task.isCancelled {
             try? app.runUntilIdle()
             if done() { return true }
             try? await Task.sleep(for: .milliseconds(5))
@@ -43,7 +43,7 @@ extension WebPageTest {
     /// Waits until `script` gives `expected` (as a string), for at most 20 seconds in all.
     func until(_ web: WKWebView, _ script: String, is expected: String) async -> Bool {
         let end = ContinuousClock.now + .seconds(20)
-        while case let left = end - ContinuousClock.now, left > .zero {
+        while case let left = end - ContinuousClock.now, left > .zero, !Task.isCancelled {
             if let value = await value(web, script, within: left), "\(value)" == expected { return true }
             try? await Task.sleep(for: .milliseconds(50))
         }

@@ -15,7 +15,7 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
 /// The page's scrolling, zoom and frames as a WKWebView's user sees them: `scrollView` mirrors and moves the page,
 /// flings carry on, pinches zoom, and only what changed on the page is drawn again.
 @MainActor
-@Suite(.serialized) struct WebScrollingTests: WebPageTest {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct WebScrollingTests: WebPageTest {
     let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
 
     /// A page 3,000 CSS pixels tall with a 100-pixel blue square at its top left, loaded and on screen.
@@ -175,7 +175,7 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
             <div style='width:100px;height:50px;background:#0000ff'></div><div style='width:1px;height:1px;background:#ff0000'></div></body>
             """, baseURL: nil)
         func wait(_ done: () -> Bool) async -> Bool {
-            for _ in 0..<3000 {
+            for _ in 0..<3000 where !Task.isCancelled {
                 try? retina.runUntilIdle()
                 if done() { return true }
                 try? await Task.sleep(for: .milliseconds(10))

@@ -125,7 +125,7 @@ final class Windows: WKUIDelegate {
 
 /// WKWebView on WPE WebKit: real pages in WebKit's web process, drawn into the view on the headless screen.
 @MainActor
-@Suite(.serialized) struct WebViewTests: WebPageTest {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct WebViewTests: WebPageTest {
     let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
 
     @Test func aPageLoadsTellsItsDelegateAndShowsInTheView() async throws {

@@ -20,8 +20,12 @@ fi
 root="$cache/rootfs"
 rm -rf "$root" "$cache/rootfs.ext4" "$cache/vkms-vmlinuz" "$cache/vkms-initrd.img"
 echo "vm: debootstrap bookworm into $root (a few minutes the first time)"
-debootstrap --variant=minbase --include="$packages" --cache-dir="$cache/debs" bookworm "$root" "$mirror" >"$cache/debootstrap.log" 2>&1 \
-  || { tail -20 "$cache/debootstrap.log"; exit 1; }
+# A mirror that stalls must not hold CI for good: 20 minutes, then exit 2 (scripts/vm-test.sh skips, saying so).
+status=0
+timeout 1200 debootstrap --variant=minbase --include="$packages" --cache-dir="$cache/debs" bookworm "$root" "$mirror" \
+  >"$cache/debootstrap.log" 2>&1 || status=$?
+[ $status -ne 124 ] || { echo "vm: debootstrap from $mirror did not finish within 20 minutes"; exit 2; }
+[ $status -eq 0 ] || { tail -20 "$cache/debootstrap.log"; exit 1; }
 
 # The guest: no login needed, the host's share at /host, journal to the serial console, the app's user and groups.
 echo "framekit-vm" >"$root/etc/hostname"
