@@ -3,9 +3,9 @@ import Foundation
 /// What a view is animating: running animations and the presentation values they produce this frame.
 struct ViewAnimations {
     var running: [PropertyAnimation] = []
-    var presented: [AnimatableProperty: AnimatableValue] = [:]
+    var presented = PropertyValues()
     /// Values Core Animation's explicit animations on the view's layer show this frame; they win over the rest.
-    var explicit: [AnimatableProperty: AnimatableValue] = [:]
+    var explicit = PropertyValues()
 
     /// Hit testing skips views animating without `.allowUserInteraction`, as UIKit does.
     var blocksInteraction: Bool {
@@ -151,7 +151,7 @@ final class Animator {
     /// Computes presentation = model + Σ remaining offsets (or an explicit layer animation's value), and queues the
     /// view for recompositing.
     private func present(_ view: UIView, at time: MonotonicInstant) {
-        var presented: [AnimatableProperty: AnimatableValue] = [:]
+        var presented = PropertyValues()
         var subtree = false
         for animation in view.animations.running {
             let (k, done) = animation.remaining(at: time)
@@ -159,7 +159,7 @@ final class Animator {
             presented[animation.property] = done ? base : base.adding(animation.offset, times: k)
             subtree = subtree || animation.property.affectsSubtree
         }
-        for (property, value) in view.animations.explicit {
+        for (property, value) in view.animations.explicit.entries {
             presented[property] = value
             subtree = subtree || property.affectsSubtree
         }

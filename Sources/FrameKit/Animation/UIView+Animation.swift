@@ -124,7 +124,7 @@ extension UIView {
     /// depth; cheap, for the compositor's every child (which passes the superview it holds).
     func isTurnedInDepth(in superview: UIView?) -> Bool {
         modelTransform3D != nil || superview?.layer.hasSublayerTransform == true
-            || (!animations.presented.isEmpty && animations.presented[.transform3D] != nil)
+            || animations.presented[.transform3D] != nil
     }
 
     /// The 3-D transform shown now when it is not affine (or is animating); nil otherwise.

@@ -60,7 +60,7 @@ final class LayerAnimationDriver: FrameDrivenMotion {
         let hadValues = !layer.explicitAnimations.presented.isEmpty
         layer.explicitAnimations.presented = presented
         if let view = layer.delegateView {
-            var explicit: [AnimatableProperty: AnimatableValue] = [:]
+            var explicit = PropertyValues()
             let transformKeys = presented.keys.filter { $0 == "transform" || $0.hasPrefix("transform.") }
             if !transformKeys.isEmpty {
                 // The view's transform with the animated parts set ("transform" first, then its parts).

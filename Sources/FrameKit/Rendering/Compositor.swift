@@ -514,13 +514,16 @@ final class Compositor {
     ) {
         // Cheap tests first: this runs for every view drawn in a frame, most of whose children are not opaque.
         for child in view.subviews where !child.isHidden {
-            guard let screen = child.render.screenRect, screen.intersects(damage), !child.isTurnedInDepth(in: view) else { continue }
+            guard let screen = child.render.screenRect, screen.intersects(damage) else { continue }
+            let isCover = Self.drawsOpaqueCover(child)
+            guard isCover || (depth > 1 && !child.subviews.isEmpty && child.presentationAlpha >= 1),
+                !child.isTurnedInDepth(in: view)
+            else { continue }
             let childTransform = child.presentationToSuperview.concatenating(transform)
-            if Self.drawsOpaqueCover(child) {
+            if isCover {
                 if let rect = opaqueRect(of: child, transform: childTransform) { covers.append(rect) }
                 continue
             }
-            guard depth > 1, !child.subviews.isEmpty, child.presentationAlpha >= 1 else { continue }
             let first = covers.count
             collectOpaqueCovers(under: child, transform: childTransform, near: damage, depth: depth - 1, into: &covers)
             guard child.layer.masksToBounds, covers.count > first else { continue }
