@@ -13,7 +13,8 @@ enum AnimatableValue {
     case point(CGPoint)
     case rect(CGRect)
     case transform(CGAffineTransform)
-    case transform3D(CATransform3D)
+    /// Boxed: 128 bytes inline would make every value of every property that size, copied on each presentation read.
+    indirect case transform3D(CATransform3D)
     case scalar(CGFloat)
     case color(UIColor)
 

@@ -34,18 +34,24 @@ public struct Region: Equatable, Sendable, CustomStringConvertible {
 
     /// Adds `rect`'s pixels (rectangles it overlaps merge into their bounding box).
     public mutating func formUnion(_ rect: PixelRect) {
-        guard !rect.isEmpty else { return }
-        if rects.contains(where: { $0.contains(rect) }) { return }
+        guard !rect.isEmpty, !rects.contains(where: { $0.contains(rect) }) else { return }
         var merged = rect
-        // Absorb every rectangle the new one overlaps, repeating because the grown box may reach further ones.
-        var changed = true
-        while changed {
-            changed = false
-            rects.removeAll { existing in
-                guard existing.intersects(merged) else { return false }
-                merged = merged.union(existing)
-                changed = true
-                return true
+        // Absorb every rectangle the new one overlaps, looking again when the grown box may reach further ones. Order
+        // does not matter, so an absorbed rectangle is swapped with the last and dropped: this runs for every view
+        // that changes in a frame.
+        var grew = true
+        while grew {
+            grew = false
+            var i = 0
+            while i < rects.count {
+                guard rects[i].intersects(merged) else {
+                    i += 1
+                    continue
+                }
+                merged = merged.union(rects[i])
+                rects.swapAt(i, rects.count - 1)
+                rects.removeLast()
+                grew = true
             }
         }
         rects.append(merged)
