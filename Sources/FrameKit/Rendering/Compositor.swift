@@ -253,13 +253,18 @@ final class Compositor {
     /// Records the pixels a view (and with `subtree`, each descendant) covers now, clipped by its ancestors, and
     /// damages what it covered before and covers now.
     private func updateScreenRect(_ view: UIView, placement: Placement, subtree: Bool) {
-        if let old = view.render.screenRect { damage.formUnion(old) }
+        let old = view.render.screenRect
         let rect = placement.visible ? coverage(of: view, placement: placement).intersection(placement.clip) : nil
         view.render.screenRect = rect
-        if let rect {
-            damage.formUnion(rect)
-            if !view.render.invalidContent.isNull { needsContent.append(view) }
+        // A region merges overlapping rectangles into their box anyway; adding a moved view's old and new rectangles
+        // as one box halves the work (this runs for every view that moves in a frame).
+        if let old, let rect, old.intersects(rect) {
+            damage.formUnion(old.union(rect))
+        } else {
+            old.map { damage.formUnion($0) }
+            rect.map { damage.formUnion($0) }
         }
+        if rect != nil, !view.render.invalidContent.isNull { needsContent.append(view) }
         guard subtree else { return }
         for subview in view.subviews {
             subview.render.dequeue()
@@ -454,8 +459,9 @@ final class Compositor {
                 context.setCTM(transform)
                 context.setAlpha(group ? 1 : alpha)
                 if let own, damage.intersects(own), Self.drawsAnything(view) {
-                    let shown = damage.intersection(own)
-                    if flattening.isEmpty, opaqueChildrenHide(shown, of: view, transform: transform) {
+                    // Only subviews can hide the view's own content; most views drawn in a frame have none.
+                    let shown = view.subviews.isEmpty || !flattening.isEmpty ? nil : damage.intersection(own)
+                    if let shown, opaqueChildrenHide(shown, of: view, transform: transform) {
                         counts.hiddenPixels += shown.area
                     } else {
                         drawOwnContent(view)
