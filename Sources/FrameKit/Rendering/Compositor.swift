@@ -231,12 +231,8 @@ final class Compositor {
 
     /// The frame pixels `rect` covers through a perspective map, less what lies behind the eye.
     static func coverage(of rect: CGRect, through map: ProjectiveTransform) -> PixelRect {
-        let outline = map.outline(of: rect)
-        guard let first = outline.first else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        let box = outline.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
-        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else {
-            return PixelRect(x: 0, y: 0, width: 0, height: 0)
-        }
+        let box = map.boundingBox(of: rect)
+        guard !box.isNull else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         // Nearly edge-on planes project far out; the frame is all that matters.
         let limit = CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
         return PixelRect(covering: box.intersection(limit))

@@ -59,7 +59,7 @@ extension UIView {
 
     /// Converts a rectangle to `view`'s coordinates; the result is the bounding box of the transformed rectangle.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        if let map = Self.projection(from: self, to: view) { return Self.boundingBox(of: rect, through: map) }
+        if let map = Self.projection(from: self, to: view) { return map.boundingBox(of: rect) }
         var t = transformToRoot
         if let view { t = t.concatenating(view.transformToRoot.inverted()) }
         return rect.applying(t)
@@ -67,15 +67,9 @@ extension UIView {
 
     /// Converts a rectangle from `view`'s coordinates; the result is the bounding box of the transformed rectangle.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        if let map = Self.projection(from: view, to: self) { return Self.boundingBox(of: rect, through: map) }
+        if let map = Self.projection(from: view, to: self) { return map.boundingBox(of: rect) }
         var t = view?.transformToRoot ?? .identity
         t = t.concatenating(transformToRoot.inverted())
         return rect.applying(t)
-    }
-
-    private static func boundingBox(of rect: CGRect, through map: ProjectiveTransform) -> CGRect {
-        let corners = map.outline(of: rect)
-        guard let first = corners.first else { return .null }
-        return corners.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
 }

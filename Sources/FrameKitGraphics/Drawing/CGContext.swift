@@ -417,11 +417,9 @@ public final class CGContext {
     /// and clip.
     public func draw(_ buffer: PixelBuffer, projectedBy transform: ProjectiveTransform) {
         let toDevice = transform.concatenating(ctm)
-        let outline = toDevice.outline(of: CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
-        guard outline.count >= 3 else { return }
-        let xs = outline.map(\.x), ys = outline.map(\.y)
-        guard (xs + ys).allSatisfy(\.isFinite) else { return }
-        let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let source = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let outline = toDevice.outline(of: source), box = toDevice.boundingBox(of: source)
+        guard outline.count >= 3, !box.isNull else { return }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         let area = PixelRect(covering: box.intersection(boundingBoxOfClipPath))

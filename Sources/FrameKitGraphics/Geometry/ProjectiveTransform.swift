@@ -102,4 +102,13 @@ public struct ProjectiveTransform: Equatable, Sendable {
         }
         return kept.map(apply)
     }
+
+    /// The box around `rect`'s outline through the map (less what lies behind the eye); `.null` when none of it is in
+    /// front of the eye or a corner lands at infinity.
+    public func boundingBox(of rect: CGRect) -> CGRect {
+        let corners = outline(of: rect)
+        guard let first = corners.first else { return .null }
+        let box = corners.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+        return [box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite) ? box : .null
+    }
 }
