@@ -575,12 +575,15 @@ final class Compositor {
             let r: PixelRect?
             if subview.render.missesDamage(damage) {
                 r = subview.render.subtreeBounds
-            } else if let map = subview.presentationMap(in: view), !map.isAffine {
-                r = drawProjected(subview, projection: map.concatenating(transform), damage: damage)
             } else {
-                subview.render.flatPicture = nil
-                let toSuperview = subview.presentationMap(in: view)?.affine ?? subview.presentationToSuperview
-                r = drawSubtree(subview, transform: toSuperview.concatenating(transform), damage: damage)
+                let map = subview.presentationMap(in: view)
+                if let map, !map.isAffine {
+                    r = drawProjected(subview, projection: map.concatenating(transform), damage: damage)
+                } else {
+                    subview.render.flatPicture = nil
+                    let toSuperview = map?.affine ?? subview.presentationToSuperview
+                    r = drawSubtree(subview, transform: toSuperview.concatenating(transform), damage: damage)
+                }
             }
             if let r { covered = covered?.union(r) ?? r }
         }
