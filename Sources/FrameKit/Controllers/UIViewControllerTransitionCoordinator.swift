@@ -3,9 +3,13 @@ import Foundation
 /// The context handed to blocks a transition coordinator runs.
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated.
     var isAnimated: Bool { get }
+    /// How long the transition takes, in seconds.
     var transitionDuration: TimeInterval { get }
+    /// Whether the transition was cancelled.
     var isCancelled: Bool { get }
+    /// The turn a rotation applies (identity for other transitions).
     var targetTransform: CGAffineTransform { get }
 }
 

@@ -21,8 +21,11 @@ extension UIViewControllerTransitioningDelegate {
 /// Animates one transition: moves the views in the context's container, then calls `completeTransition`.
 @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    /// How long the transition's animations take, in seconds.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+    /// Runs the transition's animations in the context's container and calls `completeTransition(_:)` when done.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    /// Called once the transition is over, with whether it completed (false: cancelled).
     func animationEnded(_ transitionCompleted: Bool)
 }
 
@@ -58,17 +61,26 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 /// What a custom animator is given: the container the views move in, the two controllers and their frames.
 @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
+    /// The view the transition's views are put in while it runs.
     var containerView: UIView { get }
+    /// Whether the transition is animated.
     var isAnimated: Bool { get }
+    /// Whether a gesture drives the transition.
     var isInteractive: Bool { get }
+    /// Whether the transition was cancelled (an interactive pop given up).
     var transitionWasCancelled: Bool { get }
+    /// The presentation style of the controller being presented or dismissed.
     var presentationStyle: UIModalPresentationStyle { get }
     /// The animator is done: true keeps the new controller shown; false cancels the transition, which FrameKit
     /// undoes with the appearance callbacks UIKit sends (the appearing controller disappears again).
     func completeTransition(_ didComplete: Bool)
+    /// The controller leaving (`.from`) or arriving (`.to`).
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view leaving (`.from`) or arriving (`.to`); nil when it should not be moved.
     func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// Where `vc`'s view starts, in the container; `.zero` when unknown.
     func initialFrame(for vc: UIViewController) -> CGRect
+    /// Where `vc`'s view ends, in the container; `.zero` when unknown.
     func finalFrame(for vc: UIViewController) -> CGRect
 }
 

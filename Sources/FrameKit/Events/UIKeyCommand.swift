@@ -75,7 +75,10 @@ public final class UIKeyCommand {
 /// A responder that takes typed text (UIKit's `UIKeyInput`): text views and fields, or any view of an app's own.
 @MainActor
 public protocol UIKeyInput: AnyObject {
+    /// Whether there is text to delete.
     var hasText: Bool { get }
+    /// Inserts `text` at the caret, replacing the selection.
     func insertText(_ text: String)
+    /// Deletes the character before the caret, or the selection.
     func deleteBackward()
 }

@@ -4,11 +4,15 @@ extension UIResponder {
     /// Posted before the on-screen keyboard (or an input view) comes up or changes its frame while up, inside the
     /// animation that moves it: layout changed in an observer animates with the keyboard.
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted once the on-screen keyboard is up.
     nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the on-screen keyboard goes down, inside the animation that moves it.
     nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted once the on-screen keyboard is down.
     nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     /// Posted before every keyboard frame change, ahead of the show or hide notification.
     nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after every keyboard frame change.
     nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
     /// The keyboard's frame before the change, in screen coordinates (an `NSValue`: read it with `cgRectValue`).

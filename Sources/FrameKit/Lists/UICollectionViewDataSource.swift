@@ -4,6 +4,7 @@ import Foundation
 /// (headers and footers) the layout asks for.
 @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
+    /// How many items section `section` has.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for an item about to show; return one from `dequeueReusableCell(withReuseIdentifier:for:)`.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell

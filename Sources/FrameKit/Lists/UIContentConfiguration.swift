@@ -33,6 +33,7 @@ extension UIContentConfiguration {
 /// A view that shows a content configuration and takes a new one in place.
 @MainActor
 public protocol UIContentView: AnyObject {
+    /// The configuration the view shows; setting it updates the view.
     var configuration: UIContentConfiguration { get set }
     /// Whether the view can show `configuration` (of its own type) without being replaced.
     func supports(_ configuration: UIContentConfiguration) -> Bool

@@ -4,6 +4,7 @@ import Foundation
 /// The two row methods are required; the rest have UIKit's defaults (one section, no titles).
 @MainActor
 public protocol UITableViewDataSource: AnyObject {
+    /// How many rows section `section` has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for a row about to show; return one from `dequeueReusableCell(withIdentifier:for:)`.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

@@ -43,6 +43,8 @@ extension UIEditMenuInteractionDelegate {
 /// Lets a delegate animate beside a menu's appearance or disappearance, as UIKit's UIEditMenuInteractionAnimating.
 @MainActor
 public protocol UIEditMenuInteractionAnimating: AnyObject {
+    /// Runs `animations` with the menu's showing or hiding.
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
+    /// Runs `completion` when the menu's showing or hiding ends.
     func addCompletion(_ completion: @escaping @MainActor () -> Void)
 }

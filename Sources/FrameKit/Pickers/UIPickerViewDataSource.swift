@@ -3,7 +3,9 @@ import Foundation
 /// How many wheels a picker has and how many rows each.
 @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
+    /// How many wheels the picker shows.
     func numberOfComponents(in pickerView: UIPickerView) -> Int
+    /// How many rows wheel `component` has.
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
 }
 

@@ -18,7 +18,11 @@ public final class StoryboardCoder: NSCoder {
         super.init()
     }
 
+    /// Always true: a storyboard's values are read by key.
     public override var allowsKeyedCoding: Bool { true }
+    /// Whether `decodeObject(forKey:)` has a value for `key`.
     public override func containsValue(forKey key: String) -> Bool { values[key] != nil }
+    /// The value for `key` of what a view fixes when it is made (`UITableView.style`, `UIButton.buttonType`); nil for
+    /// any other key.
     public override func decodeObject(forKey key: String) -> Any? { values[key] }
 }

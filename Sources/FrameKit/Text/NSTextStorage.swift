@@ -80,10 +80,12 @@ open class NSTextStorage: NSMutableAttributedString {
         }
     }
 
+    /// Starts a group of edits: layout managers hear of them once, at the matching `endEditing()`.
     open override func beginEditing() {
         editingDepth += 1
     }
 
+    /// Ends a group of edits; the outermost one processes them (delegate, then layout managers).
     open override func endEditing() {
         guard editingDepth > 0 else { return }
         editingDepth -= 1
@@ -92,49 +94,59 @@ open class NSTextStorage: NSMutableAttributedString {
 
     // MARK: Edits
 
+    /// Replaces the characters in `range` with `str`, which takes the attributes of the first replaced character.
     open override func replaceCharacters(in range: NSRange, with str: String) {
         let delta = (str as NSString).length - range.length
         super.replaceCharacters(in: range, with: str)
         edited(.editedCharacters, range: range, changeInLength: delta)
     }
 
+    /// Replaces the characters in `range` with `attrString` and its attributes.
     open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
         super.replaceCharacters(in: range, with: attrString)
         edited([.editedCharacters, .editedAttributes], range: range, changeInLength: attrString.length - range.length)
     }
 
+    /// Sets the attributes of `range`, replacing those it had.
     open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
         super.setAttributes(attrs, range: range)
         edited(.editedAttributes, range: range, changeInLength: 0)
     }
 
+    /// Adds one attribute to `range`.
     open override func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {
         super.addAttribute(name, value: value, range: range)
         edited(.editedAttributes, range: range, changeInLength: 0)
     }
 
+    /// Adds attributes to `range`.
     open override func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {
         super.addAttributes(attrs, range: range)
         edited(.editedAttributes, range: range, changeInLength: 0)
     }
 
+    /// Removes an attribute from `range`.
     open override func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
         super.removeAttribute(name, range: range)
         edited(.editedAttributes, range: range, changeInLength: 0)
     }
 
+    /// Inserts `attrString` at `loc`.
     open override func insert(_ attrString: NSAttributedString, at loc: Int) {
         replaceCharacters(in: NSRange(location: loc, length: 0), with: attrString)
     }
 
+    /// Appends `attrString`.
     open override func append(_ attrString: NSAttributedString) {
         replaceCharacters(in: NSRange(location: length, length: 0), with: attrString)
     }
 
+    /// Deletes the characters in `range`.
     open override func deleteCharacters(in range: NSRange) {
         replaceCharacters(in: range, with: "")
     }
 
+    /// Replaces all the text with `attrString`.
     open override func setAttributedString(_ attrString: NSAttributedString) {
         replaceCharacters(in: NSRange(location: 0, length: length), with: attrString)
     }

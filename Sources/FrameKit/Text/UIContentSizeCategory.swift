@@ -165,6 +165,7 @@ public struct UIFontMetrics {
 /// Views whose fonts follow the text size when it changes, as UIKit's UIContentSizeCategoryAdjusting.
 @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
+    /// Whether the font follows the preferred content size category as it changes.
     var adjustsFontForContentSizeCategory: Bool { get set }
 }
 

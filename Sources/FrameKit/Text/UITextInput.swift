@@ -6,31 +6,58 @@ import Foundation
 /// `setMarkedText` replaces and `unmarkText` commits.
 @MainActor
 public protocol UITextInput: UIKeyInput {
+    /// The position before the first character.
     var beginningOfDocument: UITextPosition { get }
+    /// The position after the last character.
     var endOfDocument: UITextPosition { get }
+    /// The selection; an empty range is the caret. Nil when nothing is selected.
     var selectedTextRange: UITextRange? { get set }
+    /// The text an input method is still composing, shown marked; nil when there is none.
     var markedTextRange: UITextRange? { get }
+    /// How marked text looks (attributes such as `.backgroundColor`, `.underlineStyle`); nil for the standard look.
     var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+    /// Replaces the marked text (or the selection, when none is marked) with `markedText`, selecting `selectedRange`
+    /// within it.
     func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    /// Commits the marked text as ordinary text.
     func unmarkText()
+    /// The text in `range`; nil when the range lies outside the text.
     func text(in range: UITextRange) -> String?
+    /// Replaces the text in `range` with `text`.
     func replace(_ range: UITextRange, withText text: String)
+    /// The range between two positions, in either order; nil when one is outside the text.
     func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange?
+    /// The position `offset` characters from `position`; nil outside the text.
     func position(from position: UITextPosition, offset: Int) -> UITextPosition?
+    /// How two positions are ordered.
     func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
+    /// The number of characters (UTF-16 units) from `from` to `toPosition`.
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
+    /// The caret's rectangle at `position`, in the view's coordinates.
     func caretRect(for position: UITextPosition) -> CGRect
+    /// The rectangle of the first line of `range`, in the view's coordinates.
     func firstRect(for range: UITextRange) -> CGRect
+    /// The position nearest `point` (view coordinates).
     func closestPosition(to point: CGPoint) -> UITextPosition?
+    /// The position within `range` nearest `point`.
     func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
+    /// The character at `point`, as a range; nil when no character is there.
     func characterRange(at point: CGPoint) -> UITextRange?
+    /// The rectangles covering `range`, a line each, for drawing a selection.
     func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    /// The position `offset` steps from `position` in `direction` (lines up and down, characters left and right).
     func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition?
+    /// The end of `range` farthest in `direction`.
     func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition?
+    /// The range from `position` to the end of its line or text in `direction`.
     func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+    /// The writing direction of the paragraph at `position`.
     func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection
+    /// Sets the writing direction of the paragraphs in `range`.
     func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+    /// Finds word, sentence, line and paragraph boundaries in the text.
     var tokenizer: UITextInputTokenizer { get }
+    /// Told when the text or selection changes from outside the input system, so an input method starts over.
     var inputDelegate: UITextInputDelegate? { get set }
 }
 

@@ -25,11 +25,17 @@ public enum UITextAutocorrectionType: Int, Sendable {
 /// What a text input asks of the keyboard, as UIKit's UITextInputTraits.
 @MainActor
 public protocol UITextInputTraits: AnyObject {
+    /// Which on-screen keyboard layout edits the text.
     var keyboardType: UIKeyboardType { get set }
+    /// The return key's title.
     var returnKeyType: UIReturnKeyType { get set }
+    /// When the keyboard turns to capitals by itself.
     var autocapitalizationType: UITextAutocapitalizationType { get set }
+    /// Whether the keyboard offers corrections.
     var autocorrectionType: UITextAutocorrectionType { get set }
+    /// Whether the text is hidden as it is typed (a password).
     var isSecureTextEntry: Bool { get set }
+    /// Whether the return key is disabled while there is no text.
     var enablesReturnKeyAutomatically: Bool { get set }
 }
 
@@ -45,6 +51,7 @@ protocol TextDocumentContext: AnyObject {
 open class UITextPosition: NSObject {
     let offset: Int
     init(offset: Int) { self.offset = offset }
+    /// Whether `object` is a position at the same offset.
     public override func isEqual(_ object: Any?) -> Bool { (object as? UITextPosition)?.offset == offset }
 }
 

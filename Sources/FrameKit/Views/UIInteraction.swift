@@ -5,7 +5,9 @@ import Foundation
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is added to.
     var view: UIView? { get }
+    /// Called before the interaction is added to `view` (nil: removed).
     func willMove(to view: UIView?)
+    /// Called after the interaction is added to `view` (nil: removed).
     func didMove(to view: UIView?)
 }
 
