@@ -189,18 +189,27 @@ private final class AppProcess {
 }
 
 /// Runs `executable` to its end; its standard output (its errors are dropped).
+/// What `executable` writes, captured in a file rather than a pipe: a pipe's write end leaks into any process started
+/// meanwhile (WebKit's tests start web processes in parallel, and they keep what they inherit), so reading a pipe to
+/// its end could wait for as long as those live. The tool gets 20 s to finish.
 private func standardOutput(of executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Data {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-tool-\(UUID().uuidString)")
+    guard FileManager.default.createFile(atPath: output.path, contents: nil) else { throw XServerError("cannot create \(output.path)") }
+    defer { try? FileManager.default.removeItem(at: output) }
+    let file = try FileHandle(forWritingTo: output)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let environment { process.environment = environment }
-    let pipe = Pipe()
-    process.standardOutput = pipe
+    process.standardOutput = file
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return data
+    try file.close()
+    guard poll(seconds: 20, { !process.isRunning }) else {
+        end(process)
+        throw XServerError("\(executable) \(arguments.joined(separator: " ")) did not finish within 20 s")
+    }
+    return try Data(contentsOf: output)
 }
 
 /// Ends `process`: SIGTERM, and SIGKILL if it is still there after 2 s.

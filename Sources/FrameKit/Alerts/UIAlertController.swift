@@ -9,7 +9,12 @@ import Foundation
 @MainActor
 open class UIAlertController: UIViewController {
     /// The two looks, with UIKit's raw values.
-    public enum Style: Int, Sendable { case actionSheet = 0, alert }
+    public enum Style: Int, Sendable {
+        /// A sheet of actions from the bottom of the screen.
+        case actionSheet = 0
+        /// A box in the middle of the screen.
+        case alert
+    }
 
     /// An alert in the middle, or an action sheet at the bottom.
     public private(set) var preferredStyle: Style = .alert

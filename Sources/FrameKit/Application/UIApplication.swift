@@ -6,7 +6,14 @@ import Logging
 @MainActor
 open class UIApplication: UIResponder {
     /// Whether the app is in the foreground and receiving events (a kiosk app is always `.active` while running).
-    public enum State: Int, Sendable { case active, inactive, background }
+    public enum State: Int, Sendable {
+        /// In front and receiving events.
+        case active
+        /// In front but not receiving events; a FrameKit app is inactive until it has finished launching.
+        case inactive
+        /// Not on screen (a FrameKit kiosk app never is).
+        case background
+    }
 
     /// The one application object.
     public static let shared = UIApplication()

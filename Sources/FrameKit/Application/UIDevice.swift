@@ -3,7 +3,20 @@ import Foundation
 /// The physical orientation of the device, with UIKit's raw values. Note that `landscapeLeft` of the device
 /// is `landscapeRight` of the interface, as in UIKit.
 public enum UIDeviceOrientation: Int, Sendable {
-    case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    /// Not known (no accelerometer, as on a kiosk).
+    case unknown = 0
+    /// Upright, the bottom edge (the home button) down.
+    case portrait
+    /// Upside down.
+    case portraitUpsideDown
+    /// Landscape, the bottom edge (the home button) on the right.
+    case landscapeLeft
+    /// Landscape, the bottom edge (the home button) on the left.
+    case landscapeRight
+    /// Lying flat, the screen up.
+    case faceUp
+    /// Lying flat, the screen down.
+    case faceDown
 
     /// Whether the device stands upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }

@@ -2,7 +2,16 @@ import Foundation
 
 /// Which way the UI is up, with UIKit's raw values.
 public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
-    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
+    /// Not known yet.
+    case unknown = 0
+    /// Upright.
+    case portrait = 1
+    /// Upside down.
+    case portraitUpsideDown = 2
+    /// Landscape, the device's bottom edge (the home button) on the left.
+    case landscapeLeft = 4
+    /// Landscape, the device's bottom edge (the home button) on the right.
+    case landscapeRight = 3
 
     /// Whether the interface stands upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }

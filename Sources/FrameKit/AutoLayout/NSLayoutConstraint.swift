@@ -8,9 +8,47 @@ import Logging
 open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
     /// UIKit's attributes with its raw values.
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline,
-            firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin,
-            centerXWithinMargins, centerYWithinMargins
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge (left in left-to-right layouts, right in right-to-left ones).
+        case leading
+        /// The trailing edge (right in left-to-right layouts, left in right-to-left ones).
+        case trailing
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The baseline of the last line of text.
+        case lastBaseline
+        /// The baseline of the first line of text.
+        case firstBaseline
+        /// The left edge inset by the layout margins.
+        case leftMargin
+        /// The right edge inset by the layout margins.
+        case rightMargin
+        /// The top edge inset by the layout margins.
+        case topMargin
+        /// The bottom edge inset by the layout margins.
+        case bottomMargin
+        /// The leading edge inset by the layout margins.
+        case leadingMargin
+        /// The trailing edge inset by the layout margins.
+        case trailingMargin
+        /// The horizontal centre of the area inside the layout margins.
+        case centerXWithinMargins
+        /// The vertical centre of the area inside the layout margins.
+        case centerYWithinMargins
+        /// No attribute: the second side of a constant-size constraint.
         case notAnAttribute = 0
 
         /// The last baseline (UIKit's older name).
@@ -19,12 +57,20 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
 
     /// How a constraint's two sides relate: less than or equal, equal, or greater than or equal.
     public enum Relation: Int, Sendable {
-        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+        /// The first side is at most the second.
+        case lessThanOrEqual = -1
+        /// The sides are equal.
+        case equal = 0
+        /// The first side is at least the second.
+        case greaterThanOrEqual = 1
     }
 
     /// A layout direction: horizontal or vertical.
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        /// Left to right.
+        case horizontal = 0
+        /// Top to bottom.
+        case vertical = 1
     }
 
     /// The view or layout guide on the left side of the equation.

@@ -5,7 +5,14 @@ import Foundation
 @MainActor
 open class UIBarButtonItem {
     /// UIKit's item styles, with its raw values.
-    public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
+    public enum Style: Int, Sendable {
+        /// The standard look.
+        case plain = 0
+        /// A bordered button (before iOS 7; looks as `.plain`).
+        case bordered = 1
+        /// Bold: the item that ends the task.
+        case done = 2
+    }
 
     /// The button's title.
     open var title: String? { didSet { changeHandler?() } }

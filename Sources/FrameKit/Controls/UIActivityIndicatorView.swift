@@ -12,10 +12,15 @@ open class UIActivityIndicatorView: UIView {
 
     /// The spinner's size.
     public enum Style: Int, Sendable {
+        /// 20 points across.
         case medium = 100
+        /// 37 points across.
         case large = 101
+        /// The large spinner (before iOS 13).
         @available(*, deprecated, renamed: "large") case whiteLarge = 0
+        /// The medium spinner, white (before iOS 13).
         @available(*, deprecated, renamed: "medium") case white = 1
+        /// The medium spinner, grey (before iOS 13).
         @available(*, deprecated, renamed: "medium") case gray = 2
     }
 

@@ -9,7 +9,18 @@ import Foundation
 open class UIGestureRecognizer {
     /// Where a recognizer is in UIKit's state machine.
     public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// Not recognised yet: touches are arriving (the state at rest).
+        case possible
+        /// A continuous gesture was recognised; its action runs.
+        case began
+        /// A continuous gesture moved on; its action runs.
+        case changed
+        /// The gesture ended (a discrete one: was recognised); its action runs.
+        case ended
+        /// The gesture was cancelled (a touch taken away); its action runs.
+        case cancelled
+        /// The touches were not this gesture; no action runs.
+        case failed
         /// A discrete gesture's state once it is recognised (`ended`).
         public static let recognized = State.ended
 

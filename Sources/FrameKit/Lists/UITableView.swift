@@ -18,13 +18,44 @@ open class UITableView: UIScrollView {
     }
 
     /// Where `scrollToRow` and `selectRow` leave the row, with UIKit's raw values.
-    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum ScrollPosition: Int, Sendable {
+        /// As little scrolling as shows the row whole.
+        case none
+        /// The row at the top of the visible area.
+        case top
+        /// The row in the middle of the visible area.
+        case middle
+        /// The row at the bottom of the visible area.
+        case bottom
+    }
 
     /// How inserted, deleted and reloaded rows come and go, with UIKit's raw values.
-    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+    public enum RowAnimation: Int, Sendable {
+        /// Rows fade in or out.
+        case fade
+        /// Rows slide in from, or out to, the right.
+        case right
+        /// Rows slide in from, or out to, the left.
+        case left
+        /// Rows slide in from, or out to, the top.
+        case top
+        /// Rows slide in from, or out to, the bottom.
+        case bottom
+        /// Rows appear or go at once.
+        case none
+        /// Rows grow from, or shrink to, their middle.
+        case middle
+        /// The table picks the animation for the change.
+        case automatic = 100
+    }
 
     /// Whether rows are separated by a line, with UIKit's raw values.
-    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+    public enum SeparatorStyle: Int, Sendable {
+        /// No lines between rows.
+        case none
+        /// A hairline between rows.
+        case singleLine
+    }
 
     /// Asks the table to pick a height (a row's from its content, a header's from its title); UIKit's value, −1.
     public static let automaticDimension: CGFloat = -1

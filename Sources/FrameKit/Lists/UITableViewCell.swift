@@ -26,13 +26,40 @@ open class UITableViewCell: UIView {
     }
 
     /// How a selected cell looks; every style but `.none` shows `selectedBackgroundView`.
-    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum SelectionStyle: Int, Sendable {
+        /// No look of its own: `selectedBackgroundView` is not shown.
+        case none
+        /// The selected background (blue on iOS 6; grey since iOS 7, as here).
+        case blue
+        /// The grey selected background.
+        case gray
+        /// The standard selected background.
+        case `default`
+    }
 
     /// What the control at a row's leading edge does in editing mode, with UIKit's raw values.
-    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    public enum EditingStyle: Int, Sendable {
+        /// No control.
+        case none
+        /// A red minus that reveals the Delete button.
+        case delete
+        /// A green plus that inserts a row.
+        case insert
+    }
 
     /// The standard accessories, with UIKit's raw values.
-    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum AccessoryType: Int, Sendable {
+        /// No accessory.
+        case none
+        /// A chevron: the row leads somewhere.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark in the tint colour.
+        case checkmark
+        /// An info button.
+        case detailButton
+    }
 
     /// The row's height UIKit gives a standard cell of one line: 44 points, separator included.
     static let standardHeight: CGFloat = 44

@@ -21,7 +21,12 @@ open class UIMenuElement: NSObject {
 
     /// Whether an element shows a check mark, with UIKit's raw values.
     public enum State: Int, Sendable {
-        case off = 0, on, mixed
+        /// No mark.
+        case off = 0
+        /// A check mark.
+        case on
+        /// A dash: partly on.
+        case mixed
     }
 
     /// The title shown.

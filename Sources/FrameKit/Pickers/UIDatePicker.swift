@@ -10,9 +10,27 @@ import Foundation
 @MainActor
 open class UIDatePicker: UIControl {
     /// What the picker chooses: a time, a date, both, or a countdown duration.
-    public enum Mode: Int, Sendable { case time = 0, date, dateAndTime, countDownTimer }
+    public enum Mode: Int, Sendable {
+        /// Hours and minutes.
+        case time = 0
+        /// Day, month and year.
+        case date
+        /// A day and a time.
+        case dateAndTime
+        /// Hours and minutes of a duration.
+        case countDownTimer
+    }
     /// How the picker shows itself: wheels, a compact button, or an inline calendar; `.automatic` is `.compact`.
-    public enum Style: Int, Sendable { case automatic = 0, wheels, compact, inline }
+    public enum Style: Int, Sendable {
+        /// The platform's choice: `.compact`.
+        case automatic = 0
+        /// Spinning wheels.
+        case wheels
+        /// A button showing the value, which opens the full picker.
+        case compact
+        /// The full picker in place: a month grid, and a time row.
+        case inline
+    }
 
     static let timeRowHeight: CGFloat = 44
     static let fieldSpacing: CGFloat = 6

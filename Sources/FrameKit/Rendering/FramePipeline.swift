@@ -219,7 +219,22 @@ final class FramePipeline {
 
 /// The phases of a frame, in the order they run.
 public enum FramePhase: Int, Comparable, Sendable {
-    case idle, input, animations, constraints, layout, display, composite, present
+    /// Between frames.
+    case idle
+    /// Delivering the frame's input events.
+    case input
+    /// Setting animating views' presentation values.
+    case animations
+    /// Updating and solving Auto Layout constraints.
+    case constraints
+    /// `layoutSubviews`, top down.
+    case layout
+    /// Finding the damage and redrawing invalid content into backing stores.
+    case display
+    /// Composing the damaged region from backing stores.
+    case composite
+    /// Handing the frame to the display.
+    case present
 
     /// Phases order as they run in a frame.
     public static func < (a: FramePhase, b: FramePhase) -> Bool { a.rawValue < b.rawValue }

@@ -17,11 +17,34 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
     }
 
     /// The field's border.
-    public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+    public enum BorderStyle: Int, Sendable {
+        /// No border.
+        case none = 0
+        /// A thin rectangle.
+        case line
+        /// A bezelled rectangle.
+        case bezel
+        /// A rounded rectangle, the standard look.
+        case roundedRect
+    }
     /// When an overlay view (the clear button, the left and right views) shows.
-    public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
+    public enum ViewMode: Int, Sendable {
+        /// Never shown.
+        case never = 0
+        /// Shown while the field is being edited.
+        case whileEditing
+        /// Shown while the field is not being edited.
+        case unlessEditing
+        /// Always shown.
+        case always
+    }
     /// Why editing ended: committed, or cancelled.
-    public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }
+    public enum DidEndEditingReason: Int, Sendable {
+        /// Editing ended normally (return, or another responder took over).
+        case committed = 0
+        /// Editing was cancelled.
+        case cancelled
+    }
 
     /// Posted when a text field starts editing; the object is the field.
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")

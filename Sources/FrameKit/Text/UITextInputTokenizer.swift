@@ -2,12 +2,22 @@ import Foundation
 
 /// Directions through the text in storage order, with UIKit's raw values.
 public enum UITextStorageDirection: Int, Sendable {
-    case forward = 0, backward = 1
+    /// Towards the end of the text.
+    case forward = 0
+    /// Towards the start of the text.
+    case backward = 1
 }
 
 /// Directions on screen, with UIKit's raw values.
 public enum UITextLayoutDirection: Int, Sendable {
-    case right = 2, left = 3, up = 4, down = 5
+    /// To the right.
+    case right = 2
+    /// To the left.
+    case left = 3
+    /// Up a line.
+    case up = 4
+    /// Down a line.
+    case down = 5
 }
 
 /// A storage or a layout direction, as UITextInputTokenizer takes them (UIKit's raw values: 0–1 storage, 2–5 layout).
@@ -31,7 +41,18 @@ public struct UITextDirection: RawRepresentable, Hashable, Sendable {
 
 /// The units a tokenizer finds boundaries of, with UIKit's raw values.
 public enum UITextGranularity: Int, Sendable {
-    case character, word, sentence, paragraph, line, document
+    /// A character (a grapheme cluster).
+    case character
+    /// A word.
+    case word
+    /// A sentence.
+    case sentence
+    /// A paragraph.
+    case paragraph
+    /// A laid-out line.
+    case line
+    /// All the text.
+    case document
 }
 
 /// Finds the boundaries of characters, words, sentences, paragraphs, lines and the document in a text input.

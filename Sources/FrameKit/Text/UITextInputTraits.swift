@@ -2,24 +2,81 @@ import Foundation
 
 /// Which keys the on-screen keyboard offers, with UIKit's raw values.
 public enum UIKeyboardType: Int, Sendable {
-    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-        decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// Letters, with numbers and punctuation a key away.
+    case `default` = 0
+    /// Letters of the ASCII range only.
+    case asciiCapable
+    /// Numbers and punctuation first.
+    case numbersAndPunctuation
+    /// Letters with `.`, `/` and `.com` for web addresses.
+    case URL
+    /// Digits only.
+    case numberPad
+    /// Digits with `*`, `#` and `+`.
+    case phonePad
+    /// Letters, and digits for a phone number.
+    case namePhonePad
+    /// Letters with `@` and `.` for e-mail addresses.
+    case emailAddress
+    /// Digits and the locale's decimal separator.
+    case decimalPad
+    /// Letters with `@` and `#`.
+    case twitter
+    /// Letters with a Go key for search terms.
+    case webSearch
+    /// ASCII digits only.
+    case asciiCapableNumberPad
 }
 
 /// The title of the keyboard's return key, with UIKit's raw values.
 public enum UIReturnKeyType: Int, Sendable {
-    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+    /// "return".
+    case `default` = 0
+    /// "Go".
+    case go
+    /// "Search" (Google).
+    case google
+    /// "Join".
+    case join
+    /// "Next".
+    case next
+    /// "Route".
+    case route
+    /// "Search".
+    case search
+    /// "Send".
+    case send
+    /// "Search" (Yahoo).
+    case yahoo
+    /// "Done".
+    case done
+    /// "Emergency Call".
+    case emergencyCall
+    /// "Continue".
+    case `continue`
 }
 
 /// When the on-screen keyboard turns shift on by itself, with UIKit's raw values.
 public enum UITextAutocapitalizationType: Int, Sendable {
-    case none = 0, words, sentences, allCharacters
+    /// Never.
+    case none = 0
+    /// At the start of every word.
+    case words
+    /// At the start of every sentence.
+    case sentences
+    /// For every letter.
+    case allCharacters
 }
 
 /// Whether typed words are corrected, with UIKit's raw values (FrameKit has no correction dictionary: kept for the
 /// keyboard and source compatibility).
 public enum UITextAutocorrectionType: Int, Sendable {
-    case `default` = 0, no, yes
+    /// As the input's default.
+    case `default` = 0
+    /// No corrections.
+    case no
+    /// Corrections offered.
+    case yes
 }
 
 /// What a text input asks of the keyboard, as UIKit's UITextInputTraits.

@@ -4,12 +4,32 @@
 open class UIStackView: UIView {
     /// How arranged views share the stack's length.
     public enum Distribution: Int, Sendable {
-        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+        /// The views fill the axis; the one with the lowest hugging priority takes what is left.
+        case fill = 0
+        /// The views fill the axis, all the same size.
+        case fillEqually
+        /// The views fill the axis in proportion to their intrinsic sizes.
+        case fillProportionally
+        /// The views at their sizes, the space between them equal.
+        case equalSpacing
+        /// The views at their sizes, their centres equally far apart.
+        case equalCentering
     }
 
     /// How arranged views sit across the stack's axis.
     public enum Alignment: Int, Sendable {
-        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        /// Each view fills the stack across the axis.
+        case fill = 0
+        /// Views aligned at the leading (or top) edge.
+        case leading
+        /// Views aligned on their first baselines (horizontal stacks).
+        case firstBaseline
+        /// Views centred across the axis.
+        case center
+        /// Views aligned at the trailing (or bottom) edge.
+        case trailing
+        /// Views aligned on their last baselines (horizontal stacks).
+        case lastBaseline
         /// Top, for horizontal stacks (the same as `leading`).
         public static let top = Alignment.leading
         /// Bottom, for horizontal stacks (the same as `trailing`).

@@ -7,8 +7,32 @@ import Synchronization
 open class UIView: UIResponder {
     /// How cached content is placed when the view's size changes, with UIKit's raw values.
     public enum ContentMode: Int, Sendable {
-        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft,
-            topRight, bottomLeft, bottomRight
+        /// Stretched to fill the bounds, the aspect ratio given up.
+        case scaleToFill = 0
+        /// Scaled to fit inside the bounds, keeping its aspect ratio (bars where it falls short).
+        case scaleAspectFit
+        /// Scaled to fill the bounds, keeping its aspect ratio (the overflow cut off when clipping).
+        case scaleAspectFill
+        /// Drawn again (`draw(_:)`) whenever the bounds change.
+        case redraw
+        /// Unscaled, centred.
+        case center
+        /// Unscaled, centred at the top.
+        case top
+        /// Unscaled, centred at the bottom.
+        case bottom
+        /// Unscaled, centred at the left.
+        case left
+        /// Unscaled, centred at the right.
+        case right
+        /// Unscaled, in the top-left corner.
+        case topLeft
+        /// Unscaled, in the top-right corner.
+        case topRight
+        /// Unscaled, in the bottom-left corner.
+        case bottomLeft
+        /// Unscaled, in the bottom-right corner.
+        case bottomRight
     }
 
     /// Springs and struts: which margins and sizes follow the superview's size, with UIKit's raw values.
