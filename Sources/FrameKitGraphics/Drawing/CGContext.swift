@@ -417,8 +417,8 @@ public final class CGContext {
     /// and clip.
     public func draw(_ buffer: PixelBuffer, projectedBy transform: ProjectiveTransform) {
         let toDevice = transform.concatenating(ctm)
-        let source = CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
-        let outline = toDevice.outline(of: source), box = toDevice.boundingBox(of: source)
+        let outline = toDevice.outline(of: CGRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
+        let box = ProjectiveTransform.boundingBox(ofOutline: outline)
         guard outline.count >= 3, !box.isNull else { return }
         cairo_save(cairo)
         cairo_identity_matrix(cairo)

@@ -105,10 +105,12 @@ public struct ProjectiveTransform: Equatable, Sendable {
 
     /// The box around `rect`'s outline through the map (less what lies behind the eye); `.null` when none of it is in
     /// front of the eye or a corner lands at infinity.
-    public func boundingBox(of rect: CGRect) -> CGRect {
-        let corners = outline(of: rect)
-        guard let first = corners.first else { return .null }
-        let box = corners.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+    public func boundingBox(of rect: CGRect) -> CGRect { Self.boundingBox(ofOutline: outline(of: rect)) }
+
+    /// The box around an outline `outline(of:)` made; `.null` when it is empty or a point lies at infinity.
+    public static func boundingBox(ofOutline outline: [CGPoint]) -> CGRect {
+        guard let first = outline.first else { return .null }
+        let box = outline.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
         return [box.minX, box.minY, box.maxX, box.maxY].allSatisfy(\.isFinite) ? box : .null
     }
 }
