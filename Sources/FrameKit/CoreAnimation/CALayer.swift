@@ -158,28 +158,31 @@ open class CALayer {
         return nil
     }
 
+    // Compositing reads the properties marked unchecked for every view it draws; they are never accessed
+    // overlapping, and their run-time exclusivity checks cost more than the reads.
+
     /// Radius of the rounded corners of the background and border; subviews are clipped to it when
     /// `masksToBounds` is set.
-    public var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { changed("cornerRadius", from: oldValue) } } }
+    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { changed("cornerRadius", from: oldValue) } } }
     /// Which corners `cornerRadius` rounds (all by default); the others stay square.
     public var maskedCorners: CACornerMask = .all { didSet { if maskedCorners != oldValue { changed() } } }
     /// `.circular` (FrameKit draws `.continuous` corners as circular ones too).
     public var cornerCurve: CALayerCornerCurve = .circular
     /// A border drawn inside the bounds, above the content.
-    public var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { changed("borderWidth", from: oldValue) } } }
+    @exclusivity(unchecked) public var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { changed("borderWidth", from: oldValue) } } }
     /// The border's colour; black by default, as Core Animation's.
-    public var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { changed("borderColor", from: oldValue) } } }
+    @exclusivity(unchecked) public var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { changed("borderColor", from: oldValue) } } }
     /// Whether sublayers (and a view's subviews) are clipped to the bounds, with the corner radius.
-    public var masksToBounds = false {
+    @exclusivity(unchecked) public var masksToBounds = false {
         didSet {
             guard masksToBounds != oldValue else { return }
             if let view = delegateView { view.setNeedsComposite(subtree: true) } else { changed() }
         }
     }
     /// The shadow's colour.
-    public var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { changed("shadowColor", from: oldValue) } } }
+    @exclusivity(unchecked) public var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { changed("shadowColor", from: oldValue) } } }
     /// The shadow's opacity; 0 (no shadow) by default.
-    public var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { changed("shadowOpacity", from: oldValue) } } }
+    @exclusivity(unchecked) public var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { changed("shadowOpacity", from: oldValue) } } }
     /// Where the shadow falls from the layer; Core Animation's default, 3 points up.
     public var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { changed("shadowOffset", from: oldValue) } } }
     /// How far the shadow blurs, in points.
@@ -317,7 +320,7 @@ open class CALayer {
     // MARK: The layer tree
 
     /// Standalone layers drawn with this one, back to front.
-    public private(set) var sublayers: [CALayer]?
+    @exclusivity(unchecked) public private(set) var sublayers: [CALayer]?
     /// The layer this layer is a sublayer of.
     public private(set) weak var superlayer: CALayer?
     /// A layer whose alpha cuts this one's (content and sublayers) out: opaque shows, transparent hides.

@@ -69,7 +69,7 @@ extension InterfaceBuilderValues {
                 add(UIView.self) { $0.directionalLayoutMargins = insets }
             case ("collectionViewFlowLayout", "collectionViewLayout"?):
                 let makeLayout = try flowLayout(child)
-                add(UICollectionView.self) { ($0 as? UICollectionView)?.collectionViewLayout = makeLayout() }
+                add(UICollectionView.self) { $0.collectionViewLayout = makeLayout() }
             case ("userDefinedRuntimeAttributes", _):
                 for attribute in child.children("userDefinedRuntimeAttribute") {
                     setters.append((attribute.line, try runtimeAttribute(attribute, viewClass: viewClass)))

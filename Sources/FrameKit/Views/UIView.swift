@@ -79,7 +79,10 @@ open class UIView: UIResponder {
     public internal(set) var interactions: [UIInteraction] = []
 
     /// The Core Animation-style layer holding this view's visual properties.
-    public private(set) lazy var layer: CALayer = CALayer(view: self)
+    public var layer: CALayer { ownLayer.unsafelyUnwrapped }
+    // Made by every initialiser right after `super.init()`. Compositing reads it many times for each view it draws:
+    // a plain stored reference costs less there than a lazy property and its run-time checks.
+    @exclusivity(unchecked) private var ownLayer: CALayer?
 
     var autoLayout: AutoLayoutState?
     var needsLayoutFlag = false
@@ -171,6 +174,7 @@ open class UIView: UIResponder {
     /// A view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
         super.init()
+        ownLayer = CALayer(view: self)
         Self.liveViews.add(1, ordering: .relaxed)
         self.frame = frame
     }
@@ -180,6 +184,7 @@ open class UIView: UIResponder {
     /// Views decoded from a scene file come through here (the storyboard issue builds on it).
     public required init?(coder: NSCoder) {
         super.init()
+        ownLayer = CALayer(view: self)
         Self.liveViews.add(1, ordering: .relaxed)
     }
 

@@ -84,6 +84,20 @@ public struct Region: Equatable, Sendable, CustomStringConvertible {
         return out
     }
 
+    /// Whether `covers` hide every pixel of the region when taken as bands: each of its rectangles is hidden when the
+    /// covers spanning its whole width cover its height between them (a list's rows, a text view's tiles).
+    public func isCovered(byBands covers: [PixelRect]) -> Bool {
+        let byTop = covers.sorted { $0.y < $1.y }
+        return rects.allSatisfy { rect in
+            var y = rect.y
+            for cover in byTop where cover.x <= rect.x && cover.maxX >= rect.maxX {
+                if cover.y > y { break }
+                y = max(y, cover.maxY)
+            }
+            return y >= rect.maxY
+        }
+    }
+
     /// Empties it, keeping its storage.
     public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 
