@@ -125,7 +125,7 @@ let package = Package(
                 "CPlatformLibraries",
             ]
         ),
-        .target(name: "FrameKitTesting", dependencies: ["FrameKit", "FrameKitEmbedded"]),
+        .target(name: "FrameKitTesting", dependencies: ["FrameKit", "FrameKitEmbedded", "CSystem"]),
         .executableTarget(
             name: "HelloKiosk", dependencies: ["FrameKit"], path: "Examples/HelloKiosk",
             linkerSettings: executableLinking(startupOrder: "HelloKiosk")

@@ -1,11 +1,13 @@
 #ifndef FRAMEKIT_CSYSTEM_SHIM_H
 #define FRAMEKIT_CSYSTEM_SHIM_H
 #include <errno.h>
+#include <fcntl.h>
 #include <malloc.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <unistd.h>
 #include <linux/kd.h>
 #include <linux/vt.h>
@@ -18,6 +20,15 @@ static inline size_t fk_heap_bytes(void) {
     struct mallinfo2 info = mallinfo2();
     return info.uordblks + info.hblkhd;
 }
+
+/* accept4 and pipe2 are GNU extensions the Glibc module leaves out. A descriptor must be close-on-exec from the start:
+   a child process another thread starts before a later fcntl (WebKit's) would keep it open for its lifetime. */
+int accept4(int fd, struct sockaddr *address, socklen_t *length, int flags);
+int pipe2(int fds[2], int flags);
+static inline int fk_accept_cloexec(int fd, int nonblocking) {
+    return accept4(fd, NULL, NULL, SOCK_CLOEXEC | (nonblocking ? SOCK_NONBLOCK : 0));
+}
+static inline int fk_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 /* Restoring the console when the process dies of a fatal signal (a crash, a Swift runtime trap, abort): the VT goes
    back to its text mode and keyboard, then the signal's previous action runs (the Swift backtracer, a core dump).

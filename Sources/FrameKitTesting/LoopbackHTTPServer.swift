@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -34,7 +35,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public init(pages: [String: Page], onRequest: (@Sendable (String) -> Void)? = nil) throws {
         self.pages = pages
         self.onRequest = onRequest
-        listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard listener >= 0 else { throw POSIXError(.EMFILE) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -67,7 +68,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     private func serve() {
         while true {
-            let client = accept(listener, nil, nil)
+            let client = fk_accept_cloexec(listener, 0)
             guard client >= 0 else { return }
             answer(client)
             close(client)

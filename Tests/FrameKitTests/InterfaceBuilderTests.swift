@@ -213,7 +213,7 @@ final class NibScreenViewController: UIViewController {
         let storyboard = try UIStoryboard.load(name: "Controls", bundle: storyboardBundle)
         let controller = try #require(storyboard.instantiateInitialViewController() as? ControlsController)
         app.window.rootViewController = controller
-        try app.advance(by: 0.5)
+        app.advance(by: 0.5)
         let views = controller.view.subviews
         #expect(controller.title == "Settings")
         #expect(controller.switches.count == 2 && controller.switches[0].isOn && !controller.switches[1].isOn)

@@ -1,3 +1,4 @@
+import CSystem
 import Dispatch
 import Foundation
 import Logging
@@ -62,6 +63,9 @@ public final class ControlServer {
         logger.info("control socket at \(path)")
     }
 
+    /// The listening socket and the connections open now.
+    var descriptors: [Int32] { [listener] + clients.keys }
+
     /// Closes every connection and removes the socket file.
     public func close() {
         acceptSource?.cancel()
@@ -80,10 +84,8 @@ public final class ControlServer {
 
     private func acceptClients() {
         while true {
-            let fd = accept(listener, nil, nil)
+            let fd = fk_accept_cloexec(listener, 1)
             guard fd >= 0 else { return }
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
             source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readClient(fd) } }
             clients[fd] = (source, [])

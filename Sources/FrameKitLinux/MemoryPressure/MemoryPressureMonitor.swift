@@ -1,3 +1,4 @@
+import CSystem
 import Dispatch
 import Foundation
 import Logging
@@ -50,7 +51,7 @@ public final class MemoryPressureMonitor: @unchecked Sendable {
     public func start() throws {
         guard thread == nil, source != .disabled else { return }
         let watched = try openSource()
-        guard pipe(&stopPipe) == 0 else {
+        guard fk_pipe_cloexec(&stopPipe) == 0 else {
             if watched.fd >= 0 { close(watched.fd) }
             throw MemoryPressureError(path: "pipe", reason: String(cString: strerror(errno)))
         }
@@ -64,6 +65,9 @@ public final class MemoryPressureMonitor: @unchecked Sendable {
         logger.info("watching memory pressure: \(source)")
     }
 
+    /// The pipe that stops the watching thread, while it runs.
+    var descriptors: [Int32] { stopPipe.filter { $0 >= 0 } }
+
     /// Stops the thread and closes the source.
     public func stop() {
         guard thread != nil else { return }
@@ -72,6 +76,7 @@ public final class MemoryPressureMonitor: @unchecked Sendable {
         finished.wait()
         close(stopPipe[0])
         close(stopPipe[1])
+        stopPipe = [-1, -1]
         thread = nil
     }
 

@@ -86,6 +86,9 @@ public final class SeatSession {
         var fd: Int32 = -1
         let id = libseat_open_device(seat, path, &fd)
         guard id >= 0, fd >= 0 else { return .failure(.cannotOpen(path: path, errno: errno)) }
+        // Whether the seat manager's descriptor is close-on-exec depends on its backend: make sure, so a child
+        // process (WebKit's) never holds an input or DRM device.
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         devices[fd] = id
         return .success(fd)
     }
