@@ -66,7 +66,7 @@ private final class XServer {
         }
     }
 
-    func stop() { end(process) }
+    func stop() { _ = finish(process, within: 0) }
 
     /// Runs an X client on this display; its standard output.
     @discardableResult
@@ -185,7 +185,7 @@ private final class AppProcess {
         return process.terminationStatus
     }
 
-    func stop() { end(process) }
+    func stop() { _ = finish(process, within: 0) }
 }
 
 /// Runs `executable` to its end; its standard output (its errors are dropped).
@@ -205,32 +205,13 @@ private func standardOutput(of executable: String, _ arguments: [String], enviro
     process.standardError = FileHandle.nullDevice
     try process.run()
     try file.close()
-    guard poll(seconds: 20, { !process.isRunning }) else {
-        end(process)
+    guard finish(process, within: 20) else {
         throw XServerError("\(executable) \(arguments.joined(separator: " ")) did not finish within 20 s")
     }
     return try Data(contentsOf: output)
 }
 
-/// Ends `process`: SIGTERM, and SIGKILL if it is still there after 2 s.
-private func end(_ process: Process) {
-    guard process.isRunning else { return }
-    process.terminate()
-    if !poll(seconds: 2, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-}
-
 private struct XServerError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Checks `condition` every 50 ms until it holds or `seconds` pass.
-private func poll(seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    repeat {
-        if try condition() { return true }
-        usleep(50_000)
-    } while Date() < deadline
-    return false
 }

@@ -25,7 +25,7 @@ import Testing
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
+        try #require(finish(process, within: 60), "\(example) did not end after writing its first frame")
         #expect(process.terminationStatus == 0)
         let picture = try PixelBuffer.readPNG(from: frame)
         try picture.assertMatches(Self.snapshots.appendingPathComponent("\(name).png").path)
