@@ -141,9 +141,9 @@ extension UIView {
     func presentationMap(in superview: UIView?) -> ProjectiveTransform? {
         guard isTurnedInDepth(in: superview) else { return nil }
         return CALayer.projection(
-            position: presentationCenter, bounds: presentationBounds,
+            position: presentationCenter, bounds: presentationBounds, anchor: layer.anchorPoint,
             transform: presentationTransform3D ?? CATransform3DMakeAffineTransform(presentationTransform),
-            superlayer: superview.map { ($0.presentationBounds, $0.layer.sublayerTransform) })
+            superlayer: superview.map { ($0.presentationBounds, $0.layer.anchorPoint, $0.layer.sublayerTransform) })
     }
 
     var presentationAlpha: CGFloat {
@@ -158,12 +158,13 @@ extension UIView {
 
     /// What is on screen now: the presentation transform from this view's coordinates to its superview's.
     var presentationToSuperview: CGAffineTransform {
-        UIView.toSuperview(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
+        UIView.toSuperview(
+            center: presentationCenter, bounds: presentationBounds, anchor: layer.anchorPoint, transform: presentationTransform)
     }
 
     /// The frame as currently shown on screen (mid-animation), in the superview's coordinates.
     public var presentationFrame: CGRect {
-        UIView.frame(center: presentationCenter, bounds: presentationBounds, transform: presentationTransform)
+        UIView.frame(center: presentationCenter, bounds: presentationBounds, anchor: layer.anchorPoint, transform: presentationTransform)
     }
 }
 

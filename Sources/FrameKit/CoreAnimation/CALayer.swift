@@ -25,6 +25,7 @@ open class CALayer {
         (shadowColor, shadowOpacity, shadowOffset, shadowRadius) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius)
         (ownBounds, ownPosition, ownOpacity, ownHidden, ownBackground) = (other.bounds, other.position, other.opacity, other.isHidden, other.backgroundColor)
         (ownTransform, sublayerTransform, hasSublayerTransform) = (other.transform, other.sublayerTransform, other.hasSublayerTransform)
+        anchorPoint = other.anchorPoint
         (sublayers, maskLayer) = (other.sublayers, other.maskLayer)
     }
 
@@ -235,16 +236,19 @@ open class CALayer {
     /// Sets the transform to an affine one.
     public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
-    /// The map from a layer's bounds coordinates to its superlayer's plane: about its centre by `transform`, to its
-    /// `position`, then by the superlayer's sublayer transform about the superlayer's centre; depth dropped.
+    /// The map from a layer's bounds coordinates to its superlayer's plane: about its anchor point by `transform`, to
+    /// its `position`, then by the superlayer's sublayer transform about the superlayer's anchor point; depth dropped.
     static func projection(
-        position: CGPoint, bounds: CGRect, transform: CATransform3D,
-        superlayer: (bounds: CGRect, sublayerTransform: CATransform3D)?
+        position: CGPoint, bounds: CGRect, anchor: CGPoint, transform: CATransform3D,
+        superlayer: (bounds: CGRect, anchor: CGPoint, sublayerTransform: CATransform3D)?
     ) -> ProjectiveTransform {
-        var m = CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0).concatenating(transform)
+        let (ax, ay) = (bounds.minX + anchor.x * bounds.width, bounds.minY + anchor.y * bounds.height)
+        var m = CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(transform)
         m = m.concatenating(CATransform3DMakeTranslation(position.x, position.y, 0))
         if let superlayer, !CATransform3DIsIdentity(superlayer.sublayerTransform) {
-            let (x, y) = (superlayer.bounds.midX, superlayer.bounds.midY)
+            let (x, y) = (
+                superlayer.bounds.minX + superlayer.anchor.x * superlayer.bounds.width,
+                superlayer.bounds.minY + superlayer.anchor.y * superlayer.bounds.height)
             m = m.concatenating(CATransform3DMakeTranslation(-x, -y, 0)).concatenating(superlayer.sublayerTransform)
                 .concatenating(CATransform3DMakeTranslation(x, y, 0))
         }
@@ -292,7 +296,22 @@ open class CALayer {
             setOwn(\.ownBounds, to: newValue, key: "bounds")
         }
     }
-    /// The centre of the bounds in the superlayer (the anchor point is always the centre).
+    /// The point of the bounds, in unit coordinates ((0, 0) the top left, (1, 1) the bottom right), that `position`
+    /// places and that `transform` turns and scales about; the centre, (0.5, 0.5), by default. Moving it keeps
+    /// `position` (a view's `center`) and moves the frame, as Core Animation does. Not animated.
+    @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            guard anchorPoint != oldValue else { return }
+            guard anchorPoint.x.isFinite, anchorPoint.y.isFinite else {
+                CALayer.logger.error("anchorPoint: \(anchorPoint) is not a finite point; it stays \(oldValue)")
+                return anchorPoint = oldValue
+            }
+            if let view = delegateView { view.geometryDidChange() } else { changed() }
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer (the centre of the bounds unless `anchorPoint` moves it); a
+    /// view's layer: the view's center.
     public var position: CGPoint {
         get { delegateView?.center ?? ownPosition }
         set {
@@ -304,13 +323,13 @@ open class CALayer {
     public var frame: CGRect {
         get {
             if let view = delegateView { return view.frame }
-            return CGRect(x: ownPosition.x - ownBounds.width / 2, y: ownPosition.y - ownBounds.height / 2, width: ownBounds.width, height: ownBounds.height)
+            return UIView.frame(center: ownPosition, bounds: ownBounds, anchor: anchorPoint, transform: affineTransform())
         }
         set {
             if let view = delegateView { return view.frame = newValue }
             let (oldBounds, oldPosition) = (ownBounds, ownPosition)
             ownBounds = CGRect(origin: ownBounds.origin, size: newValue.size)
-            ownPosition = CGPoint(x: newValue.midX, y: newValue.midY)
+            ownPosition = CGPoint(x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
             if ownBounds != oldBounds { changed("bounds", from: oldBounds) }
             if ownPosition != oldPosition { changed("position", from: oldPosition) }
             if ownBounds == oldBounds && ownPosition == oldPosition { changed() }
@@ -393,8 +412,9 @@ open class CALayer {
     private func renderModel(in ctx: CGContext) {
         guard !ownHidden, ownOpacity > 0 else { return }
         // A mask is no sublayer: its superlayer's sublayer transform leaves it alone.
-        let parent = superlayer.flatMap { $0.mask === self ? nil : ($0.bounds, $0.sublayerTransform) }
-        let plane = Self.projection(position: ownPosition, bounds: ownBounds, transform: ownTransform, superlayer: parent)
+        let parent = superlayer.flatMap { $0.mask === self ? nil : ($0.bounds, $0.anchorPoint, $0.sublayerTransform) }
+        let plane = Self.projection(
+            position: ownPosition, bounds: ownBounds, anchor: anchorPoint, transform: ownTransform, superlayer: parent)
         ctx.saveGState()
         ctx.setAlpha(ctx.currentAlpha * CGFloat(ownOpacity))
         if plane.isAffine {

@@ -227,21 +227,24 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The view's rectangle in its superview; derived from `center`, `bounds.size` and `transform`. Setting it keeps
-    /// `bounds.origin`. With a non-identity transform the getter returns the transformed bounding box.
+    /// The view's rectangle in its superview; derived from `center`, `bounds.size`, `transform` and the layer's
+    /// `anchorPoint`. Setting it keeps `bounds.origin`. With a non-identity transform the getter returns the
+    /// transformed bounding box.
     open var frame: CGRect {
-        get { Self.frame(center: modelCenter, bounds: modelBounds, transform: modelTransform) }
+        get { Self.frame(center: modelCenter, bounds: modelBounds, anchor: layer.anchorPoint, transform: modelTransform) }
         set {
             let value = newValue.standardized
             guard value.origin.x.isFinite, value.origin.y.isFinite, value.width.isFinite, value.height.isFinite else {
                 return
             }
-            center = CGPoint(x: value.midX, y: value.midY)
+            let anchor = layer.anchorPoint
+            center = CGPoint(x: value.minX + anchor.x * value.width, y: value.minY + anchor.y * value.height)
             bounds = CGRect(origin: modelBounds.origin, size: value.size)
         }
     }
 
-    /// An affine transform applied about the view's centre; changes `frame`, never `center` or `bounds`.
+    /// An affine transform applied about the view's centre (the layer's `anchorPoint`, when it is moved); changes
+    /// `frame`, never `center` or `bounds`.
     open var transform: CGAffineTransform {
         get { modelTransform }
         set {
@@ -254,7 +257,7 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The view's 3-D transform (its layer's `transform`), applied about its centre: a turn in depth with
+    /// The view's 3-D transform (its layer's `transform`), applied about its centre (its layer's `anchorPoint`): a turn in depth with
     /// perspective (`m34 = -1/d`) shows the view as a card seen at an angle. An affine one is `transform`; with
     /// another, `transform` and `frame` hold its affine part.
     open var transform3D: CATransform3D {
@@ -272,23 +275,25 @@ open class UIView: UIResponder {
         }
     }
 
-    static func frame(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGRect {
-        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+    /// The frame of bounds of `bounds.size` whose `anchor` (in unit coordinates of the bounds) sits at `center`.
+    static func frame(center: CGPoint, bounds: CGRect, anchor: CGPoint, transform: CGAffineTransform) -> CGRect {
+        let local = CGRect(
+            x: -anchor.x * bounds.width, y: -anchor.y * bounds.height, width: bounds.width, height: bounds.height)
         let r = transform.isIdentity ? local : local.applying(transform)
         return r.offsetBy(dx: center.x, dy: center.y)
     }
 
     /// Maps this view's bounds coordinates into its superview's, from the given geometry.
-    static func toSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGAffineTransform {
+    static func toSuperview(center: CGPoint, bounds: CGRect, anchor: CGPoint, transform: CGAffineTransform) -> CGAffineTransform {
         let toAnchor = CGAffineTransform(
-            translationX: -bounds.minX - bounds.width / 2, y: -bounds.minY - bounds.height / 2)
+            translationX: -bounds.minX - anchor.x * bounds.width, y: -bounds.minY - anchor.y * bounds.height)
         let placed = transform.isIdentity ? toAnchor : toAnchor.concatenating(transform)
         return placed.concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }
 
     /// The model transform from this view's coordinates to its superview's.
     var transformToSuperview: CGAffineTransform {
-        Self.toSuperview(center: modelCenter, bounds: modelBounds, transform: modelTransform)
+        Self.toSuperview(center: modelCenter, bounds: modelBounds, anchor: layer.anchorPoint, transform: modelTransform)
     }
 
     /// Whether the view's model map to its superview is turned in depth (its 3-D transform, or the superview's
@@ -299,11 +304,11 @@ open class UIView: UIResponder {
     var projectionToSuperview: ProjectiveTransform {
         guard isProjectedInSuperview else { return ProjectiveTransform(transformToSuperview) }
         return CALayer.projection(
-            position: modelCenter, bounds: modelBounds, transform: transform3D,
-            superlayer: superview.map { ($0.modelBounds, $0.layer.sublayerTransform) })
+            position: modelCenter, bounds: modelBounds, anchor: layer.anchorPoint, transform: transform3D,
+            superlayer: superview.map { ($0.modelBounds, $0.layer.anchorPoint, $0.layer.sublayerTransform) })
     }
 
-    private func geometryDidChange() {
+    func geometryDidChange() {
         setNeedsComposite(subtree: true)
         autoLayout?.engine?.viewFrameDidChange(self)
     }
