@@ -319,6 +319,51 @@ final class CountingView: UIView {
         }
     }
 
+    /// A rounded, opaque, borderless background is filled but for its corners (compositing only the corner squares
+    /// from its picture): every pixel must still be its picture over what is behind, at scale 1 and 2, with the
+    /// corners of a capsule, and where only some corners are rounded.
+    @Test func aRoundedBackgroundLooksExactlyLikeItsPicture() throws {
+        for scale in [1.0, 2.0] {
+            let app = HeadlessApp(size: PixelSize(width: Int(400 * scale), height: Int(200 * scale)), scale: scale)
+            app.window.backgroundColor = UIColor(rgb: 0x203040)
+            let cards = [
+                (CGRect(x: 13, y: 11, width: 90, height: 60), 12.0, CACornerMask.all),
+                (CGRect(x: 120, y: 20, width: 70, height: 30), 15.0, .all),
+                (CGRect(x: 20, y: 110.5, width: 80, height: 50), 20.0, [.layerMinXMinYCorner, .layerMaxXMaxYCorner]),
+            ].map { frame, radius, corners in
+                let card = UIView(frame: frame)
+                card.backgroundColor = .orange
+                card.layer.cornerRadius = radius
+                card.layer.maskedCorners = corners
+                app.window.addSubview(card)
+                return card
+            }
+            try app.runUntilIdle()
+            let frame = app.snapshot()
+            for card in cards {
+                let picture = try #require(card.render.decorationStore).buffer
+                let origin = (x: Int((card.frame.minX * scale).rounded(.down)), y: Int((card.frame.minY * scale).rounded(.down)))
+                var differing = 0
+                for y in 0..<picture.height {
+                    for x in 0..<picture.width where frame[origin.x + x, origin.y + y] & 0xFF_FFFF != over(picture[x, y], 0x203040) {
+                        differing += 1
+                    }
+                }
+                #expect(differing == 0, "\(card.frame) at scale \(scale): \(differing) pixels differ from the picture")
+            }
+        }
+    }
+
+    /// `pixel` (premultiplied 0xAARRGGBB) over the opaque colour `behind` (0xRRGGBB), as pixman blends.
+    private func over(_ pixel: UInt32, _ behind: UInt32) -> UInt32 {
+        let a = pixel >> 24
+        return [16, 8, 0].reduce(0) { result, shift in
+            let under = (behind >> shift) & 0xFF, top = (pixel >> shift) & 0xFF
+            let t = under * (255 - a) + 0x80
+            return result | (min(255, top + ((t + (t >> 8)) >> 8)) << shift)
+        }
+    }
+
     @Test func alikeDecorationsAreDrawnOnceAndShared() throws {
         let app = HeadlessApp(size: PixelSize(width: 200, height: 100))
         app.window.backgroundColor = .black

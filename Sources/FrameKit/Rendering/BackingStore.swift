@@ -13,6 +13,9 @@ final class BackingStore {
     let viewSize: CGSize
     /// The colour a mask is composited in.
     var tint: UIColor = .black
+    /// For a store that is one opaque colour except in squares of `corners` pixels at its corners (a rounded,
+    /// borderless background): that colour, so compositing can fill the rest instead of blending it.
+    var solidInterior: (color: UIColor, corners: Int)?
 
     init(
         size: CGSize, scale: CGFloat, offset: CGPoint = .zero, viewSize: CGSize? = nil, format: PixelFormat = .argb8888

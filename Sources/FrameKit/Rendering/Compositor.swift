@@ -375,6 +375,7 @@ final class Compositor {
                 ctx.fillPath()
             }
             if bordered { strokeBorder(of: view, in: ctx, rect: rect) }
+            store.solidInterior = Self.solidInterior(of: look)
             return store
         }
         storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
@@ -382,6 +383,18 @@ final class Compositor {
         view.render.decorationValid = true
         view.render.decorationColor = view.presentationBackgroundColor
         return store
+    }
+
+    /// The colour and corner squares of a decoration that is one opaque colour but in its rounded corners: no
+    /// border, and edges on whole pixels (an edge pixel only partly covered is blended, not solid).
+    private static func solidInterior(of look: DecorationCache.Look) -> (color: UIColor, corners: Int)? {
+        let (width, height) = (look.width * look.scale, look.height * look.scale)
+        guard look.borderWidth == 0, let color = look.background, color.alpha >= 1,
+            width == width.rounded(), height == height.rounded()
+        else { return nil }
+        let corners = Int((min(look.cornerRadius, look.width / 2, look.height / 2) * look.scale).rounded(.up))
+        guard 2 * corners < Int(width), 2 * corners < Int(height) else { return nil }
+        return (color, corners)
     }
 
     private func strokeBorder(of view: UIView, in ctx: CGContext, rect: CGRect) {
@@ -653,7 +666,8 @@ final class Compositor {
     }
 
     private func blit(_ store: BackingStore, at origin: CGPoint) {
-        context.drawPixelAligned(store.buffer, at: origin + store.offset, scale: scale, tint: store.tint)
+        context.drawPixelAligned(
+            store.buffer, at: origin + store.offset, scale: scale, tint: store.tint, solidInterior: store.solidInterior)
     }
 
     // MARK: Memory

@@ -394,7 +394,8 @@ public final class CGContext {
     /// pays for an antialiased clip, and never reaches past the pixels its view's rectangle rounds out to. Any other
     /// transform draws it filtered, as `draw(_:in:opacity:)`.
     package func drawPixelAligned(
-        _ buffer: PixelBuffer, at origin: CGPoint, scale: CGFloat, opacity: CGFloat = 1, tint: UIColor = .black
+        _ buffer: PixelBuffer, at origin: CGPoint, scale: CGFloat, opacity: CGFloat = 1, tint: UIColor = .black,
+        solidInterior: (color: UIColor, corners: Int)? = nil
     ) {
         let size = CGSize(width: CGFloat(buffer.width) / scale, height: CGFloat(buffer.height) / scale)
         let m = ctm
@@ -408,8 +409,25 @@ public final class CGContext {
         cairo_save(cairo)
         setCTM(turn.concatenating(CGAffineTransform(
             translationX: device.minX.rounded(.down) - placed.minX, y: device.minY.rounded(.down) - placed.minY)))
+        if let solidInterior, opacity * alpha >= 1, buffer.format != .a8 {
+            fillInterior(of: buffer, solidInterior.color, corners: Double(solidInterior.corners))
+        }
         paint(buffer, filter: CAIRO_FILTER_NEAREST, opacity: opacity, tint: tint)
         cairo_restore(cairo)
+    }
+
+    /// Fills all of `buffer`'s place (the current user space is its pixels) but the `corners`-pixel squares at its
+    /// corners with `color`, and clips to those squares: a fill costs a fraction of blending the same pixels.
+    private func fillInterior(of buffer: PixelBuffer, _ color: UIColor, corners k: Double) {
+        let (w, h) = (Double(buffer.width), Double(buffer.height))
+        cairo_rectangle(cairo, 0, k, w, h - 2 * k)
+        cairo_rectangle(cairo, k, 0, w - 2 * k, k)
+        cairo_rectangle(cairo, k, h - k, w - 2 * k, k)
+        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), 1)
+        noteOperation()
+        cairo_fill(cairo)
+        for (x, y) in [(0, 0), (w - k, 0), (0, h - k), (w - k, h - k)] { cairo_rectangle(cairo, x, y, k, k) }
+        cairo_clip(cairo)
     }
 
     /// Draws `buffer` through a perspective map from its pixels to user space (a layer turned in depth): resampled

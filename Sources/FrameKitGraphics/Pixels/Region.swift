@@ -102,11 +102,18 @@ public struct Region: Equatable, Sendable, CustomStringConvertible {
     public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 
     private mutating func mergeCheapestPair() {
+        // Runs for every rectangle added past the limit (a frame of 50 moving views: ~35 times over 17 × 16 / 2
+        // pairs), so the box's waste is worked out inline on a copy, in pixel counts that cannot overflow.
         var best = (i: 0, j: 1, waste: Int.max)
-        for i in 0..<rects.count {
-            for j in (i + 1)..<rects.count {
-                let box = rects[i].union(rects[j])
-                let waste = box.area - rects[i].area - rects[j].area
+        let r = rects
+        for i in 0..<r.count {
+            let a = r[i]
+            let aArea = a.width &* a.height
+            for j in (i + 1)..<r.count {
+                let b = r[j]
+                let width = max(a.x &+ a.width, b.x &+ b.width) &- min(a.x, b.x)
+                let height = max(a.y &+ a.height, b.y &+ b.height) &- min(a.y, b.y)
+                let waste = width &* height &- aArea &- b.width &* b.height
                 if waste < best.waste { best = (i, j, waste) }
             }
         }
