@@ -6,6 +6,7 @@ import Foundation
 open class UIAlertAction {
     /// How the button looks and where it goes, with UIKit's raw values.
     public enum Style: Int, Sendable {
+        /// An ordinary choice.
         case `default` = 0
         /// Dismisses without doing anything: bold, last (or first beside one other button), and in an action sheet on
         /// its own below the others. An alert has at most one.

@@ -12,13 +12,25 @@ public enum UIViewAnimatingState: Int, Sendable {
 
 /// Where an animation ended, with UIKit's raw values.
 public enum UIViewAnimatingPosition: Int, Sendable {
-    case end = 0, start, current
+    /// At the end: the animations' final values.
+    case end = 0
+    /// At the start: the values before the animations (after `isReversed`).
+    case start
+    /// Where the animations are now: their values are kept as the model values.
+    case current
 }
 
 extension UIView {
     /// The basic curves, with UIKit's raw values.
     public enum AnimationCurve: Int, Sendable {
-        case easeInOut = 0, easeIn, easeOut, linear
+        /// Starts slowly, speeds up, and slows down at the end.
+        case easeInOut = 0
+        /// Starts slowly and speeds up to the end.
+        case easeIn
+        /// Starts fast and slows down at the end.
+        case easeOut
+        /// The same speed from start to end.
+        case linear
 
         var timingCurve: TimingCurve {
             switch self {

@@ -59,7 +59,20 @@ public final class UIDevice {
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
     /// The kind of device an interface is designed for; a kiosk panel reports `.pad`.
-    public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac }
+    public enum UserInterfaceIdiom: Int, Sendable {
+        /// None of the others: what a FrameKit kiosk reports.
+        case unspecified = -1
+        /// A phone-sized interface.
+        case phone
+        /// A tablet-sized interface.
+        case pad
+        /// A television interface.
+        case tv
+        /// A car's dashboard interface.
+        case carPlay
+        /// A Mac interface.
+        case mac
+    }
 
     /// How the device is held: the panel's rotation as FrameKit knows it (`unknown` before the first).
     public private(set) var orientation: UIDeviceOrientation = .unknown

@@ -29,6 +29,11 @@ extension UINavigationControllerDelegate {
 extension UINavigationController {
     /// What a transition does to the stack, with UIKit's raw values.
     public enum Operation: Int, Sendable {
-        case none = 0, push, pop
+        /// No transition.
+        case none = 0
+        /// A controller is pushed.
+        case push
+        /// A controller is popped.
+        case pop
     }
 }

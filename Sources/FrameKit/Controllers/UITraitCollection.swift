@@ -3,7 +3,14 @@ import Foundation
 /// The traits of the environment a controller or view lives in.
 public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     /// UIKit's size classes, with UIKit's raw values.
-    public enum SizeClass: Int, Sendable { case unspecified = 0, compact, regular }
+    public enum SizeClass: Int, Sendable {
+        /// No size class given.
+        case unspecified = 0
+        /// Little room along this axis (a phone's width in portrait).
+        case compact
+        /// Ample room along this axis: a kiosk's screen in both axes.
+        case regular
+    }
 
     /// Compact or regular width.
     public var horizontalSizeClass: SizeClass

@@ -24,11 +24,42 @@ extension UIButton {
     /// configuration draws from it instead of its per-state titles and images.
     public struct Configuration: Equatable {
         /// How round the button's background corners are.
-        public enum CornerStyle: Equatable, Sendable { case fixed, dynamic, small, medium, large, capsule }
+        public enum CornerStyle: Equatable, Sendable {
+            /// Square corners: the radius stays 0 whatever the button's size.
+            case fixed
+            /// A radius that follows the button's size (6, 8 or 12 points; UIKit's default).
+            case dynamic
+            /// Small rounded corners (4 points).
+            case small
+            /// Medium rounded corners (8 points).
+            case medium
+            /// Large rounded corners (12 points).
+            case large
+            /// Ends fully rounded: a capsule.
+            case capsule
+        }
         /// The size of the button's content and insets.
-        public enum Size: Equatable, Sendable { case mini, small, medium, large }
+        public enum Size: Equatable, Sendable {
+            /// The smallest button: a 12-point title in tight insets.
+            case mini
+            /// A small button: a 15-point title.
+            case small
+            /// The standard button: a 17-point title.
+            case medium
+            /// A large button: a 17-point semibold title in wide insets.
+            case large
+        }
         /// How the title and subtitle align with each other.
-        public enum TitleAlignment: Equatable, Sendable { case automatic, leading, center, trailing }
+        public enum TitleAlignment: Equatable, Sendable {
+            /// Centred, or leading when the image is above or below.
+            case automatic
+            /// Title and subtitle at the leading edge.
+            case leading
+            /// Title and subtitle centred.
+            case center
+            /// Title and subtitle at the trailing edge.
+            case trailing
+        }
 
         enum Style: Equatable { case plain, tinted, gray, filled, borderless }
 

@@ -12,7 +12,12 @@ open class UIButton: UIControl {
     }
 
     /// A button's built-in look: `.system` (tinted title) or `.custom`.
-    public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
+    public enum ButtonType: Int, Sendable {
+        /// A button drawn only by what the app sets: no tint, no highlight dimming.
+        case custom = 0
+        /// The standard button: a tinted title that dims while pressed.
+        case system = 1
+    }
 
     /// The kind of button it was made as (`.system`, `.custom`, …).
     public let buttonType: ButtonType

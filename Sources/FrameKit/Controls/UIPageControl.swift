@@ -16,7 +16,9 @@ open class UIPageControl: UIControl {
     public enum BackgroundStyle: Int, Sendable {
         /// A platter only while a finger is on the control, as in UIKit.
         case automatic = 0
+        /// A rounded, dimmed background behind the dots.
         case prominent = 1
+        /// No background.
         case minimal = 2
     }
 

@@ -499,7 +499,10 @@ open class CALayer {
 
 /// How rounded corners curve.
 public enum CALayerCornerCurve: Sendable {
-    case circular, continuous
+    /// Corners that are quarter circles.
+    case circular
+    /// Corners that ease into the sides (drawn as circular ones by FrameKit).
+    case continuous
 }
 
 /// The corners of a layer `maskedCorners` rounds, with Core Animation's raw values; a view's layer has its minimum

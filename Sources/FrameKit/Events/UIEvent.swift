@@ -4,7 +4,16 @@ import Foundation
 @MainActor
 public final class UIEvent {
     /// What kind of input an event carries.
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    public enum EventType: Int, Sendable {
+        /// Touches (fingers, and the pointer pressed).
+        case touches
+        /// Device motion (a shake); a kiosk has none.
+        case motion
+        /// Media remote control commands; FrameKit sends none.
+        case remoteControl
+        /// Physical key and button presses.
+        case presses
+    }
 
     /// Touches, presses or others.
     public let type: EventType

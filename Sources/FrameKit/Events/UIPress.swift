@@ -4,7 +4,18 @@ import Foundation
 @MainActor
 public final class UIPress {
     /// Where a press is in its life.
-    public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
+    public enum Phase: Int, Sendable {
+        /// The key or button went down.
+        case began
+        /// The press changed while held (its force); FrameKit's keys do not report it.
+        case changed
+        /// The key is held and did not change in this event.
+        case stationary
+        /// The key or button came up.
+        case ended
+        /// The system ended the press (the keyboard went away, the app went inactive).
+        case cancelled
+    }
 
     /// UIKit's press types (remote-style buttons); keys without one report `.key`'s raw value -1.
     public struct PressType: RawRepresentable, Hashable, Sendable {

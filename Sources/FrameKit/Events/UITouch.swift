@@ -4,9 +4,29 @@ import Foundation
 @MainActor
 public final class UITouch: Hashable {
     /// Where a touch is in its life.
-    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    public enum Phase: Int, Sendable {
+        /// The finger came down.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down and did not move in this event (another one did).
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system ended the touch (a gesture took it, the device went away, the app went inactive).
+        case cancelled
+    }
     /// What made the touch: a finger on the panel (`.direct`) or a mouse (`.indirectPointer`).
-    public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
+    public enum TouchType: Int, Sendable {
+        /// A finger on the touchscreen.
+        case direct
+        /// A touch through a surface that is not the screen (a remote's touch surface); FrameKit makes none.
+        case indirect
+        /// A stylus (Apple Pencil); FrameKit makes none.
+        case pencil
+        /// The mouse or touchpad pointer, pressed.
+        case indirectPointer
+    }
 
     /// Where the touch is in its life: began, moved, stationary, ended or cancelled.
     public internal(set) var phase: Phase = .began

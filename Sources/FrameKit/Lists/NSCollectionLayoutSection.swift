@@ -2,7 +2,24 @@ import Foundation
 
 /// Where a boundary supplementary item sits on its section, with UIKit's raw values.
 public enum NSRectAlignment: Int, Sendable {
-    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+    /// Not aligned: the item is placed by its offset alone.
+    case none
+    /// Above the section, centred along its width.
+    case top
+    /// Above the section, at its leading edge.
+    case topLeading
+    /// Beside the section on its leading side, centred along its height.
+    case leading
+    /// Below the section, at its leading edge.
+    case bottomLeading
+    /// Below the section, centred along its width.
+    case bottom
+    /// Below the section, at its trailing edge.
+    case bottomTrailing
+    /// Beside the section on its trailing side, centred along its height.
+    case trailing
+    /// Above the section, at its trailing edge.
+    case topTrailing
 }
 
 /// A section header or footer of a compositional layout: a size, a kind, and the section edge it sits on.
@@ -33,7 +50,18 @@ open class NSCollectionLayoutBoundarySupplementaryItem {
 /// on a group's leading edge (`.continuousGroupLeadingBoundary`), a band's length at a time (`.paging`), or a group at
 /// a time (`.groupPaging`, `.groupPagingCentered`).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
-    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    /// The section does not scroll across the collection: its groups wrap as the layout lays them out.
+    case none
+    /// The section scrolls across freely and comes to rest anywhere.
+    case continuous
+    /// The section scrolls across freely and comes to rest with a group at its leading edge.
+    case continuousGroupLeadingBoundary
+    /// The section scrolls across a page (the collection's width) at a time.
+    case paging
+    /// The section scrolls across a group at a time, resting with a group at its leading edge.
+    case groupPaging
+    /// The section scrolls across a group at a time, resting with a group in the middle.
+    case groupPagingCentered
 }
 
 /// A section of a compositional layout: its group, repeated until the section's items run out, with insets around

@@ -6,11 +6,34 @@ import Foundation
 @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The table look, with UIKit's raw values.
-    public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    public enum Appearance: Int, Sendable {
+        /// Rows edge to edge, with section headers that stay on screen while their section shows.
+        case plain
+        /// Sections set apart on a grey background, rows edge to edge.
+        case grouped
+        /// Sections as rounded cards inset from the edges, on a grey background.
+        case insetGrouped
+        /// A sidebar's list: rounded selection, on a grey background.
+        case sidebar
+        /// A sidebar's list on the plain background.
+        case sidebarPlain
+    }
     /// Where a section's header comes from, with UIKit's raw values.
-    public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+    public enum HeaderMode: Int, Sendable {
+        /// No section headers.
+        case none
+        /// A header supplementary view (of kind `UICollectionView.elementKindSectionHeader`) for each section.
+        case supplementary
+        /// Each section's first item is drawn as its header.
+        case firstItemInSection
+    }
     /// Whether a list section shows a footer.
-    public enum FooterMode: Int, Sendable { case none, supplementary }
+    public enum FooterMode: Int, Sendable {
+        /// No section footers.
+        case none
+        /// A footer supplementary view (of kind `UICollectionView.elementKindSectionFooter`) for each section.
+        case supplementary
+    }
 
     /// The list's look: plain, grouped, inset grouped, sidebar.
     public var appearance: Appearance

@@ -13,7 +13,12 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
 
 extension UICollectionView {
     /// Which way a layout scrolls, with UIKit's raw values.
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public enum ScrollDirection: Int, Sendable {
+        /// Sections follow each other downwards.
+        case vertical
+        /// Sections follow each other towards the trailing edge.
+        case horizontal
+    }
 }
 
 /// A layout built from sections of groups of items, as UIKit's: each section's group (sized by fractions of the

@@ -47,7 +47,12 @@ extension UICollectionViewDelegateFlowLayout {
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Which way the lines stack, with UIKit's raw values.
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public enum ScrollDirection: Int, Sendable {
+        /// Items fill rows across, and rows follow downwards.
+        case vertical
+        /// Items fill columns downwards, and columns follow towards the trailing edge.
+        case horizontal
+    }
 
     /// Whether sections run down (`.vertical`, items filling rows) or across (`.horizontal`, items filling columns).
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }

@@ -5,7 +5,14 @@ import Foundation
 @MainActor
 open class UICollectionViewLayoutAttributes {
     /// What an element is, with UIKit's raw values.
-    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+    public enum ElementCategory: UInt, Sendable {
+        /// A cell, for an item.
+        case cell
+        /// A supplementary view: a header, a footer, a badge.
+        case supplementaryView
+        /// A decoration view the layout draws (a section background).
+        case decorationView
+    }
 
     /// The item or supplementary view's index path.
     public let indexPath: IndexPath

@@ -1,5 +1,8 @@
 /// Which way the interface reads, with UIKit's raw values: leading is left in `.leftToRight`, right in
 /// `.rightToLeft`.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    case leftToRight = 0, rightToLeft = 1
+    /// Left to right: English, German.
+    case leftToRight = 0
+    /// Right to left: Arabic, Hebrew.
+    case rightToLeft = 1
 }

@@ -19,5 +19,14 @@ open class UIEditMenuConfiguration: NSObject {
 
 /// Where an edit menu points from, with UIKit's raw values.
 public enum UIEditMenuArrowDirection: Int, Sendable {
-    case automatic = 0, up, down, left, right
+    /// Wherever the menu fits: above the point, else below.
+    case automatic = 0
+    /// The arrow points up: the menu sits below the point.
+    case up
+    /// The arrow points down: the menu sits above the point.
+    case down
+    /// The arrow points left: the menu sits to the right of the point.
+    case left
+    /// The arrow points right: the menu sits to the left of the point.
+    case right
 }

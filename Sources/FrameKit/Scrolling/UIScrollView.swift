@@ -21,12 +21,24 @@ open class UIScrollView: UIView {
     /// How the safe area adds to `contentInset`, with UIKit's raw values. A kiosk has no safe area, so every
     /// behaviour gives `adjustedContentInset == contentInset` there.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        case automatic, scrollableAxes, never, always
+        /// As `scrollableAxes`, and always at the top for a scroll view under a navigation bar.
+        case automatic
+        /// The safe area is added along the axes the content scrolls in.
+        case scrollableAxes
+        /// The safe area is never added: `adjustedContentInset` is `contentInset`.
+        case never
+        /// The safe area is always added, on every side.
+        case always
     }
 
     /// The indicators' colour, with UIKit's raw values.
     public enum IndicatorStyle: Int, Sendable {
-        case `default`, black, white
+        /// Dark with a light edge, seen on any background.
+        case `default`
+        /// Black, for light backgrounds.
+        case black
+        /// White, for dark backgrounds.
+        case white
     }
 
     /// Told of scrolling, dragging, deceleration and zooming.
