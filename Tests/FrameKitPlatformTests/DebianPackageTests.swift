@@ -66,6 +66,29 @@ import Testing
         #expect(try String(contentsOf: root.appendingPathComponent("DEBIAN/control"), encoding: .utf8) == package.control)
     }
 
+    @Test func theExecutableLosesItsDebugInformationButKeepsItsSymbolsAndRuns() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-strip-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let source = work.appendingPathComponent("app.c"), executable = work.appendingPathComponent("app")
+        try Data("int kiosk_answer(void) { return 7; }\nint main(void) { return kiosk_answer(); }\n".utf8).write(to: source)
+        try Shell.run("clang", ["-g", "-O0", source.path, "-o", executable.path])
+        func sections() throws -> String { try Shell.run("readelf", ["-S", "-s", "-W", executable.path]) }
+        #expect(try sections().contains(".debug_info"))
+
+        try PackageCommand.stripDebugInfo(executable)
+
+        let stripped = try sections()
+        #expect(!stripped.contains(".debug_info") && !stripped.contains(".debug_line"))
+        #expect(stripped.contains("kiosk_answer"), "the symbol table stays, for crash reports")
+        let run = Process()
+        run.executableURL = executable
+        try run.run()
+        run.waitUntilExit()
+        #expect(run.terminationStatus == 7)
+        #expect(throws: PackagingError.self) { try PackageCommand.stripDebugInfo(work.appendingPathComponent("missing")) }
+    }
+
     @Test func aVersionDebianWouldRefuseIsAUsageError() {
         #expect(throws: (any Error).self) { try FrameKitCommand.parseAsRoot(["package", "--product", "A", "--version", "v1"]) }
         #expect(throws: Never.self) { try FrameKitCommand.parseAsRoot(["package", "--product", "A", "--version", "1.0~rc1"]) }

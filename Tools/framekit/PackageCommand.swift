@@ -39,6 +39,9 @@ struct PackageCommand: ParsableCommand {
     @Flag(help: "Package the release build as it is, without building.")
     var skipBuild = false
 
+    @Flag(help: "Keep the executable's debug information (DWARF); by default it is stripped, as Debian's packages are. Function names stay either way, so crash reports still name functions.")
+    var keepDebugInfo = false
+
     func validate() throws {
         guard version.wholeMatch(of: /[0-9][A-Za-z0-9.+~-]*/) != nil else {
             throw ValidationError("--version \(version): a Debian version starts with a digit and has only letters, digits and . + ~ -")
@@ -70,6 +73,7 @@ struct PackageCommand: ParsableCommand {
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: staging) }
         try Self.stage(package, executable: executable, unit: unitFile, into: staging)
+        if !keepDebugInfo { try Self.stripDebugInfo(staging.appendingPathComponent("opt/framekit/bin/\(product)")) }
         let deb = URL(fileURLWithPath: output).standardizedFileURL.appendingPathComponent(package.fileName)
         try Shell.run("dpkg-deb", ["--build", "--root-owner-group", staging.path, deb.path])
         print("framekit package: wrote \(deb.path)")
@@ -94,6 +98,17 @@ struct PackageCommand: ParsableCommand {
         try write(package.control, to: debian.appendingPathComponent("control"))
         for (name, text) in [("postinst", package.postinst), ("prerm", package.prerm), ("postrm", package.postrm)] {
             try write(text, to: debian.appendingPathComponent(name), mode: 0o755)
+        }
+    }
+
+    /// Removes the DWARF sections of `executable` in place (binutils' strip); the symbol table stays, so Swift's
+    /// crash reports on the board still name functions. A release HelloKiosk goes from 92.5 MB to 77.5 MB: the rest is
+    /// code and the data Foundation links in (38.8 MB, most of it ICU's).
+    static func stripDebugInfo(_ executable: URL) throws {
+        do {
+            try Shell.run("strip", ["--strip-debug", executable.path])
+        } catch let error as PackagingError {
+            throw PackagingError("\(error.message) (strip comes with binutils: apt-get install -y binutils; or pass --keep-debug-info)")
         }
     }
 
