@@ -38,12 +38,18 @@ import FrameKitTesting
         #expect(clock.hitTest(CGPoint(x: 150, y: 60), with: nil) === clock)
     }
 
-    @Test func theHandIsDrawnWhereItTurned() throws {
-        let app = HeadlessApp(size: PixelSize(width: 300, height: 300), refreshRate: 50)
+    /// A white window of `size` with a red view at `frame` in it.
+    private func redView(_ frame: CGRect, in size: PixelSize) -> (HeadlessApp, UIView) {
+        let app = HeadlessApp(size: size, refreshRate: 50)
         app.window.backgroundColor = .white
-        let hand = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
-        hand.backgroundColor = .red
-        app.window.addSubview(hand)
+        let view = UIView(frame: frame)
+        view.backgroundColor = .red
+        app.window.addSubview(view)
+        return (app, view)
+    }
+
+    @Test func theHandIsDrawnWhereItTurned() throws {
+        let (app, hand) = redView(CGRect(x: 0, y: 0, width: 10, height: 100), in: PixelSize(width: 300, height: 300))
         hand.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
         hand.center = CGPoint(x: 150, y: 150)
         try app.runUntilIdle()
@@ -56,11 +62,7 @@ import FrameKitTesting
     }
 
     @Test func aDoorTurnsInDepthAboutItsHinge() throws {
-        let app = HeadlessApp(size: PixelSize(width: 400, height: 300), refreshRate: 50)
-        app.window.backgroundColor = .white
-        let door = UIView(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
-        door.backgroundColor = .red
-        app.window.addSubview(door)
+        let (app, door) = redView(CGRect(x: 100, y: 50, width: 200, height: 200), in: PixelSize(width: 400, height: 300))
         door.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
         door.layer.position = CGPoint(x: 100, y: 150)
         var turn = CATransform3DIdentity

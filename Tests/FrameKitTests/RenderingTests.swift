@@ -125,6 +125,11 @@ final class CountingView: UIView {
             label.text = "Rotate"
             box.addSubview(label)
             app.window.addSubview(box)
+            // A rounded background without a border: filled but for its corners, which must turn with the panel.
+            let badge = UIView(frame: CGRect(x: 160, y: 40, width: 60, height: 90))
+            badge.backgroundColor = .systemGreen
+            badge.layer.cornerRadius = 14
+            app.window.addSubview(badge)
             return (label, box)
         }
         let upright = HeadlessApp(size: PixelSize(width: 240, height: 160))
