@@ -90,6 +90,25 @@ import FrameKitTesting
         return (CGPoint(x: tl.x + 200, y: tl.y + 150), CGPoint(x: tr.x + 200, y: tr.y + 150))
     }
 
+    @Test func aCardTurnedInDepthKeepsItsShadowInItsPlane() throws {
+        let (app, card) = try cardScene()
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 0
+        card.layer.shadowOffset = CGSize(width: 0, height: 20)
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 200, y: 260) == 0x000000 && app.pixel(x: 200, y: 275) == 0xFFFFFF)
+        card.layer.transform = cardTurn
+        try app.runUntilIdle()
+        // The middle column does not move in a turn about the vertical axis: the shadow is still below it there.
+        #expect(app.pixel(x: 200, y: 150) == 0xFF0000)
+        #expect(app.pixel(x: 200, y: 260) == 0x000000, "the shadow turns with the card")
+        #expect(app.pixel(x: 200, y: 275) == 0xFFFFFF)
+        // Its near (left) end reaches lower than its far end, as the card's edges do.
+        let near = card.convert(CGPoint(x: 10, y: 210), to: app.window), far = card.convert(CGPoint(x: 190, y: 210), to: app.window)
+        #expect(near.y > far.y)
+        #expect(app.pixel(x: Int(near.x), y: Int(near.y)) == 0x000000 && app.pixel(x: Int(far.x), y: Int(far.y)) == 0x000000)
+    }
+
     @Test func aTurnInDepthDrawsTheCardInPerspective() throws {
         let (app, card) = try cardScene()
         card.layer.transform = cardTurn

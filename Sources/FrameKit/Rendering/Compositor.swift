@@ -218,7 +218,7 @@ final class Compositor {
         /// The placement of `child`, a subview of the view placed here.
         @MainActor func child(_ child: UIView, of parent: UIView) -> Placement {
             let visible = self.visible && !child.isHidden
-            if let area = flattened ?? projection.map({ Compositor.coverage(of: parent.presentationBounds, through: $0).intersection(self.clip) }) {
+            if let area = flattened ?? projection.map({ Compositor.coverage(of: Compositor.drawnRect(of: parent), through: $0).intersection(self.clip) }) {
                 return Placement(transform: .identity, visible: visible, clip: area, flattened: area)
             }
             var clip = self.clip
@@ -277,15 +277,17 @@ final class Compositor {
     /// drawn into one's flat picture, what that covers.
     private func coverage(of view: UIView, placement: Placement) -> PixelRect {
         if let area = placement.flattened { return area }
-        if let projection = placement.projection { return Self.coverage(of: view.presentationBounds, through: projection) }
-        let transform = placement.transform
-        var rect = view.presentationBounds
-        if view.layer.hasShadow {
-            let blur = view.layer.shadowRadius * 2 + 1
-            rect = rect.union(rect.offsetBy(dx: view.layer.shadowOffset.width, dy: view.layer.shadowOffset.height)
-                .insetBy(dx: -blur, dy: -blur))
-        }
-        return PixelRect(covering: rect.applying(transform))
+        if let projection = placement.projection { return Self.coverage(of: Self.drawnRect(of: view), through: projection) }
+        return PixelRect(covering: Self.drawnRect(of: view).applying(placement.transform))
+    }
+
+    /// What a view draws of its own, in its bounds' coordinates: its bounds and its shadow's reach.
+    static func drawnRect(of view: UIView) -> CGRect {
+        let bounds = view.presentationBounds
+        guard view.layer.hasShadow else { return bounds }
+        let pad = Self.shadowPad(view)
+        return bounds.union(bounds.offsetBy(dx: view.layer.shadowOffset.width, dy: view.layer.shadowOffset.height)
+            .insetBy(dx: -pad, dy: -pad))
     }
 
     // MARK: Display phase
@@ -410,10 +412,10 @@ final class Compositor {
     private func ensureShadow(_ view: UIView) -> BackingStore? {
         guard view.layer.hasShadow else { return nil }
         let size = view.presentationBounds.size
-        if let store = view.render.shadowStore, view.render.decorationValid, store.size.width == size.width + 2 * shadowPad(view) {
+        if let store = view.render.shadowStore, view.render.decorationValid, store.size.width == size.width + 2 * Self.shadowPad(view) {
             return store
         }
-        let pad = shadowPad(view)
+        let pad = Self.shadowPad(view)
         let store = BackingStore(
             size: CGSize(width: size.width + 2 * pad, height: size.height + 2 * pad), scale: scale,
             offset: CGPoint(x: -pad, y: -pad))
@@ -428,7 +430,7 @@ final class Compositor {
         return store
     }
 
-    private func shadowPad(_ view: UIView) -> CGFloat { ceil(view.layer.shadowRadius * 2 + 1) }
+    private static func shadowPad(_ view: UIView) -> CGFloat { ceil(view.layer.shadowRadius * 2 + 1) }
 
     // MARK: Composite phase
 
@@ -605,8 +607,9 @@ final class Compositor {
     /// Returns the pixels it covers.
     private func drawProjected(_ view: UIView, projection: ProjectiveTransform, damage: Region) -> PixelRect? {
         guard let own = view.render.screenRect, !view.isHidden else { return drawSubtree(view, transform: .identity, damage: Region()) }
-        let bounds = view.presentationBounds
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        // The picture holds what the view draws in its plane: its bounds and its shadow.
+        let area = Self.drawnRect(of: view)
+        let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { return own }
         var picture = view.render.flatPicture
         if picture?.width != width || picture?.height != height {
@@ -617,10 +620,10 @@ final class Compositor {
             picture!.fill(0)
         }
         flattening.append(CGContext(buffer: picture!))
-        let flat = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let flat = CGAffineTransform(translationX: -area.minX, y: -area.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
         drawSubtree(view, transform: flat, damage: Region(own))
         flattening.removeLast()
-        let toBounds = CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: bounds.minX, ty: bounds.minY)
+        let toBounds = CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: area.minX, ty: area.minY)
         context.saveGState()
         context.setCTM(.identity)
         context.setAlpha(1)
