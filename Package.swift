@@ -99,8 +99,10 @@ let package = Package(
         ),
         .target(
             name: "FrameKitGraphics",
-            dependencies: ["CCairo", "CImageCodecs", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CCairo", "CImageCodecs", "CPixelKernels", .product(name: "Logging", package: "swift-log")]
         ),
+        // Pixel loops no library has a fast path for (perspective resampling), in C.
+        .target(name: "CPixelKernels"),
         .target(name: "FrameKitLayout"),
         // The seam: what a display, an input source and a main loop are, and the values that cross it.
         .target(

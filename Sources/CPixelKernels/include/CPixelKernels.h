@@ -1,0 +1,13 @@
+#ifndef FRAMEKIT_CPIXELKERNELS_H
+#define FRAMEKIT_CPIXELKERNELS_H
+#include <stdint.h>
+
+/* Resamples `source` (premultiplied 32-bit ARGB; `opaque` when its alpha byte is unused, as in XRGB) into `target`
+   through a perspective map, bilinearly. The map takes a target pixel's centre (x + 0.5, y + 0.5) to the source
+   point (u / w, v / w) with u = x m[0] + y m[3] + m[6], v = x m[1] + y m[4] + m[7], w = x m[2] + y m[5] + m[8]
+   (row vectors, as ProjectiveTransform). Source pixels outside the source are clear; target pixels the map puts
+   behind the eye (w <= 0) are clear. Strides are in pixels. */
+void fk_project_bilinear(const uint32_t *source, int source_width, int source_height, int source_stride, int opaque,
+                         uint32_t *target, int target_width, int target_height, int target_stride,
+                         const double m[9]);
+#endif
