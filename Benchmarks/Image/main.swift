@@ -52,6 +52,32 @@ func workerDecode(_ mode: String, _ file: String) -> (decode: Double, process: P
 
 // MARK: Worker
 
+/// A photo-like picture as binary PPM: smooth colour gradients with a little grain.
+func photo(width: Int, height: Int) -> Data {
+    var bytes = [UInt8](repeating: 0, count: width * height * 3)
+    var seed: UInt32 = 12345
+    for y in 0..<height {
+        for x in 0..<width {
+            seed = seed &* 1_103_515_245 &+ 12345
+            let grain = Int(seed >> 28) - 8
+            let i = (y * width + x) * 3
+            bytes[i] = UInt8(clamping: x * 255 / width + grain)
+            bytes[i + 1] = UInt8(clamping: y * 255 / height + grain)
+            bytes[i + 2] = UInt8(clamping: (x + y) * 255 / (width + height) + 64 + grain)
+        }
+    }
+    return Data("P6\n\(width) \(height)\n255\n".utf8) + Data(bytes)
+}
+
+// The picture is made in a process of its own: a process started from this one counts this one's peak memory as its
+// own (Linux carries the old address space's high-water mark across exec), so this one must stay small.
+if CommandLine.arguments.count == 5, CommandLine.arguments[1] == "--photo",
+    let width = Int(CommandLine.arguments[2]), let height = Int(CommandLine.arguments[3])
+{
+    exit(FileManager.default.createFile(atPath: CommandLine.arguments[4], contents: photo(width: width, height: height)) ? 0 : 1)
+}
+
+
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--worker" {
     let mode = CommandLine.arguments[2]
     guard let data = FileManager.default.contents(atPath: CommandLine.arguments[3]) else { exit(1) }
@@ -79,33 +105,19 @@ let (rounds, _) = roundsOption(default: 5, usage: usage)
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-image-benchmark")
 try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 
-/// A photo-like picture as binary PPM: smooth colour gradients with a little grain.
-func photo(width: Int, height: Int) -> Data {
-    var bytes = [UInt8](repeating: 0, count: width * height * 3)
-    var seed: UInt32 = 12345
-    for y in 0..<height {
-        for x in 0..<width {
-            seed = seed &* 1_103_515_245 &+ 12345
-            let grain = Int(seed >> 28) - 8
-            let i = (y * width + x) * 3
-            bytes[i] = UInt8(clamping: x * 255 / width + grain)
-            bytes[i + 1] = UInt8(clamping: y * 255 / height + grain)
-            bytes[i + 2] = UInt8(clamping: (x + y) * 255 / (width + height) + 64 + grain)
-        }
-    }
-    return Data("P6\n\(width) \(height)\n255\n".utf8) + Data(bytes)
-}
-
 /// Encodes `ppm` with `argv` (a command reading the file given last and writing `output`), unless already there.
 func encode(_ name: String, size: (Int, Int), with argv: (String, String) -> [String]) -> String? {
     let output = directory.appendingPathComponent(name).path
     if FileManager.default.fileExists(atPath: output) { return output }
     let ppm = directory.appendingPathComponent("\(size.0)x\(size.1).ppm").path
     if !FileManager.default.fileExists(atPath: ppm) {
-        FileManager.default.createFile(atPath: ppm, contents: photo(width: size.0, height: size.1))
+        guard measure([CommandLine.arguments[0], "--photo", "\(size.0)", "\(size.1)", ppm]) != nil else { return nil }
     }
     let command = argv(ppm, output)
-    guard QtPeer.output(of: command) != nil else { return nil }
+    guard QtPeer.output(of: command) != nil else {
+        try? FileManager.default.removeItem(atPath: output)  // a shell redirect leaves an empty file behind
+        return nil
+    }
     return output
 }
 
