@@ -73,6 +73,36 @@ cat > "$set_dir/Contents.json" <<'JSON'
   "info" : { "author" : "xcode", "version" : 1 }
 }
 JSON
+# Appearance variants: a moon for any appearance (red 8×8), for dark at 1x (green 8×8) and 2x (white 16×16), and a
+# dark high-contrast one (black) that FrameKit, having no contrast trait, must never pick.
+set_dir="$out/Assets.xcassets/Moon.imageset"
+mkdir -p "$set_dir"
+$convert -size 8x8 xc:red "$set_dir/moon.png"
+$convert -size 8x8 xc:lime "$set_dir/moon-dark.png"
+$convert -size 16x16 xc:white "$set_dir/moon-dark@2x.png"
+$convert -size 8x8 xc:black "$set_dir/moon-dark-contrast.png"
+cat > "$set_dir/Contents.json" <<'JSON'
+{
+  "images" : [
+    { "filename" : "moon.png", "idiom" : "universal", "scale" : "1x" },
+    {
+      "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+      "filename" : "moon-dark.png", "idiom" : "universal", "scale" : "1x"
+    },
+    {
+      "appearances" : [ { "appearance" : "luminosity", "value" : "dark" }, { "appearance" : "contrast", "value" : "high" } ],
+      "filename" : "moon-dark-contrast.png", "idiom" : "universal", "scale" : "1x"
+    },
+    { "idiom" : "universal", "scale" : "2x" },
+    {
+      "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+      "filename" : "moon-dark@2x.png", "idiom" : "universal", "scale" : "2x"
+    },
+    { "idiom" : "universal", "scale" : "3x" }
+  ],
+  "info" : { "author" : "xcode", "version" : 1 }
+}
+JSON
 cat > "$out/Assets.xcassets/Contents.json" <<'JSON'
 {
   "info" : { "author" : "xcode", "version" : 1 }

@@ -15,6 +15,15 @@ import Testing
         #expect(UIColor(named: "Missing", in: imagesBundle, compatibleWith: nil) == nil)
     }
 
+    @Test func darkTraitsGiveAColorSetsDarkAppearance() throws {
+        let dark = try #require(UIColor(named: "Brand", in: imagesBundle, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(dark == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(UIColor(named: "Brand", in: imagesBundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
+        #expect(
+            UIColor(named: "Hex", in: imagesBundle, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor(named: "Hex", in: imagesBundle, compatibleWith: nil), "a set with one colour gives it in both")
+    }
+
     @Test func aStoryboardColourNamedAfterACatalogColourUsesIt() throws {
         let storyboard = try UIStoryboard(source: """
             <?xml version="1.0" encoding="UTF-8"?>

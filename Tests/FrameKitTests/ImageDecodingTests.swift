@@ -153,6 +153,29 @@ func showsQuadrants(_ buffer: PixelBuffer, tolerance: Int = 12) -> Bool {
         #expect(UIImage(named: "lossless", inDirectories: [directory])?.size == CGSize(width: 32, height: 16))
         #expect(UIImage(named: "missing", inDirectories: [directory]) == nil)
     }
+
+    @Test func traitsPickAnAssetsDarkOrLightVariant() throws {
+        let bundle = try #require(Bundle(url: Bundle.module.bundleURL.appendingPathComponent("Images")))
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        func colour(_ image: UIImage?) throws -> UInt32 {
+            let image = try #require(image)
+            return rendered(image, width: 8, height: 8)[4, 4]
+        }
+        let scaleOne = UITraitCollection(displayScale: 1)
+        #expect(try colour(UIImage(named: "Moon", in: bundle, compatibleWith: scaleOne)) == 0xFFFF_0000, "any appearance")
+        #expect(try colour(UIImage(named: "Moon", in: bundle, compatibleWith: UITraitCollection(traitsFrom: [scaleOne, dark]))) == 0xFF00_FF00)
+        #expect(
+            try colour(UIImage(named: "Moon", in: bundle, compatibleWith: UITraitCollection(traitsFrom: [scaleOne, UITraitCollection(userInterfaceStyle: .light)])))
+                == 0xFFFF_0000)
+        let darkAtTwo = try #require(UIImage(named: "Moon", in: bundle, compatibleWith: UITraitCollection(traitsFrom: [dark, UITraitCollection(displayScale: 2)])))
+        #expect(darkAtTwo.scale == 2 && darkAtTwo.size == CGSize(width: 8, height: 8))
+        #expect(try colour(darkAtTwo) == 0xFFFF_FFFF, "the dark 2x file, not the any-appearance 1x one")
+        #expect(
+            try colour(UIImage(named: "Star", in: bundle, compatibleWith: UITraitCollection(traitsFrom: [scaleOne, dark]))) == 0xFFFF_0000,
+            "a set without a dark variant gives its any-appearance file")
+        let app = HeadlessApp(size: PixelSize(width: 80, height: 60))
+        #expect(app.screen.traitCollection.userInterfaceStyle == .light, "FrameKit draws the light appearance")
+    }
 }
 
 /// Bad data of every format: nil and exactly one log line that names the problem.

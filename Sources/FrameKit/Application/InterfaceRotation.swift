@@ -24,9 +24,11 @@ struct InterfaceRotation {
         let quarterTurns = (rotation.quarterTurns - screen.rotation.quarterTurns + 4) % 4
         let logical = rotation.adding(screen.display.mounting).logicalSize(forNative: nativeSize)
         let size = CGSize(width: CGFloat(logical.width) / screen.scale, height: CGFloat(logical.height) / screen.scale)
-        var newTraits = UITraitCollection(size: size, scale: screen.scale)
-        newTraits.preferredContentSizeCategory = oldTraits.preferredContentSizeCategory
-        newTraits.layoutDirection = oldTraits.layoutDirection
+        let sized = UITraitCollection(size: size, scale: screen.scale)
+        var newTraits = oldTraits  // only the size classes and scale follow the new geometry
+        newTraits.horizontalSizeClass = sized.horizontalSizeClass
+        newTraits.verticalSizeClass = sized.verticalSizeClass
+        newTraits.displayScale = sized.displayScale
         let coordinator = SizeTransitionCoordinator(
             targetTransform: CGAffineTransform(rotationAngle: -CGFloat(quarterTurns) * .pi / 2))
         let roots = screen.windows.compactMap(\.rootViewController)

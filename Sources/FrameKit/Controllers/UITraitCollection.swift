@@ -24,6 +24,15 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
     /// Which way the interface reads; `.unspecified` in traits made without one.
     public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    /// Light or dark; a screen's traits say `.light` (FrameKit draws the light appearance), traits made without one
+    /// `.unspecified`.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    /// Traits that say only the appearance, to pick an asset's variant: `UITraitCollection(userInterfaceStyle: .dark)`.
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init()
+        self.userInterfaceStyle = userInterfaceStyle
+    }
 
     /// Traits that say only the layout direction.
     public init(layoutDirection: UITraitEnvironmentLayoutDirection) {
@@ -35,6 +44,28 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     public init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init()
         self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// Traits that say only the display scale.
+    public init(displayScale: CGFloat) {
+        self.init()
+        self.displayScale = displayScale
+    }
+
+    /// One collection from several: each trait from the last collection that specifies it.
+    public init(traitsFrom collections: [UITraitCollection]) {
+        self.init()
+        for traits in collections {
+            if traits.horizontalSizeClass != .unspecified { horizontalSizeClass = traits.horizontalSizeClass }
+            if traits.verticalSizeClass != .unspecified { verticalSizeClass = traits.verticalSizeClass }
+            if traits.displayScale != 0 { displayScale = traits.displayScale }
+            if traits.userInterfaceIdiom != .unspecified { userInterfaceIdiom = traits.userInterfaceIdiom }
+            if traits.preferredContentSizeCategory != .unspecified {
+                preferredContentSizeCategory = traits.preferredContentSizeCategory
+            }
+            if traits.layoutDirection != .unspecified { layoutDirection = traits.layoutDirection }
+            if traits.userInterfaceStyle != .unspecified { userInterfaceStyle = traits.userInterfaceStyle }
+        }
     }
 
     /// A collection with the given traits; the others unspecified.
@@ -62,6 +93,6 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
 
     /// The traits, for logs.
     public var description: String {
-        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), layoutDirection = \(layoutDirection)>"
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), layoutDirection = \(layoutDirection), userInterfaceStyle = \(userInterfaceStyle)>"
     }
 }

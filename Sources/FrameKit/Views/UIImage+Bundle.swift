@@ -3,20 +3,24 @@ import Foundation
 extension UIImage {
     /// Finds `name` in `bundle`'s resources (the main bundle when nil), as UIKit's `UIImage(named:in:compatibleWith:)`:
     /// asset catalogs first, then files, at the main screen's scale. A SwiftPM app passes `Bundle.module`. The trait
-    /// collection's display scale, when it has one, picks the files instead of the screen's.
+    /// collection's display scale, when it has one, picks the files instead of the screen's, and its
+    /// `userInterfaceStyle` picks an asset's dark or light variant (light when unspecified).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let bundle = bundle ?? .main
         let directories = [bundle.resourcePath, bundle.bundlePath].compactMap { $0 }
         let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil }
-        self.init(named: name, inDirectories: directories, scale: scale)
+        self.init(named: name, inDirectories: directories, scale: scale, style: traitCollection?.userInterfaceStyle ?? .light)
     }
 }
 
 extension UIColor {
     /// The colour set `name` from `bundle`'s asset catalogs (the main bundle when nil), as UIKit's
-    /// `UIColor(named:in:compatibleWith:)`; its light appearance (FrameKit has no dark mode).
+    /// `UIColor(named:in:compatibleWith:)`: the variant for the traits' `userInterfaceStyle` (light when unspecified
+    /// or without traits). The colour is fixed, not one that changes with the traits of where it is used.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let bundle = bundle ?? .main
-        self.init(named: name, inDirectories: [bundle.resourcePath, bundle.bundlePath].compactMap { $0 })
+        self.init(
+            named: name, inDirectories: [bundle.resourcePath, bundle.bundlePath].compactMap { $0 },
+            style: traitCollection?.userInterfaceStyle ?? .light)
     }
 }

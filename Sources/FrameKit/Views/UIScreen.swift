@@ -182,6 +182,7 @@ public final class UIScreen {
         var traits = UITraitCollection(size: bounds.size, scale: scale)
         traits.preferredContentSizeCategory = (application ?? .shared).preferredContentSizeCategory
         traits.layoutDirection = UITraitEnvironmentLayoutDirection((application ?? .shared).userInterfaceLayoutDirection)
+        traits.userInterfaceStyle = .light
         return traits
     }
 

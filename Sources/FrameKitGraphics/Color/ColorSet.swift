@@ -4,14 +4,9 @@ import Foundation
 /// grey, with components written as Xcode writes them — floats (`"0.400"`), 8-bit integers (`"102"`) or hex (`"0x66"`).
 enum ColorSet {
     private struct Contents: Decodable {
-        struct Entry: Decodable {
+        struct Entry: Decodable, AppearanceVariant {
             var color: Color?
-            var appearances: [Appearance]?
-        }
-
-        struct Appearance: Decodable {
-            var appearance: String
-            var value: String
+            var appearances: [AssetCatalog.Appearance]?
         }
 
         struct Color: Decodable {
@@ -21,8 +16,8 @@ enum ColorSet {
         var colors: [Entry]?
     }
 
-    /// The set's light (or any-appearance) colour; nil, logged, when its JSON cannot be read.
-    static func load(_ set: String) -> UIColor? {
+    /// The set's colour for `style` (see `AssetCatalog.entries(_:for:)`); nil, logged, when its JSON cannot be read.
+    static func load(_ set: String, style: UIUserInterfaceStyle) -> UIColor? {
         let json = (set as NSString).appendingPathComponent("Contents.json")
         guard let data = FileManager.default.contents(atPath: json) else { return nil }
         let contents: Contents
@@ -30,10 +25,8 @@ enum ColorSet {
             ImageSource.logger.error("asset catalog \(json) cannot be read: \(error); fix its JSON")
             return nil
         }
-        let light = (contents.colors ?? []).first { entry in
-            entry.color?.components != nil && !(entry.appearances ?? []).contains { $0.appearance == "luminosity" && $0.value == "dark" }
-        }
-        guard let components = light?.color?.components else {
+        let chosen = AssetCatalog.entries((contents.colors ?? []).filter { $0.color?.components != nil }, for: style).first
+        guard let components = chosen?.color?.components else {
             ImageSource.logger.error("asset catalog \(json) has no colour with components (system colour references are not read)")
             return nil
         }
@@ -60,8 +53,8 @@ extension UIColor {
         self.init(named: name, inDirectories: [Bundle.main.resourcePath, Bundle.main.bundlePath, FileManager.default.currentDirectoryPath].compactMap { $0 })
     }
 
-    package convenience init?(named name: String, inDirectories directories: [String]) {
-        guard let color = directories.lazy.compactMap({ AssetCatalog.color(named: name, in: $0) }).first else { return nil }
+    package convenience init?(named name: String, inDirectories directories: [String], style: UIUserInterfaceStyle = .light) {
+        guard let color = directories.lazy.compactMap({ AssetCatalog.color(named: name, in: $0, style: style) }).first else { return nil }
         self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }

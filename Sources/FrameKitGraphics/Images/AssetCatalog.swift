@@ -5,35 +5,49 @@ import Foundation
 /// namespace are reached as `Folder/NAME`, other folders are searched through.
 enum AssetCatalog {
     private struct Contents: Decodable {
-        struct Image: Decodable {
+        struct Image: Decodable, AppearanceVariant {
             var filename: String?
             var scale: String?
             var idiom: String?
             var appearances: [Appearance]?
         }
 
-        struct Appearance: Decodable {
-            var appearance: String
-            var value: String
-        }
-
         var images: [Image]?
     }
 
-    /// The image set `name` in any catalog directly inside `directory`, the file for `scale` picked.
-    static func image(named name: String, in directory: String, scale: CGFloat) -> UIImage? {
+    /// An entry's conditions, as Contents.json writes them: `{"appearance": "luminosity", "value": "dark"}`.
+    struct Appearance: Decodable {
+        var appearance: String
+        var value: String
+    }
+
+    /// The image set `name` in any catalog directly inside `directory`, the file for `scale` and `style` picked.
+    static func image(named name: String, in directory: String, scale: CGFloat, style: UIUserInterfaceStyle) -> UIImage? {
         for set in sets(named: name + ".imageset", in: directory) {
-            if let image = load(set: set, scale: scale) { return image }
+            if let image = load(set: set, scale: scale, style: style) { return image }
         }
         return nil
     }
 
-    /// The colour set `name` (`NAME.colorset`) in any catalog directly inside `directory`, its light appearance.
-    static func color(named name: String, in directory: String) -> UIColor? {
+    /// The colour set `name` (`NAME.colorset`) in any catalog directly inside `directory`, for `style`.
+    static func color(named name: String, in directory: String, style: UIUserInterfaceStyle) -> UIColor? {
         for set in sets(named: name + ".colorset", in: directory) {
-            if let color = ColorSet.load(set) { return color }
+            if let color = ColorSet.load(set, style: style) { return color }
         }
         return nil
+    }
+
+    /// The entries for `style`, as UIKit picks them: those for its own luminosity (dark for `.dark`, light otherwise)
+    /// when the set has any, else those for any appearance. Entries for high contrast are left out (FrameKit has no
+    /// such trait).
+    static func entries<Entry: AppearanceVariant>(_ entries: [Entry], for style: UIUserInterfaceStyle) -> [Entry] {
+        let wanted = style == .dark ? "dark" : "light"
+        func luminosity(_ entry: Entry) -> String? {
+            entry.appearances?.first { $0.appearance == "luminosity" }?.value
+        }
+        let plain = entries.filter { !($0.appearances ?? []).contains { $0.appearance == "contrast" } }
+        let own = plain.filter { luminosity($0) == wanted }
+        return own.isEmpty ? plain.filter { luminosity($0) == nil } : own
     }
 
     /// The asset folders called `folder` in the catalogs directly inside `directory`.
@@ -53,9 +67,9 @@ enum AssetCatalog {
         return nil
     }
 
-    /// The set's file for the light appearance at `scale` (or the nearest larger, then smaller); a single unscaled
-    /// entry (a vector) serves every scale.
-    private static func load(set: String, scale: CGFloat) -> UIImage? {
+    /// The set's file for `style` at `scale` (or the nearest larger, then smaller); a single unscaled entry (a vector)
+    /// serves every scale.
+    private static func load(set: String, scale: CGFloat, style: UIUserInterfaceStyle) -> UIImage? {
         let json = (set as NSString).appendingPathComponent("Contents.json")
         guard let data = FileManager.default.contents(atPath: json) else { return nil }
         let contents: Contents
@@ -65,10 +79,8 @@ enum AssetCatalog {
             ImageSource.logger.error("asset catalog \(json) cannot be read: \(error); fix its JSON")
             return nil
         }
-        let candidates = (contents.images ?? []).filter { image in
-            image.filename != nil && (image.idiom ?? "universal") != "mac"
-                && !(image.appearances ?? []).contains { $0.appearance == "luminosity" && $0.value == "dark" }
-        }
+        let files = (contents.images ?? []).filter { $0.filename != nil && ($0.idiom ?? "universal") != "mac" }
+        let candidates = entries(files, for: style)
         func factor(_ image: Contents.Image) -> CGFloat { CGFloat(Double(image.scale?.dropLast() ?? "") ?? 0) }
         let wanted = candidates.min { a, b in rank(factor(a), for: scale) < rank(factor(b), for: scale) }
         guard let wanted, let filename = wanted.filename else { return nil }
@@ -86,4 +98,9 @@ enum AssetCatalog {
         if factor == 0 || factor == scale { return 0 }
         return factor > scale ? factor - scale : 10 + scale - factor
     }
+}
+
+/// An asset catalog entry that may be limited to an appearance.
+protocol AppearanceVariant {
+    var appearances: [AssetCatalog.Appearance]? { get }
 }

@@ -35,18 +35,20 @@ extension UIImage {
     }
 
     /// Finds `name` in `directories`: first in their asset catalogs (`*.xcassets`, image sets whose Contents.json
-    /// lists 1x/2x/3x files, the one for `preferredScale` chosen, light appearance), then as a file — `name`,
+    /// lists 1x/2x/3x files, the one for `preferredScale` and `style` chosen), then as a file — `name`,
     /// `name@Nx` for the preferred scale and below, with any of FrameKit's extensions when the name has none. The
     /// image is cached by name until a memory warning; nil when nothing is found (not logged: apps probe names).
-    package convenience init?(named name: String, inDirectories directories: [String], scale wanted: CGFloat? = nil) {
+    package convenience init?(
+        named name: String, inDirectories directories: [String], scale wanted: CGFloat? = nil, style: UIUserInterfaceStyle = .light
+    ) {
         let scale = wanted ?? Self.preferredScale
-        let key = directories.joined(separator: "\u{1F}") + "\u{1E}\(scale)\u{1E}" + name
+        let key = directories.joined(separator: "\u{1F}") + "\u{1E}\(scale)\u{1E}\(style.rawValue)\u{1E}" + name
         if let cached = NamedImageCache.shared.image(for: key) {
             self.init(source: cached.source, scale: cached.scale, orientation: cached.imageOrientation)
             return
         }
         for directory in directories {
-            if let found = AssetCatalog.image(named: name, in: directory, scale: scale)
+            if let found = AssetCatalog.image(named: name, in: directory, scale: scale, style: style)
                 ?? Self.file(named: name, in: directory, scale: scale)
             {
                 NamedImageCache.shared.store(found, for: key)
