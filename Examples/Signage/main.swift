@@ -45,6 +45,8 @@ final class AttractViewController: UIViewController {
             spinner.centerXAnchor.constraint(equalTo: view.centerXAnchor), spinner.centerYAnchor.constraint(equalTo: view.centerYAnchor),
         ])
         spinner.startAnimating()
+        // On the offscreen display the app writes its screen and ends once idle: not while the spinner waits.
+        UIApplication.shared.exitsWhenIdleOnOffscreenDisplay = false
         loadPhotos()
     }
 
@@ -61,6 +63,7 @@ final class AttractViewController: UIViewController {
             spinner.stopAnimating()
             print("Signage: \(prepared.count) photos ready: " + prepared.map { "\(Int($0.size.width))x\(Int($0.size.height))" }.joined(separator: ", "))
             restartLoop()
+            UIApplication.shared.exitsWhenIdleOnOffscreenDisplay = true
         }
     }
 

@@ -19,3 +19,85 @@ func finish(_ process: Process, within seconds: Double) -> Bool {
     process.waitUntilExit()
     return false
 }
+
+/// A FrameKit app started as a developer would start it, with its output collected.
+final class AppProcess {
+    private let process = Process()
+    private let log: URL
+    private let socket: String
+    private let tool: URL
+
+    /// Starts `executable` with the test's environment less its `FRAMEKIT_` settings, plus `environment`, on the X
+    /// display `display` when there is one, and a control socket of its own.
+    init(executable: URL, display: String? = nil, environment: [String: String]) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-window-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        log = directory.appendingPathComponent("output.log")
+        socket = directory.appendingPathComponent("control.sock").path
+        tool = executable.deletingLastPathComponent().appendingPathComponent("framekit")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        // Line-buffered, as on a terminal or under journald, so its printed lines arrive as they are printed.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/stdbuf")
+        process.arguments = ["-oL", executable.path]
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("FRAMEKIT_") && $0.key != "WAYLAND_DISPLAY" }
+        env.merge(environment) { $1 }
+        if let display { env["DISPLAY"] = display }
+        env["FRAMEKIT_CONTROL_SOCKET"] = socket
+        process.environment = env
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+    }
+
+    var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+    func waitForOutput(_ line: String) throws -> Bool { poll(seconds: 20) { output.contains(line) } }
+
+    /// Asks the app for its status line until it contains `text`.
+    func waitForStatus(containing text: String) throws -> Bool {
+        try poll(seconds: 20) { try control("status").contains(text) }
+    }
+
+    /// What `framekit ctl` prints for `words`, sent to this app's control socket.
+    func control(_ words: String...) throws -> String {
+        String(decoding: try standardOutput(of: tool.path, ["ctl", "--socket", socket] + words), as: UTF8.self)
+    }
+
+    /// SIGTERM, as systemd stops a service; the exit status.
+    func terminate() -> Int32 {
+        process.terminate()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    func stop() { _ = finish(process, within: 0) }
+}
+
+/// Runs `executable` to its end; its standard output (its errors are dropped).
+/// What `executable` writes, captured in a file rather than a pipe: a pipe's write end leaks into any process started
+/// meanwhile (WebKit's tests start web processes in parallel, and they keep what they inherit), so reading a pipe to
+/// its end could wait for as long as those live. The tool gets 20 s to finish.
+func standardOutput(of executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Data {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-tool-\(UUID().uuidString)")
+    guard FileManager.default.createFile(atPath: output.path, contents: nil) else { throw ChildProcessError("cannot create \(output.path)") }
+    defer { try? FileManager.default.removeItem(at: output) }
+    let file = try FileHandle(forWritingTo: output)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    process.standardOutput = file
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try file.close()
+    guard finish(process, within: 20) else {
+        throw ChildProcessError("\(executable) \(arguments.joined(separator: " ")) did not finish within 20 s")
+    }
+    return try Data(contentsOf: output)
+}
+
+struct ChildProcessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -67,6 +67,8 @@ import FrameKitGraphics
         #expect(Configuration().idleDim == nil && Configuration().idleBlank == nil)
         #expect(try Configuration(environment: ["FRAMEKIT_REDUCE_MOTION": "On"]).reduceMotion && !Configuration().reduceMotion)
         #expect(try !Configuration(environment: ["FRAMEKIT_REDUCE_MOTION": "0"]).reduceMotion)
+        #expect(try Configuration(environment: ["FRAMEKIT_OFFSCREEN_EXIT": "never"]).offscreenExit == .never)
+        #expect(Configuration().offscreenExit == .idle)
     }
 
     @Test func malformedValuesNameTheVariableAndTheAcceptedValues() {
@@ -80,6 +82,7 @@ import FrameKitGraphics
             ("FRAMEKIT_DRM_BUFFERS", "4"), ("FRAMEKIT_DRM_BUFFERS", "two"), ("FRAMEKIT_DRM_MODESETTING", "atomic-only"),
             ("FRAMEKIT_DRM_SHADOW", "maybe"), ("FRAMEKIT_DRM_PLANE_ROTATION", "on"), ("FRAMEKIT_IDLE_DIM", "-5"),
             ("FRAMEKIT_IDLE_BLANK", "soon"), ("FRAMEKIT_IDLE_BLANK", "inf"), ("FRAMEKIT_REDUCE_MOTION", "sometimes"),
+            ("FRAMEKIT_OFFSCREEN_EXIT", "later"),
         ]
         for (key, value) in cases {
             do {

@@ -9,7 +9,8 @@ import Logging
 /// `application(_:didFinishLaunchingWithOptions:)` and runs the main queue forever. SIGTERM, SIGINT and SIGHUP end
 /// the app through `applicationWillTerminate`, giving back the display and the console. On the offscreen display
 /// outside tests, the first idle frame is written to a PNG (`FRAMEKIT_OFFSCREEN_PNG`, default
-/// `./framekit-offscreen.png`) and the app exits, since nothing could look at it or touch it.
+/// `./framekit-offscreen.png`) and the app exits, since nothing could look at it or touch it — unless
+/// `FRAMEKIT_OFFSCREEN_EXIT=never` says something will, through the control socket.
 @MainActor
 public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     delegateClass: Delegate.Type, configuration: Configuration? = nil
@@ -59,7 +60,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     screen.inputRouter.keyboard.keymap = platform.keymap
     screen.inputRouter.keyboard.keyRepeat = config.keyRepeat
     screen.addFlipObserver { platform.frameReachedScreen() }
-    if let offscreen = platform.offscreen {
+    if let offscreen = platform.offscreen, config.offscreenExit == .idle {
         writeFrameWhenIdle(offscreen, on: screen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
     }
     loop.post {

@@ -46,6 +46,13 @@ public enum DRMPlaneRotationChoice: String, CaseIterable, Sendable {
     case auto, off
 }
 
+/// `FRAMEKIT_OFFSCREEN_EXIT`: whether an app on the offscreen display writes its first idle frame and exits (`idle`),
+/// or keeps running (`never`) to be driven through its control socket — taps, screenshots, status — by a test or a
+/// script, which ends it with SIGTERM.
+public enum OffscreenExitChoice: String, CaseIterable, Sendable {
+    case idle, never
+}
+
 /// Where input comes from.
 public enum InputKind: String, CaseIterable, Sendable {
     /// libinput on a real display, none on the offscreen one.
@@ -81,6 +88,8 @@ public struct Configuration: Sendable, Equatable {
     public var offscreenSize = PixelSize(width: 800, height: 480)
     /// Where a running (non-test) app on the offscreen display writes its frame.
     public var offscreenPNGPath: String?
+    /// Whether an offscreen app ends after writing that frame (`FRAMEKIT_OFFSCREEN_EXIT`).
+    public var offscreenExit: OffscreenExitChoice = .idle
     /// The least severe log messages shown (`FRAMEKIT_LOG_LEVEL`).
     public var logLevel: LogLevel = .info
     /// The DRM card to use (`FRAMEKIT_DRM_DEVICE`); nil: the first with a connected display.
@@ -143,7 +152,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// Every variable FrameKit reads.
     public static let variables = [
-        "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG",
+        "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG", "FRAMEKIT_OFFSCREEN_EXIT",
         "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_DRM_SHADOW", "FRAMEKIT_DRM_PLANE_ROTATION",
         "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
@@ -185,6 +194,7 @@ public struct Configuration: Sendable, Equatable {
             offscreenSize = size
         }
         offscreenPNGPath = value("FRAMEKIT_OFFSCREEN_PNG")
+        offscreenExit = try Self.choice("FRAMEKIT_OFFSCREEN_EXIT", value) ?? offscreenExit
         logLevel = try Self.choice("FRAMEKIT_LOG_LEVEL", value) ?? logLevel
         drmDevice = value("FRAMEKIT_DRM_DEVICE")
         drmConnector = value("FRAMEKIT_DRM_CONNECTOR")
