@@ -166,6 +166,30 @@ import FrameKitTesting
         #expect(log.count("valueChanged") == 4)
     }
 
+    @Test func aDragAlongTheDotsScrubsThroughThePages() throws {
+        let pages = UIPageControl(frame: CGRect(x: 100, y: 100, width: 200, height: 26))
+        pages.numberOfPages = 5  // dots at 168, 184, 200, 216, 232
+        let log = ControlEventLog(pages)
+        app.window.addSubview(pages)
+        fingers.wait(0.1)
+        fingers.down(CGPoint(x: 168, y: 113))
+        fingers.move(CGPoint(x: 175, y: 113))
+        #expect(pages.currentPage == 0, "within the slop a touch is still a tap")
+        fingers.move(CGPoint(x: 201, y: 113))
+        #expect(pages.currentPage == 2 && log.count("valueChanged") == 1, "the page under the finger, once")
+        fingers.move(CGPoint(x: 290, y: 140))
+        #expect(pages.currentPage == 4 && log.count("valueChanged") == 2, "past the last dot, and off the control")
+        fingers.move(CGPoint(x: 183, y: 113))
+        fingers.up()
+        #expect(pages.currentPage == 1 && log.count("valueChanged") == 3, "lifting after a scrub does not step")
+
+        pages.allowsContinuousInteraction = false
+        fingers.down(CGPoint(x: 184, y: 113))
+        fingers.drag(from: CGPoint(x: 184, y: 113), to: CGPoint(x: 232, y: 113), steps: 6)
+        fingers.up()
+        #expect(pages.currentPage == 2 && log.count("valueChanged") == 4, "without it a drag is a tap where it lifts")
+    }
+
     @Test func aSinglePageHidesWhenAsked() {
         let pages = UIPageControl()
         pages.numberOfPages = 1

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A row of dots, one per page, the current one brighter. A tap left of the current dot goes back a page, right of
-/// it forward, and sends `.valueChanged`; setting `currentPage` sends nothing and is pinned to the pages there are.
+/// it forward, and sends `.valueChanged`; a drag along the dots scrubs, the page under the finger becoming current
+/// with `.valueChanged` for each change (`allowsContinuousInteraction`); setting `currentPage` sends nothing and is
+/// pinned to the pages there are.
 @MainActor
 open class UIPageControl: UIControl {
     /// Adjustable, its value "page 2 of 5", as UIKit reports it.
@@ -54,6 +56,13 @@ open class UIPageControl: UIControl {
     open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// Whether a platter shows behind the dots: automatic (while interacting), prominent (always) or minimal (never).
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
+    /// Whether a drag along the dots scrubs through the pages (true, as in UIKit since iOS 14); false: taps only.
+    open var allowsContinuousInteraction = true
+
+    /// How far a finger moves along the row before a touch scrubs instead of tapping.
+    static let scrubSlop: CGFloat = 10
+    private var touchStartX: CGFloat = 0
+    private var isScrubbing = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -96,12 +105,33 @@ open class UIPageControl: UIControl {
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         if backgroundStyle == .automatic { setNeedsDisplay() }
+        touchStartX = touch.location(in: self).x
+        isScrubbing = false
         return numberOfPages > 1
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let x = touch.location(in: self).x
+        if allowsContinuousInteraction && abs(x - touchStartX) > Self.scrubSlop { isScrubbing = true }
+        if isScrubbing { scrub(to: page(nearest: x)) }
+        return true
+    }
+
+    /// The page whose dot is nearest `x`, the ends taking everything past them.
+    private func page(nearest x: CGFloat) -> Int {
+        let fromFirst = (x - dotCenter(0).x) * (isRightToLeft ? -1 : 1)
+        return min(max(Int((fromFirst / Self.dotPitch).rounded()), 0), numberOfPages - 1)
+    }
+
+    private func scrub(to page: Int) {
+        guard page != currentPage else { return }
+        currentPage = page
+        sendValueChanged()
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if backgroundStyle == .automatic { setNeedsDisplay() }
-        guard let touch, isTouchInside else { return }
+        guard let touch, isTouchInside, !isScrubbing else { return }
         let forward = (touch.location(in: self).x > dotCenter(currentPage).x) != isRightToLeft
         let page = min(max(currentPage + (forward ? 1 : -1), 0), numberOfPages - 1)
         guard page != currentPage else { return }
