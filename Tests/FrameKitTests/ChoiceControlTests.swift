@@ -49,6 +49,38 @@ import FrameKitTesting
         #expect(app.screen.lastFrameStatistics.damagedPixels <= 320 * 50, "sliding redraws only the control")
     }
 
+    @Test func theChosenSegmentsPlateFollowsAFingerThatDragsIt() throws {
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        control.selectedSegmentIndex = 0
+        let log = ControlEventLog(control)
+        place(control)
+        fingers.down(center(of: 0))
+        fingers.drag(from: center(of: 0), to: center(of: 2), steps: 4)
+        fingers.wait(0.5)
+        #expect(app.pixel(x: 300, y: 104) == 0xFFFFFF, "the plate under the finger, over the third segment")
+        #expect(app.pixel(x: 100, y: 104) != 0xFFFFFF)
+        #expect(control.selectedSegmentIndex == 0 && log.count("valueChanged") == 0, "chosen only when the finger lifts")
+        fingers.up()
+        #expect(control.selectedSegmentIndex == 2 && log.count("valueChanged") == 1)
+        // Dragged off the control and lifted: the plate goes back and nothing is chosen.
+        fingers.down(center(of: 2))
+        fingers.drag(from: center(of: 2), to: center(of: 1), steps: 2)
+        fingers.wait(0.5)
+        #expect(app.pixel(x: 200, y: 104) == 0xFFFFFF)
+        fingers.drag(from: center(of: 1), to: CGPoint(x: 200, y: 300), steps: 4)
+        fingers.up()
+        fingers.wait(0.5)
+        #expect(control.selectedSegmentIndex == 2 && log.count("valueChanged") == 1)
+        #expect(app.pixel(x: 300, y: 104) == 0xFFFFFF && app.pixel(x: 200, y: 104) != 0xFFFFFF)
+        // A touch that begins on another segment leaves the plate where it is until it lifts.
+        fingers.down(center(of: 0))
+        fingers.drag(from: center(of: 0), to: center(of: 1), steps: 2)
+        fingers.wait(0.5)
+        #expect(app.pixel(x: 300, y: 104) == 0xFFFFFF && app.pixel(x: 200, y: 104) != 0xFFFFFF)
+        fingers.up()
+        #expect(control.selectedSegmentIndex == 1)
+    }
+
     @Test func settingTheIndexFromCodeSendsNothingAndAnOutOfRangeIndexIsLoggedAndIgnored() {
         let control = UISegmentedControl(items: ["A", "B"])
         let log = ControlEventLog(control)

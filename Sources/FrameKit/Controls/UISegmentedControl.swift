@@ -36,6 +36,8 @@ open class UISegmentedControl: UIControl {
     private let plate = UIView()
     private var titleAttributes: [State: [NSAttributedString.Key: Any]] = [:]
     private var highlightedIndex: Int?
+    /// A touch that began on the chosen segment drags its plate to the segment under the finger, as since iOS 13.
+    private var isDraggingPlate = false
 
     /// The chosen segment, or `noSegment`; an index out of range is logged and ignored.
     open var selectedSegmentIndex: Int {
@@ -260,6 +262,7 @@ open class UISegmentedControl: UIControl {
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard let index = segmentIndex(at: touch.location(in: self)), segments[index].isEnabled else { return false }
         highlightedIndex = index
+        isDraggingPlate = index == storedSelection && !isMomentary
         updateLook()
         return true
     }
@@ -271,6 +274,7 @@ open class UISegmentedControl: UIControl {
         if enabledIndex != highlightedIndex {
             highlightedIndex = enabledIndex
             updateLook()
+            if isDraggingPlate { movePlate() }
         }
         return true
     }
@@ -278,6 +282,7 @@ open class UISegmentedControl: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let index = highlightedIndex, isTouchInside else { return clearHighlight() }
         highlightedIndex = nil
+        isDraggingPlate = false
         let changed = index != storedSelection || isMomentary
         if changed { select(index, animated: true) }
         updateLook()
@@ -291,7 +296,17 @@ open class UISegmentedControl: UIControl {
 
     private func clearHighlight() {
         highlightedIndex = nil
+        if isDraggingPlate {
+            isDraggingPlate = false
+            movePlate()  // back to the chosen segment
+        }
         updateLook()
+    }
+
+    private func movePlate() {
+        UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            self.layoutPlate()
+        }
     }
 
     // MARK: Layout and look
@@ -386,9 +401,11 @@ open class UISegmentedControl: UIControl {
         layoutPlate()
     }
 
+    /// The plate sits under the chosen segment, or under the finger while it drags the plate.
     private func layoutPlate() {
-        guard segments.indices.contains(storedSelection) else { return }
-        plate.frame = segments[storedSelection].view.frame.insetBy(dx: 0, dy: Self.platePadding)
+        let index = isDraggingPlate ? (highlightedIndex ?? storedSelection) : storedSelection
+        guard segments.indices.contains(index) else { return }
+        plate.frame = segments[index].view.frame.insetBy(dx: 0, dy: Self.platePadding)
     }
 
     /// Equal widths fit the widest segment, as in UIKit; apportioned widths fit each segment's own content.
