@@ -137,6 +137,51 @@ import FrameKitTesting
         #expect(button.menuPresenter == nil && log.isEmpty)
     }
 
+    @Test func aPopUpButtonShowsItsCheckedItemAndChoosingAnotherChecksIt() throws {
+        var log: [String] = []
+        let small = UIAction(title: "Small") { _ in log.append("Small") }
+        let large = UIAction(title: "Large") { _ in log.append("Large") }
+        let huge = UIAction(title: "Huge") { _ in log.append("Huge") }
+        let button = UIButton(configuration: .filled())
+        button.frame = CGRect(x: 40, y: 40, width: 120, height: 44)
+        button.menu = UIMenu(children: [small, large, huge])
+        button.showsMenuAsPrimaryAction = true
+        button.changesSelectionAsPrimaryAction = true
+        app.window.addSubview(button)
+        fingers.wait(0.1)
+        #expect(button.configuration?.title == "Small" && small.state == .on, "with none checked, the first is")
+        fingers.tap(CGPoint(x: 100, y: 62))
+        #expect(button.menuPresenter?.rows.map { $0.currentTitle } == ["✓  Small", "Large", "Huge"])
+        fingers.tap(try rowCentre(button, 2))
+        #expect(log == ["Huge"] && button.configuration?.title == "Huge")
+        #expect([small.state, large.state, huge.state] == [.off, .off, .on])
+        #expect(button.menu?.selectedElements.map(\.title) == ["Huge"])
+
+        // A classic button takes the checked item's title too; a new menu shows its own checked item.
+        let classic = UIButton(type: .system)
+        classic.changesSelectionAsPrimaryAction = true
+        classic.menu = UIMenu(children: [UIAction(title: "Tea") { _ in }, UIAction(title: "Coffee", state: .on) { _ in }])
+        #expect(classic.currentTitle == "Coffee")
+    }
+
+    @Test func aSingleSelectionSubmenuChecksOnlyAmongItsOwnItems() throws {
+        let sort = UIMenu(options: [.displayInline, .singleSelection], children: [
+            UIAction(title: "Name", state: .on) { _ in }, UIAction(title: "Date") { _ in },
+        ])
+        let wrap = UIAction(title: "Wrap", state: .on) { _ in }
+        let button = UIButton(type: .system)
+        button.setTitle("View", for: .normal)
+        button.frame = CGRect(x: 40, y: 40, width: 120, height: 44)
+        button.menu = UIMenu(children: [wrap, sort])
+        button.showsMenuAsPrimaryAction = true
+        app.window.addSubview(button)
+        fingers.wait(0.1)
+        fingers.tap(CGPoint(x: 100, y: 62))
+        fingers.tap(try rowCentre(button, 2))
+        #expect(button.menu?.selectedElements.map(\.title) == ["Wrap", "Date"], "the other menu's check stays")
+        #expect(button.currentTitle == "View", "not a pop-up button: its title stays")
+    }
+
     @Test func withoutShowsMenuAsPrimaryActionATapIsThePrimaryActionAndALongPressShowsTheMenu() throws {
         var log: [String] = []
         let button = makeButton(primary: false) { log.append($0) }

@@ -56,9 +56,17 @@ open class UIButton: UIControl {
     lazy var configured = ConfiguredButtonContent(button: self)
 
     /// The menu a tap (with `showsMenuAsPrimaryAction`) or a long press shows.
-    open var menu: UIMenu? { didSet { updateMenuPress() } }
+    open var menu: UIMenu? {
+        didSet {
+            updateMenuPress()
+            showMenuSelection()
+        }
+    }
     /// Whether a tap shows `menu` instead of sending `.primaryActionTriggered`.
     open var showsMenuAsPrimaryAction = false
+    /// A pop-up button (iOS 15): its menu keeps one action checked — the first when none is — and the button's
+    /// title is that action's; choosing another checks it instead.
+    open var changesSelectionAsPrimaryAction = false { didSet { showMenuSelection() } }
     /// The menu on screen, if any.
     var menuPresenter: ButtonMenuPresenter?
     private var menuPress: UILongPressGestureRecognizer?
@@ -70,6 +78,28 @@ open class UIButton: UIControl {
         let presenter = ButtonMenuPresenter(menu: menu, for: self, on: screen)
         menuPresenter = presenter
         presenter.show()
+    }
+
+    /// `action` was chosen from the menu: a pop-up button checks it (and unchecks the rest) and shows its title; a
+    /// single-selection menu checks it among its own items.
+    func menuChose(_ action: UIAction) {
+        menu?.select(action, wholeMenu: changesSelectionAsPrimaryAction)
+        showMenuSelection()
+    }
+
+    /// A pop-up button's title: its menu's checked action, the first enabled one checked when none is.
+    private func showMenuSelection() {
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        let actions = menu.flattenedActions
+        guard let chosen = actions.first(where: { $0.state == .on })
+            ?? actions.first(where: { !$0.attributes.contains(.disabled) })
+        else { return }
+        menu.select(chosen, wholeMenu: true)
+        if configuration != nil {
+            configuration?.title = chosen.title
+        } else {
+            setTitle(chosen.title, for: .normal)
+        }
     }
 
     /// A long press shows the menu of a button whose tap does something else, as UIKit's context menu does.

@@ -2,8 +2,8 @@ import Foundation
 
 /// The menu of a `UIButton` (`menu` with `showsMenuAsPrimaryAction`, or a long press): a white list of the menu's
 /// actions in a window above the app, under the button (above it when there is no room), with inline submenus
-/// separated by a gap. A tap on an enabled item runs it with the button as sender and closes the list; a tap
-/// anywhere else only closes it.
+/// separated by a gap. A tap on an enabled item runs it with the button as sender and closes the list (a pop-up
+/// button or a single-selection menu first checks it and unchecks the others); a tap anywhere else only closes it.
 @MainActor
 final class ButtonMenuPresenter {
     static let rowHeight: CGFloat = 44
@@ -63,6 +63,7 @@ final class ButtonMenuPresenter {
 
     private func choose(_ action: UIAction) {
         dismiss()
+        button?.menuChose(action)
         action.perform(sender: button)
     }
 }

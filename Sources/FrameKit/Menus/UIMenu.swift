@@ -54,6 +54,24 @@ open class UIMenu: UIMenuElement {
         UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
     }
 
+    /// The actions that are on (`state == .on`), in menu order, submenus included.
+    public var selectedElements: [UIMenuElement] { flattenedActions.filter { $0.state == .on } }
+
+    /// Turns `chosen` on and the others it excludes off: every action of the menu for a pop-up button
+    /// (`wholeMenu`), else those of the innermost single-selection menu holding it; other menus keep their states.
+    func select(_ chosen: UIAction, wholeMenu: Bool) {
+        guard let group = wholeMenu ? self : singleSelectionMenu(holding: chosen) else { return }
+        for action in group.flattenedActions { action.state = action === chosen ? .on : .off }
+    }
+
+    private func singleSelectionMenu(holding action: UIAction) -> UIMenu? {
+        for case let submenu as UIMenu in children {
+            if let inner = submenu.singleSelectionMenu(holding: action) { return inner }
+        }
+        let holds = children.contains { $0 === action }
+        return holds && options.contains(.singleSelection) ? self : nil
+    }
+
     /// The actions a flat presentation shows in order: submenus opened in place, hidden actions left out.
     var flattenedActions: [UIAction] {
         children.flatMap { element -> [UIAction] in
