@@ -109,6 +109,34 @@ import FrameKitTesting
         #expect(app.pixel(x: Int(near.x), y: Int(near.y)) == 0x000000 && app.pixel(x: Int(far.x), y: Int(far.y)) == 0x000000)
     }
 
+    @Test func aSubviewReachingOutOfATurnedCardTurnsWithItUnlessTheCardClips() throws {
+        let (app, card) = try cardScene()
+        let badge = UIView(frame: CGRect(x: -30, y: 80, width: 40, height: 40))
+        badge.backgroundColor = .blue
+        card.addSubview(badge)
+        card.layer.transform = cardTurn
+        try app.runUntilIdle()
+        // The badge's middle outside the card, (-15, 100) in the card: (-115, 0) from its centre.
+        let outside = project(CGPoint(x: -115, y: 0), cardTurn)
+        let (x, y) = (Int(outside.x + 200), Int(outside.y + 150))
+        #expect(app.pixel(x: x, y: y) == 0x0000FF, "drawn in the card's plane where it reaches out")
+        let inside = project(CGPoint(x: -95, y: 0), cardTurn)
+        #expect(app.pixel(x: Int(inside.x + 200), y: Int(inside.y + 150)) == 0x0000FF)
+        card.clipsToBounds = true
+        try app.runUntilIdle()
+        #expect(app.pixel(x: x, y: y) == 0xFFFFFF, "a clipping card cuts it at its edge")
+        #expect(app.pixel(x: Int(inside.x + 200), y: Int(inside.y + 150)) == 0x0000FF)
+    }
+
+    @Test func aViewTooLargeForAFullPictureIsStillDrawnTurned() throws {
+        let (app, card) = try cardScene()
+        card.frame = CGRect(x: -4800, y: 50, width: 10000, height: 200)  // centred on the window, 10,000 points wide
+        card.layer.transform = cardTurn
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 200, y: 150) == 0xFF0000, "drawn, from a picture of fewer pixels than points")
+        #expect(Double(app.screen.backingStoreBytes) < 4 * 400 * 300 * 4 * 1.01, "about four frames' worth of pixels at most")
+    }
+
     @Test func aTurnInDepthDrawsTheCardInPerspective() throws {
         let (app, card) = try cardScene()
         card.layer.transform = cardTurn

@@ -218,7 +218,7 @@ final class Compositor {
         /// The placement of `child`, a subview of the view placed here.
         @MainActor func child(_ child: UIView, of parent: UIView) -> Placement {
             let visible = self.visible && !child.isHidden
-            if let area = flattened ?? projection.map({ Compositor.coverage(of: Compositor.drawnRect(of: parent), through: $0).intersection(self.clip) }) {
+            if let area = flattened ?? projection.map({ Compositor.coverage(of: Compositor.pictureRect(of: parent), through: $0).intersection(self.clip) }) {
                 return Placement(transform: .identity, visible: visible, clip: area, flattened: area)
             }
             var clip = self.clip
@@ -277,8 +277,25 @@ final class Compositor {
     /// drawn into one's flat picture, what that covers.
     private func coverage(of view: UIView, placement: Placement) -> PixelRect {
         if let area = placement.flattened { return area }
-        if let projection = placement.projection { return Self.coverage(of: Self.drawnRect(of: view), through: projection) }
+        if let projection = placement.projection { return Self.coverage(of: Self.pictureRect(of: view), through: projection) }
         return PixelRect(covering: Self.drawnRect(of: view).applying(placement.transform))
+    }
+
+    /// What a view turned in depth holds in its flat picture, in its bounds' coordinates: what it draws and, unless
+    /// it clips to its bounds, what its visible subviews draw, wherever they reach (UIKit turns them all with it).
+    static func pictureRect(of view: UIView) -> CGRect {
+        var rect = drawnRect(of: view)
+        guard !view.layer.masksToBounds else { return rect }
+        for subview in view.subviews where !subview.isHidden {
+            let inner = pictureRect(of: subview)
+            if let map = subview.presentationMap(in: view) {
+                let box = map.boundingBox(of: inner)
+                if !box.isNull { rect = rect.union(box) }
+            } else {
+                rect = rect.union(inner.applying(subview.presentationToSuperview))
+            }
+        }
+        return rect
     }
 
     /// What a view draws of its own, in its bounds' coordinates: its bounds and its shadow's reach.
@@ -607,10 +624,11 @@ final class Compositor {
     /// Returns the pixels it covers.
     private func drawProjected(_ view: UIView, projection: ProjectiveTransform, damage: Region) -> PixelRect? {
         guard let own = view.render.screenRect, !view.isHidden else { return drawSubtree(view, transform: .identity, damage: Region()) }
-        // The picture holds what the view draws in its plane: its bounds and its shadow.
-        let area = Self.drawnRect(of: view)
-        let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 8192, height <= 8192 else { return own }
+        // The picture holds what the view and its subviews draw in its plane, shadows included.
+        let area = Self.pictureRect(of: view)
+        let pictureScale = self.pictureScale(for: area.size)
+        let width = Int((area.width * pictureScale).rounded(.up)), height = Int((area.height * pictureScale).rounded(.up))
+        guard width > 0, height > 0 else { return own }
         var picture = view.render.flatPicture
         if picture?.width != width || picture?.height != height {
             picture = PixelBuffer(width: width, height: height)
@@ -620,16 +638,26 @@ final class Compositor {
             picture!.fill(0)
         }
         flattening.append(CGContext(buffer: picture!))
-        let flat = CGAffineTransform(translationX: -area.minX, y: -area.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let flat = CGAffineTransform(translationX: -area.minX, y: -area.minY)
+            .concatenating(CGAffineTransform(scaleX: pictureScale, y: pictureScale))
         drawSubtree(view, transform: flat, damage: Region(own))
         flattening.removeLast()
-        let toBounds = CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: area.minX, ty: area.minY)
+        let toBounds = CGAffineTransform(a: 1 / pictureScale, b: 0, c: 0, d: 1 / pictureScale, tx: area.minX, ty: area.minY)
         context.saveGState()
         context.setCTM(.identity)
         context.setAlpha(1)
         context.draw(picture!, projectedBy: ProjectiveTransform(toBounds).concatenating(projection))
         context.restoreGState()
         return own
+    }
+
+    /// The pixels per point of a flat picture of `size` points: the screen's, or fewer for a view so large that its
+    /// picture would pass 8192 pixels a side or four frames' worth of pixels — drawn softer rather than not at all.
+    private func pictureScale(for size: CGSize) -> CGFloat {
+        let limit = CGFloat(4 * frameSize.width * frameSize.height)
+        let pixels = size.width * size.height * scale * scale
+        let byArea = pixels > limit ? scale * (limit / pixels).squareRoot() : scale
+        return min(byArea, 8192 / max(size.width, 1), 8192 / max(size.height, 1))
     }
 
     private func drawOwnContent(_ view: UIView) {
