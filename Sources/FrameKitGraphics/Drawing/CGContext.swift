@@ -442,13 +442,9 @@ public final class CGContext {
         cairo_identity_matrix(cairo)
         let area = PixelRect(covering: box.intersection(boundingBoxOfClipPath))
         if !area.isEmpty, let image = buffer.projected(by: toDevice, into: area) {
+            // The resampling leaves everything outside the outline clear, so the image goes on as it is: clipping to
+            // the outline as well would make Cairo build a mask of it on every frame.
             noteOperation()
-            cairo_new_path(cairo)
-            for (i, p) in outline.enumerated() {
-                if i == 0 { cairo_move_to(cairo, Double(p.x), Double(p.y)) } else { cairo_line_to(cairo, Double(p.x), Double(p.y)) }
-            }
-            cairo_close_path(cairo)
-            cairo_clip(cairo)
             image.withSurface { cairo_set_source_surface(cairo, $0, Double(area.x), Double(area.y)) }
             cairo_paint_with_alpha(cairo, Double(alpha))
         }
