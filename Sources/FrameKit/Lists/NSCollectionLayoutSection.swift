@@ -78,6 +78,8 @@ open class NSCollectionLayoutSection {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether the section scrolls across the collection view's direction, and how it settles.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Set for a list section (`list(using:layoutEnvironment:)`): its swipe actions come from it.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) { self.group = group }

@@ -45,6 +45,13 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// The collection view's background; by default the appearance's (white, or grouped grey).
     public var backgroundColor: UIColor?
+    /// Gives the actions a swipe on a row reveals, from its index path; nil for none.
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from a row's leading edge reveals (as a table delegate's
+    /// `leadingSwipeActionsConfigurationForRowAt`); nil: none.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe from a row's trailing edge reveals (delete, typically); nil: none.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list configuration of `appearance`.
     public init(appearance: Appearance) { self.appearance = appearance }
@@ -61,6 +68,7 @@ extension NSCollectionLayoutSection {
         let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let section = NSCollectionLayoutSection(
             group: .horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        section.listConfiguration = configuration
         let margin: CGFloat = layoutEnvironment.container.contentSize.width >= 600 ? 20 : 16
         switch configuration.appearance {
         case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: margin, bottom: 18, trailing: margin)

@@ -91,6 +91,7 @@ extension UICollectionView {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         visibleCellsByItem = cells
+        swiper.remap(moves)
         selectedItems = Set(selectedItems.compactMap { moves[$0] })
         touchedItem = touchedItem.flatMap { moves[$0] }
         counts = newCounts

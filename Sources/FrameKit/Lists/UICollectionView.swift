@@ -76,6 +76,8 @@ open class UICollectionView: UIScrollView {
     var needsReload = true
     var needsPrepare = true
     var visibleCellsByItem: [IndexPath: UICollectionViewCell] = [:]
+    /// Swipe actions on list sections' rows.
+    let swiper = RowSwiper()
     var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
     var selectedItems: Set<IndexPath> = []
     var touchedItem: IndexPath?
@@ -101,6 +103,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         adopt(layout)
+        swiper.attach(to: self)
     }
 
     /// Becomes the layout's collection view; a list layout gives its background.
@@ -114,6 +117,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        swiper.attach(to: self)
     }
 
     open override var bounds: CGRect {
@@ -122,6 +126,16 @@ open class UICollectionView: UIScrollView {
             if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) { needsPrepare = true }
             super.bounds = newValue
         }
+    }
+
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swiper.recognizer { return swiper.shouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    override func didScroll() {
+        super.didScroll()
+        if swiper.open != nil, isDragging { swiper.close(animated: true) }
     }
 
     // MARK: Loading
@@ -342,6 +356,7 @@ open class UICollectionView: UIScrollView {
     }
 
     func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        if swiper.open?.row == indexPath { swiper.close(animated: false) }
         visibleCellsByItem[indexPath] = nil
         pool.recycle(cell, identifier: cell.poolKey)
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
@@ -508,14 +523,16 @@ open class UICollectionView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, swiper.touchBegan(at: touch.location(in: self)) { return }
         if !beginItemTouch(touches) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if touchedItem == nil { super.touchesMoved(touches, with: event) }
+        if touchedItem == nil, !swiper.isSwallowingTouch { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if swiper.touchEnded() { return }
         guard let indexPath = touchedItem else { return super.touchesEnded(touches, with: event) }
         unhighlightTouchedItem()
         guard touches.first.map({ bounds.contains($0.location(in: self)) }) ?? true else { return }
@@ -523,6 +540,7 @@ open class UICollectionView: UIScrollView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if swiper.touchEnded() { return }
         if touchedItem == nil { return super.touchesCancelled(touches, with: event) }
         unhighlightTouchedItem()
     }

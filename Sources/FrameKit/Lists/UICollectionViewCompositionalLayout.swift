@@ -48,6 +48,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var extent: ClosedRange<CGFloat> = 0...0
         /// Set for a section whose groups run across the layout's direction.
         var orthogonal: OrthogonalSection?
+        /// Set for a list section.
+        var list: UICollectionLayoutListConfiguration?
     }
 
     /// A layout giving every section `section`.
@@ -66,6 +68,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var isVertical: Bool { configuration.scrollDirection == .vertical }
+
+    /// The list configuration section `index` was made from, if it is a list section.
+    func listConfiguration(ofSection index: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(index) ? sections[index].list : nil
+    }
     /// The sizes cells gave for items in sections with estimated groups.
     private var measuredSizes: [IndexPath: CGSize] = [:]
 
@@ -112,7 +119,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func place(
         _ section: NSCollectionLayoutSection, index: Int, count: Int, from start: CGFloat, in container: CGSize
     ) -> PlacedSection {
-        var placed = PlacedSection()
+        var placed = PlacedSection(list: section.listConfiguration)
         var position = start
         let across = isVertical ? container.width : container.height
         func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {

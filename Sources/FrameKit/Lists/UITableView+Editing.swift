@@ -28,13 +28,13 @@ extension UITableView {
         case .delete:
             let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
             let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
-                guard let self, let row = self.swipe?.row else { return done(false) }
+                guard let self, let row = self.swiper.open?.row else { return done(false) }
                 dataSource.tableView(self, commit: .delete, forRowAt: row)
                 done(true)
             }
             let configuration = UISwipeActionsConfiguration(actions: [delete])
             configuration.performsFirstActionWithFullSwipe = false
-            openSwipe(at: indexPath, configuration: configuration)
+            swiper.open(at: indexPath, configuration: configuration)
         case .insert:
             dataSource.tableView(self, commit: .insert, forRowAt: indexPath)
         case .none:

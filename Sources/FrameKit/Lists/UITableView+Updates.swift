@@ -191,15 +191,7 @@ extension UITableView {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
         visibleCellsByRow = cells
-        if let open = swipe {
-            if let row = oldToNew[open.row] {
-                swipe?.row = row
-            } else {
-                open.actionsView.removeFromSuperview()
-                swipe = nil
-                tableDelegate?.tableView(self, didEndEditingRowAt: nil)
-            }
-        }
+        swiper.remap(oldToNew)
         selectedRows = Set(selectedRows.compactMap { oldToNew[$0] })
         prefetching.reset()  // offered again by their new index paths
         touchedRow = touchedRow.flatMap { oldToNew[$0] }

@@ -170,7 +170,7 @@ open class UITableView: UIScrollView {
     /// the rows' content slides aside.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingState else { return }
-        closeSwipe(animated: animated)
+        swiper.close(animated: animated)
         editingState = editing
         for (indexPath, cell) in visibleCellsByRow { configureEditing(of: cell, at: indexPath, animated: animated) }
     }
@@ -200,11 +200,8 @@ open class UITableView: UIScrollView {
     /// The drag on a reorder control, and the row it moves.
     let reorderRecognizer = UIPanGestureRecognizer()
     var reorder: RowReorder?
-    /// The horizontal drag that swipes rows open, and the row open now.
-    let swipeRecognizer = UIPanGestureRecognizer()
-    var swipe: RowSwipe?
-    /// A touch that closed an open row: it selects nothing.
-    var touchClosedSwipe = false
+    /// Swipe actions: the horizontal drag that swipes rows open, and the row open now.
+    let swiper = RowSwiper()
     /// The width the rows were measured at; a new width measures them again.
     private var measuredWidth: CGFloat?
 
@@ -229,14 +226,13 @@ open class UITableView: UIScrollView {
     private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
-        swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
-        addGestureRecognizer(swipeRecognizer)
+        swiper.attach(to: self)
         reorderRecognizer.addTarget(self, action: UITableView.handleReorder)
         addGestureRecognizer(reorderRecognizer)
     }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === swipeRecognizer { return swipeShouldBegin() }
+        if gestureRecognizer === swiper.recognizer { return swiper.shouldBegin() }
         if gestureRecognizer === reorderRecognizer { return reorderShouldBegin(reorderRecognizer) }
         // A drag that starts on a reorder control moves the row; it does not scroll.
         if gestureRecognizer === panGestureRecognizer, reorderShouldBegin(panGestureRecognizer) { return false }
@@ -245,7 +241,7 @@ open class UITableView: UIScrollView {
 
     override func didScroll() {
         super.didScroll()
-        if swipe != nil, isDragging { closeSwipe(animated: true) }
+        if swiper.open != nil, isDragging { swiper.close(animated: true) }
     }
 
     // MARK: Loading
@@ -494,7 +490,7 @@ open class UITableView: UIScrollView {
     }
 
     func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        if swipe?.row == indexPath { closeSwipe(animated: false) }
+        if swiper.open?.row == indexPath { swiper.close(animated: false) }
         visibleCellsByRow[indexPath] = nil
         cellPool.recycle(cell, identifier: cell.reuseIdentifier)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -627,25 +623,22 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first, touchClosesSwipe(at: touch.location(in: self)) {
-            touchClosedSwipe = true
-            return
-        }
+        if let touch = touches.first, swiper.touchBegan(at: touch.location(in: self)) { return }
         if !beginRowTouch(touches) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if touchedRow == nil, !touchClosedSwipe { super.touchesMoved(touches, with: event) }
+        if touchedRow == nil, !swiper.isSwallowingTouch { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if touchClosedSwipe { return touchClosedSwipe = false }
+        if swiper.touchEnded() { return }
         if touchedRow == nil { return super.touchesEnded(touches, with: event) }
         endRowTouch(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if touchClosedSwipe { return touchClosedSwipe = false }
+        if swiper.touchEnded() { return }
         if touchedRow == nil { return super.touchesCancelled(touches, with: event) }
         unhighlightTouchedRow()
     }
