@@ -155,7 +155,7 @@ let package = Package(
             name: "Ported", dependencies: ["FrameKit"], path: "Examples/Ported",
             resources: [
                 .copy("Login/Login.storyboard"), .copy("Login/japple.png"), .copy("Login/unknown_user.png"),
-                .copy("Lifecycle/Lifecycle.storyboard"),
+                .copy("Lifecycle/Lifecycle.storyboard"), .copy("Recipes/Recipes.storyboard"),
             ],
             linkerSettings: executableLinking()
         ),

@@ -1,9 +1,11 @@
 import FrameKit
 
-/// The porting test bed (issue 27): UIKit code from the CS193p seeds, changed only where Sources/FrameKit/FrameKit.docc/Storyboards.md says a
-/// change is needed, with its Xcode storyboards. `Ported` shows the seed 001 login screen; `Ported lifecycle` the
-/// seed 002 A → B pair, printing the seed's log. The tests (Tests/FrameKitTests/InterfaceBuilderLoginTests.swift,
-/// PortedLifecycleTests.swift) drive both headless and check their frames and callbacks.
+/// The porting test bed (issue 27): UIKit code from the CS193p seeds, and a storyboard master-detail app in the common
+/// shape of Xcode's navigation templates, changed only where Sources/FrameKit/FrameKit.docc/Storyboards.md says a
+/// change is needed, with their Xcode storyboards. `Ported` shows the seed 001 login screen; `Ported lifecycle` the
+/// seed 002 A → B pair, printing the seed's log; `Ported recipes` the recipe list. The tests
+/// (Tests/FrameKitTests/InterfaceBuilderLoginTests.swift, PortedLifecycleTests.swift, PortedRecipesTests.swift) drive
+/// them headless and check their frames and callbacks.
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
@@ -12,11 +14,13 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         ViewController.actions
         ViewControllerB.actions
-        let lifecycle = CommandLine.arguments.dropFirst().first == "lifecycle"
-        SeedLog.echoes = lifecycle
+        RecipesViewController.actions
+        AddRecipeViewController.actions
+        let screen = CommandLine.arguments.dropFirst().first
+        SeedLog.echoes = screen == "lifecycle"
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = UIStoryboard(name: lifecycle ? "Lifecycle" : "Login", bundle: .module)
-            .instantiateInitialViewController()
+        let storyboard = ["lifecycle": "Lifecycle", "recipes": "Recipes"][screen ?? ""] ?? "Login"
+        window.rootViewController = UIStoryboard(name: storyboard, bundle: .module).instantiateInitialViewController()
         window.makeKeyAndVisible()
         self.window = window
         return true

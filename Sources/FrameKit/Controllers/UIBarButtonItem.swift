@@ -14,6 +14,89 @@ open class UIBarButtonItem {
         case done = 2
     }
 
+    /// UIKit's standard items, with its raw values. FrameKit has no SF Symbols: the text items show their words
+    /// ("Done", "Cancel", …), the others a character that stands for their glyph ("+" for add).
+    public enum SystemItem: Int, Sendable {
+        /// "Done", bold.
+        case done = 0
+        /// "Cancel".
+        case cancel
+        /// "Edit".
+        case edit
+        /// "Save", bold.
+        case save
+        /// A plus.
+        case add
+        /// Space that grows (in toolbars).
+        case flexibleSpace
+        /// Space of a set width (in toolbars).
+        case fixedSpace
+        /// Write something new.
+        case compose
+        /// Reply.
+        case reply
+        /// Share or act on something.
+        case action
+        /// Move or file something.
+        case organize
+        /// Show bookmarks.
+        case bookmarks
+        /// Search.
+        case search
+        /// Load again.
+        case refresh
+        /// Stop loading.
+        case stop
+        /// Take a picture.
+        case camera
+        /// Delete.
+        case trash
+        /// Play media.
+        case play
+        /// Pause media.
+        case pause
+        /// Skip back.
+        case rewind
+        /// Skip ahead.
+        case fastForward
+        /// "Undo".
+        case undo
+        /// "Redo".
+        case redo
+        /// A page curl (deprecated in UIKit).
+        case pageCurl
+        /// Close.
+        case close
+
+        /// What the item shows, and whether it is bold.
+        var face: (title: String, style: Style) {
+            switch self {
+            case .done: ("Done", .done)
+            case .cancel: ("Cancel", .plain)
+            case .edit: ("Edit", .plain)
+            case .save: ("Save", .done)
+            case .undo: ("Undo", .plain)
+            case .redo: ("Redo", .plain)
+            case .add: ("+", .plain)
+            case .close, .stop: ("✕", .plain)
+            case .refresh: ("↻", .plain)
+            case .play: ("▶", .plain)
+            case .pause: ("❚❚", .plain)
+            case .rewind: ("◀◀", .plain)
+            case .fastForward: ("▶▶", .plain)
+            case .reply: ("↩", .plain)
+            case .compose: ("✎", .plain)
+            case .action: ("↑", .plain)
+            case .search: ("Search", .plain)
+            case .trash: ("Delete", .plain)
+            case .camera: ("Camera", .plain)
+            case .bookmarks: ("Bookmarks", .plain)
+            case .organize: ("Organize", .plain)
+            case .flexibleSpace, .fixedSpace, .pageCurl: ("", .plain)
+            }
+        }
+    }
+
     /// The button's title.
     open var title: String? { didSet { changeHandler?() } }
     /// The button's image, shown instead of the title.
@@ -46,6 +129,20 @@ open class UIBarButtonItem {
         self.image = image
         self.style = style
         self.primaryAction = primaryAction
+    }
+
+    /// A standard item (see `SystemItem` for how it looks), running `primaryAction` when tapped.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        let face = systemItem.face
+        self.init(title: face.title, style: face.style, primaryAction: primaryAction)
+    }
+
+    /// UIKit's target-action form of a standard item, the action a method reference (`Controller.add`).
+    public convenience init<Target: AnyObject>(
+        barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void
+    ) {
+        let face = systemItem.face
+        self.init(title: face.title, style: face.style, target: target, action: action)
     }
 
     /// UIKit's target-action form with the action as a method reference (`Controller.save`); the target is held weakly.

@@ -21,8 +21,9 @@ open class UINavigationItem {
     public init(title: String?) { self.title = title }
 
     /// The controller's title changed: an item still showing the old title follows it.
+    /// UIKit's rule: assigning the controller's `title` sets its navigation item's.
     func controllerTitleDidChange(from old: String?, to new: String?) {
-        if title == old { title = new }
+        title = new
     }
 
     /// The title the back button pointing to this item shows.

@@ -44,6 +44,8 @@ extension UICollectionView {
             }
         }
         setItem(indexPath, selected: true)
+        let cell = visibleCellsByItem[indexPath]
+        cellSegues.perform(\.selection, for: cell, identifier: cell?.reuseIdentifier)
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }

@@ -36,6 +36,8 @@ open class UICollectionView: UIScrollView {
     /// The layout placing the items; setting it lays the collection out again.
     /// The storyboard's prototype cells by reuse identifier: each call makes a new cell from the prototype.
     var prototypeCells: [String: () -> UICollectionViewCell?] = [:]
+    /// The prototype cells' storyboard segues.
+    var cellSegues = CellSegues()
 
     /// Decides where the cells and supplementary views go; setting it lays the view out again.
     open var collectionViewLayout: UICollectionViewLayout {

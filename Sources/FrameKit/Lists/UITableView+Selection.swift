@@ -85,6 +85,8 @@ extension UITableView {
             for row in selectedRows.sorted() where row != target { userDeselect(row) }
         }
         setRow(target, selected: true, animated: false)
+        let cell = visibleCellsByRow[target]
+        cellSegues.perform(\.selection, for: cell, identifier: cell?.reuseIdentifier)
         tableDelegate?.tableView(self, didSelectRowAt: target)
         postSelectionChange()
     }

@@ -190,6 +190,8 @@ open class UITableView: UIScrollView {
     var cellPool = ReusePool<UITableViewCell>()
     /// Cells a storyboard's prototypes make, by reuse identifier (after registered classes).
     var prototypeCells: [String: () -> UITableViewCell?] = [:]
+    /// The prototype cells' storyboard segues.
+    var cellSegues = CellSegues()
     var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
     /// Open `beginUpdates` calls, the batch they collect and the completions waiting for it.
     var updateDepth = 0
@@ -643,9 +645,10 @@ open class UITableView: UIScrollView {
         unhighlightTouchedRow()
     }
 
-    /// The detail button of a cell's accessory was tapped.
+    /// The detail button of a cell's accessory was tapped: its storyboard segue, if it has one, then the delegate.
     func accessoryButtonTapped(in cell: UITableViewCell) {
         guard let indexPath = indexPath(for: cell) else { return }
+        cellSegues.perform(\.accessory, for: cell, identifier: cell.reuseIdentifier)
         tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 }

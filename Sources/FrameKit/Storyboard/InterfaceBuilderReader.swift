@@ -125,8 +125,47 @@ struct InterfaceBuilderReader {
             scene.view = try readView(view, scope: &scope)
         }
         scene.apply(try readConnections(element, of: nil, scope: &scope))
+        for item in element.child("navigationItem", key: "navigationItem")?.children ?? [] {
+            if item.name == "barButtonItem" {
+                scene.barButtons.append(try readBarButton(item, scope: &scope))
+            } else if item.name.hasSuffix("BarButtonItems") {
+                values.warn(item.line, "<\(item.name)> is not read: a navigation item shows one button a side (leftBarButtonItem, rightBarButtonItem)")
+            }
+        }
         return scene
     }
+
+    /// A navigation item's button: its look, and the actions and segues a tap sends.
+    private mutating func readBarButton(_ element: MarkupElement, scope: inout SceneScope) throws -> BarButtonDescription {
+        let key = try id(element)
+        guard let slot = BarButtonDescription.Slot(rawValue: element["key"] ?? "") else {
+            throw error(element.line, "a navigation item's <barButtonItem> needs key leftBarButtonItem, rightBarButtonItem or backBarButtonItem")
+        }
+        var button = BarButtonDescription(line: element.line, key: key, slot: slot)
+        button.title = element["title"]
+        button.image = values.image(element["image"], line: element.line)
+        button.style = element["style"] == "done" ? .done : .plain
+        if let name = element["systemItem"] {
+            guard let item = Self.systemItems[name] else {
+                throw error(element.line, "unknown systemItem '\(name)'; expected one of \(Self.systemItems.keys.sorted().joined(separator: ", "))")
+            }
+            button.systemItem = item
+        }
+        scope.objects.insert(key)
+        let connections = try readConnections(element, of: key, scope: &scope)
+        button.actions = connections.actions
+        scope.segues += connections.segues
+        return button
+    }
+
+    /// Interface Builder's names of the standard bar button items.
+    private static let systemItems: [String: UIBarButtonItem.SystemItem] = [
+        "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add, "flexibleSpace": .flexibleSpace,
+        "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply, "action": .action, "organize": .organize,
+        "bookmarks": .bookmarks, "search": .search, "refresh": .refresh, "stop": .stop, "camera": .camera, "trash": .trash,
+        "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward, "undo": .undo, "redo": .redo,
+        "pageCurl": .pageCurl, "close": .close,
+    ]
 
     /// A nib: its top-level views, owned by File's Owner.
     private mutating func readNib(_ objects: MarkupElement) throws {
@@ -197,7 +236,14 @@ struct InterfaceBuilderReader {
                 values.warn(prototype.line, "a <\(prototype.name)> prototype without a reuseIdentifier is not read; register cell classes in code")
                 continue
             }
-            view.prototypes.append(PrototypeCell(reuseIdentifier: identifier, scene: try readPrototype(prototype, owner: scope.owner)))
+            var cell = PrototypeCell(reuseIdentifier: identifier, scene: try readPrototype(prototype, owner: scope.owner))
+            // A cell's own segues belong to the scene's controller, which performs them when a row is chosen.
+            for segue in cell.scene.segues where segue.trigger == prototype["id"] {
+                if segue.fromAccessory { cell.segues.accessory = segue.key } else { cell.segues.selection = segue.key }
+                scope.segues.append(segue)
+            }
+            cell.scene.segues.removeAll { $0.trigger == prototype["id"] }
+            view.prototypes.append(cell)
         }
         for constraint in element.child("constraints")?.children("constraint") ?? [] {
             if constraint["placeholder"] == "YES" { continue }
@@ -264,6 +310,7 @@ struct InterfaceBuilderReader {
             line: element.line, key: element["identifier"] ?? key, identifier: element["identifier"],
             destination: destination, kind: .show, trigger: trigger)
         segue.animates = element["animates"] != "NO"
+        segue.fromAccessory = element["trigger"] == "accessoryAction"
         if element["customClass"] != nil { segue.segueClass = try customClass(element, base: UIStoryboardSegue.self) }
         switch element["kind"] {
         case "relationship":

@@ -23,6 +23,8 @@ struct ViewDescription {
 struct PrototypeCell {
     var reuseIdentifier: String
     var scene: SceneDescription
+    /// The keys of the segues the cell triggers: by being selected, and by its accessory's detail button.
+    var segues = CellSegueKeys()
 }
 
 /// `outlet name = elementID`, or an Interface Builder outlet (collection) connection.
@@ -62,6 +64,8 @@ struct SegueDescription {
     var destination: String
     var kind: Kind
     var trigger: String?
+    /// A cell's segue that its accessory's detail button triggers (`trigger="accessoryAction"`), not its selection.
+    var fromAccessory = false
     var presentationStyle: UIModalPresentationStyle?
     var animates = true
     /// The segue's `customClass` (required for `custom`, allowed on any kind): a UIStoryboardSegue subclass.
@@ -101,6 +105,23 @@ struct SceneDescription {
     var reference: StoryboardReference?
     /// Properties of the controller itself (navigation and tab bar items, presentation style).
     var controllerProperties: [@MainActor (UIViewController) -> Void] = []
+    /// The buttons of the controller's navigation item.
+    var barButtons: [BarButtonDescription] = []
+}
+
+/// A `<barButtonItem>` of a navigation item: how it looks, where it sits, and what a tap sends.
+struct BarButtonDescription {
+    enum Slot: String {
+        case leftBarButtonItem, rightBarButtonItem, backBarButtonItem
+    }
+    var line: Int
+    var key: String
+    var slot: Slot
+    var title: String?
+    var image: UIImage?
+    var style: UIBarButtonItem.Style = .plain
+    var systemItem: UIBarButtonItem.SystemItem?
+    var actions: [ActionDescription] = []
 }
 
 /// What a storyboard or nib file holds, however it was written.

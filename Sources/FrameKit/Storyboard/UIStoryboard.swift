@@ -203,6 +203,7 @@ public final class UIStoryboard {
         }
         if let title = scene.title { controller.title = title }
         for set in scene.controllerProperties { set(controller) }
+        for button in scene.barButtons { try install(button, of: scene, on: controller) }
         if let root = scene.rootScene, let navigation = controller as? UINavigationController {
             navigation.setViewControllers([try makeViewController(scene: try self.scene(root))], animated: false)
         }
@@ -325,11 +326,13 @@ public final class UIStoryboard {
         }
         if let table = view as? UITableView {
             for prototype in description.prototypes { table.prototypeCells[prototype.reuseIdentifier] = maker(prototype, owner: owner) }
+            table.cellSegues = CellSegues(description.prototypes, controller: owner)
         }
         if let collection = view as? UICollectionView {
             for prototype in description.prototypes {
                 collection.prototypeCells[prototype.reuseIdentifier] = maker(prototype, owner: owner)
             }
+            collection.cellSegues = CellSegues(description.prototypes, controller: owner)
         }
         return view
     }
@@ -427,6 +430,43 @@ public final class UIStoryboard {
             guard let target else { return }
             StoryboardActions.send(selector, to: target, sender: action.sender)
         }, for: action.events)
+    }
+
+    /// Puts a navigation item's button on `controller`: a tap sends its actions (to the controller, or along the
+    /// responder chain for First Responder), then performs the segues it triggers.
+    private func install(_ description: BarButtonDescription, of scene: SceneDescription, on controller: UIViewController) throws {
+        let item = description.systemItem.map { UIBarButtonItem(barButtonSystemItem: $0) } ?? UIBarButtonItem()
+        if let title = description.title { item.title = title }
+        if let image = description.image { item.image = image }
+        if description.systemItem == nil { item.style = description.style }
+        for action in description.actions where action.target != nil && action.target != scene.name {
+            throw StoryboardError(
+                file: fileName, line: action.line,
+                "bar button action '\(action.selector)' goes to '\(action.target!)'; FrameKit sends a bar button's actions to its scene's controller or the First Responder")
+        }
+        for action in description.actions where action.target != nil && StoryboardActions.action(action.selector, for: controller) == nil {
+            throw StoryboardError(
+                file: fileName, line: action.line,
+                "action '\(action.selector)' of \(type(of: controller)) is not registered; add UIStoryboard.registerActions(StoryboardAction(\"\(action.selector)\", \(type(of: controller)).\(action.selector.prefix { $0 != ":" })))")
+        }
+        let actions = description.actions
+        let segues = scene.segues.filter { $0.trigger == description.key }.map(\.key)
+        item.primaryAction = UIAction { [weak controller, unowned item] _ in
+            guard let controller else { return }
+            for action in actions {
+                if action.target == nil {
+                    StoryboardActions.sendToResponderChain(action.selector, from: controller, sender: item)
+                } else {
+                    StoryboardActions.send(action.selector, to: controller, sender: item)
+                }
+            }
+            for key in segues { controller.triggerSegue(key: key, sender: item) }
+        }
+        switch description.slot {
+        case .leftBarButtonItem: controller.navigationItem.leftBarButtonItem = item
+        case .rightBarButtonItem: controller.navigationItem.rightBarButtonItem = item
+        case .backBarButtonItem: controller.navigationItem.backBarButtonItem = item
+        }
     }
 
     private func unknownOutlet(_ outlet: OutletDescription, of owner: AnyObject, known: [String: OutletConnectable]) -> StoryboardError {
