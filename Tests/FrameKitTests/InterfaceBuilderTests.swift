@@ -387,6 +387,22 @@ final class NibScreenViewController: UIViewController {
         #expect(failure("<document>\n" + deep + "\n</document>") == "Bad.storyboard:2: is not well-formed XML: elements are nested deeper than 128")
     }
 
+    @Test func barButtonItemsThatCannotWorkNameTheLine() {
+        func item(_ button: String) -> String {
+            scene("<view key=\"view\" id=\"v\"/><navigationItem key=\"navigationItem\" id=\"n\">\(button)</navigationItem>",
+                  attributes: "customClass=\"GalleryBadgeController\" customModule=\"FrameKitTests\"")
+        }
+        #expect(failure(document(item("<barButtonItem title=\"Go\" id=\"b\"/>")))
+            == "Bad.storyboard:7: a navigation item's <barButtonItem> needs key leftBarButtonItem, rightBarButtonItem or backBarButtonItem")
+        #expect(failure(document(item("<barButtonItem key=\"rightBarButtonItem\" systemItem=\"flux\" id=\"b\"/>")))
+            .hasPrefix("Bad.storyboard:7: unknown systemItem 'flux'; expected one of action, add,"))
+        #expect(failure(document(item("<barButtonItem key=\"rightBarButtonItem\" title=\"Go\" id=\"b\"><connections><action selector=\"neverRegistered:\" destination=\"vc\" id=\"a\"/></connections></barButtonItem>")))
+            == "Bad.storyboard:7: action 'neverRegistered:' of GalleryBadgeController is not registered; add UIStoryboard.registerActions(StoryboardAction(\"neverRegistered:\", GalleryBadgeController.neverRegistered))")
+        #expect(failure(document(item("<barButtonItem key=\"rightBarButtonItem\" title=\"Go\" id=\"b\"><connections><action selector=\"go:\" destination=\"v\" id=\"a\"/></connections></barButtonItem>")))
+            == "Bad.storyboard:7: bar button action 'go:' goes to 'v'; FrameKit sends a bar button's actions to its scene's controller or the First Responder")
+        #expect(failure(document(item("<rightBarButtonItems><barButtonItem title=\"Go\" id=\"b\"/></rightBarButtonItems>"))) == "no error", "a warning only")
+    }
+
     @Test func danglingConnectionsFailWhenTheViewLoads() {
         let label = "<view key=\"view\" id=\"v\"><subviews><label text=\"x\" id=\"l\"/><button id=\"b\"><connections><action selector=\"neverRegistered:\" destination=\"vc\" eventType=\"touchUpInside\" id=\"a\"/></connections></button></subviews></view>"
         #expect(failure(document(scene(label + "<connections><outlet property=\"countLabel\" destination=\"l\" id=\"o\"/></connections>", attributes: "customClass=\"GalleryBadgeController\" customModule=\"FrameKitTests\"")))
