@@ -57,6 +57,8 @@ import FrameKitTesting
         #expect(recipes.log == ["prepare addRecipe"])
         #expect(editorNavigation.navigationBar.leftButton.title(for: .normal) == "Cancel")
         #expect(editorNavigation.navigationBar.rightButton.title(for: .normal) == "Save")
+        #expect(editorNavigation.navigationBar.rightButton.titleLabel?.font == .boldSystemFont(ofSize: 17), "a done item is bold")
+        #expect(editorNavigation.navigationBar.leftButton.titleLabel?.font == .systemFont(ofSize: 17))
         editor.nameField.becomeFirstResponder()
         editor.nameField.insertText("Soup")
         try tap(editorNavigation.navigationBar.rightButton, app)

@@ -48,10 +48,7 @@ open class UINavigationBar: UIView {
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
-        for button in [leftButton, rightButton] {
-            button.titleLabel?.font = .systemFont(ofSize: 17)
-            addSubview(button)
-        }
+        for button in [leftButton, rightButton] { addSubview(button) }
         leftButton.addTarget(self, action: UINavigationBar.leftTapped, for: .touchUpInside)
         rightButton.addTarget(self, action: UINavigationBar.rightTapped, for: .touchUpInside)
     }
@@ -97,6 +94,8 @@ open class UINavigationBar: UIView {
         item?.changeHandler = { [weak self] in self?.itemsDidChange() }
         let text = title ?? item?.title
         button.setTitle(text, for: .normal)
+        // A done item (Done, Save) is bold, as UIKit draws it.
+        button.titleLabel?.font = item?.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
         button.setImage(item?.image, for: .normal)
         button.isHidden = text == nil && item?.image == nil
         button.isEnabled = item?.isEnabled ?? true
