@@ -44,6 +44,15 @@ final class PhotoCell: UICollectionViewCell {
 @MainActor
 final class PhotoGridController: UICollectionViewController {
     let captions = ["Harbour", "Market", "Bridge", "Castle", "Beach"]
+    var log: [String] = []
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        log.append("prepare \(segue.identifier ?? "") from \((sender as? PhotoCell)?.caption.text ?? "?")")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        log.append("didSelectItemAt \(indexPath.item)")
+    }
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { captions.count }
 
@@ -79,6 +88,16 @@ final class PhotoGridController: UICollectionViewController {
         let fourth = try #require(collection.cellForItem(at: IndexPath(item: 3, section: 0)) as? PhotoCell)
         #expect(fourth !== first && fourth.caption !== first.caption && fourth.caption.text == "Castle")
         #expect(abs(fourth.frame.minY - (20 + 90 + 12)) < 0.01, "the second row, a line spacing below")
+    }
+
+    @Test func aCollectionCellsSegueIsPreparedWithTheCellBeforeTheDelegateHearsOfTheSelection() throws {
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 400))
+        let controller = try show("Photos", as: PhotoGridController.self, in: app)
+        let second = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        try app.tap(at: second.convert(CGPoint(x: 60, y: 45), to: nil))
+        try app.runUntilIdle()
+        #expect(controller.log == ["prepare showPhoto from Market", "didSelectItemAt 1"])
+        #expect(controller.presentedViewController != nil && controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 
     @Test func prototypeCellsAreMadeFromTheStoryboardWithTheirOutletsAndConstraints() throws {
