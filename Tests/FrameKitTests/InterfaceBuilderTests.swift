@@ -387,6 +387,15 @@ final class NibScreenViewController: UIViewController {
         #expect(failure("<document>\n" + deep + "\n</document>") == "Bad.storyboard:2: is not well-formed XML: elements are nested deeper than 128")
     }
 
+    @Test func aNavigationItemsListsOfButtonsKeepTheFilesOrder() throws {
+        let xml = document(scene(
+            "<view key=\"view\" id=\"v\"/><navigationItem key=\"navigationItem\" title=\"List\" id=\"n\"><rightBarButtonItems><barButtonItem systemItem=\"add\" id=\"b1\"/><barButtonItem title=\"Sort\" style=\"done\" id=\"b2\"/></rightBarButtonItems><barButtonItem key=\"leftBarButtonItem\" systemItem=\"edit\" id=\"b3\"/></navigationItem>"))
+        let controller = try UIStoryboard(source: xml, fileName: "List.storyboard", bundle: storyboardBundle).makeInitialViewController()
+        #expect(controller.navigationItem.rightBarButtonItems?.map(\.title) == ["+", "Sort"])
+        #expect(controller.navigationItem.rightBarButtonItems?.map(\.style) == [.plain, .done])
+        #expect(controller.navigationItem.leftBarButtonItem?.title == "Edit" && controller.navigationItem.title == "List")
+    }
+
     @Test func barButtonItemsThatCannotWorkNameTheLine() {
         func item(_ button: String) -> String {
             scene("<view key=\"view\" id=\"v\"/><navigationItem key=\"navigationItem\" id=\"n\">\(button)</navigationItem>",
@@ -400,7 +409,8 @@ final class NibScreenViewController: UIViewController {
             == "Bad.storyboard:7: action 'neverRegistered:' of GalleryBadgeController is not registered; add UIStoryboard.registerActions(StoryboardAction(\"neverRegistered:\", GalleryBadgeController.neverRegistered))")
         #expect(failure(document(item("<barButtonItem key=\"rightBarButtonItem\" title=\"Go\" id=\"b\"><connections><action selector=\"go:\" destination=\"v\" id=\"a\"/></connections></barButtonItem>")))
             == "Bad.storyboard:7: bar button action 'go:' goes to 'v'; FrameKit sends a bar button's actions to its scene's controller or the First Responder")
-        #expect(failure(document(item("<rightBarButtonItems><barButtonItem title=\"Go\" id=\"b\"/></rightBarButtonItems>"))) == "no error", "a warning only")
+        #expect(failure(document(item("<rightBarButtonItems><barButtonItem systemItem=\"flux\" id=\"b\"/></rightBarButtonItems>")))
+            .hasPrefix("Bad.storyboard:7: unknown systemItem 'flux'"), "a list's items are read too")
     }
 
     @Test func danglingConnectionsFailWhenTheViewLoads() {

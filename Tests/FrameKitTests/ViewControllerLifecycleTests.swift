@@ -356,7 +356,30 @@ private final class FlagController: RecordingViewController {
         let nav = UINavigationController(rootViewController: a)
         try f.show(nav)
         #expect(nav.navigationBar.rightButton.title(for: .normal) == "Save")
-        try f.app.tap(at: CGPoint(x: 720, y: 22))
+        try f.app.tap(at: CGPoint(x: 770, y: 22))  // the button sits at the trailing edge, as wide as its title
         #expect(saved == 1)
+    }
+
+    @Test func severalItemsASideSitFromTheEdgeInwardsAndEachRunsItsOwnAction() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        var log: [String] = []
+        a.navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(barButtonSystemItem: .add, primaryAction: UIAction { _ in log.append("add") }),
+            UIBarButtonItem(barButtonSystemItem: .edit, primaryAction: UIAction { _ in log.append("edit") }),
+        ]
+        a.navigationItem.leftBarButtonItems = [UIBarButtonItem(title: "Menu", style: .plain, primaryAction: UIAction { _ in log.append("menu") })]
+        #expect(a.navigationItem.rightBarButtonItem?.title == "+", "the first of the items")
+        let nav = UINavigationController(rootViewController: a)
+        try f.show(nav)
+        let right = nav.navigationBar.rightButtons
+        #expect(right.map { $0.title(for: .normal) } == ["+", "Edit"])
+        #expect(right[0].frame.maxX == 792 && right[1].frame.maxX == right[0].frame.minX, "the first at the edge, the next inside it")
+        for button in right + [nav.navigationBar.leftButton] {
+            try f.app.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        }
+        #expect(log == ["add", "edit", "menu"])
+        a.navigationItem.rightBarButtonItem = nil
+        #expect(a.navigationItem.rightBarButtonItems == nil && nav.navigationBar.rightButtons.allSatisfy(\.isHidden))
     }
 }

@@ -3,12 +3,22 @@ import Foundation
 /// What a navigation bar shows for one controller: its title and bar button items.
 @MainActor
 open class UINavigationItem {
-    /// The title; follows the controller's `title` until set.
+    /// The title; the controller's `title` sets it too.
     open var title: String? { didSet { changeHandler?() } }
-    /// The item at the bar's leading edge, in place of the back button.
-    open var leftBarButtonItem: UIBarButtonItem? { didSet { changeHandler?() } }
-    /// The item at the bar's trailing edge.
-    open var rightBarButtonItem: UIBarButtonItem? { didSet { changeHandler?() } }
+    /// The items on the bar's leading side, in place of the back button, the first at the edge.
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changeHandler?() } }
+    /// The items on the bar's trailing side, the first at the edge (UIKit's order).
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changeHandler?() } }
+    /// The item at the bar's leading edge (the first of `leftBarButtonItems`; setting it makes it the only one).
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The item at the bar's trailing edge (the first of `rightBarButtonItems`; setting it makes it the only one).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
     /// The back button shown on the *next* controller's bar; default: a button titled with this item's title.
     open var backBarButtonItem: UIBarButtonItem? { didSet { changeHandler?() } }
     /// The back button's title when `backBarButtonItem` is nil; nil means this item's title (or "Back").
@@ -20,7 +30,6 @@ open class UINavigationItem {
     /// An item titled `title`.
     public init(title: String?) { self.title = title }
 
-    /// The controller's title changed: an item still showing the old title follows it.
     /// UIKit's rule: assigning the controller's `title` sets its navigation item's.
     func controllerTitleDidChange(from old: String?, to new: String?) {
         title = new

@@ -127,20 +127,24 @@ struct InterfaceBuilderReader {
         scene.apply(try readConnections(element, of: nil, scope: &scope))
         for item in element.child("navigationItem", key: "navigationItem")?.children ?? [] {
             if item.name == "barButtonItem" {
-                scene.barButtons.append(try readBarButton(item, scope: &scope))
-            } else if item.name.hasSuffix("BarButtonItems") {
-                values.warn(item.line, "<\(item.name)> is not read: a navigation item shows one button a side (leftBarButtonItem, rightBarButtonItem)")
+                guard let slot = BarButtonDescription.Slot(key: item["key"] ?? "") else {
+                    throw error(item.line, "a navigation item's <barButtonItem> needs key leftBarButtonItem, rightBarButtonItem or backBarButtonItem")
+                }
+                scene.barButtons.append(try readBarButton(item, slot: slot, scope: &scope))
+            } else if let slot = BarButtonDescription.Slot(list: item.name) {
+                for button in item.children("barButtonItem") {
+                    scene.barButtons.append(try readBarButton(button, slot: slot, scope: &scope))
+                }
             }
         }
         return scene
     }
 
     /// A navigation item's button: its look, and the actions and segues a tap sends.
-    private mutating func readBarButton(_ element: MarkupElement, scope: inout SceneScope) throws -> BarButtonDescription {
+    private mutating func readBarButton(
+        _ element: MarkupElement, slot: BarButtonDescription.Slot, scope: inout SceneScope
+    ) throws -> BarButtonDescription {
         let key = try id(element)
-        guard let slot = BarButtonDescription.Slot(rawValue: element["key"] ?? "") else {
-            throw error(element.line, "a navigation item's <barButtonItem> needs key leftBarButtonItem, rightBarButtonItem or backBarButtonItem")
-        }
         var button = BarButtonDescription(line: element.line, key: key, slot: slot)
         button.title = element["title"]
         button.image = values.image(element["image"], line: element.line)

@@ -111,8 +111,28 @@ struct SceneDescription {
 
 /// A `<barButtonItem>` of a navigation item: how it looks, where it sits, and what a tap sends.
 struct BarButtonDescription {
-    enum Slot: String {
-        case leftBarButtonItem, rightBarButtonItem, backBarButtonItem
+    /// Which of the item's buttons: a side's (in the file's order, the edge's first) or the back button.
+    enum Slot {
+        case left, right, back
+
+        /// From a `<barButtonItem key="…">`.
+        init?(key: String) {
+            switch key {
+            case "leftBarButtonItem": self = .left
+            case "rightBarButtonItem": self = .right
+            case "backBarButtonItem": self = .back
+            default: return nil
+            }
+        }
+
+        /// From a `<leftBarButtonItems>` or `<rightBarButtonItems>` list.
+        init?(list: String) {
+            switch list {
+            case "leftBarButtonItems": self = .left
+            case "rightBarButtonItems": self = .right
+            default: return nil
+            }
+        }
     }
     var line: Int
     var key: String

@@ -462,10 +462,11 @@ public final class UIStoryboard {
             }
             for key in segues { controller.triggerSegue(key: key, sender: item) }
         }
+        let navigationItem = controller.navigationItem
         switch description.slot {
-        case .leftBarButtonItem: controller.navigationItem.leftBarButtonItem = item
-        case .rightBarButtonItem: controller.navigationItem.rightBarButtonItem = item
-        case .backBarButtonItem: controller.navigationItem.backBarButtonItem = item
+        case .left: navigationItem.leftBarButtonItems = (navigationItem.leftBarButtonItems ?? []) + [item]
+        case .right: navigationItem.rightBarButtonItems = (navigationItem.rightBarButtonItems ?? []) + [item]
+        case .back: navigationItem.backBarButtonItem = item
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The bar at the top of a navigation controller: the top item's title in the middle, its left item or a back
-/// button (titled after the item below) on the leading side, its right item on the trailing side; a right-to-left
-/// bar is mirrored, as UIKit's (the back chevron points right).
+/// The bar at the top of a navigation controller: the top item's title in the middle, its left items or a back
+/// button (titled after the item below) on the leading side, its right items on the trailing side — each side's first
+/// item at the edge, each button as wide as its title; a right-to-left bar is mirrored, as UIKit's (the back chevron
+/// points right).
 @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points.
@@ -26,10 +27,13 @@ open class UINavigationBar: UIView {
     var backAction: (@MainActor () -> Void)?
 
     let titleLabel = UILabel()
-    let leftButton = UIButton(type: .system)
-    let rightButton = UIButton(type: .system)
-    private weak var leftItem: UIBarButtonItem?
-    private weak var rightItem: UIBarButtonItem?
+    /// The buttons of each side, the edge's first; the first always exists (the back button's place).
+    private(set) var leftButtons: [UIButton] = []
+    private(set) var rightButtons: [UIButton] = []
+    var leftButton: UIButton { leftButtons[0] }
+    var rightButton: UIButton { rightButtons[0] }
+    private var leftItems: [UIBarButtonItem] = []
+    private var rightItems: [UIBarButtonItem] = []
     private var leftIsBack = false
 
     public override init(frame: CGRect) {
@@ -48,9 +52,15 @@ open class UINavigationBar: UIView {
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
-        for button in [leftButton, rightButton] { addSubview(button) }
-        leftButton.addTarget(self, action: UINavigationBar.leftTapped, for: .touchUpInside)
-        rightButton.addTarget(self, action: UINavigationBar.rightTapped, for: .touchUpInside)
+        leftButtons = [makeButton(left: true, index: 0)]
+        rightButtons = [makeButton(left: false, index: 0)]
+    }
+
+    private func makeButton(left: Bool, index: Int) -> UIButton {
+        let button = UIButton(type: .system)
+        button.addAction(UIAction { [weak self] _ in self?.tapped(left: left, index: index) }, for: .touchUpInside)
+        addSubview(button)
+        return button
     }
 
     /// Replaces the item stack; the bar shows the new top item.
@@ -75,11 +85,17 @@ open class UINavigationBar: UIView {
     private func itemsDidChange() {
         let top = topItem
         titleLabel.text = top?.title
-        leftItem = top?.leftBarButtonItem
-        rightItem = top?.rightBarButtonItem
-        leftIsBack = leftItem == nil && backItem != nil && !(top?.hidesBackButton ?? true)
-        configure(leftButton, item: leftItem, title: leftIsBack ? backButtonTitle : nil)
-        configure(rightButton, item: rightItem, title: nil)
+        leftItems = top?.leftBarButtonItems ?? []
+        rightItems = top?.rightBarButtonItems ?? []
+        leftIsBack = leftItems.isEmpty && backItem != nil && !(top?.hidesBackButton ?? true)
+        while leftButtons.count < leftItems.count { leftButtons.append(makeButton(left: true, index: leftButtons.count)) }
+        while rightButtons.count < rightItems.count { rightButtons.append(makeButton(left: false, index: rightButtons.count)) }
+        for (index, button) in leftButtons.enumerated() {
+            configure(button, item: leftItems.indices.contains(index) ? leftItems[index] : nil, title: index == 0 && leftIsBack ? backButtonTitle : nil)
+        }
+        for (index, button) in rightButtons.enumerated() {
+            configure(button, item: rightItems.indices.contains(index) ? rightItems[index] : nil, title: nil)
+        }
         setNeedsLayout()
     }
 
@@ -103,20 +119,33 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let inset: CGFloat = 8
-        let height = bounds.height
         let side = min(bounds.width / 3, 140)
-        let leading = CGRect(x: inset, y: 0, width: side - inset, height: height)
-        let trailing = CGRect(x: bounds.width - side, y: 0, width: side - inset, height: height)
-        (leftButton.frame, rightButton.frame) = isRightToLeft ? (trailing, leading) : (leading, trailing)
-        titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - 2 * side), height: height)
+        place(leftButtons, fromLeftEdge: !isRightToLeft, within: side)
+        place(rightButtons, fromLeftEdge: isRightToLeft, within: side)
+        titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - 2 * side), height: bounds.height)
+    }
+
+    /// Lays a side's shown buttons from its edge inwards, each as wide as its title (at least 44 points, to be hit),
+    /// within `side` points.
+    private func place(_ buttons: [UIButton], fromLeftEdge: Bool, within side: CGFloat) {
+        let inset: CGFloat = 8
+        var used = inset
+        for button in buttons where !button.isHidden {
+            let width = min(max(button.sizeThatFits(.zero).width + 16, 44), max(0, side - used))
+            let x = fromLeftEdge ? used : bounds.width - used - width
+            button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            used += width
+        }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.defaultHeight) }
 
-    private func leftTapped(_ sender: UIControl) {
-        if leftIsBack { backAction?() } else { leftItem?.sendAction() }
+    private func tapped(left: Bool, index: Int) {
+        if left, index == 0, leftIsBack {
+            backAction?()
+            return
+        }
+        let items = left ? leftItems : rightItems
+        if items.indices.contains(index) { items[index].sendAction() }
     }
-
-    private func rightTapped(_ sender: UIControl) { rightItem?.sendAction() }
 }
