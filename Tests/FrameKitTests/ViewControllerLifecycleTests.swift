@@ -360,6 +360,16 @@ private final class FlagController: RecordingViewController {
         #expect(saved == 1)
     }
 
+    @Test func assigningTheTitleSetsTheNavigationAndTabBarItemsTitles() {
+        let controller = UIViewController()
+        controller.navigationItem.title = "Recipe"
+        controller.tabBarItem = UITabBarItem(title: "Menu", image: nil, tag: 0)
+        controller.title = "Risotto"
+        #expect(controller.navigationItem.title == "Risotto" && controller.tabBarItem.title == "Risotto", "UIKit documents both")
+        controller.navigationItem.title = "Own"
+        #expect(controller.title == "Risotto", "not the other way")
+    }
+
     @Test func severalItemsASideSitFromTheEdgeInwardsAndEachRunsItsOwnAction() throws {
         let f = LifecycleFixture()
         let a = f.controller("A")

@@ -31,7 +31,7 @@ open class UINavigationItem {
     public init(title: String?) { self.title = title }
 
     /// UIKit's rule: assigning the controller's `title` sets its navigation item's.
-    func controllerTitleDidChange(from old: String?, to new: String?) {
+    func controllerTitleDidChange(to new: String?) {
         title = new
     }
 

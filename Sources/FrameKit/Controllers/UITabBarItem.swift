@@ -22,8 +22,9 @@ open class UITabBarItem {
         self.tag = tag
     }
 
-    func controllerTitleDidChange(from old: String?, to new: String?) {
-        if title == old { title = new }
+    /// UIKit's rule: assigning the controller's `title` sets its tab bar item's.
+    func controllerTitleDidChange(to new: String?) {
+        title = new
     }
 }
 

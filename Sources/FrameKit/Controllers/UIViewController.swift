@@ -27,8 +27,8 @@ open class UIViewController: UIResponder {
     open var title: String? {
         didSet {
             guard title != oldValue else { return }
-            navigationItemStorage?.controllerTitleDidChange(from: oldValue, to: title)
-            tabBarItemStorage?.controllerTitleDidChange(from: oldValue, to: title)
+            navigationItemStorage?.controllerTitleDidChange(to: title)
+            tabBarItemStorage?.controllerTitleDidChange(to: title)
         }
     }
 
