@@ -90,13 +90,16 @@ open class UINavigationBar: UIView {
         leftIsBack = leftItems.isEmpty && backItem != nil && !(top?.hidesBackButton ?? true)
         while leftButtons.count < leftItems.count { leftButtons.append(makeButton(left: true, index: leftButtons.count)) }
         while rightButtons.count < rightItems.count { rightButtons.append(makeButton(left: false, index: rightButtons.count)) }
-        for (index, button) in leftButtons.enumerated() {
-            configure(button, item: leftItems.indices.contains(index) ? leftItems[index] : nil, title: index == 0 && leftIsBack ? backButtonTitle : nil)
-        }
-        for (index, button) in rightButtons.enumerated() {
-            configure(button, item: rightItems.indices.contains(index) ? rightItems[index] : nil, title: nil)
-        }
+        configure(leftButtons, items: leftItems, firstTitle: leftIsBack ? backButtonTitle : nil)
+        configure(rightButtons, items: rightItems, firstTitle: nil)
         setNeedsLayout()
+    }
+
+    /// A side's buttons show its items, in order; those past the items hide (the first may be the back button).
+    private func configure(_ buttons: [UIButton], items: [UIBarButtonItem], firstTitle: String?) {
+        for (index, button) in buttons.enumerated() {
+            configure(button, item: items.indices.contains(index) ? items[index] : nil, title: index == 0 ? firstTitle : nil)
+        }
     }
 
     private var backButtonTitle: String {
