@@ -266,10 +266,14 @@ final class Compositor {
         }
         if rect != nil, !view.render.invalidContent.isNull { needsContent.append(view) }
         guard subtree else { return }
+        // A turned view's picture area is found once here, not again for each of its subviews.
+        let inner = placement.flattened == nil && placement.projection != nil
+            ? Placement(transform: .identity, visible: placement.visible, clip: placement.clip, flattened: rect ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
+            : placement
         for subview in view.subviews {
             subview.render.dequeue()
             subview.render.subtreeBoundsKnown = false
-            updateScreenRect(subview, placement: placement.child(subview, of: view), subtree: true)
+            updateScreenRect(subview, placement: inner.child(subview, of: view), subtree: true)
         }
     }
 
