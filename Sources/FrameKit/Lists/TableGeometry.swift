@@ -105,6 +105,27 @@ struct TableGeometry {
         return first..<max(last, first)
     }
 
+    /// The row after `indexPath` in the table's order, across sections; nil after the last.
+    func indexPath(after indexPath: IndexPath) -> IndexPath? {
+        var section = indexPath.section, row = indexPath.row + 1
+        while section < sections.count {
+            if row < sections[section].rows.count { return IndexPath(row: row, section: section) }
+            (section, row) = (section + 1, 0)
+        }
+        return nil
+    }
+
+    /// The row before `indexPath` in the table's order, across sections; nil before the first.
+    func indexPath(before indexPath: IndexPath) -> IndexPath? {
+        var section = indexPath.section, row = indexPath.row - 1
+        while section >= 0 {
+            if row >= 0 { return IndexPath(row: row, section: section) }
+            section -= 1
+            if section >= 0 { row = sections[section].rows.count - 1 }
+        }
+        return nil
+    }
+
     /// The row whose span holds `y`, if any.
     func row(at y: CGFloat) -> IndexPath? {
         guard !sections.isEmpty else { return nil }

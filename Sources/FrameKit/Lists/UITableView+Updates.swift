@@ -76,6 +76,7 @@ extension UITableView {
     public func reconfigureRows(at indexPaths: [IndexPath]) {
         reloadIfNeeded()
         for indexPath in indexPaths {
+            discardPreparedCell(at: indexPath)
             guard let cell = visibleCellsByRow[indexPath], let dataSource else { continue }
             reconfiguring = cell
             let returned = dataSource.tableView(self, cellForRowAt: indexPath)
@@ -193,6 +194,7 @@ extension UITableView {
         visibleCellsByRow = cells
         swiper.remap(oldToNew)
         selectedRows = Set(selectedRows.compactMap { oldToNew[$0] })
+        discardPreparedCells()  // prepared again by their new index paths
         prefetching.reset()  // offered again by their new index paths
         touchedRow = touchedRow.flatMap { oldToNew[$0] }
         updateContentSize()

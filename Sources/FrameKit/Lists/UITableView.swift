@@ -2,9 +2,10 @@ import Foundation
 import Logging
 
 /// A scrolling list of rows in sections, as UIKit has it: a data source says what is there, the table asks for cells
-/// only for the rows on screen and reuses the cells of rows that scrolled away, the delegate sets heights and hears
-/// rows shown, highlighted and selected. Rows keep estimated heights until they show (UIKit's estimated heights), so
-/// a table of 100,000 rows loads by adding numbers, and scrolling makes no cell once the first screen is filled.
+/// for the rows on screen (and, in spare time, the rows about to scroll in) and reuses the cells of rows that
+/// scrolled away, the delegate sets heights and hears rows shown, highlighted and selected. Rows keep estimated
+/// heights until they show (UIKit's estimated heights), so a table of 100,000 rows loads by adding numbers, and
+/// scrolling makes no cell once the first screen is filled.
 @MainActor
 open class UITableView: UIScrollView {
     /// The table's look, with UIKit's raw values.
@@ -89,6 +90,19 @@ open class UITableView: UIScrollView {
         didSet { prefetching.reset() }
     }
     var prefetching = Prefetcher()
+
+    /// Whether the table may ask for cells before their rows show, in the spare time of quick frames (UIKit's cell
+    /// prefetching, iOS 15), and tells `prefetchDataSource` of rows ahead. False asks for cells only as rows show and
+    /// prefetches no data.
+    open var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { discardPreparedCells() } }
+    }
+    /// Cells asked for ahead of their rows, hidden until the rows show.
+    var preparedCells: [IndexPath: UITableViewCell] = [:]
+    /// Whether the table last scrolled towards its end (the way it prepares rows), and from where.
+    var scrollsForward = true
+    var lastLayoutY: CGFloat = 0
+    var awaitsSpareTime = false
 
     // MARK: Heights
 
@@ -343,7 +357,7 @@ open class UITableView: UIScrollView {
 
     // MARK: Heights
 
-    private var usesEstimates: Bool { estimatedRowHeight != 0 }
+    var usesEstimates: Bool { estimatedRowHeight != 0 }
 
     /// A row's height before it shows: its estimate, or with estimates off its height.
     func initialHeight(_ indexPath: IndexPath) -> CGFloat {
@@ -398,13 +412,16 @@ open class UITableView: UIScrollView {
         if let measuredWidth, measuredWidth != bounds.width { remeasureForWidth() }
         super.layoutSubviews()
         placeTableAccessoryViews()
+        noteScrollDirection()
         showVisibleRows()
         showVisibleSectionViews()
         prefetchAhead()
+        scheduleCellPreparation()
     }
 
     /// A new width changes self-sizing rows' heights: they are estimated again and measured as they show.
     private func remeasureForWidth() {
+        discardPreparedCells()
         var kept: [IndexPath: CGFloat] = [:]
         if rowHeight >= 0 {
             for (s, section) in geometry.sections.enumerated() {
@@ -426,12 +443,13 @@ open class UITableView: UIScrollView {
     private func showVisibleRows() {
         let minY = bounds.minY, maxY = bounds.maxY
         recycleRows(outside: minY, maxY)
+        recyclePreparedCellsBehind()
         for section in geometry.sections(overlapping: minY, maxY) {
             var row = geometry.rows(of: section, overlapping: minY, maxY).lowerBound
             while row < geometry.numberOfRows(in: section) {
                 let indexPath = IndexPath(row: row, section: section)
                 guard geometry.rowSpan(indexPath).y < maxY else { break }
-                let cell = visibleCellsByRow[indexPath] ?? displayCell(at: indexPath)
+                let cell = visibleCellsByRow[indexPath] ?? showPreparedCell(at: indexPath) ?? displayCell(at: indexPath)
                 let span = geometry.rowSpan(indexPath)
                 place(cell, at: span)
                 if style == .insetGrouped { cell.roundAsCard(row: row, of: geometry.numberOfRows(in: section)) }
@@ -461,10 +479,16 @@ open class UITableView: UIScrollView {
     /// Asks for the row's height and cell, measures it if it sizes itself, and shows it.
     @discardableResult
     func displayCell(at indexPath: IndexPath) -> UITableViewCell {
+        let cell = measuredCell(at: indexPath)
+        show(cell, at: indexPath)
+        return cell
+    }
+
+    /// Asks for the row's height (unless measured) and cell, and measures the row if it sizes itself.
+    func measuredCell(at indexPath: IndexPath) -> UITableViewCell {
         let requested = geometry.isMeasured(indexPath) ? nil : requestedHeight(indexPath)
         let cell = cellFromDataSource(at: indexPath)
         if let requested { geometry.measure(indexPath, height: measuredHeight(of: cell, requested: requested)) }
-        show(cell, at: indexPath)
         return cell
     }
 
@@ -500,6 +524,7 @@ open class UITableView: UIScrollView {
 
     /// Every shown cell and section view goes back to the reuse queues (a reload).
     func recycleEverything() {
+        discardPreparedCells()
         for (indexPath, cell) in visibleCellsByRow { endDisplaying(cell, at: indexPath) }
         for (section, view) in visibleHeaders { endDisplayingHeader(view, section: section) }
         for (section, view) in visibleFooters { endDisplayingFooter(view, section: section) }

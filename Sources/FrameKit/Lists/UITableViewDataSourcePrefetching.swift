@@ -19,7 +19,7 @@ extension UITableViewDataSourcePrefetching {
 /// turns, leave the offered set (the latter with a cancel).
 extension UITableView {
     func prefetchAhead() {
-        guard let prefetcher = prefetchDataSource, bounds.height > 0 else { return }
+        guard isPrefetchingEnabled, let prefetcher = prefetchDataSource, bounds.height > 0 else { return }
         let ahead = prefetching.aheadRect(of: bounds, horizontal: false)
         let wanted = Set((indexPathsForRows(in: ahead) ?? []).filter { visibleCellsByRow[$0] == nil })
         let (cancel, offer) = prefetching.update(wanted: wanted, shown: visibleCellsByRow.keys)

@@ -5,9 +5,10 @@ import Logging
 /// **input** (queued events routed) → **animations** (presentation values at the frame's time) → **constraints**
 /// (the solver, for trees with queued layout) → **layout** (`layoutSubviews` of the queued views, shallowest first) →
 /// **display** (damage found; invalidated content drawn into backing stores) → **composite** (the damaged region
-/// recomposed from stores) → **present** (the frame handed to the display). Each phase is timed in
-/// `FrameStatistics`; debug builds stop a phase from dirtying what an earlier one settled. When nothing is dirty it
-/// requests no frame and the loop sleeps.
+/// recomposed from stores) → **present** (the frame handed to the display), then, when the frame was quick,
+/// **spare time** (work views deferred until a frame leaves time before the next, such as a table preparing the cells
+/// of rows about to scroll in). Each phase is timed in `FrameStatistics`; debug builds stop a phase from dirtying what
+/// an earlier one settled. When nothing is dirty it requests no frame and the loop sleeps.
 @MainActor
 final class FramePipeline {
     let display: Display
@@ -95,6 +96,7 @@ final class FramePipeline {
             if let input { inputAwaitingFlip = min(inputAwaitingFlip ?? input, input) }
         }
         clock.end(.present)
+        runSpareTimeWork(clock: &clock)
         phase = .idle
         let counts = compositor.takeCounts()
         lastFrameStatistics = FrameStatistics(
@@ -114,6 +116,29 @@ final class FramePipeline {
         } else {
             setNeedsFrame()
         }
+    }
+
+    // MARK: Spare time
+
+    /// Views waiting for spare time, in the order they asked.
+    private var spareTimeWork: [SpareTimeWork] = []
+
+    /// Runs `work` after the next frame that leaves spare time (at once after a frame when asked outside one).
+    func requestSpareTime(for work: SpareTimeWork) {
+        spareTimeWork.append(work)
+        if !inFrame { setNeedsFrame() }
+    }
+
+    /// A frame that took under half the refresh interval leaves the rest for deferred work; after a slower one the
+    /// work waits for the next frame, which is asked for so work never waits for input that may not come.
+    private func runSpareTimeWork(clock: inout PhaseClock) {
+        guard !spareTimeWork.isEmpty else { return }
+        guard Double(clock.total) / 1e9 < display.refreshInterval / 2 else { return setNeedsFrame() }
+        phase = .spareTime
+        let work = spareTimeWork
+        spareTimeWork.removeAll(keepingCapacity: true)
+        for item in work { item.doSpareTimeWork() }
+        clock.end(.spareTime)
     }
 
     // MARK: Constraints and layout
@@ -170,7 +195,7 @@ final class FramePipeline {
     /// `draw(_:)`, say) would show a stale layout, so debug builds stop there and name the view.
     private func assertPhase(allowsLayoutChange view: UIView) {
         assert(
-            phase < .display || phase == .present,
+            phase < .display || phase >= .present,
             "setNeedsLayout() on \(type(of: view)) during the \(phase) phase: draw(_:) must not change layout")
     }
 
@@ -235,6 +260,8 @@ public enum FramePhase: Int, Comparable, Sendable {
     case composite
     /// Handing the frame to the display.
     case present
+    /// Work deferred to the time a quick frame leaves before the next (not part of the frame's time).
+    case spareTime
 
     /// Phases order as they run in a frame.
     public static func < (a: FramePhase, b: FramePhase) -> Bool { a.rawValue < b.rawValue }
@@ -243,7 +270,7 @@ public enum FramePhase: Int, Comparable, Sendable {
 /// Nanoseconds per phase, stored inline: a frame's statistics allocate nothing.
 struct PhaseDurations: Sendable {
     private var input: Int64 = 0, animations: Int64 = 0, constraints: Int64 = 0, layout: Int64 = 0
-    private var display: Int64 = 0, composite: Int64 = 0, present: Int64 = 0
+    private var display: Int64 = 0, composite: Int64 = 0, present: Int64 = 0, spareTime: Int64 = 0
 
     subscript(phase: FramePhase) -> Int64 {
         get {
@@ -256,6 +283,7 @@ struct PhaseDurations: Sendable {
             case .display: display
             case .composite: composite
             case .present: present
+            case .spareTime: spareTime
             }
         }
         set {
@@ -268,10 +296,12 @@ struct PhaseDurations: Sendable {
             case .display: display = newValue
             case .composite: composite = newValue
             case .present: present = newValue
+            case .spareTime: spareTime = newValue
             }
         }
     }
 
+    /// The frame's own time, input to present: spare-time work is left out, as it fills time the frame did not need.
     var total: Int64 { input + animations + constraints + layout + display + composite + present }
 }
 
