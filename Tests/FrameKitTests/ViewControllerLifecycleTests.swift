@@ -392,4 +392,43 @@ private final class FlagController: RecordingViewController {
         a.navigationItem.rightBarButtonItem = nil
         #expect(a.navigationItem.rightBarButtonItems == nil && nav.navigationBar.rightButtons.allSatisfy(\.isHidden))
     }
+
+    @Test func theTitleIsCentredOnTheBarUnlessTheButtonsCrowdItThenItMovesBetweenThemAndIsCut() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A"), b = f.controller("B")
+        a.title = "A rather long title for the list of everything"
+        b.title = "Short"
+        let nav = UINavigationController(rootViewController: a)
+        try f.show(nav)
+        nav.pushViewController(b, animated: false)
+        try f.app.runUntilIdle()
+        let bar = nav.navigationBar
+        // B's bar: the back button names A with its long title, cut to a third of the bar; "Short" stays centred.
+        #expect(bar.leftButton.frame.maxX <= bar.bounds.width / 3)
+        #expect(abs(bar.titleLabel.frame.midX - bar.bounds.midX) < 0.5 && bar.titleLabel.frame.minX >= bar.leftButton.frame.maxX)
+        // A wide title with a wide button on one side only: moved off-centre into the room, cut at its edge.
+        b.title = String(repeating: "Wide title ", count: 12)
+        try f.app.runUntilIdle()
+        let title = bar.titleLabel.frame
+        #expect(abs(title.minX - (bar.leftButton.frame.maxX + 8)) < 0.01, "\(title)")
+        #expect(abs(title.maxX - (bar.bounds.width - 8)) < 0.01 && title.midX > bar.bounds.midX, "\(title)")
+        #expect(bar.titleLabel.intrinsicContentSize.width > bar.titleLabel.frame.width)
+    }
+
+    @Test func aTitleViewTakesTheTitlesPlaceAtItsOwnSize() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        a.title = "Hidden by the logo"
+        let logo = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        logo.backgroundColor = .systemBlue
+        a.navigationItem.titleView = logo
+        let nav = UINavigationController(rootViewController: a)
+        try f.show(nav)
+        let bar = nav.navigationBar
+        #expect(logo.superview === bar && bar.titleLabel.isHidden)
+        #expect(logo.frame == CGRect(x: bar.bounds.midX - 60, y: 7, width: 120, height: 30))
+        a.navigationItem.titleView = nil
+        try f.app.runUntilIdle()
+        #expect(logo.superview == nil && !bar.titleLabel.isHidden && bar.titleLabel.text == "Hidden by the logo")
+    }
 }

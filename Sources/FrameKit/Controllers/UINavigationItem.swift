@@ -5,6 +5,9 @@ import Foundation
 open class UINavigationItem {
     /// The title; the controller's `title` sets it too.
     open var title: String? { didSet { changeHandler?() } }
+    /// A view shown in the middle of the bar instead of the title (a logo, a segmented control), at its frame's size
+    /// (its fitting size when it uses constraints), cut to the room between the sides' buttons.
+    open var titleView: UIView? { didSet { if titleView !== oldValue { changeHandler?() } } }
     /// The items on the bar's leading side, in place of the back button, the first at the edge.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changeHandler?() } }
     /// The items on the bar's trailing side, the first at the edge (UIKit's order).

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The bar at the top of a navigation controller: the top item's title in the middle, its left items or a back
-/// button (titled after the item below) on the leading side, its right items on the trailing side — each side's first
-/// item at the edge, each button as wide as its title; a right-to-left bar is mirrored, as UIKit's (the back chevron
-/// points right).
+/// The bar at the top of a navigation controller: the top item's title (or title view) in the middle, its left items
+/// or a back button (titled after the item below) on the leading side, its right items on the trailing side — each
+/// side's first item at the edge, each button as wide as its title, a side at most a third of the bar. As in UIKit
+/// the title is centred on the bar when it fits clear of the buttons, else moved into the room between them and
+/// truncated there. A right-to-left bar is mirrored (the back chevron points right).
 @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points.
@@ -82,9 +83,18 @@ open class UINavigationBar: UIView {
         return top
     }
 
+    /// The top item's title view, while the bar shows it.
+    private var titleView: UIView?
+
     private func itemsDidChange() {
         let top = topItem
         titleLabel.text = top?.title
+        if titleView !== top?.titleView {
+            if titleView?.superview === self { titleView?.removeFromSuperview() }
+            titleView = top?.titleView
+            if let titleView { addSubview(titleView) }
+        }
+        titleLabel.isHidden = titleView != nil
         leftItems = top?.leftBarButtonItems ?? []
         rightItems = top?.rightBarButtonItems ?? []
         leftIsBack = leftItems.isEmpty && backItem != nil && !(top?.hidesBackButton ?? true)
@@ -120,25 +130,48 @@ open class UINavigationBar: UIView {
         button.isEnabled = item?.isEnabled ?? true
     }
 
+    /// The space between the bar's edges and its outermost buttons, and between the buttons and the title.
+    private static let inset: CGFloat = 8
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let side = min(bounds.width / 3, 140)
-        place(leftButtons, fromLeftEdge: !isRightToLeft, within: side)
-        place(rightButtons, fromLeftEdge: isRightToLeft, within: side)
-        titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - 2 * side), height: bounds.height)
+        let side = bounds.width / 3
+        let leftUsed = place(leftButtons, fromLeftEdge: !isRightToLeft, within: side)
+        let rightUsed = place(rightButtons, fromLeftEdge: isRightToLeft, within: side)
+        let (leading, trailing) = isRightToLeft ? (rightUsed, leftUsed) : (leftUsed, rightUsed)
+        placeTitle(between: leading, and: bounds.width - trailing)
     }
 
     /// Lays a side's shown buttons from its edge inwards, each as wide as its title (at least 44 points, to be hit),
-    /// within `side` points.
-    private func place(_ buttons: [UIButton], fromLeftEdge: Bool, within side: CGFloat) {
-        let inset: CGFloat = 8
-        var used = inset
+    /// within `side` points; returns how far in from the edge they reach (0 without buttons).
+    private func place(_ buttons: [UIButton], fromLeftEdge: Bool, within side: CGFloat) -> CGFloat {
+        guard buttons.contains(where: { !$0.isHidden }) else { return 0 }
+        var used = Self.inset
         for button in buttons where !button.isHidden {
             let width = min(max(button.sizeThatFits(.zero).width + 16, 44), max(0, side - used))
             let x = fromLeftEdge ? used : bounds.width - used - width
             button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
             used += width
         }
+        return used
+    }
+
+    /// Centres the title (or title view) on the bar when it fits clear of the buttons at `minX` and `maxX`; else moves
+    /// it into the room between them, as near the centre as it goes, cut to that room.
+    private func placeTitle(between minX: CGFloat, and maxX: CGFloat) {
+        let room = (min: minX + Self.inset, max: maxX - Self.inset)
+        let view: UIView = titleView ?? titleLabel
+        let natural = titleView.map(Self.naturalSize) ?? CGSize(width: titleLabel.intrinsicContentSize.width, height: bounds.height)
+        let width = min(natural.width, max(0, room.max - room.min))
+        let height = min(natural.height, bounds.height)
+        let x = min(max(bounds.midX - width / 2, room.min), room.max - width)
+        view.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
+    }
+
+    /// A title view's size: its frame's, or what its constraints fit when it uses them and has no size.
+    private static func naturalSize(of view: UIView) -> CGSize {
+        guard view.bounds.size == .zero else { return view.bounds.size }
+        return view.systemLayoutSizeFitting(.zero)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.defaultHeight) }
