@@ -97,15 +97,17 @@ private func frame(_ collection: UICollectionView, _ item: Int, _ section: Int =
 
     @Test func cellsAreMadeOnlyForItemsOnScreenAndReusedAsTheCollectionScrolls() throws {
         let (fingers, collection, grid, _) = try grid([400])
-        // Four columns, 70-point lines: lines 0…4 meet the 300-point bounds.
-        #expect(collection.visibleCells.count == 20 && grid.events.count == 20)
-        #expect(grid.events.first == "cell 0.0" || grid.events.contains("cell 0.0"))
+        // Four columns, 70-point lines: lines 0…4 meet the 300-point bounds; then, in the frame's spare time, the
+        // next line's four items are prepared (cell prefetching): asked for, hidden, not among the visible cells.
+        #expect(collection.visibleCells.count == 20 && grid.events.count == 24)
+        #expect(Set(grid.events.suffix(4)) == ["cell 0.20", "cell 0.21", "cell 0.22", "cell 0.23"])
+        #expect(collection.cellForItem(at: IndexPath(item: 20, section: 0)) == nil)
         for offset in stride(from: CGFloat(100), through: 3000, by: 100) {
             collection.contentOffset = CGPoint(x: 0, y: offset)
             fingers.app.advance(by: Fingers.frame)
         }
         let tiles = collection.subviews.compactMap { $0 as? Tile }
-        #expect(tiles.count <= 24, "a screen of lines plus one: \(tiles.count)")
+        #expect(tiles.count == 24, "the cells of the first screen and its prepared line, and no more: \(tiles.count)")
         let cell = try #require(collection.cellForItem(at: IndexPath(item: 172, section: 0)) as? Tile)
         #expect(cell.label.text == "0.172" && cell.reuses > 0 && cell.reuseIdentifier == "tile")
         #expect(collection.indexPathForItem(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY)) == IndexPath(item: 172, section: 0))

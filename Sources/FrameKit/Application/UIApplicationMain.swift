@@ -79,7 +79,9 @@ private func cannotStart(_ error: Error) -> Never {
 
 @MainActor
 private func writeFrameWhenIdle(_ display: OffscreenDisplay, on screen: UIScreen, path: String, logger: Logger) {
-    screen.addFlipObserver { [unowned screen] in
+    // After each flip, and when frames stop: the last frame may show nothing new (spare-time work laid out hidden
+    // cells), so there is no flip after it.
+    let check = { @MainActor [unowned screen] in
         screen.loop.post {
             let app = UIApplication.shared
             guard app.exitsWhenIdleOnOffscreenDisplay, screen.isIdle, let frame = display.frontBuffer else { return }
@@ -95,4 +97,6 @@ private func writeFrameWhenIdle(_ display: OffscreenDisplay, on screen: UIScreen
             }
         }
     }
+    screen.addFlipObserver(check)
+    screen.pipeline.addIdleObserver(check)
 }

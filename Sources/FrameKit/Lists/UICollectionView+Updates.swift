@@ -55,6 +55,7 @@ extension UICollectionView {
     /// Asks the data source to configure the items' cells again (a diffable data source's reconfigured items).
     public func reconfigureItems(at indexPaths: [IndexPath]) {
         for indexPath in indexPaths {
+            discardPreparedCell(at: indexPath)
             guard let cell = visibleCellsByItem[indexPath], let dataSource else { continue }
             reconfiguring = cell
             let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
@@ -95,6 +96,7 @@ extension UICollectionView {
         selectedItems = Set(selectedItems.compactMap { moves[$0] })
         touchedItem = touchedItem.flatMap { moves[$0] }
         counts = newCounts
+        discardPreparedCells()
         prefetching.reset()
         collectionViewLayout.itemsDidChange()
         layoutDidInvalidate()

@@ -63,9 +63,17 @@ open class UICollectionView: UIScrollView {
     open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
         didSet { prefetching.reset() }
     }
-    /// Whether `prefetchDataSource` is told of items about to scroll into view.
-    open var isPrefetchingEnabled = true
+    /// Whether the collection view may ask for cells before their items show, in the spare time of quick frames
+    /// (UIKit's cell prefetching), and tells `prefetchDataSource` of items ahead. False asks for cells only as items
+    /// show and prefetches no data.
+    open var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { discardPreparedCells() } }
+    }
     var prefetching = Prefetcher()
+    /// Cells asked for ahead of their items, hidden until the items show.
+    var preparedCells = PreparedCells<UICollectionViewCell>()
+    /// The most cells shown and prepared at once so far: scrolling prepares no more than that.
+    var mostCellsHeld = 0
 
     /// Whether a tap selects an item.
     open var allowsSelection = true
@@ -157,6 +165,7 @@ open class UICollectionView: UIScrollView {
     func prepareIfNeeded() {
         if needsReload {
             needsReload = false
+            discardPreparedCells()
             for (indexPath, cell) in visibleCellsByItem { endDisplaying(cell, at: indexPath) }
             for (key, view) in visibleSupplementaries { endDisplaying(view, key: key) }
             selectedItems.removeAll()
@@ -219,9 +228,19 @@ open class UICollectionView: UIScrollView {
         prepareIfNeeded()
         super.layoutSubviews()
         arrangeOrthogonalScrollers()
+        preparedCells.note(origin: bounds.origin, horizontal: prefetchesHorizontally)
         showVisibleElements()
         prefetchAhead()
+        scheduleCellPreparation()
     }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        scheduleCellPreparation()
+    }
+
+    /// Whether the content scrolls sideways only: the axis prefetching looks ahead along.
+    var prefetchesHorizontally: Bool { contentSize.width > bounds.width && contentSize.height <= bounds.height }
 
     /// A scroll view over each band of an orthogonally scrolling section (kept, with its offset, while the section
     /// stays such), under the supplementary views.
@@ -248,8 +267,7 @@ open class UICollectionView: UIScrollView {
     /// The items of the screen ahead of the scrolling direction go to the prefetch data source, each once.
     private func prefetchAhead() {
         guard isPrefetchingEnabled, let prefetcher = prefetchDataSource, bounds.width > 0, bounds.height > 0 else { return }
-        let horizontal = contentSize.width > bounds.width && contentSize.height <= bounds.height
-        let ahead = prefetching.aheadRect(of: bounds, horizontal: horizontal)
+        let ahead = prefetching.aheadRect(of: bounds, horizontal: prefetchesHorizontally)
         let wanted = Set(elements(in: ahead)
             .filter { $0.representedElementCategory == .cell && visibleCellsByItem[$0.indexPath] == nil && contains($0.indexPath) }
             .map(\.indexPath))
@@ -269,7 +287,7 @@ open class UICollectionView: UIScrollView {
     private var mirroringWidth: CGFloat { max(contentSize.width, bounds.width) }
 
     /// The layout's elements meeting `rect` (collection view coordinates), mirrored when the layout flips.
-    private func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard flipsLayout else { return collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] }
         let width = mirroringWidth
         // Sections scrolling on their own axis keep their bands as laid out (not mirrored yet).
@@ -294,6 +312,9 @@ open class UICollectionView: UIScrollView {
             }
         }
         for (indexPath, cell) in visibleCellsByItem where cells[indexPath] == nil { endDisplaying(cell, at: indexPath) }
+        if preparedCells.turned {
+            for indexPath in preparedCells.indexPaths where cells[indexPath] == nil { discardPreparedCell(at: indexPath) }
+        }
         for (key, view) in visibleSupplementaries where supplementaries[key] == nil { endDisplaying(view, key: key) }
         var resized = false
         let cards = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.appearance == .insetGrouped
@@ -315,7 +336,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Puts a view where its attributes say: a cell of an orthogonally scrolling section in its band's scroll view.
-    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         var frame = attributes.frame
         if attributes.representedElementCategory == .cell, let scroller = orthogonalScrollers[attributes.indexPath.section] {
             frame = frame.offsetBy(dx: scroller.contentOffset.x - scroller.frame.minX, dy: scroller.contentOffset.y - scroller.frame.minY)
@@ -326,7 +347,8 @@ open class UICollectionView: UIScrollView {
     }
 
     private func displayCell(at indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
+        let cell = preparedCells.take(indexPath) ?? dataSource?.collectionView(self, cellForItemAt: indexPath)
+            ?? UICollectionViewCell(frame: .zero)
         cell.isSelected = selectedItems.contains(indexPath)
         cell.isHighlighted = false
         show(cell, above: false, in: orthogonalScrollers[indexPath.section] ?? self)

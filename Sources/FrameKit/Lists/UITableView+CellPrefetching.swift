@@ -12,36 +12,27 @@ extension UITableView: SpareTimeWork {
     /// The most rows prepared beyond the bounds.
     static let rowsPreparedAhead = 2
 
-    /// Notes which way the table moved since its last layout; resting keeps the last direction.
-    func noteScrollDirection() {
-        let y = bounds.minY
-        if y != lastLayoutY { scrollsForward = y > lastLayoutY }
-        lastLayoutY = y
-    }
-
-    /// Asks the frame pipeline for spare time after this layout.
+    /// Asks for spare time after a layout, or on joining a window (rows shown before had none to prepare in).
     func scheduleCellPreparation() {
-        guard isPrefetchingEnabled, !awaitsSpareTime, let pipeline = window?.screen.pipeline else { return }
-        awaitsSpareTime = true
-        pipeline.requestSpareTime(for: self)
+        if isPrefetchingEnabled { preparedCells.scheduleSpareTime(for: self) }
     }
 
     func doSpareTimeWork() {
-        awaitsSpareTime = false
+        preparedCells.awaitsSpareTime = false
         guard isPrefetchingEnabled, dataSource != nil, window != nil, !needsReload, !needsGeometry else { return }
         prepareRowsAhead()
     }
 
     private func prepareRowsAhead() {
-        let shown = visibleCellsByRow.keys
-        guard let edge = scrollsForward ? shown.max() : shown.min() else { return }
+        let shown = visibleCellsByRow.keys, forward = preparedCells.forward
+        guard let edge = forward ? shown.max() : shown.min() else { return }
         var room = mostRowsOnScreen() - shown.count
         var row = edge
         for _ in 0..<Self.rowsPreparedAhead where room > 0 {
-            guard let next = scrollsForward ? geometry.indexPath(after: row) : geometry.indexPath(before: row) else { return }
+            guard let next = forward ? geometry.indexPath(after: row) : geometry.indexPath(before: row) else { return }
             // A row above the screen measured now would move the rows on it: it waits until it shows.
-            if !scrollsForward, usesEstimates, !geometry.isMeasured(next) { return }
-            if preparedCells[next] == nil { prepare(next) }
+            if !forward, usesEstimates, !geometry.isMeasured(next) { return }
+            if !preparedCells.contains(next) { prepare(next) }
             row = next
             room -= 1
         }
@@ -58,14 +49,13 @@ extension UITableView: SpareTimeWork {
     private func prepare(_ indexPath: IndexPath) {
         let cell = measuredCell(at: indexPath)
         updateContentSize()
-        cell.isHidden = true
+        preparedCells.keep(cell, for: indexPath)
         if cell.superview !== self { insertSubview(cell, at: 0) }
-        preparedCells[indexPath] = cell
     }
 
     /// Shows the cell prepared for `indexPath`, if there is one.
     func showPreparedCell(at indexPath: IndexPath) -> UITableViewCell? {
-        guard let cell = preparedCells.removeValue(forKey: indexPath) else { return nil }
+        guard let cell = preparedCells.take(indexPath) else { return nil }
         show(cell, at: indexPath)
         return cell
     }
@@ -74,18 +64,18 @@ extension UITableView: SpareTimeWork {
     func recyclePreparedCellsBehind() {
         guard !preparedCells.isEmpty else { return }
         let minY = bounds.minY, maxY = bounds.maxY
-        for (indexPath, _) in preparedCells {
+        for indexPath in preparedCells.indexPaths {
             let span = geometry.rowSpan(indexPath)
-            if scrollsForward ? span.y + span.height <= minY : span.y >= maxY { discardPreparedCell(at: indexPath) }
+            if preparedCells.forward ? span.y + span.height <= minY : span.y >= maxY { discardPreparedCell(at: indexPath) }
         }
     }
 
     func discardPreparedCell(at indexPath: IndexPath) {
-        guard let cell = preparedCells.removeValue(forKey: indexPath) else { return }
+        guard let cell = preparedCells.take(indexPath) else { return }
         cellPool.recycle(cell, identifier: cell.reuseIdentifier)
     }
 
     func discardPreparedCells() {
-        for indexPath in Array(preparedCells.keys) { discardPreparedCell(at: indexPath) }
+        for indexPath in preparedCells.indexPaths { discardPreparedCell(at: indexPath) }
     }
 }

@@ -98,11 +98,7 @@ open class UITableView: UIScrollView {
         didSet { if !isPrefetchingEnabled { discardPreparedCells() } }
     }
     /// Cells asked for ahead of their rows, hidden until the rows show.
-    var preparedCells: [IndexPath: UITableViewCell] = [:]
-    /// Whether the table last scrolled towards its end (the way it prepares rows), and from where.
-    var scrollsForward = true
-    var lastLayoutY: CGFloat = 0
-    var awaitsSpareTime = false
+    var preparedCells = PreparedCells<UITableViewCell>()
 
     // MARK: Heights
 
@@ -412,10 +408,15 @@ open class UITableView: UIScrollView {
         if let measuredWidth, measuredWidth != bounds.width { remeasureForWidth() }
         super.layoutSubviews()
         placeTableAccessoryViews()
-        noteScrollDirection()
+        preparedCells.note(origin: bounds.origin, horizontal: false)
         showVisibleRows()
         showVisibleSectionViews()
         prefetchAhead()
+        scheduleCellPreparation()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
         scheduleCellPreparation()
     }
 

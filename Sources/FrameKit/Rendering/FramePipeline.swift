@@ -108,7 +108,10 @@ final class FramePipeline {
         let again = frameRequested || animator.isAnimating
         let requested = frameRequested
         frameRequested = false
-        guard again else { return }
+        guard again else {
+            for observer in idleObservers { observer() }
+            return
+        }
         if !requested, let wake = animator.nextFrameTime(after: timing.timestamp) {
             waitForVsync(at: wake)
         } else if damage.isEmpty {
@@ -116,6 +119,14 @@ final class FramePipeline {
         } else {
             setNeedsFrame()
         }
+    }
+
+    /// Called when a frame ends and no other is wanted: the screen has gone idle (whether or not the frame showed
+    /// anything new).
+    private var idleObservers: [@MainActor () -> Void] = []
+
+    func addIdleObserver(_ observer: @escaping @MainActor () -> Void) {
+        idleObservers.append(observer)
     }
 
     // MARK: Spare time

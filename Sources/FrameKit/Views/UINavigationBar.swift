@@ -164,7 +164,7 @@ open class UINavigationBar: UIView {
         let natural = titleView.map(Self.naturalSize) ?? CGSize(width: titleLabel.intrinsicContentSize.width, height: bounds.height)
         let width = min(natural.width, max(0, room.max - room.min))
         let height = min(natural.height, bounds.height)
-        let x = min(max(bounds.midX - width / 2, room.min), room.max - width)
+        let x = min(max((bounds.midX - width / 2).rounded(), room.min), room.max - width)
         view.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
     }
 
