@@ -65,7 +65,7 @@ private func namesTable(count: Int = 1000, prefetching: Bool = true) throws -> (
 
     @Test func aPreparedRowThatScrollsInIsDisplayedWithoutBeingAskedForAgain() throws {
         let (app, table, names) = try namesTable()
-        names.take()
+        _ = names.take()
         table.contentOffset.y = 20
         app.advance(by: 1.0 / 60)
         // Row 7 comes in: only willDisplay; then row 8 is prepared with row 0's cell? No: row 0 still shows (0…20 of
@@ -102,7 +102,7 @@ private func namesTable(count: Int = 1000, prefetching: Bool = true) throws -> (
             table.contentOffset.y = offset
             app.advance(by: 1.0 / 60)
         }
-        names.take()
+        _ = names.take()
         table.contentOffset.y = 44 * 9
         app.advance(by: 1.0 / 60)
         // Rows 9…15 show: row 16 leaves, row 17 prepared below is left behind, row 9 comes in with one of their cells,

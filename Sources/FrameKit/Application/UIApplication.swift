@@ -11,7 +11,7 @@ open class UIApplication: UIResponder {
         case active
         /// In front but not receiving events; a FrameKit app is inactive until it has finished launching.
         case inactive
-        /// Not on screen (a FrameKit kiosk app never is).
+        /// Not on screen (a FrameKit kiosk app only on its way to ending).
         case background
     }
 
@@ -22,13 +22,15 @@ open class UIApplication: UIResponder {
 
     /// Strong, because `UIApplicationMain` creates the delegate and nothing else keeps it.
     public var delegate: UIApplicationDelegate?
-    /// Inactive while launching, active once the delegate has finished launching.
+    /// Inactive while launching, active once launched, inactive then background on the way to ending.
     public internal(set) var applicationState: State = .inactive
     var configuredOrientations = UIInterfaceOrientationMask.all
     /// The board's display, input, session and services, when `UIApplicationMain` started the app.
     var platform: LinuxPlatform?
     /// Behind `preferredContentSizeCategory`.
     var contentSizeCategory = UIContentSizeCategory.large
+    /// The connected scenes (`connectedScenes`).
+    var scenes: [UIWindowScene] = []
 
     /// On the offscreen display outside tests, whether the app writes its first idle frame to a PNG and exits
     /// (nothing could see or touch it). A scripted app turns this off and calls `terminate` itself.
@@ -100,8 +102,11 @@ open class UIApplication: UIResponder {
         set { configuredOrientations = newValue }
     }
 
-    /// Ends the app: tells the delegate, posts the notification, and exits with `status`.
+    /// Ends the app: it leaves the foreground (resigning active, entering the background), the delegate hears
+    /// `applicationWillTerminate`, the display and console are given back, the notification is posted, and the
+    /// process exits with `status`.
     public func terminate(status: Int32 = 0) -> Never {
+        leaveForeground()
         delegate?.applicationWillTerminate(self)
         if let platform { platform.shutDown() } else { UIScreen.mainScreen?.display.restore() }
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)

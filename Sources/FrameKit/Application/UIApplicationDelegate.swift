@@ -17,8 +17,25 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, kept by the delegate.
     var window: UIWindow? { get set }
     func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
+    /// The configuration of the scene FrameKit connects after launching; one with a `delegateClass` makes the app
+    /// scene-based (see `UISceneConfiguration`).
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// The app is active (not called in a scene-based app, whose scene delegate hears it instead).
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to stop being active: when it is ending (not called in a scene-based app).
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app left the screen on its way to ending: save state here (not called in a scene-based app).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to come on screen again (a kiosk app never leaves it while running).
+    func applicationWillEnterForeground(_ application: UIApplication)
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     /// The orientations the app allows in `window`; the default is `application.supportedInterfaceOrientations`.
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
@@ -35,8 +52,30 @@ extension UIApplicationDelegate {
 
     /// Launches, by default.
     public func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+
+    /// Launches, by default.
+    public func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
+
+    /// A configuration without a delegate class, by default: the app runs without scenes.
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    /// Does nothing by default.
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing by default.
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing by default.
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing by default.
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
 
     /// Does nothing by default (controllers hear memory warnings themselves).
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}

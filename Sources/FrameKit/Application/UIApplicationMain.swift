@@ -63,11 +63,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     if let offscreen = platform.offscreen, config.offscreenExit == .idle {
         writeFrameWhenIdle(offscreen, on: screen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
     }
-    loop.post {
-        _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
-        app.applicationState = .active
-        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: app)
-    }
+    loop.post { app.launch(on: screen) }
     dispatchMain()
 }
 

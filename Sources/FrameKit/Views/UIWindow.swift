@@ -36,6 +36,17 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// A window of `windowScene`, filling its screen (what a scene delegate makes in `scene(_:willConnectTo:options:)`).
+    public init(windowScene: UIWindowScene) {
+        boundScreen = windowScene.screen
+        self.windowScene = windowScene
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+    }
+
+    /// The scene the window belongs to (nil for a window made without one).
+    open weak var windowScene: UIWindowScene?
+
     /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         boundScreen = UIScreen.mainScreen

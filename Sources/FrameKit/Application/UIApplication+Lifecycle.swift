@@ -1,0 +1,118 @@
+import Foundation
+import Logging
+
+/// The app's life as UIKit runs it (docs/UIKIT-BEHAVIOUR.md §1.15, table h). Launch: `willFinishLaunchingWithOptions`,
+/// `didFinishLaunchingWithOptions` (and its notification), then the scene, if the delegate's configuration names a
+/// scene delegate — `scene(_:willConnectTo:options:)` (a storyboard's window made before it and shown after it),
+/// `sceneWillEnterForeground`, `sceneDidBecomeActive` — or else `applicationDidBecomeActive`; then
+/// `didBecomeActiveNotification`. The end (SIGTERM from systemd, `terminate`): the app leaves the screen as an iOS app
+/// does before it is ended — `sceneWillResignActive`/`applicationWillResignActive`, `sceneDidEnterBackground`/
+/// `applicationDidEnterBackground`, each with its notifications — then `applicationWillTerminate`, so state saved
+/// where iOS apps save it is saved on a kiosk too.
+extension UIApplication {
+    /// Posted when the app became active, after the delegate (or the scene's delegate) heard it.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active (on its way to ending).
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app left the screen (on its way to ending).
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to come on screen again (never while a kiosk app runs).
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+
+    /// The scenes connected: the one window scene of a scene-based app, none otherwise.
+    public var connectedScenes: Set<UIScene> { Set(scenes) }
+    /// The sessions of the connected scenes.
+    public var openSessions: Set<UISceneSession> { Set(scenes.map(\.session)) }
+    /// One screen, one scene.
+    public var supportsMultipleScenes: Bool { false }
+
+    /// Launches the app on `screen` (what `UIApplicationMain` runs once the board is up).
+    func launch(on screen: UIScreen) {
+        _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        if let scene = connectScene(on: screen) { bringToForeground(scene) }
+        becomeActive()
+    }
+
+    /// Makes the scene the delegate's configuration asks for; nil when it names no scene delegate or storyboard.
+    private func connectScene(on screen: UIScreen) -> UIWindowScene? {
+        guard let delegate else { return nil }
+        let session = UISceneSession(role: .windowApplication)
+        let options = UIScene.ConnectionOptions()
+        let configuration = delegate.application(self, configurationForConnecting: session, options: options)
+        guard configuration.delegateClass != nil || configuration.storyboard != nil else { return nil }
+        session.configuration = configuration
+        let scene = sceneType(configuration).init(session: session, connectionOptions: options)
+        scene.boundScreen = screen
+        scene.delegate = sceneDelegate(configuration)
+        session.scene = scene
+        scenes = [scene]
+        NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        let window = configuration.storyboard.map { storyboard in
+            let window = UIWindow(windowScene: scene)
+            window.rootViewController = storyboard.instantiateInitialViewController()
+            (scene.delegate as? UIWindowSceneDelegate)?.window = window
+            return window
+        }
+        scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        window?.makeKeyAndVisible()
+        return scene
+    }
+
+    private func sceneType(_ configuration: UISceneConfiguration) -> UIWindowScene.Type {
+        guard let sceneClass = configuration.sceneClass else { return UIWindowScene.self }
+        if let type = sceneClass as? UIWindowScene.Type { return type }
+        Self.lifecycleLogger.error(
+            "UISceneConfiguration.sceneClass \(sceneClass) is not a UIWindowScene subclass; FrameKit connects a UIWindowScene")
+        return UIWindowScene.self
+    }
+
+    private func sceneDelegate(_ configuration: UISceneConfiguration) -> UISceneDelegate? {
+        guard let delegateClass = configuration.delegateClass else { return nil }
+        if let type = delegateClass as? UISceneDelegate.Type { return type.init() }
+        Self.lifecycleLogger.error(
+            "UISceneConfiguration.delegateClass \(delegateClass) does not conform to UISceneDelegate (or UIWindowSceneDelegate); the scene has no delegate")
+        return nil
+    }
+
+    private func bringToForeground(_ scene: UIScene) {
+        scene.activationState = .foregroundInactive
+        scene.delegate?.sceneWillEnterForeground(scene)
+        NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
+    }
+
+    private func becomeActive() {
+        applicationState = .active
+        for scene in scenes {
+            scene.activationState = .foregroundActive
+            scene.delegate?.sceneDidBecomeActive(scene)
+            NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
+        }
+        if scenes.isEmpty { delegate?.applicationDidBecomeActive(self) }
+        NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+    }
+
+    /// On the way to ending: resigns active, then enters the background (once).
+    func leaveForeground() {
+        guard applicationState == .active else { return }
+        applicationState = .inactive
+        for scene in scenes {
+            scene.activationState = .foregroundInactive
+            scene.delegate?.sceneWillResignActive(scene)
+            NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: scene)
+        }
+        if scenes.isEmpty { delegate?.applicationWillResignActive(self) }
+        NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+        applicationState = .background
+        for scene in scenes {
+            scene.activationState = .background
+            scene.delegate?.sceneDidEnterBackground(scene)
+            NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+        }
+        if scenes.isEmpty { delegate?.applicationDidEnterBackground(self) }
+        NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+    }
+
+    private static let lifecycleLogger = Logger(label: "framekit.app")
+}
