@@ -84,34 +84,34 @@ extension UIApplication {
 
     private func becomeActive() {
         applicationState = .active
-        for scene in scenes {
-            scene.activationState = .foregroundActive
-            scene.delegate?.sceneDidBecomeActive(scene)
-            NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
-        }
-        if scenes.isEmpty { delegate?.applicationDidBecomeActive(self) }
-        NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+        step(.foregroundActive, { $0.sceneDidBecomeActive($1) }, UIScene.didActivateNotification,
+             { $0.applicationDidBecomeActive($1) }, Self.didBecomeActiveNotification)
     }
 
     /// On the way to ending: resigns active, then enters the background (once).
     func leaveForeground() {
         guard applicationState == .active else { return }
         applicationState = .inactive
-        for scene in scenes {
-            scene.activationState = .foregroundInactive
-            scene.delegate?.sceneWillResignActive(scene)
-            NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: scene)
-        }
-        if scenes.isEmpty { delegate?.applicationWillResignActive(self) }
-        NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+        step(.foregroundInactive, { $0.sceneWillResignActive($1) }, UIScene.willDeactivateNotification,
+             { $0.applicationWillResignActive($1) }, Self.willResignActiveNotification)
         applicationState = .background
+        step(.background, { $0.sceneDidEnterBackground($1) }, UIScene.didEnterBackgroundNotification,
+             { $0.applicationDidEnterBackground($1) }, Self.didEnterBackgroundNotification)
+    }
+
+    /// One step of the app's life: each scene takes `state` and its delegate and observers hear it — or, with no
+    /// scene, the app delegate does — then the app's observers.
+    private func step(
+        _ state: UIScene.ActivationState, _ sceneCall: (UISceneDelegate, UIScene) -> Void, _ sceneNote: Notification.Name,
+        _ appCall: (UIApplicationDelegate, UIApplication) -> Void, _ appNote: Notification.Name
+    ) {
         for scene in scenes {
-            scene.activationState = .background
-            scene.delegate?.sceneDidEnterBackground(scene)
-            NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+            scene.activationState = state
+            if let delegate = scene.delegate { sceneCall(delegate, scene) }
+            NotificationCenter.default.post(name: sceneNote, object: scene)
         }
-        if scenes.isEmpty { delegate?.applicationDidEnterBackground(self) }
-        NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+        if scenes.isEmpty, let delegate { appCall(delegate, self) }
+        NotificationCenter.default.post(name: appNote, object: self)
     }
 
     private static let lifecycleLogger = Logger(label: "framekit.app")
