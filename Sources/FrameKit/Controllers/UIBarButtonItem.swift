@@ -1,7 +1,8 @@
 import Foundation
 
-/// A button in a navigation bar: a title (or image) and an action. Target-action takes a method reference, as
-/// `UIControl.addTarget` does, because Linux has no selectors.
+/// A button in a navigation bar or a toolbar: a title (or image, or a custom view) and an action — or, in a toolbar,
+/// a fixed or flexible space. Target-action takes a method reference, as `UIControl.addTarget` does, because Linux has
+/// no selectors.
 @MainActor
 open class UIBarButtonItem {
     /// UIKit's item styles, with its raw values.
@@ -109,8 +110,22 @@ open class UIBarButtonItem {
     open var tag = 0
     /// Runs when the item is tapped.
     open var primaryAction: UIAction?
+    /// The width of a fixed space; of a custom view, its frame's width is used.
+    open var width: CGFloat = 0 { didSet { changeHandler?() } }
+    /// A view shown in place of a button (a switch, a label), at its frame's size.
+    open var customView: UIView? { didSet { changeHandler?() } }
     /// Lets the bar redraw when the item changes.
     var changeHandler: (@MainActor () -> Void)?
+    /// Set for the two space items, which a toolbar lays out instead of showing.
+    private(set) var space: Space?
+
+    /// The two kinds of space a toolbar lays out between its buttons.
+    enum Space {
+        /// `width` points.
+        case fixed
+        /// An equal share of the room the toolbar's other items leave.
+        case flexible
+    }
 
     /// An item with no title, image or action.
     public init() {}
@@ -135,14 +150,32 @@ open class UIBarButtonItem {
     public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil) {
         let face = systemItem.face
         self.init(title: face.title, style: face.style, primaryAction: primaryAction)
+        space = systemItem == .flexibleSpace ? .flexible : systemItem == .fixedSpace ? .fixed : nil
+        if space != nil { title = nil }
+    }
+
+    /// An item showing `customView`.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// A space that takes an equal share of a toolbar's spare room.
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace) }
+
+    /// A space `width` points wide.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 
     /// UIKit's target-action form of a standard item, the action a method reference (`Controller.add`).
     public convenience init<Target: AnyObject>(
         barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void
     ) {
-        let face = systemItem.face
-        self.init(title: face.title, style: face.style, target: target, action: action)
+        self.init(barButtonSystemItem: systemItem)
+        primaryAction = targetAction(target, action)
     }
 
     /// UIKit's target-action form with the action as a method reference (`Controller.save`); the target is held weakly.
@@ -150,7 +183,14 @@ open class UIBarButtonItem {
         title: String?, style: Style, target: Target, action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void
     ) {
         self.init(title: title, style: style)
-        primaryAction = UIAction { [weak target, unowned self] _ in
+        primaryAction = targetAction(target, action)
+    }
+
+    /// An action calling `action` on `target` (held weakly) with this item.
+    private func targetAction<Target: AnyObject>(
+        _ target: Target, _ action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void
+    ) -> UIAction {
+        UIAction { [weak target, unowned self] _ in
             guard let target else { return }
             action(target)(self)
         }

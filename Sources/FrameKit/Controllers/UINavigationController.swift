@@ -70,6 +70,22 @@ open class UINavigationController: UIViewController {
     /// Shows or hides the navigation bar (at once: the hiding is not animated yet).
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` while `isToolbarHidden` is false.
+    public let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: UIToolbar.defaultHeight))
+
+    /// Whether the toolbar is hidden (the default, as in UIKit); the content then reaches the bottom.
+    open var isToolbarHidden = true {
+        didSet { layoutContainer() }
+    }
+
+    /// Shows or hides the toolbar (at once: the change is not animated yet).
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    /// A controller's toolbar items changed: the toolbar follows the top controller's.
+    func topControllerToolbarItemsDidChange(of controller: UIViewController) {
+        if controller === topViewController { toolbar.items = controller.toolbarItems }
+    }
+
     /// Pushes `viewController`: `willMove(toParent:)` now, the transition on the next turn.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !(viewController is UINavigationController), !stack.contains(where: { $0 === viewController }) else {
@@ -125,6 +141,7 @@ open class UINavigationController: UIViewController {
         containment.children = unique
         stack = unique
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+        toolbar.items = stack.last?.toolbarItems
         nextTransitionAnimated = animated
         scheduleTransition()
     }
@@ -139,8 +156,10 @@ open class UINavigationController: UIViewController {
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.clipsToBounds = true
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         root.addSubview(contentView)
         root.addSubview(navigationBar)
+        root.addSubview(toolbar)
         let pop = InteractivePopGestureRecognizer(navigationController: self)
         pop.addTarget(self, action: UINavigationController.handleInteractivePop)
         root.addGestureRecognizer(pop)
@@ -158,8 +177,11 @@ open class UINavigationController: UIViewController {
     private func layoutContainer() {
         guard let root = viewIfLoaded else { return }
         navigationBar.isHidden = isNavigationBarHidden
+        toolbar.isHidden = isToolbarHidden
         let top = isNavigationBarHidden ? 0 : UINavigationBar.defaultHeight
-        contentView.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top))
+        let bottom = isToolbarHidden ? 0 : UIToolbar.defaultHeight
+        contentView.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top - bottom))
+        toolbar.frame = CGRect(x: 0, y: root.bounds.height - UIToolbar.defaultHeight, width: root.bounds.width, height: UIToolbar.defaultHeight)
     }
 
     func place(_ controller: UIViewController) -> UIView {

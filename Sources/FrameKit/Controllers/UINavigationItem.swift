@@ -53,4 +53,16 @@ extension UIViewController {
 
     /// The navigation controller this controller is in, if any.
     public var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    public var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems` (at once: FrameKit does not animate the change).
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        navigationController?.topControllerToolbarItemsDidChange(of: self)
+    }
 }

@@ -22,6 +22,8 @@ open class UIViewController: UIResponder {
 
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
+    /// Behind `toolbarItems`.
+    var toolbarItemsStorage: [UIBarButtonItem]?
 
     /// The title shown by navigation bars and tab bars.
     open var title: String? {

@@ -58,8 +58,7 @@ open class UINavigationBar: UIView {
     }
 
     private func makeButton(left: Bool, index: Int) -> UIButton {
-        let button = UIButton(type: .system)
-        button.addAction(UIAction { [weak self] _ in self?.tapped(left: left, index: index) }, for: .touchUpInside)
+        let button = UIButton.barButton { [weak self] in self?.tapped(left: left, index: index) }
         addSubview(button)
         return button
     }
@@ -121,13 +120,7 @@ open class UINavigationBar: UIView {
 
     private func configure(_ button: UIButton, item: UIBarButtonItem?, title: String?) {
         item?.changeHandler = { [weak self] in self?.itemsDidChange() }
-        let text = title ?? item?.title
-        button.setTitle(text, for: .normal)
-        // A done item (Done, Save) is bold, as UIKit draws it.
-        button.titleLabel?.font = item?.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-        button.setImage(item?.image, for: .normal)
-        button.isHidden = text == nil && item?.image == nil
-        button.isEnabled = item?.isEnabled ?? true
+        button.show(item, title: title)
     }
 
     /// The space between the bar's edges and its outermost buttons, and between the buttons and the title.
@@ -148,7 +141,7 @@ open class UINavigationBar: UIView {
         guard buttons.contains(where: { !$0.isHidden }) else { return 0 }
         var used = Self.inset
         for button in buttons where !button.isHidden {
-            let width = min(max(button.sizeThatFits(.zero).width + 16, 44), max(0, side - used))
+            let width = min(button.barWidth, max(0, side - used))
             let x = fromLeftEdge ? used : bounds.width - used - width
             button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
             used += width
