@@ -106,6 +106,11 @@ public final class HeadlessApp {
         try touchUp()
     }
 
+    /// A tap at the middle of `view` (which must be in a window of this app).
+    public func tap(_ view: UIView) throws {
+        try tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    }
+
     /// Feeds a raw event in native pixels, as an input device would.
     public func send(_ event: InputEvent) throws {
         screen.handle(event)

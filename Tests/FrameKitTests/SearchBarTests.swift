@@ -77,8 +77,6 @@ private final class Directory: UIViewController, UISearchBarDelegate, UITableVie
         try app.runUntilIdle()
     }
 
-    private func centre(of view: UIView) -> CGPoint { view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil) }
-
     private func type(_ text: String) {
         for character in text { app.tapKey(Keys.letters[character]!) }
     }
@@ -87,7 +85,7 @@ private final class Directory: UIViewController, UISearchBarDelegate, UITableVie
 
     @Test func typingFiltersThroughTheDelegateAndSearchPutsTheKeyboardAway() throws {
         let bar = directory.searchBar
-        try app.tap(at: centre(of: bar.searchTextField))
+        try app.tap(bar.searchTextField)
         try app.runUntilIdle()
         #expect(directory.log == ["shouldBegin", "didBegin"] && bar.isFirstResponder)
         type("bo")
@@ -107,7 +105,7 @@ private final class Directory: UIViewController, UISearchBarDelegate, UITableVie
         let bar = directory.searchBar
         bar.text = "cin"
         #expect(directory.log.isEmpty)
-        try app.tap(at: centre(of: bar.searchTextField))
+        try app.tap(bar.searchTextField)
         try app.runUntilIdle()
         let field = bar.searchTextField
         let clear = field.clearButtonRect(forBounds: field.bounds)
@@ -117,7 +115,7 @@ private final class Directory: UIViewController, UISearchBarDelegate, UITableVie
         type("fl")
         try app.runUntilIdle()
         #expect(rows == ["Florist"])
-        try app.tap(at: centre(of: bar.cancelButton))
+        try app.tap(bar.cancelButton)
         try app.runUntilIdle()
         #expect(directory.log.suffix(3) == ["cancel", "shouldEnd", "didEnd"])
         #expect(rows == directory.names && bar.text == "" && !bar.isFirstResponder)

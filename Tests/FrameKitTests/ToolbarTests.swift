@@ -33,8 +33,6 @@ private final class Player: UIViewController {
 @Suite(.serialized) struct ToolbarTests {
     let fixture = LifecycleFixture()
 
-    private func centre(of view: UIView) -> CGPoint { view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil) }
-
     @Test func aNavigationControllersToolbarShowsTheTopControllersItemsSpacedAsUIKitDoes() throws {
         let player = Player()
         let navigation = UINavigationController(rootViewController: player)
@@ -54,7 +52,7 @@ private final class Player: UIViewController {
         let switchSlot = player.volume.frame.insetBy(dx: -8, dy: 0)
         #expect(abs((play.minX - rewind.maxX) - (switchSlot.minX - pause.maxX)) < 0.5)
         #expect(switchSlot.maxX == 792 && player.volume.superview === toolbar)
-        for button in buttons { try fixture.app.tap(at: centre(of: button)) }
+        for button in buttons { try fixture.app.tap(button) }
         #expect(player.log == ["rewind", "play", "pause"])
     }
 
@@ -70,7 +68,7 @@ private final class Player: UIViewController {
         try fixture.app.runUntilIdle()
         let shown = navigation.toolbar.buttons.filter { !$0.isHidden }
         #expect(shown.map { $0.title(for: .normal) } == ["Clear"] && shown[0].frame.maxX == 792)
-        try fixture.app.tap(at: centre(of: shown[0]))
+        try fixture.app.tap(shown[0])
         #expect(cleared == 1)
         queue.toolbarItems = [UIBarButtonItem(title: "Shuffle", style: .done)]
         #expect(navigation.toolbar.buttons.filter { !$0.isHidden }.map { $0.title(for: .normal) } == ["Shuffle"])

@@ -154,6 +154,7 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.defaultHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.itemsChanged = { [weak self] in self?.layoutContainer() }
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.clipsToBounds = true
         toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
@@ -176,12 +177,47 @@ open class UINavigationController: UIViewController {
 
     private func layoutContainer() {
         guard let root = viewIfLoaded else { return }
-        navigationBar.isHidden = isNavigationBarHidden
+        let search = placeSearchBar(in: root)
+        let barHidden = isNavigationBarHidden || search.hidesBar
+        navigationBar.isHidden = barHidden
         toolbar.isHidden = isToolbarHidden
-        let top = isNavigationBarHidden ? 0 : UINavigationBar.defaultHeight
+        let top = (barHidden ? 0 : UINavigationBar.defaultHeight) + search.height
         let bottom = isToolbarHidden ? 0 : UIToolbar.defaultHeight
         contentView.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top - bottom))
         toolbar.frame = CGRect(x: 0, y: root.bounds.height - UIToolbar.defaultHeight, width: root.bounds.width, height: UIToolbar.defaultHeight)
+    }
+
+    // MARK: Search
+
+    /// The search controller whose bar shows: the top item's.
+    private var shownSearch: UISearchController?
+
+    /// Shows the top item's search bar under the bar (at the top while an active search hides the bar); returns how
+    /// tall it is and whether the navigation bar gives way.
+    private func placeSearchBar(in root: UIView) -> (height: CGFloat, hidesBar: Bool) {
+        let search = topViewController?.navigationItem.searchController
+        if shownSearch !== search {
+            if shownSearch?.searchBar.superview === root { shownSearch?.searchBar.removeFromSuperview() }
+            shownSearch?.host = nil
+            shownSearch = search
+            search?.host = self
+        }
+        guard let search else { return (0, false) }
+        let hidesBar = search.isActive && search.hidesNavigationBarDuringPresentation
+        let y = isNavigationBarHidden || hidesBar ? 0 : UINavigationBar.defaultHeight
+        let height = UISearchBar.fieldBandHeight + (search.searchBar.showsScopeBar ? UISearchBar.scopeBandHeight : 0)
+        search.searchBar.frame = CGRect(x: 0, y: y, width: root.bounds.width, height: height)
+        search.searchBar.autoresizingMask = [.flexibleWidth]
+        if search.searchBar.superview !== root { root.addSubview(search.searchBar) }
+        return (height, hidesBar)
+    }
+
+    /// Where an active search's dim or results cover the screen: the content, below the bars.
+    var searchOverlayContainer: UIView? { isViewLoaded ? contentView : nil }
+
+    /// A search started or ended: the bars move.
+    func searchDidChangeActivity(_ search: UISearchController) {
+        layoutContainer()
     }
 
     func place(_ controller: UIViewController) -> UIView {

@@ -8,6 +8,10 @@ open class UINavigationItem {
     /// A view shown in the middle of the bar instead of the title (a logo, a segmented control), at its frame's size
     /// (its fitting size when it uses constraints), cut to the room between the sides' buttons.
     open var titleView: UIView? { didSet { if titleView !== oldValue { changeHandler?() } } }
+    /// A search controller whose bar the navigation controller shows under its bar while this item is on top.
+    open var searchController: UISearchController? { didSet { if searchController !== oldValue { changeHandler?() } } }
+    /// Whether the search bar hides as the content scrolls (kept: FrameKit always shows it).
+    open var hidesSearchBarWhenScrolling = true
     /// The items on the bar's leading side, in place of the back button, the first at the edge.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changeHandler?() } }
     /// The items on the bar's trailing side, the first at the edge (UIKit's order).

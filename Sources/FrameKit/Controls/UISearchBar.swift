@@ -88,6 +88,14 @@ open class UISearchBar: UIView {
         set { searchTextField.autocorrectionType = newValue }
     }
 
+    /// What a search controller owning the bar hears besides the delegate.
+    enum Event {
+        case didBeginEditing, textChanged, cancel, scopeChanged
+    }
+
+    /// The owning search controller's ear (nil for a bar on its own).
+    var controllerHandler: (@MainActor (Event) -> Void)?
+
     let cancelButton = UIButton(type: .system)
     let scopeBar = UISegmentedControl(items: nil)
     private lazy var relay = SearchFieldRelay(bar: self)
@@ -164,9 +172,25 @@ open class UISearchBar: UIView {
 
     // MARK: Events
 
-    private func userChangedText() { delegate?.searchBar(self, textDidChange: text ?? "") }
-    private func cancelTapped() { delegate?.searchBarCancelButtonClicked(self) }
-    private func scopeChanged() { delegate?.searchBar(self, selectedScopeButtonIndexDidChange: selectedScopeButtonIndex) }
+    private func userChangedText() {
+        delegate?.searchBar(self, textDidChange: text ?? "")
+        controllerHandler?(.textChanged)
+    }
+
+    private func cancelTapped() {
+        delegate?.searchBarCancelButtonClicked(self)
+        controllerHandler?(.cancel)
+    }
+
+    private func scopeChanged() {
+        delegate?.searchBar(self, selectedScopeButtonIndexDidChange: selectedScopeButtonIndex)
+        controllerHandler?(.scopeChanged)
+    }
+
+    fileprivate func didBeginEditing() {
+        delegate?.searchBarTextDidBeginEditing(self)
+        controllerHandler?(.didBeginEditing)
+    }
 }
 
 /// The search field's delegate: turns the field's questions and news into the bar's delegate's.
@@ -177,7 +201,7 @@ private final class SearchFieldRelay: UITextFieldDelegate {
     init(bar: UISearchBar) { self.bar = bar }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { bar.delegate?.searchBarShouldBeginEditing(bar) ?? true }
-    func textFieldDidBeginEditing(_ textField: UITextField) { bar.delegate?.searchBarTextDidBeginEditing(bar) }
+    func textFieldDidBeginEditing(_ textField: UITextField) { bar.didBeginEditing() }
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { bar.delegate?.searchBarShouldEndEditing(bar) ?? true }
     func textFieldDidEndEditing(_ textField: UITextField) { bar.delegate?.searchBarTextDidEndEditing(bar) }
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {

@@ -26,6 +26,8 @@ open class UINavigationBar: UIView {
 
     /// Called when the back button is tapped (the navigation controller pops).
     var backAction: (@MainActor () -> Void)?
+    /// Called when the items or the top item changed (the navigation controller shows its search bar).
+    var itemsChanged: (@MainActor () -> Void)?
 
     let titleLabel = UILabel()
     /// The buttons of each side, the edge's first; the first always exists (the back button's place).
@@ -102,6 +104,7 @@ open class UINavigationBar: UIView {
         configure(leftButtons, items: leftItems, firstTitle: leftIsBack ? backButtonTitle : nil)
         configure(rightButtons, items: rightItems, firstTitle: nil)
         setNeedsLayout()
+        itemsChanged?()
     }
 
     /// A side's buttons show its items, in order; those past the items hide (the first may be the back button).
