@@ -12,6 +12,12 @@ open class UINavigationItem {
     open var searchController: UISearchController? { didSet { if searchController !== oldValue { changeHandler?() } } }
     /// Whether the search bar hides as the content scrolls (kept: FrameKit always shows it).
     open var hidesSearchBarWhenScrolling = true
+    /// The bar's look while this item is on top, instead of the bar's own `standardAppearance`.
+    open var standardAppearance: UINavigationBarAppearance? { didSet { changeHandler?() } }
+    /// The look at the content's top edge while this item is on top (kept, as the bar's).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The compact look while this item is on top (kept, as the bar's).
+    open var compactAppearance: UINavigationBarAppearance?
     /// The items on the bar's leading side, in place of the back button, the first at the edge.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changeHandler?() } }
     /// The items on the bar's trailing side, the first at the edge (UIKit's order).

@@ -12,8 +12,15 @@ open class UITabBar: UIView {
     public var selectedItem: UITabBarItem? {
         didSet { updateButtons() }
     }
-    /// The colour of the selected item; others are gray.
+    /// The colour of unselected items (the selected one takes `tintColor`), unless the appearance gives colours.
     open var unselectedItemTintColor: UIColor? = .systemGray { didSet { updateButtons() } }
+    /// The bar's colour (the older way: when set it wins over the appearance's background).
+    open var barTintColor: UIColor? { didSet { updateButtons() } }
+    /// How the bar looks (iOS 13): background, hairline, and the items' colours and fonts per state.
+    open var standardAppearance = UITabBarAppearance() { didSet { updateButtons() } }
+    /// The look with content scrolled to the bottom edge (kept: FrameKit draws `standardAppearance`).
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    private let hairline = UIView()
 
     /// Called with the index of a tapped item.
     var selectionHandler: (@MainActor (Int) -> Void)?
@@ -21,13 +28,15 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        addSubview(hairline)
+        updateButtons()
     }
 
     /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        addSubview(hairline)
+        updateButtons()
     }
 
     /// Shows `items`.
@@ -47,18 +56,25 @@ open class UITabBar: UIView {
         setNeedsLayout()
     }
 
+    /// The items' titles and images, coloured for their state by the appearance (else `tintColor` for the selected
+    /// one, `unselectedItemTintColor` for the others); the bar's background and hairline.
     private func updateButtons() {
+        standardAppearance.apply(to: self, barTintColor: barTintColor, hairline: hairline, atTop: true)
+        let look = standardAppearance.stackedLayoutAppearance
         for (item, button) in zip(items ?? [], buttons) {
             button.setTitle(item.badgeValue.map { "\(item.title ?? "") (\($0))" } ?? item.title, for: .normal)
             button.setImage(item.image, for: .normal)
             button.isEnabled = item.isEnabled
             let selected = item === selectedItem
-            button.setTitleColor(selected ? tintColor : unselectedItemTintColor, for: .normal)
+            let state = !item.isEnabled ? look.disabled : selected ? look.selected : look.normal
+            button.setTitleColor(state.titleColor ?? (selected ? tintColor : unselectedItemTintColor), for: .normal)
+            button.titleLabel?.font = state.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 12)
         }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        standardAppearance.apply(to: self, barTintColor: barTintColor, hairline: hairline, atTop: true)
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)
         for (i, button) in buttons.enumerated() {

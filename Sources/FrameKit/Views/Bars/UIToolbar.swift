@@ -14,8 +14,13 @@ open class UIToolbar: UIView {
     open var items: [UIBarButtonItem]? {
         didSet { itemsDidChange() }
     }
-    /// The bar's background colour.
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.background } }
+    /// The bar's colour (the older way: when set it wins over the appearance's background).
+    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// How the bar looks (iOS 13): background and the hairline along its top.
+    open var standardAppearance = UIToolbarAppearance() { didSet { setNeedsLayout() } }
+    /// The look with content scrolled to the bottom edge (kept: FrameKit draws `standardAppearance`).
+    open var scrollEdgeAppearance: UIToolbarAppearance?
+    private let hairline = UIView()
 
     /// Sets the items (at once: FrameKit does not animate the change).
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
@@ -23,18 +28,23 @@ open class UIToolbar: UIView {
     /// The buttons shown for the items, by position (a space's or custom view's button stays hidden).
     private(set) var buttons: [UIButton] = []
     private var shownCustomViews: [UIView] = []
-    private static let background = UIColor(white: 0.97, alpha: 1)
     private static let inset: CGFloat = 8
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Self.background
+        addSubview(hairline)
+        paint()
     }
 
     /// Made by a storyboard.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        backgroundColor = Self.background
+        addSubview(hairline)
+        paint()
+    }
+
+    private func paint() {
+        standardAppearance.apply(to: self, barTintColor: barTintColor, hairline: hairline, atTop: true)
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.defaultHeight) }
@@ -62,6 +72,7 @@ open class UIToolbar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        paint()
         let items = items ?? []
         let widths = items.indices.map { width(of: items[$0], button: buttons[$0]) }
         let flexible = items.filter { $0.space == .flexible }.count

@@ -17,12 +17,21 @@ open class UINavigationBar: UIView {
     /// The item under the top one (the back button's).
     public var backItem: UINavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
 
-    /// The title's colour and the buttons' tint come from `tintColor`.
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor } }
-    /// Attributes of the title (font, colour).
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { titleLabel.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .label }
-    }
+    /// The bar's colour (the older way: when set it wins over the appearance's background). The buttons' tint
+    /// comes from `tintColor`.
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    /// Attributes of the title (font, colour; the older way: what they give wins over the appearance's).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+    /// How the bar looks (iOS 13): background, hairline, title attributes. The top item's own
+    /// `standardAppearance` wins over it.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { applyAppearance() } }
+    /// The look at the content's top edge (kept: FrameKit draws `standardAppearance` wherever the content is).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The look in compact heights (kept: a kiosk's bar is always the standard height).
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The compact look at the content's top edge (kept).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    private let hairline = UIView()
 
     /// Called when the back button is tapped (the navigation controller pops).
     var backAction: (@MainActor () -> Void)?
@@ -51,12 +60,25 @@ open class UINavigationBar: UIView {
     }
 
     private func setUp() {
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
-        titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
+        addSubview(hairline)
         leftButtons = [makeButton(left: true, index: 0)]
         rightButtons = [makeButton(left: false, index: 0)]
+        applyAppearance()
+    }
+
+    /// The top item's appearance, else the bar's.
+    private var appearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
+
+    /// Paints the bar and styles the title from the appearance, the older properties winning where set.
+    private func applyAppearance() {
+        appearance.apply(to: self, barTintColor: barTintColor, hairline: hairline, atTop: false)
+        let attributes = appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { $1 }
+        let font = attributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
+        let colour = attributes[.foregroundColor] as? UIColor ?? .label
+        if titleLabel.font != font { titleLabel.font = font }
+        if titleLabel.textColor != colour { titleLabel.textColor = colour }
     }
 
     private func makeButton(left: Bool, index: Int) -> UIButton {
@@ -103,6 +125,7 @@ open class UINavigationBar: UIView {
         while rightButtons.count < rightItems.count { rightButtons.append(makeButton(left: false, index: rightButtons.count)) }
         configure(leftButtons, items: leftItems, firstTitle: leftIsBack ? backButtonTitle : nil)
         configure(rightButtons, items: rightItems, firstTitle: nil)
+        applyAppearance()
         setNeedsLayout()
         itemsChanged?()
     }
@@ -136,6 +159,7 @@ open class UINavigationBar: UIView {
         let rightUsed = place(rightButtons, fromLeftEdge: isRightToLeft, within: side)
         let (leading, trailing) = isRightToLeft ? (rightUsed, leftUsed) : (leftUsed, rightUsed)
         placeTitle(between: leading, and: bounds.width - trailing)
+        appearance.apply(to: self, barTintColor: barTintColor, hairline: hairline, atTop: false)  // the hairline's width
     }
 
     /// Lays a side's shown buttons from its edge inwards, each as wide as its title (at least 44 points, to be hit),
