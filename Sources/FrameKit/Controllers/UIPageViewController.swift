@@ -58,7 +58,7 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
     open var viewControllers: [UIViewController]? { current.map { [$0] } }
     /// The recognizers that turn pages (the pan of the pages' scroll view).
     open var gestureRecognizers: [UIGestureRecognizer] { [pages.panGestureRecognizer] }
-    /// Whether dragging turns pages (UIKit turns it off by removing the recognizers; here too this works).
+    /// Whether curled pages have a back (kept: FrameKit slides pages, so they show one side).
     open var isDoubleSided = false
 
     let pages = UIScrollView()
