@@ -9,7 +9,7 @@ import Foundation
 /// (`setViewControllers(_:direction:animated:completion:)`) slide in when animated, without telling the delegate.
 /// FrameKit shows one page at a time; the page-curl style slides as the scroll style does.
 @MainActor
-open class UIPageViewController: UIViewController, UIScrollViewDelegate {
+open class UIPageViewController: UIViewController {
     /// How pages turn, with UIKit's raw values.
     public enum TransitionStyle: Int, Sendable {
         /// A page curling over (FrameKit slides it, as `.scroll`).
@@ -63,6 +63,7 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
 
     let pages = UIScrollView()
     let pageControl = UIPageControl()
+    private lazy var scrollRelay = PageScrollRelay(pager: self)
     private let spacing: CGFloat
     private var current: UIViewController?
     private var before: UIViewController?
@@ -109,7 +110,7 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
         pages.isPagingEnabled = true
         pages.showsHorizontalScrollIndicator = false
         pages.showsVerticalScrollIndicator = false
-        pages.delegate = self
+        pages.delegate = scrollRelay
         pageControl.isUserInteractionEnabled = false
         root.addSubview(pages)
         root.addSubview(pageControl)
@@ -235,7 +236,7 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
 
     // MARK: Swipes
 
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    fileprivate func pagesDidScroll(_ scrollView: UIScrollView) {
         guard programmatic == nil, let current else { return }
         let here = offset(ofPage: pageIndex(of: current))
         let moved = isHorizontal ? scrollView.contentOffset.x - here.x : scrollView.contentOffset.y - here.y
@@ -246,14 +247,6 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
         }
         if pending == nil, let target { beginSwipe(to: target, isAfter: moved > 0, tellDelegate: true) }
     }
-
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { finishSwipeIfNeeded() }
-
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { finishSwipeIfNeeded() }
-    }
-
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { finishSwipeIfNeeded() }
 
     private func beginSwipe(to page: UIViewController, isAfter: Bool, tellDelegate: Bool) {
         pending = (page, isAfter)
@@ -275,7 +268,7 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
     }
 
     /// The pages came to rest: on the pending page the swipe completed, else it was cancelled.
-    private func finishSwipeIfNeeded() {
+    fileprivate func finishSwipeIfNeeded() {
         guard let (page, isAfter) = pending, let old = current else { return }
         let completion = programmatic
         programmatic = nil
@@ -311,4 +304,20 @@ open class UIPageViewController: UIViewController, UIScrollViewDelegate {
         let index = step.map { pageControl.currentPage + $0 } ?? dataSource?.presentationIndex(for: self) ?? 0
         pageControl.currentPage = min(count - 1, max(0, index))
     }
+}
+
+/// The pages' scroll view's delegate: turns its scrolling into the pager's swipes (the pager itself is no scroll view
+/// delegate, as in UIKit).
+@MainActor
+private final class PageScrollRelay: UIScrollViewDelegate {
+    unowned let pager: UIPageViewController
+
+    init(pager: UIPageViewController) { self.pager = pager }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { pager.pagesDidScroll(scrollView) }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { pager.finishSwipeIfNeeded() }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { pager.finishSwipeIfNeeded() }
+    }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { pager.finishSwipeIfNeeded() }
 }
