@@ -20,7 +20,7 @@ import FrameKitTesting
     }
 
     private func tap(_ view: UIView, _ app: HeadlessApp) throws {
-        try app.tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+        try app.tap(view)
         try app.runUntilIdle()
     }
 

@@ -216,7 +216,7 @@ open class UINavigationController: UIViewController {
     var searchOverlayContainer: UIView? { isViewLoaded ? contentView : nil }
 
     /// A search started or ended: the bars move.
-    func searchDidChangeActivity(_ search: UISearchController) {
+    func searchDidChangeActivity() {
         layoutContainer()
     }
 

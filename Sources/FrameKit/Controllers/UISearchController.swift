@@ -86,7 +86,7 @@ open class UISearchController: UIViewController {
         delegate?.willPresentSearchController(self)
         active = true
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = true }
-        host?.searchDidChangeActivity(self)
+        host?.searchDidChangeActivity()
         arrangeOverlay()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didPresentSearchController(self)
@@ -100,7 +100,7 @@ open class UISearchController: UIViewController {
         _ = searchBar.resignFirstResponder()
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = false }
         showsSearchResultsController = false
-        host?.searchDidChangeActivity(self)
+        host?.searchDidChangeActivity()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)
     }
