@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// How FrameKit's executables are linked (kiosk apps can copy it): lld from the Swift toolchain, libstdc++ and GCC's
@@ -43,6 +43,15 @@ let package = Package(
         .library(name: "FrameKitGraphics", targets: ["FrameKitGraphics"]),
         // WKWebView on WPE WebKit, imported as on iOS (`import WebKit`); only apps that import it link WPE.
         .library(name: "WebKit", targets: ["WebKit"]),
+        // The module names iOS code imports: each re-exports FrameKit. Apple's `os`/`os.log`/`OSLog` (Logger, os_log)
+        // is `UnifiedLogging` on swift-log, imported under that name by the translated sources (a module named `os`
+        // would make other packages' `#if canImport(os)` think they are on Darwin).
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "UnifiedLogging", targets: ["UnifiedLogging"]),
+        // Compiles an iOS app's Swift files unchanged: @objc, @IBOutlet, #selector, KVO, Xcode's app delegate.
+        .plugin(name: "TranslateIOSSources", targets: ["TranslateIOSSources"]),
         .library(name: "FrameKitPlatform", targets: ["FrameKitPlatform"]),
         .library(name: "FrameKitLinux", targets: ["FrameKitLinux"]),
         .library(name: "FrameKitEmbedded", targets: ["FrameKitEmbedded"]),
@@ -68,6 +77,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` for the DocC catalog (scripts/check-docs.sh runs it in CI).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // Parsing the iOS sources `framekit-translate` translates.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -128,6 +139,20 @@ let package = Package(
             ]
         ),
         .target(name: "FrameKitTesting", dependencies: ["FrameKit", "FrameKitEmbedded", "CSystem"]),
+        .target(name: "UIKit", dependencies: ["FrameKit"], path: "Sources/Modules/UIKit"),
+        .target(name: "QuartzCore", dependencies: ["FrameKit"], path: "Sources/Modules/QuartzCore"),
+        .target(name: "CoreGraphics", dependencies: ["FrameKit"], path: "Sources/Modules/CoreGraphics"),
+        .target(
+            name: "UnifiedLogging", dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Sources/Modules/UnifiedLogging"
+        ),
+        // The translation of iOS sources (SwiftSyntax), its command and the build plugin that runs it.
+        .target(
+            name: "SourceTranslation",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
+        .executableTarget(name: "framekit-translate", dependencies: ["SourceTranslation"], path: "Tools/framekit-translate"),
+        .plugin(name: "TranslateIOSSources", capability: .buildTool(), dependencies: ["framekit-translate"]),
         .executableTarget(
             name: "HelloKiosk", dependencies: ["FrameKit"], path: "Examples/HelloKiosk",
             linkerSettings: executableLinking(startupOrder: "HelloKiosk")
@@ -216,6 +241,14 @@ let package = Package(
             name: "WebBenchmark", dependencies: ["WebKit", "FrameKitTesting", "BenchmarkSupport"], path: "Benchmarks/Web",
             linkerSettings: executableLinking()
         ),
+        // The porting bed's construct app: iOS sources compiled as they are (Swift 5 mode, the translation plugin).
+        .executableTarget(
+            name: "PortedConstructs", dependencies: ["UIKit", "QuartzCore", "UnifiedLogging"], path: "Tests/PortedConstructs",
+            exclude: ["App/AppDelegate.swift", "App/CounterViewController.swift", "App/FormViewController.swift", "App/Selectors.swift"],
+            sources: ["FrameKitPort"], resources: [.copy("App/Main.storyboard")],
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["TranslateIOSSources"]
+        ),
+        .testTarget(name: "PortingTests", dependencies: ["PortedConstructs", "FrameKitTesting", "SourceTranslation"]),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit", "FrameKitTesting"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),

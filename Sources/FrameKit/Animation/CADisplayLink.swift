@@ -25,7 +25,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// Linux has no selectors; as in UIKit, the link holds its target until `invalidate()`. A preferred frame rate below
 /// the display's skips frames, and the frame pipeline then sleeps through the skipped vsyncs rather than waking for
 /// them.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: FrameDrivenMotion {
     private var target: AnyObject?
     private let call: @MainActor (AnyObject, CADisplayLink) -> Void
@@ -50,6 +50,14 @@ open class CADisplayLink: FrameDrivenMotion {
         didSet {
             guard isPaused != oldValue, let animator else { return }
             if isPaused { animator.stop(self) } else { animator.start(self) }
+        }
+    }
+
+    /// A display link sending `selector` to `target` with the link each frame, UIKit's form; it holds `target`
+    /// until `invalidate()`.
+    public convenience init(target: Any, selector: Selector) {
+        self.init(target: target as AnyObject) { (object: AnyObject) in
+            { link in ObjCMessage.deliver(selector, to: object, with: [link]) }
         }
     }
 

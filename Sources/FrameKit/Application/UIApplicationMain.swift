@@ -11,7 +11,7 @@ import Logging
 /// outside tests, the first idle frame is written to a PNG (`FRAMEKIT_OFFSCREEN_PNG`, default
 /// `./framekit-offscreen.png`) and the app exits, since nothing could look at it or touch it — unless
 /// `FRAMEKIT_OFFSCREEN_EXIT=never` says something will, through the control socket.
-@MainActor
+@preconcurrency @MainActor
 public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     delegateClass: Delegate.Type, configuration: Configuration? = nil
 ) -> Never {
@@ -64,6 +64,15 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
         writeFrameWhenIdle(offscreen, on: screen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
     }
     loop.post { app.launch(on: screen) }
+    runMainRunLoop()
+}
+
+/// Runs the main thread's run loop for ever: it drains the main queue (FrameKit's loop) and fires Foundation's
+/// timers, which iOS code schedules on it (`Timer.scheduledTimer`) and which `dispatchMain()` would never run. It
+/// sleeps while nothing is due.
+private func runMainRunLoop() -> Never {
+    while RunLoop.main.run(mode: .default, before: .distantFuture) {}
+    // No input source left (not seen: the main queue is one): the queue alone keeps the app going.
     dispatchMain()
 }
 
@@ -73,7 +82,7 @@ private func cannotStart(_ error: Error) -> Never {
     exit(2)
 }
 
-@MainActor
+@preconcurrency @MainActor
 private func writeFrameWhenIdle(_ display: OffscreenDisplay, on screen: UIScreen, path: String, logger: Logger) {
     // After each flip, and when frames stop: the last frame may show nothing new (spare-time work laid out hidden
     // cells), so there is no flip after it.

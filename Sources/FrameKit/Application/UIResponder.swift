@@ -1,10 +1,33 @@
 import Foundation
 
 /// An object that takes part in event handling, with UIKit's responder chain through `next`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// A responder outside any chain.
     public init() {}
+
+    /// Whether this responder performs `action` for `sender`: by default, whether its class has an `@objc` or
+    /// `@IBAction` method of that selector. Override it to refuse actions, as UIKit apps do for edit actions.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        ObjCMessage.responds(self, to: action)
+    }
+
+    /// The responder that performs `action`: this one if `canPerformAction(_:withSender:)` says so, else the first
+    /// up the chain that does; nil when none does.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// Hears the changes of a key this responder registered for with `addObserver(_:forKeyPath:options:context:)`;
+    /// does nothing by default.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+    ) {}
 
     /// The next responder in the chain; a view's is its view controller or superview, a window's the application.
     open var next: UIResponder? { nil }

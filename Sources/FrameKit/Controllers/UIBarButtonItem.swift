@@ -3,7 +3,7 @@ import Foundation
 /// A button in a navigation bar or a toolbar: a title (or image, or a custom view) and an action — or, in a toolbar,
 /// a fixed or flexible space. Target-action takes a method reference, as `UIControl.addTarget` does, because Linux has
 /// no selectors.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// UIKit's item styles, with its raw values.
     public enum Style: Int, Sendable {
@@ -186,6 +186,47 @@ open class UIBarButtonItem {
         primaryAction = targetAction(target, action)
     }
 
+    /// UIKit's target-action: a tap sends `action` to `target` (the responder chain when nil) with this item.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title, style: style)
+        setTarget(target, action: action)
+    }
+
+    /// An image item sending `action` to `target`.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, style: style)
+        setTarget(target, action: action)
+    }
+
+    /// A standard item sending `action` to `target`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(barButtonSystemItem: systemItem)
+        setTarget(target, action: action)
+    }
+
+    /// The object a tap sends `action` to (held weakly; nil: the responder chain), as UIKit's `target`.
+    public var target: AnyObject? {
+        get { selectorTarget.object }
+        set { setTarget(newValue, action: action) }
+    }
+
+    /// The selector a tap sends, as UIKit's `action`.
+    public var action: Selector? {
+        get { selectorTarget.selector }
+        set { setTarget(target, action: newValue) }
+    }
+
+    private func setTarget(_ target: Any?, action: Selector?) {
+        let object = target as AnyObject?
+        selectorTarget = SelectorTarget(object: object, selector: action)
+        guard let action else { return }
+        let usesResponderChain = object == nil
+        primaryAction = UIAction { [weak object, unowned self] _ in
+            guard usesResponderChain || object != nil else { return }
+            UIApplication.shared.sendAction(action, to: object, from: self, for: nil)
+        }
+    }
+
     /// An action calling `action` on `target` (held weakly) with this item.
     private func targetAction<Target: AnyObject>(
         _ target: Target, _ action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void
@@ -195,6 +236,13 @@ open class UIBarButtonItem {
             action(target)(self)
         }
     }
+
+    private struct SelectorTarget {
+        weak var object: AnyObject?
+        var selector: Selector?
+    }
+
+    private var selectorTarget = SelectorTarget()
 
     /// Runs the item's action, as a tap does.
     public func sendAction() {

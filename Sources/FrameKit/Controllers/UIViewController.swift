@@ -3,7 +3,7 @@ import Logging
 
 /// Manages one screen's view tree with UIKit's lifecycle: the view loads lazily (`loadView` → `viewDidLoad`), then
 /// appears and disappears many times, lays out, rotates and receives memory warnings. Spec: docs/UIKIT-BEHAVIOUR.md §1.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The scene file (without extension) `loadView` loads the view from; nil for the automatic lookup of docs/UIKIT-BEHAVIOUR.md §1.2.
     public let nibName: String?
@@ -271,8 +271,8 @@ open class UIViewController: UIResponder {
     /// Whether this controller is the target of the unwind segue `action`: the default accepts an unwind action
     /// registered for its class (`UIStoryboard.registerActions`, as UIKit asks whether it responds to the selector)
     /// or, in scene files, one naming this controller's scene.
-    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?) -> Bool {
-        action == storyboardIdentifier || StoryboardActions.action(action, for: self) != nil
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        action.name == storyboardIdentifier || StoryboardActions.action(action.name, for: self) != nil
     }
 
     // MARK: Presentation

@@ -3,7 +3,7 @@ import Logging
 
 /// A view that turns touches into control events for targets and actions: tracking follows the touch in and out,
 /// `isHighlighted` shows whether a release would count as inside.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// A control is an element; a disabled one says so, a selected one too.
     override var automaticAccessibility: AutomaticAccessibility {
@@ -86,7 +86,25 @@ open class UIControl: UIView {
         let action: UIAction
     }
 
+    /// A target and selector registered for events.
+    @MainActor
+    private struct SelectorTarget {
+        weak var target: AnyObject?
+        let selector: Selector
+        let events: Event
+        let action: UIAction
+
+        init(target: AnyObject?, selector: Selector, events: Event, send: @escaping @MainActor () -> Void) {
+            self.target = target
+            self.selector = selector
+            self.events = events
+            action = UIAction { _ in send() }
+        }
+    }
+
     private var registrations: [Registration] = []
+    /// The selector form's registrations, each also an action in `registrations`.
+    private var selectorTargets: [SelectorTarget] = []
     private var trackedTouch: UITouch?
     private var touchInside = false
 
@@ -150,6 +168,51 @@ open class UIControl: UIView {
                 guard let target, let control = action.sender as? UIControl else { return }
                 method(target)(control)
             }, for: events)
+    }
+
+    /// UIKit's target-action: `selector` is sent to `target` (held weakly) for `events`, with the control as its
+    /// argument (and the event as a second, nil here). A nil target sends it along the responder chain, as
+    /// `UIApplication.sendAction(_:to:from:for:)` does. Registering the same pair again does nothing.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let target = target as AnyObject?
+        guard !selectorTargets.contains(where: { $0.target === target && $0.selector == action && $0.events == controlEvents })
+        else { return }
+        let usesResponderChain = target == nil
+        let registration = SelectorTarget(target: target, selector: action, events: controlEvents) { [weak self, weak target] in
+            guard let self, usesResponderChain || target != nil else { return }
+            sendAction(action, to: target, for: nil)
+        }
+        selectorTargets.append(registration)
+        addAction(registration.action, for: controlEvents)
+    }
+
+    /// Removes `action` (every action when nil) of `target` (every target when nil) for `controlEvents`.
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let target = target as AnyObject?
+        selectorTargets.removeAll { registration in
+            guard target == nil || registration.target === target, action == nil || registration.selector == action,
+                !registration.events.isDisjoint(with: controlEvents)
+            else { return false }
+            registrations.removeAll { $0.action === registration.action }
+            return true
+        }
+    }
+
+    /// The selectors `target` (nil: the responder-chain registrations) is sent for `controlEvent`, as text; nil if none.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let target = target as AnyObject?
+        let names = selectorTargets.filter { $0.target === target && !$0.events.isDisjoint(with: controlEvent) }.map(\.selector.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// The targets of the control's selector actions (`NSNull` stands for the responder chain's nil target).
+    public var allTargets: Set<AnyHashable> {
+        Set(selectorTargets.map { $0.target.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(NSNull()) })
+    }
+
+    /// Sends `action` to `target` with this control as sender, as UIKit's controls do for each registered action.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
     /// Removes every action registered by `target` for `events`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A keyboard shortcut a responder offers through `keyCommands`: when its key and modifiers are pressed while the
 /// responder is in the chain from the first responder, its action runs instead of the key's presses.
-@MainActor
+@preconcurrency @MainActor
 public final class UIKeyCommand {
     /// The up arrow key, as a key command's input.
     public static let inputUpArrow = "UIKeyInputUpArrow"
@@ -47,6 +47,20 @@ public final class UIKeyCommand {
         }
     }
 
+    /// UIKit's form: the keys send `action` along the responder chain (from the first responder) with the command.
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        self.init(title: "", input: input, modifierFlags: modifierFlags) { command in
+            UIApplication.shared.sendAction(action, to: nil, from: command, for: nil)
+        }
+    }
+
+    /// UIKit's form with a title for menus.
+    public convenience init(title: String, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = []) {
+        self.init(title: title, input: input, modifierFlags: modifierFlags) { command in
+            UIApplication.shared.sendAction(action, to: nil, from: command, for: nil)
+        }
+    }
+
     /// FrameKit's closure form.
     public init(title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [], handler: @escaping @MainActor (UIKeyCommand) -> Void) {
         self.title = title
@@ -73,7 +87,7 @@ public final class UIKeyCommand {
 }
 
 /// A responder that takes typed text (UIKit's `UIKeyInput`): text views and fields, or any view of an app's own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is text to delete.
     var hasText: Bool { get }

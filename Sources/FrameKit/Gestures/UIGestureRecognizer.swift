@@ -5,7 +5,7 @@ import Foundation
 /// cancelled` or `possible → failed`. Targets run on began, changed, ended (recognized) and cancelled. Subclasses
 /// override the touch methods and set `state`; FrameKit applies `require(toFail:)`, the delegate and the view's
 /// `gestureRecognizerShouldBegin(_:)` before a new state takes effect.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in UIKit's state machine.
     public enum State: Int, Sendable {
@@ -29,6 +29,8 @@ open class UIGestureRecognizer {
 
     private struct Registration {
         let identifier: ObjectIdentifier?
+        /// The selector of a selector registration.
+        var selector: Selector? = nil
         let action: @MainActor (UIGestureRecognizer) -> Void
     }
 
@@ -113,6 +115,28 @@ open class UIGestureRecognizer {
                 guard let target else { return }
                 action(target)()
             })
+    }
+
+    /// UIKit's target-action: `action` is sent to `target` (held weakly) with the recognizer at each state change.
+    public convenience init(target: Any?, action: Selector?) {
+        self.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Sends `action` to `target` with the recognizer at each state change.
+    public func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        targets.append(
+            Registration(identifier: ObjectIdentifier(object), selector: action) { [weak object] recognizer in
+                guard let object else { return }
+                ObjCMessage.deliver(action, to: object, with: [recognizer])
+            })
+    }
+
+    /// Removes `action` (every action when nil) of `target` (every target when nil).
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let identifier = (target as AnyObject?).map(ObjectIdentifier.init)
+        targets.removeAll { (identifier == nil || $0.identifier == identifier) && (action == nil || $0.selector == action) }
     }
 
     /// Runs `handler` with the recognizer at each action point (FrameKit's closure form).

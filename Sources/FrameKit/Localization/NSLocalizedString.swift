@@ -8,7 +8,7 @@ import Foundation
 public func NSLocalizedString(
     _ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String
 ) -> String {
-    if let found = LocalizationStore.shared.entry(forKey: key, table: tableName, bundle: bundle) { return found.entry.text }
+    if let found = LocalizationStore.shared.entry(forKey: key, table: tableName, bundle: Bundle.appResources(bundle)) { return found.entry.text }
     return value.isEmpty ? key : value
 }
 
@@ -44,7 +44,7 @@ extension String {
         _ key: String, default value: LocalizationValue, table: String?, bundle: Bundle?, locale: Locale?
     ) -> String {
         let locale = locale ?? .app
-        guard let (entry, language) = LocalizationStore.shared.entry(forKey: key, table: table, bundle: bundle ?? .main)
+        guard let (entry, language) = LocalizationStore.shared.entry(forKey: key, table: table, bundle: Bundle.appResources(bundle))
         else { return FormatString(value.key).rendered(value.arguments, locale: locale) }
         switch entry {
         case .text(let text): return FormatString(text).rendered(value.arguments, locale: locale)

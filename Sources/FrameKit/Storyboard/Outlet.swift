@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The storyboard finds outlets by property name (through `Mirror`), checks the connected object's type, and sets
 /// them after `init(coder:)` and before `awakeFromNib()`. Held strongly.
-@MainActor
+@preconcurrency @MainActor
 @propertyWrapper
 public struct Outlet<Value: AnyObject> {
     private let box = OutletBox<Value>()
@@ -22,13 +22,13 @@ public struct Outlet<Value: AnyObject> {
 }
 
 /// Where an outlet's value lives, shared by every copy of the wrapper so the storyboard can set it through a mirror.
-@MainActor
+@preconcurrency @MainActor
 final class OutletBox<Value> {
     var value: Value?
 }
 
 /// What the storyboard sees of an outlet of any type.
-@MainActor
+@preconcurrency @MainActor
 protocol OutletConnectable {
     /// The name of the type the outlet accepts.
     var acceptedTypeName: String { get }
@@ -49,7 +49,7 @@ extension Outlet: OutletConnectable {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 enum Outlets {
     /// The outlets `object` declares (its class and superclasses), by property name.
     static func of(_ object: AnyObject) -> [String: OutletConnectable] {
@@ -64,6 +64,26 @@ enum Outlets {
             }
             mirror = current.superclassMirror
         }
+        for (key, property) in ObjCClass.of(object).properties where property.kind != .value && result[key] == nil {
+            result[key] = ObjCOutlet(owner: object, property: property)
+        }
         return result
+    }
+}
+
+/// An `@IBOutlet` of the app's class, set through its translated member table.
+@preconcurrency @MainActor
+struct ObjCOutlet: OutletConnectable {
+    let owner: AnyObject
+    let property: ObjCProperty
+
+    var acceptedTypeName: String { property.typeName }
+    var isCollection: Bool { property.kind == .outletCollection }
+
+    func connect(_ object: AnyObject) -> Bool {
+        guard let set = property.set else { return false }
+        guard isCollection else { return set(owner, object) }
+        let current = property.get(owner) as? [Any] ?? []
+        return set(owner, current + [object])
     }
 }

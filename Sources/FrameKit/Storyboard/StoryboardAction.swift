@@ -10,7 +10,7 @@ import Foundation
 ///
 /// An action applies to instances of its class and subclasses. Loading a file whose action has no registration for
 /// its target fails with the file, the line and the selector.
-@MainActor
+@preconcurrency @MainActor
 public struct StoryboardAction {
     /// The selector, as the file writes it.
     public let selector: String
@@ -20,6 +20,16 @@ public struct StoryboardAction {
     let accepts: @MainActor (AnyObject) -> Bool
     /// Runs the method on `target` with `sender`; false when `sender` is not what the method takes.
     let perform: @MainActor (AnyObject, Any?) -> Bool
+
+    init(
+        selector: String, targetTypeName: String, accepts: @escaping @MainActor (AnyObject) -> Bool,
+        perform: @escaping @MainActor (AnyObject, Any?) -> Bool
+    ) {
+        self.selector = selector
+        self.targetTypeName = targetTypeName
+        self.accepts = accepts
+        self.perform = perform
+    }
 
     /// A method taking no sender: `func login()`.
     public init<Target: AnyObject>(_ selector: String, _ method: @escaping @MainActor (Target) -> () -> Void) {
@@ -47,14 +57,28 @@ public struct StoryboardAction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 enum StoryboardActions {
     /// Registered actions by selector; several classes may register the same selector.
     static var registered: [String: [StoryboardAction]] = [:]
 
     /// The registration of `selector` that applies to `target` (the most recently registered first).
     static func action(_ selector: String, for target: AnyObject) -> StoryboardAction? {
-        registered[selector]?.last { $0.accepts(target) }
+        registered[selector]?.last { $0.accepts(target) } ?? objcAction(selector, for: target)
+    }
+
+    /// An `@IBAction` (or `@objc`) method of the target's class, from its translated member table.
+    private static func objcAction(_ name: String, for target: AnyObject) -> StoryboardAction? {
+        let selector = Selector(name)
+        guard ObjCMessage.responds(target, to: selector) else { return nil }
+        return StoryboardAction(selector: name, targetTypeName: "\(type(of: target))", accepts: { _ in true }) { target, sender in
+            do {
+                try ObjCMessage.send(selector, to: target, with: [sender])
+                return true
+            } catch {
+                return false
+            }
+        }
     }
 
     /// Runs `selector` on `target`; a sender of the wrong type is logged.

@@ -3,7 +3,7 @@ import Foundation
 /// A nib: an Xcode `.xib` file (or a scene file) whose top-level views are made on demand, with File's Owner's
 /// outlets and actions connected to the owner given. UIKit's initialiser cannot fail: a missing or broken file is
 /// logged and instantiates nothing; `UINib.load(nibName:bundle:)` throws instead.
-@MainActor
+@preconcurrency @MainActor
 public final class UINib {
     /// Options of `instantiate(withOwner:options:)`; FrameKit reads none.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
@@ -21,7 +21,7 @@ public final class UINib {
 
     /// `name.xib` (else `name.storyboard` in FrameKit's scene format) from `bundle` (the main bundle when nil).
     public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
-        do { try self.init(storyboard: Self.storyboard(named: name, bundle: bundleOrNil ?? .main)) } catch {
+        do { try self.init(storyboard: Self.storyboard(named: name, bundle: Bundle.appResources(bundleOrNil))) } catch {
             UIStoryboard.logger.error("\(error)")
             self.init(storyboard: UIStoryboard(name: "\(name).xib", bundle: bundleOrNil))
         }
@@ -37,7 +37,7 @@ public final class UINib {
 
     /// Loads `name.xib`, throwing `StoryboardError` when it is missing or broken.
     public static func load(nibName name: String, bundle: Bundle? = nil) throws -> UINib {
-        UINib(storyboard: try storyboard(named: name, bundle: bundle ?? .main))
+        UINib(storyboard: try storyboard(named: name, bundle: Bundle.appResources(bundle)))
     }
 
     private static func storyboard(named name: String, bundle: Bundle) throws -> UIStoryboard {

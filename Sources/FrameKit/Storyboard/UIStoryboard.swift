@@ -5,7 +5,7 @@ import Logging
 /// FrameKit's hand-written scene format (Sources/FrameKit/FrameKit.docc/Storyboards.md): scenes with a controller class and identifier, view
 /// trees with properties and constraints, outlets, actions, segues and the initial scene. A broken file fails when
 /// loaded with an error naming the file, the line and what was expected.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboard {
     /// The file's name, for messages.
     public let fileName: String
@@ -35,7 +35,7 @@ public final class UIStoryboard {
     /// use `load(name:bundle:)` to handle it.
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         do {
-            try self.init(loading: name, bundle: storyboardBundleOrNil ?? .main)
+            try self.init(loading: name, bundle: Bundle.appResources(storyboardBundleOrNil))
         } catch {
             Self.logger.error("\(error)")
             self.init(failed: error as? StoryboardError ?? StoryboardError(file: "\(name).storyboard", line: 0, "\(error)"))
@@ -44,7 +44,7 @@ public final class UIStoryboard {
 
     /// Loads `name.storyboard`, throwing `StoryboardError` when it is missing or broken.
     public static func load(name: String, bundle: Bundle? = nil) throws -> UIStoryboard {
-        try UIStoryboard(loading: name, bundle: bundle ?? .main)
+        try UIStoryboard(loading: name, bundle: Bundle.appResources(bundle))
     }
 
     private convenience init(loading name: String, bundle: Bundle) throws {
@@ -74,7 +74,7 @@ public final class UIStoryboard {
 
     init(data: Data, fileName: String, bundle: Bundle?) throws {
         self.fileName = fileName
-        self.bundle = bundle ?? .main
+        self.bundle = Bundle.appResources(bundle)
         document = try Self.read(data, fileName: fileName, bundle: self.bundle)
         failure = nil
         for warning in document.warnings { Self.logger.warning("\(warning)") }

@@ -4,7 +4,7 @@ import Logging
 /// A transition from one storyboard scene's controller to another's; made for `prepare(for:sender:)` and released
 /// after it is performed (docs/UIKIT-BEHAVIOUR.md §1.7). A segue's `customClass` in the storyboard is made instead
 /// (through this initialiser, so a subclass overriding it must keep it `required`) and its `perform()` runs.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
     /// Its identifier in the storyboard.
     public let identifier: String?
@@ -128,7 +128,7 @@ extension UIViewController {
             current = controller.presentingViewController
             if let presenter = current { candidates.append(contentsOf: presenter.existingControllers) }
         }
-        return candidates.first { $0.canPerformUnwindSegueAction(action, from: self, sender: sender) }
+        return candidates.first { $0.canPerformUnwindSegueAction(Selector(action), from: self, sender: sender) }
     }
 
     /// The ancestor of this controller that is a direct child of `navigation` (itself when it is one).
@@ -152,7 +152,7 @@ extension UIViewController {
                 return false
             }
         }
-        let bundle = nibBundle ?? .main
+        let bundle = Bundle.appResources(nibBundle)
         let names = nibName.map { [$0] } ?? Self.automaticNibNames(for: type(of: self))
         let url = names.lazy.compactMap {
             UIStoryboard.sceneFileURL(named: $0, in: bundle, extension: "xib") ?? UIStoryboard.sceneFileURL(named: $0, in: bundle)

@@ -6,7 +6,7 @@ extension UIImage {
     /// collection's display scale, when it has one, picks the files instead of the screen's, and its
     /// `userInterfaceStyle` picks an asset's dark or light variant (light when unspecified).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let bundle = bundle ?? .main
+        let bundle = Bundle.appResources(bundle)
         let directories = [bundle.resourcePath, bundle.bundlePath].compactMap { $0 }
         let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil }
         self.init(named: name, inDirectories: directories, scale: scale, style: traitCollection?.userInterfaceStyle ?? .light)
@@ -18,7 +18,7 @@ extension UIColor {
     /// `UIColor(named:in:compatibleWith:)`: the variant for the traits' `userInterfaceStyle` (light when unspecified
     /// or without traits). The colour is fixed, not one that changes with the traits of where it is used.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let bundle = bundle ?? .main
+        let bundle = Bundle.appResources(bundle)
         self.init(
             named: name, inDirectories: [bundle.resourcePath, bundle.bundlePath].compactMap { $0 },
             style: traitCollection?.userInterfaceStyle ?? .light)

@@ -3,7 +3,7 @@ import Synchronization
 
 /// A rectangular area on screen that draws content, lays out subviews and takes touches, with UIKit's geometry:
 /// `frame` is derived from `center`, `bounds` and `transform`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// How cached content is placed when the view's size changes, with UIKit's raw values.
     public enum ContentMode: Int, Sendable {
@@ -429,7 +429,9 @@ open class UIView: UIResponder {
     /// false when the view has no such key path. Override to accept your own inspectable properties (what
     /// `@IBInspectable` does through key-value coding on iOS), returning super's answer for the rest.
     open func setValue(_ value: Any?, forStoryboardKeyPath keyPath: String) -> Bool {
-        StoryboardKeyPaths.set(value, keyPath, on: self)
+        if StoryboardKeyPaths.set(value, keyPath, on: self) { return true }
+        // An @IBInspectable or @objc property of the app's class (key-value coding through its member table).
+        return !keyPath.contains(".") && ObjCKeyValueCoding.set(value, forKey: keyPath, of: self) == nil
     }
 
     // MARK: Hierarchy notifications (overrides need not call super)

@@ -1,0 +1,308 @@
+import SwiftSyntax
+
+/// A replacement of a byte range of a file's text.
+struct Edit {
+    let range: Range<Int>
+    let text: String
+}
+
+/// Finds the edits that make one file of iOS source compile without the Objective-C runtime, keeping every
+/// declaration on its line so the compiler's messages point into the original file.
+final class FileRewriter: SyntaxVisitor {
+    private let index: ModuleIndex
+    private let file: String
+    private let converter: SourceLocationConverter
+    private(set) var edits: [Edit] = []
+    private(set) var diagnostics: [String] = []
+    /// The app delegate class marked `@main` or `@UIApplicationMain`, if this file has it.
+    private(set) var entryClass: String?
+    private var typeStack: [String] = []
+    /// Whether the enclosing declaration context exposes its members to Objective-C (`@objcMembers`, `@objc extension`).
+    private var objcContext: [Bool] = []
+
+    /// The attributes Swift on Linux rejects, or that only mean something to the Objective-C runtime.
+    static let removedAttributes: Set<String> = [
+        "objc", "IBOutlet", "IBAction", "IBSegueAction", "objcMembers", "nonobjc", "UIApplicationMain", "NSManaged",
+    ]
+    /// Protocols whose adopters FrameKit makes with `init()` (the app and scene delegates).
+    static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+    /// The classes a delegate inherits `init()` from.
+    static let knownSuperclasses: Set<String> = ["UIResponder", "NSObject"]
+
+    init(index: ModuleIndex, file: String, tree: SourceFileSyntax) {
+        self.index = index
+        self.file = file
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var currentType: String? { typeStack.isEmpty ? nil : typeStack.joined(separator: ".") }
+
+    private func location(_ node: some SyntaxProtocol) -> SourceLocationText {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocationText(file: file, line: location.line, column: location.column)
+    }
+
+    private func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(Edit(range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
+    }
+
+    private func insert(_ text: String, at position: AbsolutePosition) {
+        edits.append(Edit(range: position.utf8Offset..<position.utf8Offset, text: text))
+    }
+
+    // MARK: Declarations
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        objcContext.append(node.attributes.hasAttribute("objcMembers"))
+        let name = currentType!
+        let adoptsDelegate = node.inheritanceClause?.inheritedTypes.contains {
+            Self.delegateProtocols.contains($0.type.trimmedDescription)
+        } ?? false
+        if node.attributes.hasAttribute("main") || node.attributes.hasAttribute("UIApplicationMain") {
+            if adoptsDelegate || node.attributes.hasAttribute("UIApplicationMain") {
+                entryClass = name
+                if let main = node.attributes.attribute(named: "main") { replace(main, with: "") }
+            }
+        }
+        removeAttributes(node.attributes)
+        if node.attributes.hasAttribute("objcMembers") || classHasObjCMembers(name) { removePrivateAccess(node.modifiers) }
+        if adoptsDelegate, let info = index.classes[name], !info.isFinal, !info.declaresInit {
+            let inheritsInit = info.firstInherited.map { Self.knownSuperclasses.contains($0) || index.classes[$0] != nil } ?? false
+            // FrameKit makes delegates with init(), which a non-final class satisfies only with a required one.
+            insert(inheritsInit ? " required override init() { super.init() }" : " required init() {}",
+                   at: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) {
+        typeStack.removeLast()
+        objcContext.removeLast()
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.extendedType.trimmedDescription)
+        objcContext.append(node.attributes.hasAttribute("objc"))
+        removeAttributes(node.attributes)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        typeStack.removeLast()
+        objcContext.removeLast()
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { pop() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { pop() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        removeAttributes(node.attributes)
+        return .visitChildren
+    }
+
+    private func push(_ name: String) -> SyntaxVisitorContinueKind {
+        typeStack.append(name)
+        objcContext.append(false)
+        return .visitChildren
+    }
+
+    private func pop() {
+        typeStack.removeLast()
+        objcContext.removeLast()
+    }
+
+    private func classHasObjCMembers(_ name: String) -> Bool {
+        guard let info = index.classes[name] else { return false }
+        return !info.methods.isEmpty || !info.properties.isEmpty
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isObjC(node.attributes) { removePrivateAccess(node.modifiers) }
+        removeAttributes(node.attributes)
+        removeDynamic(node.modifiers)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let observed = node.attributes.hasAttribute("objc") && node.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
+            || objcContext.last == true
+        if isObjC(node.attributes) || node.attributes.hasAttribute("IBInspectable") { removePrivateAccess(node.modifiers) }
+        removeAttributes(node.attributes)
+        removeDynamic(node.modifiers)
+        if observed, currentType != nil, !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+            for binding in node.bindings { announceChanges(of: binding) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        removeAttributes(node.attributes)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        removeAttributes(node.attributes)
+        return .visitChildren
+    }
+
+    private func isObjC(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.hasAttribute("objc") || attributes.hasAttribute("IBAction") || attributes.hasAttribute("IBOutlet")
+            || objcContext.last == true
+    }
+
+    private func removeAttributes(_ attributes: AttributeListSyntax) {
+        for element in attributes {
+            guard case .attribute(let attribute) = element else { continue }
+            if Self.removedAttributes.contains(attribute.attributeName.trimmedDescription) { replace(attribute, with: "") }
+        }
+    }
+
+    /// `private` members cannot be reached from the class's member table, which is written in a file of its own.
+    private func removePrivateAccess(_ modifiers: DeclModifierListSyntax) {
+        for modifier in modifiers where [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) {
+            if modifier.detail == nil { replace(modifier, with: "") }
+        }
+    }
+
+    private func removeDynamic(_ modifiers: DeclModifierListSyntax) {
+        for modifier in modifiers where modifier.name.tokenKind == .keyword(.dynamic) { replace(modifier, with: "") }
+    }
+
+    /// Key-value observing of an `@objc dynamic` property: a `didSet` that tells FrameKit of each change.
+    private func announceChanges(of binding: PatternBindingSyntax) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        let report = "ObjCKeyValueObserving.didChange(self, key: \"\(name)\", from: oldValue)"
+        guard let accessorBlock = binding.accessorBlock else {
+            insert(" { didSet { \(report) } }", at: binding.endPositionBeforeTrailingTrivia)
+            return
+        }
+        // A computed property has no oldValue to report; only stored ones with observers are extended.
+        guard case .accessors(let accessors) = accessorBlock.accessors,
+            accessors.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) })
+        else { return }
+        if let body = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })?.body {
+            insert(" \(report);", at: body.leftBrace.endPositionBeforeTrailingTrivia)
+        } else {
+            insert(" didSet { \(report) }", at: accessorBlock.leftBrace.endPositionBeforeTrailingTrivia)
+        }
+    }
+
+    /// Apple's unified logging (`import os`, `import os.log`, `import OSLog`) is FrameKit's `UnifiedLogging`.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.path.first?.name.text, first == "os" || (first == "OSLog" && node.path.count == 1) {
+            replace(node.path, with: "UnifiedLogging")
+        }
+        return .skipChildren
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector":
+            replace(node, with: "Selector(\"\(selectorName(node))\")" + lineBreaks(in: node))
+        case "keyPath":
+            let path = node.arguments.first?.expression.trimmedDescription ?? ""
+            replace(node, with: "\"\(keyPathText(path))\"" + lineBreaks(in: node))
+        default: break
+        }
+        return .visitChildren
+    }
+
+    /// As many line breaks as the replaced expression spanned, so later lines keep their numbers.
+    private func lineBreaks(in node: some SyntaxProtocol) -> String {
+        String(repeating: "\n", count: node.trimmedDescription.filter { $0 == "\n" }.count)
+    }
+
+    /// `#keyPath(Type.a.b)` is `a.b`; a first component naming a type (capitalised) is dropped.
+    private func keyPathText(_ path: String) -> String {
+        let components = path.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+        guard components.count > 1, let first = components.first?.first, first.isUppercase else {
+            return components.joined(separator: ".")
+        }
+        return components.dropFirst().joined(separator: ".")
+    }
+
+    private func selectorName(_ node: MacroExpansionExprSyntax) -> String {
+        guard let argument = node.arguments.first else { return "" }
+        let accessor = argument.label?.text
+        var expression = argument.expression
+        // `#selector(self.tap)`, `#selector(ViewController.tap(_:))`: the type part names where to look.
+        var typeName: String?
+        var baseName: String
+        var labels: [String?]?
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        if let declReference = expression.as(DeclReferenceExprSyntax.self) {
+            baseName = declReference.baseName.text
+            labels = declReference.argumentNames.map { $0.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text } }
+        } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            baseName = member.declName.baseName.text
+            labels = member.declName.argumentNames.map { $0.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text } }
+            if let base = member.base?.trimmedDescription, base != "self", base != "Self" { typeName = base }
+        } else {
+            diagnostics.append("\(location(node)): error: cannot read '\(node.trimmedDescription)' as a method reference")
+            return ""
+        }
+        switch accessor {
+        case "getter": return property(baseName, in: typeName)?.key ?? baseName
+        case "setter": return SelectorNaming.setter(property(baseName, in: typeName)?.key ?? baseName)
+        default: break
+        }
+        if let method = method(baseName, labels: labels, in: typeName) { return method.selector }
+        if let labels { return SelectorNaming.selector(baseName: baseName, labels: labels) }
+        if let signatures = signatures(baseName, in: typeName) {
+            guard signatures.count == 1 else {
+                diagnostics.append("\(location(node)): error: '\(baseName)' is ambiguous in #selector; name its arguments, as in #selector(\(baseName)(_:))")
+                return baseName
+            }
+            return SelectorNaming.selector(baseName: baseName, labels: signatures[0])
+        }
+        // A method of FrameKit's classes (`resignFirstResponder`): named without arguments, it takes none.
+        return baseName
+    }
+
+    /// The classes to search for a name: the named type, or the enclosing ones, then their app superclasses.
+    private func searchOrder(from typeName: String?) -> [ClassInfo] {
+        var start: [String] = []
+        if let typeName { start = [typeName] } else {
+            var stack = typeStack
+            while !stack.isEmpty {
+                start.append(stack.joined(separator: "."))
+                stack.removeLast()
+            }
+        }
+        var result: [ClassInfo] = []
+        for name in start {
+            var current: String? = name
+            var seen: Set<String> = []
+            while let name = current, !seen.contains(name), let info = index.classes[name] {
+                seen.insert(name)
+                result.append(info)
+                current = info.firstInherited
+            }
+        }
+        return result
+    }
+
+    private func method(_ baseName: String, labels: [String?]?, in typeName: String?) -> ObjCMethodDecl? {
+        for info in searchOrder(from: typeName) {
+            let candidates = info.methods.filter { $0.baseName == baseName && (labels == nil || $0.parameters.map(\.label) == labels!) }
+            if candidates.count == 1 { return candidates[0] }
+        }
+        return nil
+    }
+
+    private func signatures(_ baseName: String, in typeName: String?) -> [[String?]]? {
+        for info in searchOrder(from: typeName) { if let found = info.methodSignatures[baseName] { return found } }
+        return nil
+    }
+
+    private func property(_ name: String, in typeName: String?) -> ObjCPropertyDecl? {
+        for info in searchOrder(from: typeName) { if let found = info.properties.first(where: { $0.name == name }) { return found } }
+        return nil
+    }
+}

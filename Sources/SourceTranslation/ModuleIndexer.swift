@@ -1,0 +1,150 @@
+import SwiftSyntax
+
+/// Gathers the classes of one file into the module's index: their Objective-C methods and properties, and the names
+/// of all their methods.
+final class ModuleIndexer: SyntaxVisitor {
+    private(set) var index: ModuleIndex
+    private let file: String
+    private let converter: SourceLocationConverter
+    /// The names of the types being visited, outermost first.
+    private var typeStack: [(name: String, objcMembers: Bool)] = []
+
+    init(index: ModuleIndex, file: String, tree: SourceFileSyntax) {
+        self.index = index
+        self.file = file
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var currentType: String? { typeStack.isEmpty ? nil : typeStack.map(\.name).joined(separator: ".") }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = ((currentType.map { $0 + "." }) ?? "") + node.name.text
+        var info = index.classInfo(name)
+        info.isDeclared = true
+        info.isGeneric = node.genericParameterClause != nil
+        info.isFinal = node.modifiers.contains { $0.name.tokenKind == .keyword(.final) }
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        info.firstInherited = inherited.first
+        info.inherited += inherited
+        let location = converter.location(for: node.name.positionAfterSkippingLeadingTrivia)
+        info.location = SourceLocationText(file: file, line: location.line, column: location.column)
+        index.classes[name] = info
+        typeStack.append((node.name.text, node.attributes.hasAttribute("objcMembers")))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append((node.extendedType.trimmedDescription, node.attributes.hasAttribute("objc")))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    // Value types and protocols have no Objective-C members; their nested classes are still visited.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node)
+        return .skipChildren
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = currentType, index.classes[type] != nil, node.modifiers.allSatisfy({ $0.name.text != "convenience" }) {
+            index.classes[type]?.declaresInit = true
+        }
+        return .skipChildren
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func push(_ name: String) -> SyntaxVisitorContinueKind {
+        typeStack.append((name, false))
+        return .visitChildren
+    }
+
+    private var inObjCContext: Bool { typeStack.last?.objcMembers ?? false }
+
+    private func record(_ node: FunctionDeclSyntax) {
+        guard let type = currentType else { return }
+        var info = index.classInfo(type)
+        let parameters = node.signature.parameterClause.parameters.map { parameter in
+            (label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+             type: parameter.type.trimmedDescription)
+        }
+        info.methodSignatures[node.name.text, default: []].append(parameters.map(\.label))
+        let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+        let isObjC = node.attributes.hasAttribute("objc") || node.attributes.hasAttribute("IBAction")
+            || (inObjCContext && !node.attributes.hasAttribute("nonobjc"))
+        let isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
+        let usable = parameters.allSatisfy { !$0.type.hasPrefix("inout ") && !$0.type.hasSuffix("...") }
+        if isObjC, !isStatic, !isAsync, usable, node.genericParameterClause == nil {
+            let selector = node.attributes.objcName
+                ?? SelectorNaming.selector(baseName: node.name.text, labels: parameters.map(\.label))
+            info.methods.append(ObjCMethodDecl(
+                selector: selector, baseName: node.name.text, parameters: parameters,
+                returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false,
+                isThrowing: node.signature.effectSpecifiers?.throwsClause != nil))
+        }
+        index.classes[type] = info
+    }
+
+    private func record(_ node: VariableDeclSyntax) {
+        guard let type = currentType else { return }
+        let attributes = node.attributes
+        let isOutlet = attributes.hasAttribute("IBOutlet")
+        let isObjC = isOutlet || attributes.hasAttribute("objc") || attributes.hasAttribute("IBInspectable")
+            || (inObjCContext && !attributes.hasAttribute("nonobjc"))
+        let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+        guard isObjC, !isStatic else { return }
+        var info = index.classInfo(type)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            let kind: ObjCPropertyDecl.Kind =
+                !isOutlet ? .value : typeText.hasPrefix("[") ? .outletCollection : .outlet
+            info.properties.append(ObjCPropertyDecl(
+                key: attributes.objcName ?? name, name: name, kind: kind,
+                isWritable: node.bindingSpecifier.tokenKind == .keyword(.var) && binding.isWritable))
+        }
+        index.classes[type] = info
+    }
+}
+
+extension PatternBindingSyntax {
+    /// Whether the binding can be set: stored, or computed with a setter.
+    var isWritable: Bool {
+        guard let accessorBlock else { return true }
+        switch accessorBlock.accessors {
+        case .getter: return false
+        case .accessors(let accessors):
+            return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+                || accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+}
+
+extension AttributeListSyntax {
+    func attribute(named name: String) -> AttributeSyntax? {
+        for element in self {
+            if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == name { return attribute }
+        }
+        return nil
+    }
+
+    func hasAttribute(_ name: String) -> Bool { attribute(named: name) != nil }
+
+    /// The name in `@objc(name)`, if any.
+    var objcName: String? {
+        guard let attribute = attribute(named: "objc"), let arguments = attribute.arguments else { return nil }
+        let text = arguments.trimmedDescription.filter { !$0.isWhitespace }
+        return text.isEmpty ? nil : text
+    }
+}

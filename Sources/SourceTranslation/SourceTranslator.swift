@@ -1,0 +1,92 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Translates an iOS app's Swift sources so that they compile against FrameKit on Linux, where Swift has no
+/// Objective-C runtime: `@objc`, `@IBOutlet`, `#selector`, `#keyPath`, `@objc dynamic` and Xcode's app delegate become
+/// FrameKit's mechanisms (docs/ARCHITECTURE.md, "Objective-C syntax"). The app's files are not changed: the
+/// translation is written elsewhere, line for line, with `#sourceLocation` pointing the compiler's messages at the
+/// originals.
+public struct SourceTranslator {
+    /// A source file: where it is (as messages should name it) and its text.
+    public struct File {
+        public let path: String
+        public let text: String
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// What the translation gives: a translated text per input file, the module's member tables and entry point, and
+    /// errors in the compiler's `file:line:column: error:` form.
+    public struct Result {
+        public var files: [String]
+        public var support: String
+        public var diagnostics: [String]
+    }
+
+    /// Facts about the app that its sources do not say (Info.plist's, the package's).
+    public struct AppFacts {
+        /// Whether the target has a SwiftPM resource bundle, which stands in for iOS's main bundle.
+        public var hasResourceBundle = false
+        public init(hasResourceBundle: Bool = false) { self.hasResourceBundle = hasResourceBundle }
+    }
+
+    public init() {}
+
+    public func translate(_ files: [File], facts: AppFacts = AppFacts()) -> Result {
+        let trees = files.map { Parser.parse(source: $0.text) }
+        var index = ModuleIndex()
+        for (file, tree) in zip(files, trees) {
+            let indexer = ModuleIndexer(index: index, file: file.path, tree: tree)
+            indexer.walk(tree)
+            index = indexer.index
+        }
+        var diagnostics: [String] = []
+        var entryClasses: [String] = []
+        var outputs: [String] = []
+        for (file, tree) in zip(files, trees) {
+            let rewriter = FileRewriter(index: index, file: file.path, tree: tree)
+            rewriter.walk(tree)
+            diagnostics += rewriter.diagnostics
+            if let entry = rewriter.entryClass { entryClasses.append(entry) }
+            outputs.append(
+                "#sourceLocation(file: \(stringLiteral(file.path)), line: 1)\n" + apply(rewriter.edits, to: file.text)
+                    + "\n#sourceLocation()\n")
+        }
+        if entryClasses.count > 1 {
+            diagnostics.append("error: more than one app entry point (@main or @UIApplicationMain): \(entryClasses.joined(separator: ", "))")
+        }
+        let support = MemberTables.write(index) + entryPoint(entryClasses.first, facts: facts)
+        return Result(files: outputs, support: support, diagnostics: diagnostics)
+    }
+
+    private func apply(_ edits: [Edit], to text: String) -> String {
+        var bytes = Array(text.utf8)
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func entryPoint(_ delegate: String?, facts: AppFacts) -> String {
+        guard let delegate else { return "" }
+        return """
+
+            /// The app's entry point, for the `@main` (or `@UIApplicationMain`) on \(delegate).
+            @main
+            enum FrameKitAppMain {
+                @MainActor static func main() {
+                    \(facts.hasResourceBundle ? "UIApplication.resourceBundle = Bundle.module" : "")
+                    UIApplicationMain(delegateClass: \(delegate).self)
+                }
+            }
+
+            """
+    }
+}
+
+func stringLiteral(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+@testable import PortedConstructs
+
+/// The porting bed's construct app, written as iOS code (Swift 5 mode) and compiled through the translation plugin:
+/// each test fails if its construct needed an edit to compile or does not behave as on iOS.
+@MainActor
+@Suite(.serialized) struct ObjectiveCSyntaxTests {
+    private func loadForm(on app: HeadlessApp) throws -> FormViewController {
+        let storyboard = UIStoryboard(name: "Main", bundle: Bundle.module(PortedConstructs.self))
+        let form = try #require(storyboard.instantiateInitialViewController() as? FormViewController)
+        app.window.rootViewController = form
+        try app.runUntilIdle()
+        return form
+    }
+
+    @Test func outletsOfEveryFormAreConnectedFromTheStoryboard() throws {
+        let app = HeadlessApp(size: PixelSize(width: 393, height: 852))
+        let form = try loadForm(on: app)
+        #expect(form.statusLabel.text == "Ready")  // weak, implicitly unwrapped
+        #expect(form.saveButton?.currentTitle == "Save")  // strong, optional
+        #expect(form.choiceButtons.map { $0.currentTitle } == ["One", "Two"])  // a collection, in the file's order
+        #expect(form.ratingView != nil)
+    }
+
+    @Test func actionsWithNoneOneAndTwoArgumentsRunFromTaps() throws {
+        let app = HeadlessApp(size: PixelSize(width: 393, height: 852))
+        let form = try loadForm(on: app)
+        try app.tap(try #require(form.saveButton))
+        try app.tap(form.choiceButtons[0])
+        try app.tap(form.choiceButtons[1])
+        #expect(form.actions == ["save", "choose One", "choose with event Two"])
+        #expect(form.statusLabel.text == "Saved")
+    }
+
+    @Test func inspectablePropertiesTakeTheStoryboardsRuntimeAttributes() throws {
+        let app = HeadlessApp(size: PixelSize(width: 393, height: 852))
+        let form = try loadForm(on: app)
+        #expect(form.ratingView.stars == 4)  // an integer into an Int
+        #expect(form.ratingView.cornerRadius == 8)  // a real into a CGFloat, through its didSet
+        #expect(form.ratingView.layer.cornerRadius == 8)
+    }
+
+    @Test func selectorTargetActionGesturesAndBarButtonsReachTheirMethods() throws {
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 600))
+        let counter = CounterViewController()
+        let navigation = UINavigationController(rootViewController: counter)
+        app.window.rootViewController = navigation
+        try app.runUntilIdle()
+        try app.tap(counter.plusButton)
+        #expect(counter.count == 1)
+        #expect(counter.countLabel.text == "Count: 1")
+        #expect(counter.log == ["touchDown", "increment:+1"])
+        try app.tap(at: CGPoint(x: 300, y: 400))
+        #expect(counter.log.last == "tap")
+        counter.navigationItem.rightBarButtonItem?.sendAction()
+        #expect(counter.log.last == "reset")
+        #expect(counter.count == 0)
+        #expect(counter.plusButton.actions(forTarget: counter, forControlEvent: .touchUpInside) == ["increment:"])
+    }
+
+    @Test func notificationObserversReceiveTheNotification() throws {
+        let app = HeadlessApp()
+        let counter = CounterViewController()
+        app.window.rootViewController = counter
+        try app.runUntilIdle()
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+        #expect(counter.log.last == "keyboard")
+    }
+
+    @Test func everySpellingOfSelectorNamesTheMethodsObjectiveCName() {
+        #expect(SelectorSpellings.all.map(NSStringFromSelector) == [
+            "plain", "plain", "withSender:", "withSender:", "labelledWithSender:", "labelledWithSender:", "moveTo:",
+            "two:second:", "customNamed:", "name", "setName:", "resignFirstResponder",
+        ])
+        #expect(SelectorSpellings().selfSpelling() == Selector("plain"))
+        #expect(SelectorSpellings.keyPaths == ["name", "score"])
+    }
+
+    @Test func performAndRespondsGoThroughTheClassesMethods() {
+        let object = SelectorSpellings()
+        for selector in SelectorSpellings.all.prefix(9) {
+            #expect(object.responds(to: selector), "\(selector)")
+            object.perform(selector, with: NSValue(cgPoint: .zero), with: "second")
+        }
+        #expect(object.calls == ["plain", "plain", "withSender", "withSender", "labelled", "labelled", "move", "two", "custom"])
+        #expect(!object.responds(to: Selector("missing")))
+        #expect(object.perform(Selector("answer"))?.takeUnretainedValue() as? String == "forty-two")
+    }
+
+    @Test func keyValueCodingReadsAndWritesObjCProperties() {
+        let object = SelectorSpellings()
+        object.setValue("changed", forKey: "name")
+        #expect(object.name == "changed")
+        #expect(object.value(forKey: "renamedValue") as? Int == 3)  // @objc(renamedValue)
+        object.setValue(7.0, forKey: "score")  // a Double into an Int, as NSNumber would
+        #expect(object.score == 7)
+    }
+
+    @Test func observingAnObjcDynamicPropertyHearsEachChange() {
+        let object = SelectorSpellings()
+        var heard: [String] = []
+        let observation = object.observe(\.score, options: [.old, .new]) { _, change in
+            heard.append("\(change.oldValue ?? -1)→\(change.newValue ?? -1)")
+        }
+        object.score = 1
+        object.score = 5
+        #expect(heard == ["0→1", "1→5"])
+        #expect(object.scoreChanges == 2)  // the property's own didSet still runs
+        observation.invalidate()
+        object.score = 9
+        #expect(heard.count == 2)
+    }
+
+    @Test func delayedPerformsRunOnTheLoopAndCanBeCancelled() throws {
+        let app = HeadlessApp()
+        let object = SelectorSpellings()
+        object.perform(Selector("plain"), with: nil, afterDelay: 0.5)
+        object.perform(Selector("withSender:"), with: nil, afterDelay: 0.5)
+        SelectorSpellings.cancelPreviousPerformRequests(withTarget: object, selector: Selector("withSender:"), object: nil)
+        app.advance(by: 0.4)
+        #expect(object.calls.isEmpty)
+        app.advance(by: 0.2)
+        #expect(object.calls == ["plain"])
+    }
+}
+
+extension Bundle {
+    /// The resource bundle of the module that declares `type` (the construct app's `Bundle.module`).
+    static func module(_ type: AnyClass) -> Bundle {
+        let executable = Bundle.main.bundleURL
+        let candidates = (try? FileManager.default.contentsOfDirectory(at: executable, includingPropertiesForKeys: nil)) ?? []
+        let name = String(reflecting: type).split(separator: ".").first.map(String.init) ?? ""
+        return candidates.first { $0.lastPathComponent.hasSuffix("_\(name).resources") }.flatMap(Bundle.init(url:)) ?? .main
+    }
+}
