@@ -5,7 +5,7 @@ import Foundation
 /// delegate sets `delegateClass` (and `storyboard`) in `application(_:configurationForConnecting:options:)` — both are
 /// UIKit API, so the code stays valid iOS code. Without a delegate class the app runs without scenes, as an iOS app
 /// without a scene manifest does.
-@preconcurrency @MainActor
+@MainActor
 open class UISceneConfiguration {
     /// The configuration's name (Info.plist's `UISceneConfigurationName`; kept, not looked up).
     public let name: String?
