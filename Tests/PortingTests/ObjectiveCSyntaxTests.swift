@@ -9,7 +9,7 @@ import FrameKitTesting
 @MainActor
 @Suite(.serialized) struct ObjectiveCSyntaxTests {
     private func loadForm(on app: HeadlessApp) throws -> FormViewController {
-        let storyboard = UIStoryboard(name: "Main", bundle: Bundle.module(PortedConstructs.self))
+        let storyboard = UIStoryboard(name: "Main", bundle: .module)
         let form = try #require(storyboard.instantiateInitialViewController() as? FormViewController)
         app.window.rootViewController = form
         try app.runUntilIdle()
@@ -124,15 +124,5 @@ import FrameKitTesting
         #expect(object.calls.isEmpty)
         app.advance(by: 0.2)
         #expect(object.calls == ["plain"])
-    }
-}
-
-extension Bundle {
-    /// The resource bundle of the module that declares `type` (the construct app's `Bundle.module`).
-    static func module(_ type: AnyClass) -> Bundle {
-        let executable = Bundle.main.bundleURL
-        let candidates = (try? FileManager.default.contentsOfDirectory(at: executable, includingPropertiesForKeys: nil)) ?? []
-        let name = String(reflecting: type).split(separator: ".").first.map(String.init) ?? ""
-        return candidates.first { $0.lastPathComponent.hasSuffix("_\(name).resources") }.flatMap(Bundle.init(url:)) ?? .main
     }
 }

@@ -22,8 +22,10 @@ enum DelayedPerforms {
         let loop = UIScreen.loop(for: (target as? UIResponder)?.responderView)
         let entry = Pending(target: target, selector: selector, argument: argument)
         pending.append(entry)
-        entry.timer = loop.schedule(at: loop.now.adding(seconds: max(0, delay))) { [unowned entry] in
+        // The timer holds the entry (and so the target, as iOS holds it) until it fires or is cancelled.
+        entry.timer = loop.schedule(at: loop.now.adding(seconds: max(0, delay))) {
             pending.removeAll { $0 === entry }
+            entry.timer = nil
             ObjCMessage.deliver(entry.selector, to: entry.target, with: [entry.argument])
         }
     }
@@ -35,6 +37,7 @@ enum DelayedPerforms {
                 argument.map({ sameArgument($0, entry.argument) }) ?? true
             else { return false }
             entry.timer?.cancel()
+            entry.timer = nil
             return true
         }
     }

@@ -6,21 +6,6 @@ private final class WeakTarget: @unchecked Sendable {
     init(_ object: AnyObject) { self.object = object }
 }
 
-/// Runs `work` on the main actor: at once on the main thread, else on the main queue (iOS would run the selector on
-/// the posting thread; FrameKit's objects belong to the main thread).
-private func onMainActor(_ work: @escaping @MainActor () -> Void) {
-    if Thread.isMainThread {
-        MainActor.assumeIsolated(work)
-    } else {
-        let work = UncheckedWork(work: work)
-        DispatchQueue.main.async { MainActor.assumeIsolated(work.work) }
-    }
-}
-
-private struct UncheckedWork: @unchecked Sendable {
-    let work: @MainActor () -> Void
-}
-
 extension NotificationCenter {
     /// Sends `selector` to `observer` (held weakly, as on iOS since iOS 9) with each notification of `name` from
     /// `object` (nil: any). A notification posted off the main thread is delivered on the main thread.
@@ -36,7 +21,7 @@ extension NotificationCenter {
                 return
             }
             let notification = UncheckedNotification(notification: notification)
-            onMainActor {
+            MainQueue.run {
                 guard let observer = target.object else { return }
                 ObjCMessage.deliver(selector, to: observer, with: [notification.notification])
             }
@@ -51,7 +36,7 @@ extension Timer {
         let holder = UncheckedTarget(object: target as AnyObject)
         self.init(timeInterval: timeInterval, repeats: repeats) { timer in
             let timer = UncheckedTimer(timer: timer)
-            onMainActor { ObjCMessage.deliver(selector, to: holder.object, with: [timer.timer]) }
+            MainQueue.run { ObjCMessage.deliver(selector, to: holder.object, with: [timer.timer]) }
         }
     }
 

@@ -92,11 +92,7 @@ public enum ObjCKeyValueObserving {
         guard anyObserver.isSet else { return }
         // The object and value reach the main thread as iOS code expects of KVO: unchecked.
         let change = UncheckedChange(object: object, oldValue: oldValue)
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { report(change.object, key: key, old: change.oldValue) }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { report(change.object, key: key, old: change.oldValue) } }
-        }
+        MainQueue.run { report(change.object, key: key, old: change.oldValue) }
     }
 
     @MainActor private static func report(_ object: AnyObject, key: String, old: Any?) {

@@ -53,6 +53,8 @@ final class ObjCClass {
 @MainActor
 enum ObjCMessage {
     static let logger = Logger(label: "framekit.objc")
+    /// The object the last `perform(_:)` returned, kept alive for its caller.
+    static var lastResult: AnyObject?
 
     /// Whether `object` has a method of `selector`.
     static func responds(_ object: AnyObject, to selector: Selector) -> Bool {

@@ -33,8 +33,11 @@ extension ObjCObject {
 
     private func perform(_ selector: Selector, withArguments arguments: [Any?]) -> Unmanaged<AnyObject>? {
         do {
-            let result = try ObjCMessage.send(selector, to: self, with: arguments)
-            return (result as AnyObject?).flatMap { $0 is NSNull ? nil : Unmanaged.passUnretained($0) }
+            let result = try ObjCMessage.send(selector, to: self, with: arguments).map { $0 as AnyObject }
+            // Unretained, as on iOS; held until the next perform, as an autorelease pool would hold it (a value type's
+            // box would otherwise be freed before the caller reads it).
+            ObjCMessage.lastResult = result
+            return result.flatMap { $0 is NSNull ? nil : Unmanaged.passUnretained($0) }
         } catch {
             ObjCMessage.logger.error("\(error)")
             return nil
