@@ -152,6 +152,8 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         .executableTarget(name: "framekit-translate", dependencies: ["SourceTranslation"], path: "Tools/framekit-translate"),
+        // Reading an Xcode project (or an app folder) and writing the SwiftPM package that builds it: `framekit port`.
+        .target(name: "IOSProjectPort"),
         .plugin(name: "TranslateIOSSources", capability: .buildTool(), dependencies: ["framekit-translate"]),
         .executableTarget(
             name: "HelloKiosk", dependencies: ["FrameKit"], path: "Examples/HelloKiosk",
@@ -191,7 +193,8 @@ let package = Package(
         .executableTarget(
             name: "FrameKitTool",
             dependencies: [
-                "FrameKitLinux", "CPlatformLibraries", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "FrameKitLinux", "CPlatformLibraries", "IOSProjectPort",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/framekit",
             linkerSettings: executableLinking()
@@ -248,7 +251,10 @@ let package = Package(
             sources: ["FrameKitPort"], resources: [.copy("App/Main.storyboard")],
             swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["TranslateIOSSources"]
         ),
-        .testTarget(name: "PortingTests", dependencies: ["PortedConstructs", "FrameKitTesting", "SourceTranslation"]),
+        .testTarget(
+            name: "PortingTests", dependencies: ["PortedConstructs", "FrameKitTesting", "SourceTranslation", "IOSProjectPort"],
+            exclude: ["Projects"]
+        ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit", "FrameKitTesting"]),
         .testTarget(name: "FrameKitLayoutTests", dependencies: ["FrameKitLayout"]),

@@ -4,6 +4,7 @@ import PackagePlugin
 /// Compiles an iOS app's Swift files as they are: every `.swift` file under the target's folder that is not one of
 /// the target's own sources (or those listed in `FrameKitPort/sources.txt`, which `framekit port` writes) is
 /// translated by `framekit-translate` into the build folder, and the translation is what the compiler builds.
+/// `FrameKitPort/Info.plist`, when there, is the app's Info.plist (its main storyboard and scene manifest).
 @main
 struct TranslateIOSSources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -11,8 +12,14 @@ struct TranslateIOSSources: BuildToolPlugin {
         let directory = target.directoryURL
         let inputs = try appSources(of: target, in: directory)
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "Translated")
-        var arguments: [String] = []
+        var arguments = ["--module", target.moduleName]
         if target.sourceFiles.contains(where: { $0.type == .resource }) { arguments.append("--resource-bundle") }
+        var inputFiles = inputs
+        let infoPlist = directory.appending(path: "FrameKitPort/Info.plist")
+        if FileManager.default.fileExists(atPath: infoPlist.path) {
+            arguments += ["--info-plist", infoPlist.path]
+            inputFiles.append(infoPlist)
+        }
         let support = outputDirectory.appending(path: "FrameKitObjCMembers.swift")
         arguments.append(support.path)
         var outputs = [support]
@@ -30,7 +37,7 @@ struct TranslateIOSSources: BuildToolPlugin {
             .buildCommand(
                 displayName: "Translating the iOS sources of \(target.name)",
                 executable: try context.tool(named: "framekit-translate").url,
-                arguments: arguments, inputFiles: inputs, outputFiles: outputs)
+                arguments: arguments, inputFiles: inputFiles, outputFiles: outputs)
         ]
     }
 

@@ -30,7 +30,15 @@ public struct SourceTranslator {
     public struct AppFacts {
         /// Whether the target has a SwiftPM resource bundle, which stands in for iOS's main bundle.
         public var hasResourceBundle = false
-        public init(hasResourceBundle: Bool = false) { self.hasResourceBundle = hasResourceBundle }
+        /// The module the sources are compiled into.
+        public var moduleName: String?
+        /// The app's Info.plist.
+        public var infoPlist = InfoPlistFacts()
+        public init(hasResourceBundle: Bool = false, moduleName: String? = nil, infoPlist: InfoPlistFacts = InfoPlistFacts()) {
+            self.hasResourceBundle = hasResourceBundle
+            self.moduleName = moduleName
+            self.infoPlist = infoPlist
+        }
     }
 
     public init() {}
@@ -58,7 +66,8 @@ public struct SourceTranslator {
         if entryClasses.count > 1 {
             diagnostics.append("error: more than one app entry point (@main or @UIApplicationMain): \(entryClasses.joined(separator: ", "))")
         }
-        let support = MemberTables.write(index) + entryPoint(entryClasses.first, facts: facts)
+        let support = MemberTables.write(index)
+            + entryPoint(entryClasses.first, facts: facts, index: index, diagnostics: &diagnostics)
         return Result(files: outputs, support: support, diagnostics: diagnostics)
     }
 
@@ -70,16 +79,36 @@ public struct SourceTranslator {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func entryPoint(_ delegate: String?, facts: AppFacts) -> String {
+    private func entryPoint(_ delegate: String?, facts: AppFacts, index: ModuleIndex, diagnostics: inout [String]) -> String {
         guard let delegate else { return "" }
+        var setup: [String] = []
+        if let module = facts.moduleName { setup.append("AppManifest.moduleName = \(stringLiteral(module))") }
+        if facts.hasResourceBundle { setup.append("AppManifest.resourceBundle = Bundle.module") }
+        if let storyboard = facts.infoPlist.mainStoryboard {
+            setup.append("AppManifest.mainStoryboardName = \(stringLiteral(storyboard))")
+        }
+        for configuration in facts.infoPlist.sceneConfigurations {
+            var delegateClass = "nil"
+            if let name = configuration.delegateClass {
+                if index.classes[name]?.isDeclared == true {
+                    delegateClass = "\(name).self"
+                } else {
+                    diagnostics.append("Info.plist: error: the scene delegate class '\(name)' is not declared in the app's sources")
+                }
+            }
+            setup.append(
+                "AppManifest.addSceneConfiguration(name: \(configuration.name.map(stringLiteral) ?? "nil"), "
+                    + "sessionRole: UISceneSession.Role(rawValue: \(stringLiteral(configuration.role))), "
+                    + "delegateClass: \(delegateClass), storyboardName: \(configuration.storyboard.map(stringLiteral) ?? "nil"))")
+        }
         return """
 
-            /// The app's entry point, for the `@main` (or `@UIApplicationMain`) on \(delegate).
+            /// The app's entry point, for the `@main` (or `@UIApplicationMain`) on \(delegate), with what Info.plist and
+            /// the package tell iOS at launch.
             @main
             enum FrameKitAppMain {
                 @MainActor static func main() {
-                    \(facts.hasResourceBundle ? "UIApplication.resourceBundle = Bundle.module" : "")
-                    UIApplicationMain(delegateClass: \(delegate).self)
+            \(setup.map { "        " + $0 + "\n" }.joined())        UIApplicationMain(delegateClass: \(delegate).self)
                 }
             }
 

@@ -10,7 +10,7 @@ struct FrameKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "framekit",
         abstract: "The command-line companion of FrameKit apps.",
-        subcommands: [Probe.self, Ctl.self, Record.self, PackageCommand.self])
+        subcommands: [Probe.self, Ctl.self, Record.self, PackageCommand.self, PortCommand.self])
 }
 
 /// `framekit probe`.

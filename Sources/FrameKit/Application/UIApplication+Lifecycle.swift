@@ -29,10 +29,22 @@ extension UIApplication {
     /// Launches the app on `screen` (what `UIApplicationMain` runs once the board is up).
     func launch(on screen: UIScreen) {
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+        let mainWindow = AppManifest.sceneConfigurations.isEmpty ? makeMainStoryboardWindow(on: screen) : nil
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+        mainWindow?.makeKeyAndVisible()
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         if let scene = connectScene(on: screen) { bringToForeground(scene) }
         becomeActive()
+    }
+
+    /// An app without scenes whose Info.plist names a main storyboard gets, as on iOS, a window with the storyboard's
+    /// initial controller before `didFinishLaunching` (in the delegate's `window`), shown after it.
+    private func makeMainStoryboardWindow(on screen: UIScreen) -> UIWindow? {
+        guard let name = AppManifest.mainStoryboardName, let delegate, delegate.window == nil else { return nil }
+        let window = UIWindow(screen: screen)
+        window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        delegate.window = window
+        return window
     }
 
     /// Makes the scene the delegate's configuration asks for; nil when it names no scene delegate or storyboard.

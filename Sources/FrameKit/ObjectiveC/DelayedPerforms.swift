@@ -46,7 +46,7 @@ enum DelayedPerforms {
         switch (a, b) {
         case (nil, nil): return true
         case (let a?, let b?):
-            if let a = a as? AnyObject, let b = b as? AnyObject, a === b { return true }
+            if type(of: a) is AnyClass, type(of: b) is AnyClass, (a as AnyObject) === (b as AnyObject) { return true }
             if let a = a as? any Hashable, let b = b as? any Hashable { return AnyHashable(a) == AnyHashable(b) }
             return false
         default: return false

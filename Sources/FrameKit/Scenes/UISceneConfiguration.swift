@@ -1,10 +1,9 @@
 import Foundation
 
-/// How a scene is made: its delegate's class, the scene's class, and the storyboard its window starts from. On iOS
-/// these usually come from Info.plist's scene manifest, named by `name`; FrameKit has no Info.plist, so the app
-/// delegate sets `delegateClass` (and `storyboard`) in `application(_:configurationForConnecting:options:)` — both are
-/// UIKit API, so the code stays valid iOS code. Without a delegate class the app runs without scenes, as an iOS app
-/// without a scene manifest does.
+/// How a scene is made: its delegate's class, the scene's class, and the storyboard its window starts from. As on
+/// iOS these come from the scene manifest, named by `name` (`AppManifest`, which a ported app's Info.plist fills in),
+/// or the app delegate sets `delegateClass` (and `storyboard`) in `application(_:configurationForConnecting:options:)`.
+/// Without a delegate class the app runs without scenes, as an iOS app without a scene manifest does.
 @MainActor
 open class UISceneConfiguration {
     /// The configuration's name (Info.plist's `UISceneConfigurationName`; kept, not looked up).
@@ -20,9 +19,14 @@ open class UISceneConfiguration {
     /// `UISceneStoryboardFile`).
     open var storyboard: UIStoryboard?
 
-    /// A configuration named `name` for sessions of `sessionRole`.
+    /// A configuration named `name` for sessions of `sessionRole`: as on iOS, the scene manifest's configuration of
+    /// that name (or, failing that, its first for the role) gives its delegate class and storyboard.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         role = sessionRole
+        let manifest = AppManifest.sceneConfigurations.filter { $0.role == sessionRole }
+        guard let entry = manifest.first(where: { $0.name == name }) ?? manifest.first else { return }
+        delegateClass = entry.delegateClass
+        storyboard = entry.storyboardName.map { UIStoryboard(name: $0, bundle: nil) }
     }
 }

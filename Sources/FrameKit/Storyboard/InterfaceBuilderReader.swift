@@ -447,7 +447,11 @@ struct InterfaceBuilderReader {
     /// `customClass` (in `customModule`, else the usual modules) when given, checked to be a `base`; else `base`.
     private func customClass<T>(_ element: MarkupElement, base: T.Type) throws -> T.Type {
         guard let name = element["customClass"] else { return base }
-        let candidates = [element["customModule"], "FrameKit", UIStoryboard.executableModule].compactMap { $0.map { "\($0).\(name)" } }
+        // customModuleProvider="target" is the app's own module, whatever Xcode wrote into customModule.
+        let appModule = element["customModuleProvider"] == "target" ? AppManifest.moduleName : nil
+        let candidates = [appModule, element["customModule"], "FrameKit", UIStoryboard.executableModule].compactMap {
+            $0.map { "\($0).\(name)" }
+        }
         for candidate in candidates {
             guard let type = _typeByName(candidate) ?? UIStoryboard.registeredClasses[candidate] else { continue }
             guard let typed = type as? T.Type else {
