@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Ports every iOS project under DIR (a folder holding an .xcodeproj, or a folder of an app's Swift files) with
 # `framekit port`, builds it against this checkout, runs it on the offscreen display to its first frame, and, where the
-# project has a `port-check.txt`, drives it through its control socket: `tap X Y` taps, `wait S` lets an animation
-# end, `expect TEXT` waits (10 s) for TEXT in `framekit ctl describe`. One line per project (builds / N compiler errors / runs), then
+# project has a `port-check.steps`, drives it through its control socket: `tap X Y` taps, `wait S` lets an animation
+# end, `expect TEXT` waits (10 s) for TEXT in `framekit ctl describe`. A project with an `expected-warnings.steps`
+# must build with each of its lines among the compiler's warnings (a Swift 6 project's isolation diagnostics). One line per project (builds / N compiler errors / runs), then
 # `porting: N passed, M failed`; exit 0 only when all pass. The ported packages share one build folder
 # (.build-port), so FrameKit is compiled once for all of them.
 set -uo pipefail
@@ -34,6 +35,14 @@ for project in "${projects[@]}"; do
     grep "error:" "$work/$name.build.log" | sort -u | head -5 | sed 's/^/    /'
     failed=$((failed + 1)); continue
   fi
+  # A Swift 6 project's isolation diagnostics: each expected one must be among the compiler's warnings.
+  if [ -f "$project/expected-warnings.steps" ]; then
+    missing=0
+    while IFS= read -r expected; do
+      [ -z "$expected" ] || grep "warning:" "$work/$name.build.log" | grep -qF "$expected" || { echo "$name: no warning '$expected'"; missing=1; }
+    done < "$project/expected-warnings.steps"
+    [ $missing = 0 ] || { failed=$((failed + 1)); continue; }
+  fi
   executable="$scratch/debug/$module"
   png="$work/$name.png"
   if ! (cd "$out" && FRAMEKIT_DISPLAY=offscreen FRAMEKIT_OFFSCREEN_PNG="$png" timeout 60 "$executable" >"$work/$name.run.log" 2>&1) \
@@ -42,10 +51,10 @@ for project in "${projects[@]}"; do
     failed=$((failed + 1)); continue
   fi
   checks="builds, runs"
-  if [ -f "$project/port-check.txt" ]; then
+  if [ -f "$project/port-check.steps" ]; then
     socket="$work/$name.sock"
     (cd "$out" && FRAMEKIT_DISPLAY=offscreen FRAMEKIT_OFFSCREEN_EXIT=never FRAMEKIT_CONTROL_SOCKET="$socket" \
-      timeout 120 "$executable" >"$work/$name.drive.log" 2>&1) &
+      exec timeout 120 "$executable" >"$work/$name.drive.log" 2>&1) &
     app=$!
     ok=1
     for _ in $(seq 100); do [ -S "$socket" ] && break; sleep 0.1; done
@@ -63,7 +72,7 @@ for project in "${projects[@]}"; do
         ''|'#'*) ;;
       esac
       [ $ok = 1 ] || break
-    done < "$project/port-check.txt"
+    done < "$project/port-check.steps"
     kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
     [ $ok = 1 ] || { failed=$((failed + 1)); continue; }
     checks="$checks, taps checked"

@@ -201,6 +201,14 @@ final class FileRewriter: SyntaxVisitor {
 
     // MARK: Expressions
 
+    /// `Bundle.main` in iOS code means the app's resources, which a SwiftPM target keeps in a bundle of its own.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "main", node.base?.trimmedDescription == "Bundle" {
+            replace(node, with: "(AppManifest.resourceBundle ?? Bundle.main)")
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.macroName.text {
         case "selector":

@@ -9,6 +9,13 @@ public struct InfoPlistFacts {
         /// The delegate's class name without its module (`$(PRODUCT_MODULE_NAME).SceneDelegate` is `SceneDelegate`).
         public var delegateClass: String?
         public var storyboard: String?
+
+        public init(name: String?, role: String, delegateClass: String?, storyboard: String? = nil) {
+            self.name = name
+            self.role = role
+            self.delegateClass = delegateClass
+            self.storyboard = storyboard
+        }
     }
 
     public var mainStoryboard: String?

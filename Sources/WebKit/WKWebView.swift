@@ -12,7 +12,7 @@ import FoundationNetworking
 /// frame is asked for only once that one is on screen, so frames follow the display and an idle page costs none.
 /// Loads report to the `navigationDelegate`; `evaluateJavaScript` runs scripts in the page. WebKit itself runs on
 /// its own thread (`WebEngine`); what it reports reaches the view and its delegates on the main queue.
-@MainActor
+@preconcurrency @MainActor
 open class WKWebView: UIView {
     /// The settings it was made with.
     public let configuration: WKWebViewConfiguration
@@ -81,6 +81,9 @@ open class WKWebView: UIView {
     /// The current load failed: WebKit still ends it with a "finished" event, which the delegate must not hear.
     private var failed = false
     static var logger: Logger { Logger(label: "framekit.webkit") }
+
+    /// A web view with no size yet and the default configuration, as `WKWebView()` makes on iOS (for Auto Layout).
+    public convenience init() { self.init(frame: .zero) }
 
     /// A web view at `frame`, its page made at once (an error is logged when WebKit cannot start).
     public init(frame: CGRect, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {
@@ -169,7 +172,7 @@ open class WKWebView: UIView {
             let message = message.map { String(cString: $0) } ?? ""
             WebViewLink.from(context).deliver { $0?.loadFailed(provisional: provisional != 0, message: message) }
         }
-        callbacks.changed = { _ in }
+        callbacks.changed = { context in WebViewLink.from(context).deliver { $0?.reportObservedValues() } }
         callbacks.terminated = { context in WebViewLink.from(context).deliver { $0?.processTerminated() } }
         callbacks.decide = { context, decision, kind, uri, type, gesture, frame, main, mime, status, supported in
             let question = PolicyQuestion(
@@ -457,7 +460,27 @@ open class WKWebView: UIView {
 
     // MARK: Events from WPE
 
+    /// The observable values as last reported to key-value observers.
+    private var reportedValues: [String: AnyHashable] = [:]
+
+    /// Tells key-value observers which of the page's values changed (WebKit reports the title, the URL, the progress
+    /// and the history changing, and loads starting and ending); gathered only while something observes the view.
+    private func reportObservedValues() {
+        guard ObjCKeyValueObserving.isObserved(self) else { return }
+        let (url, isLoading) = (self.url, self.isLoading)
+        let current: [String: AnyHashable] = [
+            "title": title, "URL": url, "url": url, "estimatedProgress": estimatedProgress, "loading": isLoading,
+            "isLoading": isLoading, "canGoBack": canGoBack, "canGoForward": canGoForward,
+        ]
+        let previous = reportedValues
+        reportedValues = current
+        for (key, value) in current where previous[key] != value {
+            ObjCKeyValueObserving.changed(self, key: key, from: previous[key]?.base)
+        }
+    }
+
     private func loadChanged(_ event: Int32) {
+        defer { reportObservedValues() }
         // A load WebKit started itself (a link, a redirect chain, history) gets a navigation of its own.
         if event == 0, navigation == nil || committed { (navigation, committed) = (WKNavigation(), false) }
         if event == 0 { failed = false }
@@ -658,7 +681,7 @@ open class WKWebView: UIView {
 
     /// Runs `javaScriptString` in the page; the handler gets its value as Foundation values (numbers, strings,
     /// arrays, dictionaries, `NSNull`; nil for undefined) or the error.
-    open func evaluateJavaScript(_ javaScriptString: String, completionHandler: (@MainActor (Any?, (any Error)?) -> Void)? = nil) {
+    public final func evaluateJavaScript(_ javaScriptString: String, completionHandler: (@MainActor (Any?, (any Error)?) -> Void)? = nil) {
         guard handle != nil else {
             completionHandler?(nil, WKError(.unknown, "WKWebView has no web engine (see the log)"))
             return
@@ -748,7 +771,7 @@ private struct PolicyQuestion: Sendable {
 
 /// A question WebKit waits on (a navigation's policy, a page's dialog): answered once; dropped unanswered, it is
 /// answered as a cancel and logged (iOS raises an exception).
-@MainActor
+@preconcurrency @MainActor
 final class PendingAnswer {
     private var answer: ((Bool, String?) -> Void)?
     private let handler: String

@@ -3,7 +3,7 @@ import Logging
 
 /// Manages one screen's view tree with UIKit's lifecycle: the view loads lazily (`loadView` → `viewDidLoad`), then
 /// appears and disappears many times, lays out, rotates and receives memory warnings. Spec: docs/UIKIT-BEHAVIOUR.md §1.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The scene file (without extension) `loadView` loads the view from; nil for the automatic lookup of docs/UIKIT-BEHAVIOUR.md §1.2.
     public let nibName: String?
@@ -313,7 +313,9 @@ open class UIViewController: UIResponder {
     }
 
     /// The size the controller would like when shown in a container.
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        didSet { ObjCKeyValueObserving.changed(self, key: "preferredContentSize", from: oldValue) }
+    }
 
     // MARK: Responder chain
 

@@ -3,7 +3,7 @@ import Logging
 
 /// A view that turns touches into control events for targets and actions: tracking follows the touch in and out,
 /// `isHighlighted` shows whether a release would count as inside.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// A control is an element; a disabled one says so, a selected one too.
     override var automaticAccessibility: AutomaticAccessibility {
@@ -159,7 +159,7 @@ open class UIControl: UIView {
 
     /// UIKit's target-action, with the action as a method reference (`ViewController.tapped`) because Linux has no
     /// selectors; the target is held weakly.
-    public func addTarget<Target: AnyObject>(
+    public final func addTarget<Target: AnyObject>(
         _ target: Target, action method: @escaping @MainActor (Target) -> (UIControl) -> Void, for events: Event
     ) {
         let identifier = UIAction.Identifier("target:\(ObjectIdentifier(target).hashValue)")

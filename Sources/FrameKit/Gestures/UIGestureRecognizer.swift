@@ -5,7 +5,7 @@ import Foundation
 /// cancelled` or `possible → failed`. Targets run on began, changed, ended (recognized) and cancelled. Subclasses
 /// override the touch methods and set `state`; FrameKit applies `require(toFail:)`, the delegate and the view's
 /// `gestureRecognizerShouldBegin(_:)` before a new state takes effect.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in UIKit's state machine.
     public enum State: Int, Sendable {
@@ -98,7 +98,7 @@ open class UIGestureRecognizer {
     }
 
     /// Calls `action` on `target` with the recognizer at each state change (the method-reference form of target-action).
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    public final func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
         targets.append(
@@ -109,7 +109,7 @@ open class UIGestureRecognizer {
     }
 
     /// Calls `action` on `target` at each state change.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         targets.append(
             Registration(identifier: ObjectIdentifier(target)) { [weak target] _ in
                 guard let target else { return }
@@ -140,7 +140,7 @@ open class UIGestureRecognizer {
     }
 
     /// Runs `handler` with the recognizer at each action point (FrameKit's closure form).
-    public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(Registration(identifier: nil, action: handler))
     }
 
@@ -271,7 +271,7 @@ open class UIGestureRecognizer {
     open func reset() {}
 
     /// Runs `work` after `delay` seconds on the screen's clock, unless the recognizer resets first.
-    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+    public final func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
         let loop = UIScreen.loop(for: view)
         let id = nextTimer
         nextTimer += 1

@@ -41,7 +41,7 @@ public struct NSKeyValueObservedChange<Value> {
 
 /// An observation `observe(_:options:changeHandler:)` made: it lasts until `invalidate()` or until it is released,
 /// as on iOS.
-@MainActor
+@preconcurrency @MainActor
 public final class NSKeyValueObservation {
     fileprivate let registration: ObjCKeyValueObserving.Registration
 
@@ -94,6 +94,16 @@ public enum ObjCKeyValueObserving {
         let change = UncheckedChange(object: object, oldValue: oldValue)
         MainQueue.run { report(change.object, key: key, old: change.oldValue) }
     }
+
+    /// Tells the observers of `key` of FrameKit's own `object` that it changed from `oldValue`: on the main actor, and
+    /// costing one dictionary lookup when nothing observes the object (FrameKit's setters call it on every change).
+    @MainActor public static func changed(_ object: AnyObject, key: String, from oldValue: @autoclosure () -> Any?) {
+        guard !registrations.isEmpty, registrations[ObjectIdentifier(object)] != nil else { return }
+        report(object, key: key, old: oldValue())
+    }
+
+    /// Whether anything observes `object` (to skip gathering values nobody watches).
+    @MainActor public static func isObserved(_ object: AnyObject) -> Bool { registrations[ObjectIdentifier(object)] != nil }
 
     @MainActor private static func report(_ object: AnyObject, key: String, old: Any?) {
         guard let list = registrations[ObjectIdentifier(object)] else { return }
@@ -203,7 +213,7 @@ extension ObjCObject {
 }
 
 /// An object that hears the changes it registered for with `addObserver(_:forKeyPath:options:context:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ObjCKeyValueObserver: AnyObject {
     func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?)
 }

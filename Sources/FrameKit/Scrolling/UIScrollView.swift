@@ -4,7 +4,7 @@ import Foundation
 /// behaviour: `contentOffset` is `bounds.origin`, drags rubber-band past the edges and decelerate after a flick,
 /// paging snaps to the bounds size, and the delegate hears every step in UIKit's order. Zooms when the delegate names
 /// a view for it and the zoom limits differ.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly a flick slows down: the fraction of velocity kept each millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -50,7 +50,11 @@ open class UIScrollView: UIView {
 
     /// The size of the content; nothing scrolls while it fits (unless `alwaysBounce…` is set).
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { setNeedsLayout() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            setNeedsLayout()
+            ObjCKeyValueObserving.changed(self, key: "contentSize", from: oldValue)
+        }
     }
 
     /// Extra scrollable room around the content.
@@ -115,7 +119,10 @@ open class UIScrollView: UIView {
         set {
             let old = super.bounds.origin
             super.bounds = newValue
-            if super.bounds.origin != old { contentOffsetDidChange() }
+            if super.bounds.origin != old {
+                contentOffsetDidChange()
+                ObjCKeyValueObserving.changed(self, key: "contentOffset", from: old)
+            }
         }
     }
 

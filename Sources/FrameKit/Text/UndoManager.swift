@@ -3,7 +3,7 @@ import Foundation
 /// Undo and redo, as Foundation's UndoManager, which Foundation on Linux does not have. Each registration outside an
 /// explicit group is a group of its own (text views coalesce typing runs themselves); undoing a group registers its
 /// inverse for redo.
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager {
     private typealias Action = @MainActor () -> Void
     private var undoStack: [[Action]] = []
@@ -31,7 +31,7 @@ open class UndoManager {
     open var redoActionName: String { names.redo.last ?? "" }
 
     /// Records how to undo a change to `target` (held weakly: a gone target's actions do nothing).
-    open func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping @MainActor (Target) -> Void) {
+    public final func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping @MainActor (Target) -> Void) {
         let action: Action = { [weak target] in if let target { handler(target) } }
         if openGroup != nil {
             openGroup?.append(action)

@@ -3,7 +3,7 @@ import Synchronization
 
 /// A rectangular area on screen that draws content, lays out subviews and takes touches, with UIKit's geometry:
 /// `frame` is derived from `center`, `bounds` and `transform`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// How cached content is placed when the view's size changes, with UIKit's raw values.
     public enum ContentMode: Int, Sendable {
@@ -208,6 +208,7 @@ open class UIView: UIResponder {
             modelCenter = newValue
             recordAnimation(.center, from: .point(old), to: .point(newValue))
             geometryDidChange()
+            reportGeometryChange(center: old, bounds: modelBounds)
         }
     }
 
@@ -224,7 +225,17 @@ open class UIView: UIResponder {
             recordAnimation(.bounds, from: .rect(old), to: .rect(value))
             geometryDidChange()
             if old.size != value.size { boundsSizeDidChange(from: old.size) }
+            reportGeometryChange(center: modelCenter, bounds: old)
         }
+    }
+
+    /// Tells key-value observers of `center`, `bounds` and `frame` what changed (from the old center and bounds).
+    private func reportGeometryChange(center oldCenter: CGPoint, bounds oldBounds: CGRect) {
+        guard ObjCKeyValueObserving.isObserved(self) else { return }
+        if oldCenter != modelCenter { ObjCKeyValueObserving.changed(self, key: "center", from: oldCenter) }
+        if oldBounds != modelBounds { ObjCKeyValueObserving.changed(self, key: "bounds", from: oldBounds) }
+        ObjCKeyValueObserving.changed(
+            self, key: "frame", from: Self.frame(center: oldCenter, bounds: oldBounds, anchor: layer.anchorPoint, transform: modelTransform))
     }
 
     /// The view's rectangle in its superview; derived from `center`, `bounds.size`, `transform` and the layer's
@@ -355,6 +366,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            ObjCKeyValueObserving.changed(self, key: "isHidden", from: oldValue)
             setNeedsComposite(subtree: true)
             (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange()
         }

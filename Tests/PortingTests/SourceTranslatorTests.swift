@@ -1,0 +1,109 @@
+import Foundation
+import SourceTranslation
+import Testing
+
+/// The translation's guarantees: lines kept, compiler messages pointing at the original, and clear errors.
+@Suite struct SourceTranslatorTests {
+    private func translate(_ text: String, path: String = "/app/ViewController.swift") -> SourceTranslator.Result {
+        SourceTranslator().translate([SourceTranslator.File(path: path, text: text)])
+    }
+
+    @Test func everyDeclarationStaysOnItsLineAndTheOriginalIsNamed() throws {
+        let source = """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet weak var label: UILabel!
+                @objc dynamic var score = 0
+                @IBAction private func tapped(_ sender: UIButton) {
+                    button.addTarget(self, action: #selector(
+                        tapped(_:)), for: .touchUpInside)
+                }
+                func marker() {}
+            }
+            """
+        let output = try #require(translate(source).files.first)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "#sourceLocation(file: \"/app/ViewController.swift\", line: 1)")
+        let body = Array(lines.dropFirst())
+        let originalLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(body.firstIndex { $0.contains("func marker()") } == originalLines.firstIndex { $0.contains("func marker()") })
+        #expect(!output.contains("@objc") && !output.contains("@IBOutlet") && !output.contains("#selector"))
+        #expect(output.contains("Selector(\"tapped:\")"))
+        #expect(output.contains("ObjCKeyValueObserving.didChange(self, key: \"score\", from: oldValue)"))
+        #expect(!output.contains("private func tapped"))  // reachable from the member table
+    }
+
+    @Test func theMemberTableNamesEachMethodAndOutlet() {
+        let support = translate("""
+            class Form: UIViewController {
+                @IBOutlet var fields: [UITextField]!
+                @IBAction func save() {}
+                @objc func move(to point: CGPoint, animated: Bool) -> Bool { true }
+            }
+            """).support
+        #expect(support.contains("ObjCProperty(\"fields\", \\Form.fields, kind: .outletCollection)"))
+        #expect(support.contains("ObjCMethod(\"save\") { target, _ in (target as! Form).save(); return nil }"))
+        #expect(support.contains("ObjCMethod(\"moveTo:animated:\")"))
+        #expect(support.contains("return (target as! Form).move(to: try arguments.at(0, as: (CGPoint).self), animated: try arguments.at(1, as: (Bool).self))"))
+    }
+
+    @Test func anAmbiguousSelectorIsAnErrorAtItsLine() {
+        let result = translate("""
+            class A: NSObject {
+                @objc func go() {}
+                @objc func go(_ x: Int) {}
+                func wire() { _ = #selector(go) }
+            }
+            """)
+        #expect(result.diagnostics == [
+            "/app/ViewController.swift:4:23: error: 'go' is ambiguous in #selector; name its arguments, as in #selector(go(_:))"
+        ])
+    }
+
+    @Test func xcodesAppDelegateGetsAnEntryPointAndAnInitFrameKitCanCall() throws {
+        var facts = SourceTranslator.AppFacts(hasResourceBundle: true, moduleName: "My_App")
+        facts.infoPlist = try InfoPlistFacts(plist: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+            <key>UISceneConfigurationName</key><string>Default Configuration</string>
+            <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            <key>UISceneStoryboardFile</key><string>Main</string></dict></array></dict></dict></dict></plist>
+            """.utf8))
+        let result = SourceTranslator().translate([
+            .init(path: "/app/AppDelegate.swift", text: "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n}\n"),
+            .init(path: "/app/SceneDelegate.swift", text: "class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"),
+        ], facts: facts)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.files[0].contains("class AppDelegate: UIResponder, UIApplicationDelegate { required override init() { super.init() }"))
+        #expect(!result.files[0].contains("@main"))
+        #expect(result.files[1].contains("UIWindowSceneDelegate { required override init() { super.init() }"))
+        #expect(result.support.contains("@main\nenum FrameKitAppMain {"))
+        #expect(result.support.contains("AppManifest.moduleName = \"My_App\""))
+        #expect(result.support.contains("AppManifest.resourceBundle = Bundle.module"))
+        #expect(result.support.contains(
+            "AppManifest.addSceneConfiguration(name: \"Default Configuration\", sessionRole: UISceneSession.Role(rawValue: \"UIWindowSceneSessionRoleApplication\"), delegateClass: SceneDelegate.self, storyboardName: \"Main\")"))
+        #expect(result.support.contains("UIApplicationMain(delegateClass: AppDelegate.self)"))
+    }
+
+    @Test func aSceneDelegateInfoPlistNamesButTheSourcesLackIsAnError() throws {
+        var facts = SourceTranslator.AppFacts()
+        var plist = InfoPlistFacts()
+        plist.sceneConfigurations = [.init(name: "Default Configuration", role: "UIWindowSceneSessionRoleApplication", delegateClass: "Missing")]
+        facts.infoPlist = plist
+        let result = SourceTranslator().translate(
+            [.init(path: "/app/AppDelegate.swift", text: "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")], facts: facts)
+        #expect(result.diagnostics == ["Info.plist: error: the scene delegate class 'Missing' is not declared in the app's sources"])
+    }
+
+    @Test func importsAndTheMainBundleAreWhatFrameKitCalls() throws {
+        let output = try #require(translate("import os.log\nimport OSLog\nlet url = Bundle.main.url(forResource: \"a\", withExtension: \"b\")\n").files.first)
+        #expect(output.contains("import UnifiedLogging\nimport UnifiedLogging\n"))
+        #expect(output.contains("let url = (AppManifest.resourceBundle ?? Bundle.main).url(forResource:"))
+    }
+
+    @Test func aPropertyListThatIsNotOneIsRefused() {
+        #expect(throws: (any Error).self) { try InfoPlistFacts(plist: Data("not a plist".utf8)) }
+    }
+}
