@@ -191,10 +191,15 @@ final class FileRewriter: SyntaxVisitor {
         }
     }
 
-    /// Apple's unified logging (`import os`, `import os.log`, `import OSLog`) is FrameKit's `UnifiedLogging`.
+    /// Apple's unified logging (`import os`, `import os.log`, `import OSLog`) is FrameKit's `UnifiedLogging`; Foundation
+    /// is imported through UIKit, so that `NSLocalizedString` is FrameKit's (which reads the preferred languages)
+    /// rather than ambiguous with Foundation's.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let first = node.path.first?.name.text, first == "os" || (first == "OSLog" && node.path.count == 1) {
+        guard let first = node.path.first?.name.text else { return .skipChildren }
+        if first == "os" || (first == "OSLog" && node.path.count == 1) {
             replace(node.path, with: "UnifiedLogging")
+        } else if first == "Foundation", node.path.count == 1, node.importKindSpecifier == nil {
+            replace(node.path, with: "UIKit")
         }
         return .skipChildren
     }

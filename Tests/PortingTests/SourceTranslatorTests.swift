@@ -98,8 +98,10 @@ import Testing
     }
 
     @Test func importsAndTheMainBundleAreWhatFrameKitCalls() throws {
-        let output = try #require(translate("import os.log\nimport OSLog\nlet url = Bundle.main.url(forResource: \"a\", withExtension: \"b\")\n").files.first)
-        #expect(output.contains("import UnifiedLogging\nimport UnifiedLogging\n"))
+        let output = try #require(translate(
+            "import Foundation\nimport os.log\nimport OSLog\nlet url = Bundle.main.url(forResource: \"a\", withExtension: \"b\")\n").files.first)
+        // Foundation through UIKit: NSLocalizedString is then FrameKit's alone, not ambiguous with Foundation's.
+        #expect(output.contains("import UIKit\nimport UnifiedLogging\nimport UnifiedLogging\n"))
         #expect(output.contains("let url = (AppManifest.resourceBundle ?? Bundle.main).url(forResource:"))
     }
 

@@ -68,15 +68,11 @@ public struct ObjCProperty {
     /// Reads the property of an instance of its class.
     let get: @MainActor (AnyObject) -> Any?
     /// Sets it; false when the value is not of its type. Nil for a read-only property.
-    let set: (@MainActor (AnyObject, Any?) -> Bool)?
+    private(set) var set: (@MainActor (AnyObject, Any?) -> Bool)?
 
     /// A read-write property.
     public init<Root: AnyObject, Value>(_ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, kind: Kind = .value) {
-        self.key = key
-        self.kind = kind
-        self.keyPath = keyPath
-        typeName = "\(Value.self)"
-        get = { ($0 as! Root)[keyPath: keyPath] }
+        self.init(key, keyPath as KeyPath<Root, Value>, kind: kind)
         set = { object, value in
             guard let converted = ObjCValue.convert(value, to: Value.self) else { return false }
             (object as! Root)[keyPath: keyPath] = converted

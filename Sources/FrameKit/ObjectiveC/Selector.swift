@@ -13,9 +13,6 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public init(stringLiteral name: String) { self.name = name }
 
     public var description: String { name }
-
-    /// How many arguments a method of this selector takes: its colons.
-    var argumentCount: Int { name.reduce(0) { $1 == ":" ? $0 + 1 : $0 } }
 }
 
 /// The selector named `name`, as on iOS.
