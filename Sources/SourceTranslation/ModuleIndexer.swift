@@ -4,15 +4,11 @@ import SwiftSyntax
 /// of all their methods.
 final class ModuleIndexer: SyntaxVisitor {
     private(set) var index: ModuleIndex
-    private let file: String
-    private let converter: SourceLocationConverter
     /// The names of the types being visited, outermost first.
     private var typeStack: [(name: String, objcMembers: Bool)] = []
 
-    init(index: ModuleIndex, file: String, tree: SourceFileSyntax) {
+    init(index: ModuleIndex) {
         self.index = index
-        self.file = file
-        converter = SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -27,8 +23,6 @@ final class ModuleIndexer: SyntaxVisitor {
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         info.firstInherited = inherited.first
         info.inherited += inherited
-        let location = converter.location(for: node.name.positionAfterSkippingLeadingTrivia)
-        info.location = SourceLocationText(file: file, line: location.line, column: location.column)
         index.classes[name] = info
         typeStack.append((node.name.text, node.attributes.hasAttribute("objcMembers")))
         return .visitChildren

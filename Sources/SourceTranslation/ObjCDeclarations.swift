@@ -4,7 +4,8 @@ struct ModuleIndex {
     /// Classes by their full name (`Outer.Inner`).
     var classes: [String: ClassInfo] = [:]
 
-    mutating func classInfo(_ name: String) -> ClassInfo {
+    /// The class `name` as gathered so far, or a new one.
+    func classInfo(_ name: String) -> ClassInfo {
         classes[name] ?? ClassInfo(name: name)
     }
 }
@@ -25,8 +26,6 @@ struct ClassInfo {
     var isFinal = false
     /// Whether it declares an `init` taking no arguments, or any designated `init`.
     var declaresInit = false
-    /// The file and position of its declaration, for messages.
-    var location: SourceLocationText?
     /// Its Objective-C methods.
     var methods: [ObjCMethodDecl] = []
     /// Its Objective-C properties.

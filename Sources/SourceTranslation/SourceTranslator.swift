@@ -46,8 +46,8 @@ public struct SourceTranslator {
     public func translate(_ files: [File], facts: AppFacts = AppFacts()) -> Result {
         let trees = files.map { Parser.parse(source: $0.text) }
         var index = ModuleIndex()
-        for (file, tree) in zip(files, trees) {
-            let indexer = ModuleIndexer(index: index, file: file.path, tree: tree)
+        for tree in trees {
+            let indexer = ModuleIndexer(index: index)
             indexer.walk(tree)
             index = indexer.index
         }

@@ -98,12 +98,14 @@ public enum ObjCKeyValueObserving {
     /// Tells the observers of `key` of FrameKit's own `object` that it changed from `oldValue`: on the main actor, and
     /// costing one dictionary lookup when nothing observes the object (FrameKit's setters call it on every change).
     @MainActor public static func changed(_ object: AnyObject, key: String, from oldValue: @autoclosure () -> Any?) {
-        guard !registrations.isEmpty, registrations[ObjectIdentifier(object)] != nil else { return }
+        guard isObserved(object) else { return }
         report(object, key: key, old: oldValue())
     }
 
     /// Whether anything observes `object` (to skip gathering values nobody watches).
-    @MainActor public static func isObserved(_ object: AnyObject) -> Bool { registrations[ObjectIdentifier(object)] != nil }
+    @MainActor public static func isObserved(_ object: AnyObject) -> Bool {
+        !registrations.isEmpty && registrations[ObjectIdentifier(object)] != nil
+    }
 
     @MainActor private static func report(_ object: AnyObject, key: String, old: Any?) {
         guard let list = registrations[ObjectIdentifier(object)] else { return }
