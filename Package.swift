@@ -146,7 +146,10 @@ let package = Package(
             name: "UnifiedLogging", dependencies: [.product(name: "Logging", package: "swift-log")],
             path: "Sources/Modules/UnifiedLogging"
         ),
-        // The translation of iOS sources (SwiftSyntax), its command and the build plugin that runs it.
+        // The translation of iOS sources (SwiftSyntax), its command and the build plugin that runs it. No target here
+        // uses the plugin (the construct app that does is the package Tests/PortedConstructs): SwiftPM builds a
+        // plugin's tools for any build of a package whose targets use it, and a release build of SwiftSyntax takes
+        // many minutes.
         .target(
             name: "SourceTranslation",
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
@@ -244,15 +247,8 @@ let package = Package(
             name: "WebBenchmark", dependencies: ["WebKit", "FrameKitTesting", "BenchmarkSupport"], path: "Benchmarks/Web",
             linkerSettings: executableLinking()
         ),
-        // The porting bed's construct app: iOS sources compiled as they are (Swift 5 mode, the translation plugin).
-        .executableTarget(
-            name: "PortedConstructs", dependencies: ["UIKit", "QuartzCore", "UnifiedLogging"], path: "Tests/PortedConstructs",
-            exclude: ["App/AppDelegate.swift", "App/CounterViewController.swift", "App/FormViewController.swift", "App/Selectors.swift"],
-            sources: ["FrameKitPort"], resources: [.copy("App/Main.storyboard")],
-            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["TranslateIOSSources"]
-        ),
         .testTarget(
-            name: "PortingTests", dependencies: ["PortedConstructs", "FrameKitTesting", "SourceTranslation", "IOSProjectPort"],
+            name: "PortingTests", dependencies: ["SourceTranslation", "IOSProjectPort"],
             exclude: ["Projects"]
         ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),

@@ -45,13 +45,21 @@ int fk_gif_info(const void *data, size_t size, fk_image_info *info, char *error,
     return 0;
 }
 
-/* Reads the first image's rows (interlaced ones in their four passes) onto the screen-sized buffer. */
-static int draw_frame(GifFileType *gif, const GraphicsControlBlock *gcb, uint8_t *pixels, size_t stride, char *error,
-                      size_t error_size) {
+/* Reads the first image's rows (interlaced ones in their four passes) onto the screen-sized buffer. Rows are
+ * compressed one after another, so every row up to the last one shown must be decoded: a frame far larger than its
+ * logical screen (a 20,000×20,000 frame behind a 1×1 screen) is refused when its pixels exceed `max_pixels`, and a
+ * non-interlaced frame stops at the screen's bottom edge. */
+static int draw_frame(GifFileType *gif, const GraphicsControlBlock *gcb, uint8_t *pixels, size_t stride,
+                      size_t max_pixels, char *error, size_t error_size) {
     const GifImageDesc *frame = &gif->Image;
     const ColorMapObject *colors = frame->ColorMap ? frame->ColorMap : gif->SColorMap;
     if (!colors) {
         snprintf(error, error_size, "GIF frame has no colour table");
+        return -1;
+    }
+    if (frame->Width <= 0 || frame->Height <= 0 || (size_t)frame->Width * (size_t)frame->Height > max_pixels) {
+        snprintf(error, error_size, "GIF frame is %dx%d pixels on a %dx%d screen, more than FrameKit decodes at once",
+                 frame->Width, frame->Height, gif->SWidth, gif->SHeight);
         return -1;
     }
     GifPixelType *line = malloc(frame->Width > 0 ? (size_t)frame->Width : 1);
@@ -59,7 +67,9 @@ static int draw_frame(GifFileType *gif, const GraphicsControlBlock *gcb, uint8_t
     int passes = frame->Interlace ? 4 : 1;
     for (int pass = 0; pass < passes; pass++) {
         int start = frame->Interlace ? starts[pass] : 0, step = frame->Interlace ? steps[pass] : 1;
-        for (int row = start; row < frame->Height; row += step) {
+        int below_screen = frame->Top + frame->Height - gif->SHeight;
+        int rows = frame->Interlace || below_screen <= 0 ? frame->Height : frame->Height - below_screen;
+        for (int row = start; row < rows; row += step) {
             if (DGifGetLine(gif, line, frame->Width) != GIF_OK) {
                 snprintf(error, error_size, "truncated or corrupt GIF data (giflib: %s)", GifErrorString(gif->Error));
                 free(line);
@@ -80,8 +90,8 @@ static int draw_frame(GifFileType *gif, const GraphicsControlBlock *gcb, uint8_t
     return 0;
 }
 
-int fk_gif_decode(const void *data, size_t size, void *pixels, size_t stride, int width, int height, char *error,
-                  size_t error_size) {
+int fk_gif_decode(const void *data, size_t size, void *pixels, size_t stride, int width, int height, size_t max_pixels,
+                  char *error, size_t error_size) {
     reader r = {data, size, 0};
     GifFileType *gif = open_gif(&r, error, error_size);
     if (!gif) return -1;
@@ -96,7 +106,7 @@ int fk_gif_decode(const void *data, size_t size, void *pixels, size_t stride, in
         GifRecordType type;
         if (DGifGetRecordType(gif, &type) != GIF_OK) break;
         if (type == IMAGE_DESC_RECORD_TYPE) {
-            if (DGifGetImageDesc(gif) == GIF_OK) result = draw_frame(gif, &gcb, pixels, stride, error, error_size);
+            if (DGifGetImageDesc(gif) == GIF_OK) result = draw_frame(gif, &gcb, pixels, stride, max_pixels, error, error_size);
             else snprintf(error, error_size, "corrupt GIF image descriptor (giflib: %s)", GifErrorString(gif->Error));
             DGifCloseFile(gif, &code);
             return result;

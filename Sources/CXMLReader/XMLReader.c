@@ -43,6 +43,30 @@ static int report_element(xmlTextReaderPtr reader, const fk_xml_handler *handler
     return 0;
 }
 
+/* The line of a DOCTYPE in the prolog (before the root element), or 0. Xcode never writes one, and its entity
+ * declarations are how a small file asks for gigabytes of expanded text, so a document with one is refused before
+ * libxml2 reads it. */
+static int doctype_line(const char *data, size_t size) {
+    int line = 1;
+    size_t i = 0;
+    while (i < size) {
+        char c = data[i];
+        if (c == '\n') line++;
+        if (c != '<') { i++; continue; }
+        if (size - i >= 9 && memcmp(data + i, "<!DOCTYPE", 9) == 0) return line;
+        const char *close = NULL;
+        if (size - i >= 2 && data[i + 1] == '?') close = "?>";
+        else if (size - i >= 4 && memcmp(data + i, "<!--", 4) == 0) close = "-->";
+        if (!close) return 0; /* the root element: the prolog is over */
+        size_t length = strlen(close);
+        for (i += 2; i < size && !(size - i >= length && memcmp(data + i, close, length) == 0); i++) {
+            if (data[i] == '\n') line++;
+        }
+        i += length;
+    }
+    return 0;
+}
+
 int fk_xml_read(const char *data, size_t size, const fk_xml_handler *handler, char *error, size_t error_size,
                 int *error_line) {
     *error_line = 0;
@@ -50,6 +74,13 @@ int fk_xml_read(const char *data, size_t size, const fk_xml_handler *handler, ch
     if (size > (size_t)0x7fffffff) {
         snprintf(error, error_size, "the document is larger than 2 GiB");
         return -1;
+    }
+    int doctype = doctype_line(data, size);
+    if (doctype) {
+        *error_line = doctype;
+        snprintf(error, error_size, "has a DOCTYPE, which Interface Builder never writes (its entities could expand to "
+                                    "gigabytes); remove the <!DOCTYPE …> declaration");
+        return -2;
     }
     xmlTextReaderPtr reader = xmlReaderForMemory(data, (int)size, NULL, NULL, XML_PARSE_NONET | XML_PARSE_BIG_LINES);
     if (!reader) {

@@ -229,6 +229,10 @@ func showsQuadrants(_ buffer: PixelBuffer, tolerance: Int = 12) -> Bool {
         // VP8L packs width − 1 and height − 1 in 14 bits each: 16384×16384 is 268 megapixels.
         expectRefused(patched(try imageFixture("lossless.webp"), at: 21, [0xFF, 0xFF, 0xFF, 0x0F]), mentioning: "16384×16384")
         expectRefused(patched(try imageFixture("quadrants.gif"), at: 6, [0xFF, 0xFF, 0xFF, 0xFF]), mentioning: "65535×65535")
+        // A 1×1 logical screen whose first frame is 20,000×20,000: every row of it would be decompressed (14 s of CPU).
+        let frameBomb: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF]
+            + [0x2C, 0, 0, 0, 0, 0x20, 0x4E, 0x20, 0x4E, 0, 2, 2, 0x44, 0x01, 0, 0x3B]
+        expectRefused(Data(frameBomb), mentioning: "GIF frame is 20000x20000 pixels on a 1x1 screen")
         expectRefused(Data("<svg xmlns='http://www.w3.org/2000/svg' width='60000' height='60000'/>".utf8), mentioning: "60000×60000")
         // Found by the SVG fuzzer: a viewBox 2e24 high once trapped converting the size to pixels.
         expectRefused(Data("<svg xmlns=\"http://www.w3.org/2000/svg\" w=\"24\" viewBox=\"5 0 24 2e24\" height=\"4\">\n</svg>\n".utf8),

@@ -424,14 +424,4 @@ final class NibScreenViewController: UIViewController {
         #expect(failure(document(scene("<view key=\"view\" id=\"v\"><subviews><switch id=\"s\"/></subviews></view><connections><outletCollection property=\"slider\" destination=\"s\" id=\"o\"/></connections>", attributes: "customClass=\"ControlsController\" customModule=\"FrameKitTests\"")))
             == "Bad.storyboard:7: 'slider' is an outlet collection in the file; declare '@OutletCollection var slider: [UISwitch]'")
     }
-
-    @Test func cyclicStoryboardReferencesAreAnErrorNotARecursion() throws {
-        let storyboard = try UIStoryboard.load(name: "CycleA", bundle: storyboardBundle)
-        #expect(throws: StoryboardError(
-            file: "CycleA.storyboard", line: 6,
-            "storyboard references form a cycle: CycleB.storyboard → CycleA.storyboard → CycleB.storyboard")) {
-            _ = try storyboard.makeInitialViewController()
-        }
-        #expect(storyboard.instantiateInitialViewController() == nil)
-    }
 }

@@ -75,6 +75,31 @@ import Testing
         #expect(log.contains("line 2"))
     }
 
+    @Test func aTranslationReadingItsArgumentsOtherwiseGivesWayToTheDevelopmentLanguage() {
+        LogCapture.shared.start()
+        let (seats, gate, welcome) = withPreferredLanguages(["de"]) {
+            (String(localized: "\(12) seats left", bundle: .module),
+             String(localized: "Gate \(7)", bundle: .module),
+             String(format: NSLocalizedString("welcome.user", bundle: .module, comment: ""), "Ana"))
+        }
+        let log = LogCapture.shared.stop()
+        // "%@" for the key's "%lld" would have String(format:) take 12 for an object's address; a field two billion
+        // characters wide would take gigabytes.
+        #expect(seats == "12 seats left")
+        #expect(gate == "Gate 7")
+        #expect(welcome == "Hello, Ana!")
+        for translation in ["Noch %@ Plätze frei", "Flugsteig %2000000000lld", "Hallo, %lld!"] {
+            #expect(log.components(separatedBy: "\n").filter { $0.contains(translation) }.count == 1, "\(log)")
+        }
+        // A correct translation beside them is still used.
+        #expect(withPreferredLanguages(["de"]) { String(localized: "Total: \("3 €")", bundle: .module) } == "Summe: 3 €")
+    }
+
+    @Test func aConversionGivenAnArgumentItCannotReadIsLeftAsWritten() {
+        #expect(String.localizedStringWithFormat("%@ of %s at %.1f", 5, 6, 2.25) == "%@ of %s at 2.2")
+        #expect(String.localizedStringWithFormat("%d of %@", 2.5, "x") == "%d of x")
+    }
+
     @Test func interpolationsBecomeFormatConversionsInTheKey() {
         let name = "Ana"
         let value: String.LocalizationValue = "\(name) has \(3) of \(2.5) and 100%"

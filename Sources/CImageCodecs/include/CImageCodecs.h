@@ -44,10 +44,11 @@ int fk_webp_info(const void *data, size_t size, fk_image_info *info, char *error
 int fk_webp_decode(const void *data, size_t size, void *pixels, size_t stride, int width, int height, char *error,
                    size_t error_size);
 
-/* GIF: the first frame, composed onto the logical screen with its transparency. */
+/* GIF: the first frame, composed onto the logical screen with its transparency; a frame of more than `max_pixels`
+   is refused. */
 int fk_gif_info(const void *data, size_t size, fk_image_info *info, char *error, size_t error_size);
-int fk_gif_decode(const void *data, size_t size, void *pixels, size_t stride, int width, int height, char *error,
-                  size_t error_size);
+int fk_gif_decode(const void *data, size_t size, void *pixels, size_t stride, int width, int height, size_t max_pixels,
+                  char *error, size_t error_size);
 
 /* SVG: a parsed document, drawn at any size into a Cairo context. */
 typedef struct fk_svg fk_svg;

@@ -21,11 +21,22 @@ struct BundleStrings: Sendable {
     /// The entry for `key` in `table`, in the chosen language or else the development language.
     mutating func entry(forKey key: String, table: String) -> (entry: LocalizedEntry, language: String)? {
         for language in [language, developmentLanguage] {
-            let name = "\(table)\u{1F}\(language)"
-            if tables[name] == nil { tables[name] = StringsTable(named: table, language: language, in: directories) }
-            if let entry = tables[name]?.entries[key] { return (entry, language) }
+            if let entry = self.table(table, in: language).entries[key] { return (entry, language) }
         }
         return nil
+    }
+
+    /// `table` in `language`, read on first use; a translation that would read its arguments otherwise than the
+    /// development language's text is left out (and logged), so that text is shown instead.
+    private mutating func table(_ table: String, in language: String) -> StringsTable {
+        let name = "\(table)\u{1F}\(language)"
+        if let known = tables[name] { return known }
+        var strings = StringsTable(named: table, language: language, in: directories)
+        if language != developmentLanguage {
+            strings.removeEntries(misreading: self.table(table, in: developmentLanguage), table: table, language: language)
+        }
+        tables[name] = strings
+        return strings
     }
 
     /// The first preferred language the bundle has: exactly, as its base language ("de" for "de-AT"), or as a

@@ -77,7 +77,8 @@ struct FormatString: Equatable, Sendable {
     }
 
     /// The text with each conversion applied to its argument in `locale`; `substitute` gives a placeholder's text
-    /// (itself formatted). A missing argument leaves its conversion as written.
+    /// (itself formatted). A missing argument, or one the conversion cannot take (`%@` given a number would make
+    /// `String(format:)` read the number as an object's address), leaves its conversion as written.
     func rendered(
         _ arguments: [any CVarArg], locale: Locale?, substitute: (String, Int) -> String = { _, _ in "" }
     ) -> String {
@@ -85,7 +86,7 @@ struct FormatString: Equatable, Sendable {
             switch piece {
             case .literal(let text): text
             case .conversion(let spec, let argument):
-                argument < arguments.count
+                argument < arguments.count && ArgumentKind(spec).accepts(arguments[argument])
                     ? String(format: spec, locale: locale, arguments: [arguments[argument]]) : spec
             case .substitution(let name, let argument): substitute(name, argument)
             }
@@ -109,6 +110,62 @@ struct FormatString: Equatable, Sendable {
     }
 
     private init(pieces: [Piece]) { self.pieces = pieces }
+
+    /// What each argument of `formats` must be, by position; a `%#@name@` placeholder counts a number. Nil when
+    /// two conversions read one argument as different kinds.
+    static func argumentKinds(of formats: [FormatString]) -> [Int: ArgumentKind]? {
+        var kinds: [Int: ArgumentKind] = [:]
+        for piece in formats.flatMap(\.pieces) {
+            let (kind, argument): (ArgumentKind, Int)
+            switch piece {
+            case .literal: continue
+            case .conversion(let spec, let position): (kind, argument) = (ArgumentKind(spec), position)
+            case .substitution(_, let position): (kind, argument) = (.integer, position)
+            }
+            if let known = kinds[argument], known != kind { return nil }
+            kinds[argument] = kind
+        }
+        return kinds
+    }
+}
+
+/// The kind of value a conversion reads from its argument.
+enum ArgumentKind: Sendable {
+    case integer, floatingPoint, object, cString, pointer
+    /// A field or precision over `maximumWidth` (a translator's `%999999999d` would make a gigabyte of spaces): read
+    /// as nothing, so it is left as written.
+    case tooWide
+
+    /// The widest field or precision a conversion may ask for.
+    static let maximumWidth = 1024
+
+    /// The kind `spec` (a conversion such as `%lld`) reads.
+    init(_ spec: String) {
+        if spec.split(whereSeparator: { !$0.isASCIIDigit }).contains(where: { Int($0) ?? .max > Self.maximumWidth }) {
+            self = .tooWide
+            return
+        }
+        switch spec.last {
+        case "e", "E", "f", "F", "g", "G", "a", "A": self = .floatingPoint
+        case "@": self = .object
+        case "s", "S": self = .cString
+        case "p": self = .pointer
+        default: self = .integer
+        }
+    }
+
+    /// Whether `String(format:)` can read `argument` as this kind without reading something else.
+    func accepts(_ argument: any CVarArg) -> Bool {
+        switch self {
+        case .integer: argument is any BinaryInteger
+        case .floatingPoint: argument is any BinaryFloatingPoint
+        case .object: argument is String || type(of: argument) is AnyClass
+        case .cString: argument is UnsafePointer<CChar> || argument is UnsafeMutablePointer<CChar>
+            || argument is UnsafePointer<UInt16> || argument is UnsafeMutablePointer<UInt16>
+        case .pointer: !(argument is any BinaryFloatingPoint)
+        case .tooWide: false
+        }
+    }
 }
 
 extension Character {

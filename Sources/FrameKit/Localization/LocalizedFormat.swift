@@ -34,6 +34,22 @@ struct LocalizedFormat: Equatable, Sendable {
         }
     }
 
+    /// Every text it formats: the format and each plural form, a substitution's forms reading the argument that
+    /// counts.
+    var formats: [FormatString] {
+        switch shape {
+        case .whole(let variants): return variants.forms.values.map { FormatString($0) }
+        case .substituted(let format, let substitutions):
+            let outer = FormatString(format)
+            var formats = [outer]
+            for case .substitution(let name, let position) in outer.pieces {
+                guard let variants = substitutions[name] else { continue }
+                formats += variants.forms.values.map { FormatString($0).taking(argument: variants.argument ?? position) }
+            }
+            return formats
+        }
+    }
+
     /// The string for `arguments` in `language`, numbers formatted for `locale`.
     func formatted(_ arguments: [any CVarArg], language: String, locale: Locale?) -> String {
         switch shape {

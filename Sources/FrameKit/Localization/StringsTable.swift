@@ -27,6 +27,17 @@ struct StringsTable: Sendable {
         }
     }
 
+    /// Leaves out each entry that would read its arguments otherwise than `reference`'s entry for the key does,
+    /// with one error line each.
+    mutating func removeEntries(misreading reference: StringsTable, table: String, language: String) {
+        for (key, entry) in entries {
+            guard let expected = reference.entries[key], !entry.readsArguments(like: expected) else { continue }
+            entries[key] = nil
+            Self.logger.error(
+                "\(table) (\(language)): the translation \"\(entry.text)\" of \"\(key)\" does not take the arguments \"\(expected.text)\" takes (the same conversions, %@, %lld…, for the same arguments); the development language's text is shown instead — fix the translation")
+        }
+    }
+
     /// The languages the folders hold strings for: their `.lproj` folders and the languages of their catalogs.
     static func languages(in directories: [String]) -> Set<String> {
         var languages: Set<String> = []

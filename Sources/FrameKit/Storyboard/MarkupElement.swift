@@ -22,7 +22,8 @@ struct MarkupElement {
     /// The first child named `name`.
     func child(_ name: String) -> MarkupElement? { children.first { $0.name == name } }
 
-    /// The root element of `data`; a document that is not well-formed XML fails with libxml2's reason and line.
+    /// The root element of `data`; a document that is not well-formed XML fails with libxml2's reason and line, and one
+    /// with a DOCTYPE is refused unread.
     static func document(_ data: Data, file: String) throws -> MarkupElement {
         let builder = Builder()
         var reason = [CChar](repeating: 0, count: 512)
@@ -43,6 +44,7 @@ struct MarkupElement {
         }
         guard status == 0, let root = builder.root else {
             let message = String(decoding: reason.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+            guard status != -2 else { throw StoryboardError(file: file, line: Int(line), message) }
             throw StoryboardError(file: file, line: Int(line), "is not well-formed XML: \(message.isEmpty ? "no root element" : message)")
         }
         return root

@@ -28,6 +28,9 @@ struct SceneFileParser {
     let file: String
     private var lines: [(number: Int, tokens: [SceneToken], opensBlock: Bool, closesBlock: Bool)] = []
 
+    /// How deep blocks may nest (as deep as the XML reader lets elements), so a hostile file cannot exhaust the stack.
+    static let maximumDepth = 128
+
     init(file: String) { self.file = file }
 
     /// The file's top-level statements.
@@ -37,11 +40,10 @@ struct SceneFileParser {
             try tokenize(String(raw), line: index + 1)
         }
         var position = 0
-        let nodes = try statements(&position, closing: nil)
-        return nodes
+        return try statements(&position, closing: nil, depth: 0)
     }
 
-    private func statements(_ position: inout Int, closing opener: (line: Int, name: String)?) throws -> [SceneNode] {
+    private func statements(_ position: inout Int, closing opener: (line: Int, name: String)?, depth: Int) throws -> [SceneNode] {
         var nodes: [SceneNode] = []
         while position < lines.count {
             let line = lines[position]
@@ -52,7 +54,11 @@ struct SceneFileParser {
             }
             var node = try statement(line.tokens, line: line.number)
             if line.opensBlock {
-                node.children = try statements(&position, closing: (line.number, node.words.map(\.text).joined(separator: " ")))
+                guard depth < Self.maximumDepth else {
+                    throw StoryboardError(file: file, line: line.number, "blocks are nested deeper than \(Self.maximumDepth)")
+                }
+                node.children = try statements(
+                    &position, closing: (line.number, node.words.map(\.text).joined(separator: " ")), depth: depth + 1)
             }
             nodes.append(node)
         }

@@ -182,8 +182,25 @@ public final class UIStoryboard {
         StoryboardError(file: fileName, line: 0, "no scene with identifier '\(identifier)'; identifiers: \(document.identifierList)")
     }
 
-    /// Storyboard references being followed, to catch a cycle.
-    private static var followedReferences: [String] = []
+    /// What is being built, innermost last: storyboards followed through references, scenes' controllers, scenes'
+    /// views. Meeting one again on the way in is a cycle — a navigation controller that is its own root, a tab bar
+    /// controller among its own tabs, a container embedding its own scene, two storyboards referring to each other —
+    /// which is an error instead of a recursion that overflows the stack.
+    private static var buildPath: [String] = []
+
+    private func building<Result>(_ step: String, line: Int, _ work: () throws -> Result) throws -> Result {
+        if let start = Self.buildPath.firstIndex(of: step) {
+            throw StoryboardError(
+                file: fileName, line: line,
+                "scenes form a cycle: \((Self.buildPath[start...] + [step]).joined(separator: " → ")); a scene cannot contain itself")
+        }
+        Self.buildPath.append(step)
+        defer { Self.buildPath.removeLast() }
+        return try work()
+    }
+
+    /// A scene as messages name it.
+    private func name(of scene: SceneDescription) -> String { "\(fileName) '\(scene.identifier ?? scene.name)'" }
 
     func makeViewController(scene: SceneDescription, creator: ((NSCoder) -> UIViewController?)? = nil) throws -> UIViewController {
         if let reference = scene.reference {
@@ -191,6 +208,10 @@ public final class UIStoryboard {
             for set in scene.controllerProperties { set(controller) }
             return controller
         }
+        return try building(name(of: scene), line: scene.line) { try makeController(scene: scene, creator: creator) }
+    }
+
+    private func makeController(scene: SceneDescription, creator: ((NSCoder) -> UIViewController?)?) throws -> UIViewController {
         let coder = StoryboardCoder(storyboard: self, sceneIdentifier: scene.name)
         guard let controller = creator?(coder) ?? scene.controllerClass.init(coder: coder) else {
             throw StoryboardError(file: fileName, line: scene.line, "\(scene.controllerClass).init(coder:) returned nil")
@@ -223,16 +244,11 @@ public final class UIStoryboard {
     /// The controller a storyboard reference stands for, from the other storyboard in the same bundle.
     private func follow(_ reference: StoryboardReference, line: Int) throws -> UIViewController {
         let target = "\(reference.storyboardName).storyboard" + (reference.identifier.map { " '\($0)'" } ?? "")
-        guard !Self.followedReferences.contains(target) else {
-            throw StoryboardError(
-                file: fileName, line: line,
-                "storyboard references form a cycle: \((Self.followedReferences + [target]).joined(separator: " → "))")
+        return try building(target, line: line) {
+            let other = try reference.storyboardName == fileName.replacingOccurrences(of: ".storyboard", with: "")
+                ? self : UIStoryboard.load(name: reference.storyboardName, bundle: bundle)
+            return try reference.identifier.map { try other.makeViewController(identifier: $0) } ?? other.makeInitialViewController()
         }
-        Self.followedReferences.append(target)
-        defer { Self.followedReferences.removeLast() }
-        let other = try reference.storyboardName == fileName.replacingOccurrences(of: ".storyboard", with: "")
-            ? self : UIStoryboard.load(name: reference.storyboardName, bundle: bundle)
-        return try reference.identifier.map { try other.makeViewController(identifier: $0) } ?? other.makeInitialViewController()
     }
 
     // MARK: Views
@@ -242,12 +258,16 @@ public final class UIStoryboard {
     /// then embed segues (before the controller's `viewDidLoad`, as in UIKit).
     func loadView(of controller: UIViewController, scene identifier: String? = nil) throws {
         if let failure { throw failure }
-        let name = identifier ?? document.initial ?? (document.scenes.count == 1 ? document.scenes.keys.first : nil)
-        guard let name, let scene = document.scenes[name] else {
+        let key = identifier ?? document.initial ?? (document.scenes.count == 1 ? document.scenes.keys.first : nil)
+        guard let key, let scene = document.scenes[key] else {
             throw StoryboardError(
                 file: fileName, line: 0,
                 identifier.map { "no scene '\($0)'" } ?? "a nib file needs an 'initial SCENE' line or exactly one scene")
         }
+        try building("the view of \(name(of: scene))", line: scene.line) { try buildView(of: controller, from: scene) }
+    }
+
+    private func buildView(of controller: UIViewController, from scene: SceneDescription) throws {
         let instance = try instantiate(scene, owner: controller)
         if let root = instance.views.first, scene.view != nil {
             root.frame = controller.defaultViewFrame

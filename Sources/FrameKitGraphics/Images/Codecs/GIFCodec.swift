@@ -10,7 +10,8 @@ enum GIFCodec {
         }
         let buffer = try ImageDecoder.makeBuffer(.gif, width: Int(info.width), height: Int(info.height))
         try data.withCodecBytes { bytes, count throws(ImageDecodingError) in
-            try codecCall(.gif) { fk_gif_decode(bytes, count, buffer.baseAddress, buffer.stride, info.width, info.height, $0, $1) }
+            try codecCall(.gif) { fk_gif_decode(
+                    bytes, count, buffer.baseAddress, buffer.stride, info.width, info.height, ImageDecoder.maximumPixelCount, $0, $1) }
         }
         return DecodedBitmap(pixels: buffer, exifOrientation: 1)
     }
