@@ -25,6 +25,18 @@ static inline size_t fk_heap_bytes(void) {
    a child process another thread starts before a later fcntl (WebKit's) would keep it open for its lifetime. */
 int accept4(int fd, struct sockaddr *address, socklen_t *length, int flags);
 int pipe2(int fds[2], int flags);
+
+/* SO_PEERCRED's answer (glibc declares struct ucred only for _GNU_SOURCE): the process at the other end of a Unix
+   socket, as it was when it connected. */
+typedef struct {
+    int pid;
+    unsigned uid, gid;
+} fk_peer_credentials;
+
+static inline int fk_socket_peer(int fd, fk_peer_credentials *peer) {
+    socklen_t length = sizeof *peer;
+    return getsockopt(fd, SOL_SOCKET, SO_PEERCRED, peer, &length);
+}
 static inline int fk_accept_cloexec(int fd, int nonblocking) {
     return accept4(fd, NULL, NULL, SOCK_CLOEXEC | (nonblocking ? SOCK_NONBLOCK : 0));
 }

@@ -312,7 +312,9 @@ public final class LinuxPlatform {
             return nil
         }
         do {
-            return try ControlServer(path: path, handler: handler)
+            return try ControlServer(
+                path: path, allowedUsers: ControlServer.allowedUsers(configuration.controlAccess, environment: environment),
+                handler: handler)
         } catch {
             logger.error("\(error)")
             return nil

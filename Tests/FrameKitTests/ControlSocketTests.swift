@@ -83,4 +83,100 @@ private func request(_ line: String, _ server: ControlServer) -> String {
         #expect(request("rotate 90", server) == "error rotation 90° (portraitUpsideDown) is not allowed by the app or its top view controller")
         #expect(f.app.screen.rotation == .degrees0)
     }
+
+    private func server(allowing users: Set<UInt32> = [0, getuid()]) throws -> ControlServer {
+        let path = NSTemporaryDirectory() + "framekit-control-\(UUID().uuidString.prefix(8)).sock"
+        return try ControlServer(path: path, allowedUsers: users) { request throws(ControlRequestError) in
+            try UIApplication.shared.handleControlRequest(request)
+        }
+    }
+
+    /// A connection that sends nothing, as a stalled or hostile client holds one.
+    private func idleConnection(to path: String) -> Int32 {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        return fd
+    }
+
+    @Test func aPeerOfAnotherUserIsRefusedByItsCredentialsAndLogged() throws {
+        let f = LifecycleFixture()
+        try f.show(f.controller("A"))
+        // The socket file's mode keeps other users out; the peer check is what keeps the app's own user (its web
+        // content process) out of a kiosk service. Here no uid of this process is allowed.
+        let server = try server(allowing: [54321])
+        defer { server.close() }
+        LogCapture.shared.start()
+        let reply = request("tap 10 10", server)
+        let log = LogCapture.shared.stop()
+        #expect(reply == "error refused: uid \(getuid()) may not use the control socket; FRAMEKIT_CONTROL_ACCESS says who may")
+        #expect(log.contains("refused uid \(getuid()) (pid \(getpid()))"), "\(log)")
+        #expect(ControlServer.allowedUsers(.root, environment: [:]) == [0])
+        #expect(ControlServer.allowedUsers(.auto, environment: ["INVOCATION_ID": "1f"]) == [0], "a systemd service")
+        #expect(ControlServer.allowedUsers(.auto, environment: [:]) == [0, getuid()])
+        #expect(ControlServer.allowedUsers(.user, environment: ["INVOCATION_ID": "1f"]) == [0, getuid()])
+    }
+
+    @Test func everyRequestIsLoggedWithThePeersUidAndPid() throws {
+        let f = LifecycleFixture()
+        try f.show(f.controller("A"))
+        let server = try server()
+        defer { server.close() }
+        LogCapture.shared.start()
+        _ = request("memory-warning", server)
+        let log = LogCapture.shared.stop()
+        #expect(log.contains("control request from uid \(getuid()) pid \(getpid()): memory-warning"), "\(log)")
+    }
+
+    @Test func aDescribeOfFiveThousandViewsArrivesWhole() throws {
+        let f = LifecycleFixture()
+        let root = f.controller("A")
+        try f.show(root)
+        for index in 0..<5000 {
+            let label = UILabel(frame: CGRect(x: index % 80, y: index / 80, width: 40, height: 10))
+            label.text = "label \(index)"
+            root.view.addSubview(label)
+        }
+        try f.app.runUntilIdle()
+        let server = try server()
+        defer { server.close() }
+        // Far more than a socket buffer holds: it is written as the client reads.
+        let reply = request("describe", server)
+        #expect(reply.utf8.count > 500_000, "\(reply.utf8.count) bytes")
+        #expect(reply.contains("label 0") && reply.contains("label 4999"))
+    }
+
+    @Test func aThousandIdleConnectionsNeitherLockOutACommandNorStayOpen() throws {
+        let f = LifecycleFixture()
+        try f.show(f.controller("A"))
+        let server = try server()
+        defer { server.close() }
+        var idle: [Int32] = []
+        defer { for fd in idle { close(fd) } }
+        for _ in 0..<1000 {
+            idle.append(idleConnection(to: server.path))
+            if idle.count % 8 == 0 { server.processPendingConnections() }
+        }
+        server.processPendingConnections()
+        #expect(server.descriptors.count <= 1 + ControlServer.maximumClients)
+        #expect(request("status", server).hasPrefix("ok display="))
+        // Those still open are closed once idle for longer than the timeout.
+        server.dropIdleClients(at: .now + ControlServer.idleTimeout + .seconds(1))
+        #expect(server.descriptors.count == 1)
+    }
+
+    @Test func screenshotsAreRateLimited() {
+        var budget = ScreenshotBudget()
+        let start = ContinuousClock.now
+        var taken: [Bool] = []
+        for _ in 0..<5 { taken.append(budget.take(at: start)) }
+        #expect(taken == [true, true, true, true, false])
+        let later = budget.take(at: start + .milliseconds(500)), sooner = budget.take(at: start + .milliseconds(600))
+        #expect(later, "two a second come back")
+        #expect(!sooner)
+    }
 }

@@ -39,13 +39,14 @@ public enum ControlClient {
             return .failure(Failure(description: "cannot send to \(path): \(String(cString: strerror(errno)))"))
         }
         var reply: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1024)
-        while !reply.contains(UInt8(ascii: "\n")) {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
             let count = recv(fd, &chunk, chunk.count, 0)
             guard count > 0 else {
                 return .failure(Failure(description: "no reply from \(path) within \(timeout) s"))
             }
             reply += chunk[..<count]
+            if chunk[..<count].contains(UInt8(ascii: "\n")) { break }
         }
         return .success(String(decoding: reply.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self))
     }

@@ -9,19 +9,34 @@ import Glibc
 #endif
 
 /// The app's control socket: a Unix stream socket (mode 0600) on the main queue. Each line a client sends is a
-/// `ControlRequest`; each gets one reply line, `ok …` or `error …`. A malformed request or a client that vanishes
-/// never disturbs the app.
+/// `ControlRequest`; each gets one reply line, `ok …` or `error …`, written in full however long. A malformed request,
+/// a client that vanishes or stalls, a flood of connections or a peer that may not use the socket never disturbs the
+/// app: peers are checked by their credentials (`SO_PEERCRED`), at most `maximumClients` are connected at once (a new
+/// one closes the least active), an idle one is dropped after `idleTimeout`, screenshots are rate-limited, and every
+/// request is logged with the peer's uid and pid.
 @MainActor
 public final class ControlServer {
     /// The socket's path in the file system.
     public let path: String
     private let listener: Int32
     private var acceptSource: DispatchSourceRead?
-    private var clients: [Int32: (source: DispatchSourceRead, buffer: [UInt8])] = [:]
+    private var acceptSuspended = false
+    private var clients: [Int32: ControlConnection] = [:]
+    /// Drops idle clients; runs only while some are connected, so an idle app has no wake-ups from it.
+    private var idleTimer: DispatchSourceTimer?
+    private let allowedUsers: Set<UInt32>
+    private var screenshots = ScreenshotBudget()
     private let handler: @MainActor (ControlRequest) -> String
-    private let logger = Logger(label: "framekit.control")
+    /// Made on each use, so a log handler installed after the server started still hears it.
+    private var logger: Logger { Logger(label: "framekit.control") }
     /// The longest request line accepted.
     static let maximumLineLength = 4096
+    /// The most connections open at once.
+    static let maximumClients = 8
+    /// How long a connection may send nothing (or leave its reply unread) before it is closed.
+    static let idleTimeout: Duration = .seconds(10)
+    /// The longest reply sent; a longer one (a `describe` of an enormous view tree) is replaced by an error.
+    static let maximumReplyLength = 64 << 20
 
     /// Where the socket goes: `FRAMEKIT_CONTROL_SOCKET`, else `control.sock` in systemd's `RUNTIME_DIRECTORY`, else
     /// `framekit-control.sock` in `XDG_RUNTIME_DIR`; nil when none is set.
@@ -32,10 +47,21 @@ public final class ControlServer {
         return nil
     }
 
-    /// Binds `path` (replacing a stale socket there) and starts accepting. `handler` answers requests; its reply
-    /// is sent after `ok `.
-    public init(path: String, handler: @escaping @MainActor (ControlRequest) throws(ControlRequestError) -> String) throws {
+    /// The users `access` lets in: root, and for `user` (or `auto` outside a systemd service, which sets
+    /// `INVOCATION_ID`) the app's own.
+    public nonisolated static func allowedUsers(_ access: ControlAccessChoice, environment: [String: String]) -> Set<UInt32> {
+        let ownUser = access == .user || (access == .auto && environment["INVOCATION_ID"] == nil)
+        return ownUser ? [0, getuid()] : [0]
+    }
+
+    /// Binds `path` (replacing a stale socket there) and starts accepting requests from processes of
+    /// `allowedUsers`. `handler` answers requests; its reply is sent after `ok `.
+    public init(
+        path: String, allowedUsers: Set<UInt32> = [0, getuid()],
+        handler: @escaping @MainActor (ControlRequest) throws(ControlRequestError) -> String
+    ) throws {
         self.path = path
+        self.allowedUsers = allowedUsers
         self.handler = { request in
             do { return "ok " + (try handler(request)) } catch { return "error \(error)" }
         }
@@ -51,7 +77,7 @@ public final class ControlServer {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         umask(previousMask)
-        guard bound == 0, listen(listener, 4) == 0 else {
+        guard bound == 0, listen(listener, 16) == 0 else {
             let reason = String(cString: strerror(errno))
             Glibc.close(listener)
             throw ControlServerError(path: path, reason: reason)
@@ -60,7 +86,7 @@ public final class ControlServer {
         source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.acceptClients() } }
         source.resume()
         acceptSource = source
-        logger.info("control socket at \(path)")
+        logger.info("control socket at \(path), for uid \(allowedUsers.sorted().map(String.init).joined(separator: " and "))")
     }
 
     /// The listening socket and the connections open now.
@@ -68,6 +94,7 @@ public final class ControlServer {
 
     /// Closes every connection and removes the socket file.
     public func close() {
+        if acceptSuspended { acceptSource?.resume() }
         acceptSource?.cancel()
         acceptSource = nil
         for fd in Array(clients.keys) { disconnect(fd) }
@@ -79,18 +106,58 @@ public final class ControlServer {
     /// must not suspend).
     func processPendingConnections() {
         acceptClients()
-        for fd in Array(clients.keys) { readClient(fd) }
+        for fd in Array(clients.keys) {
+            readClient(fd)
+            if clients[fd] != nil { flush(fd) }
+        }
     }
 
     private func acceptClients() {
         while true {
             let fd = fk_accept_cloexec(listener, 1)
-            guard fd >= 0 else { return }
+            guard fd >= 0 else {
+                if errno == EMFILE || errno == ENFILE { pauseAccepting() }
+                return
+            }
+            var peer = fk_peer_credentials()
+            guard fk_socket_peer(fd, &peer) == 0, allowedUsers.contains(peer.uid) else {
+                logger.warning("control socket: refused uid \(peer.uid) (pid \(peer.pid)); it accepts uid \(allowedUsers.sorted())")
+                refuse(fd, "error refused: uid \(peer.uid) may not use the control socket; FRAMEKIT_CONTROL_ACCESS says who may")
+                continue
+            }
+            if clients.count >= Self.maximumClients, let (oldest, client) = clients.min(by: { $0.value.lastActive < $1.value.lastActive }) {
+                // Connections left open must not lock out the operator's next command: the least active one goes.
+                logger.notice("control socket: \(Self.maximumClients) clients connected; closed the least active one (pid \(client.peer.pid))")
+                disconnect(oldest)
+            }
             let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
             source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readClient(fd) } }
-            clients[fd] = (source, [])
+            clients[fd] = ControlConnection(source: source, peer: peer)
             source.resume()
+            startIdleTimer()
         }
+    }
+
+    /// Out of descriptors: accepting again at once would spin, so the listener rests a second (or until a client
+    /// leaves).
+    private func pauseAccepting() {
+        guard !acceptSuspended, let acceptSource else { return }
+        logger.warning("control socket: out of file descriptors; not accepting for a second")
+        acceptSource.suspend()
+        acceptSuspended = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in MainActor.assumeIsolated { self?.resumeAccepting() } }
+    }
+
+    private func resumeAccepting() {
+        guard acceptSuspended else { return }
+        acceptSuspended = false
+        acceptSource?.resume()
+    }
+
+    /// Tells a connection why it is not served, without waiting for it, and closes it.
+    private func refuse(_ fd: Int32, _ reason: String) {
+        _ = Array((reason + "\n").utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+        Glibc.close(fd)
     }
 
     private func readClient(_ fd: Int32) {
@@ -98,36 +165,149 @@ public final class ControlServer {
         let count = read(fd, &chunk, chunk.count)
         if count < 0 && (errno == EAGAIN || errno == EINTR) { return }
         guard count > 0, var client = clients[fd] else { return disconnect(fd) }
-        client.buffer += chunk[..<count]
-        while let newline = client.buffer.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = String(decoding: client.buffer[..<newline], as: UTF8.self)
-            client.buffer.removeSubrange(...newline)
-            reply(to: fd, answer(line))
+        client.lastActive = .now
+        client.input += chunk[..<count]
+        while let newline = client.input.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = String(decoding: client.input[..<newline], as: UTF8.self)
+            client.input.removeSubrange(...newline)
+            client.queue(answer(line, from: client.peer))
         }
-        if client.buffer.count > Self.maximumLineLength {
-            reply(to: fd, "error request longer than \(Self.maximumLineLength) bytes")
-            return disconnect(fd)
+        if client.input.count > Self.maximumLineLength {
+            client.queue("error request longer than \(Self.maximumLineLength) bytes")
+            client.closesAfterReply = true
+        }
+        clients[fd] = client
+        flush(fd)
+    }
+
+    private func answer(_ line: String, from peer: fk_peer_credentials) -> String {
+        let request: ControlRequest
+        do {
+            request = try ControlRequest(line: line)
+        } catch {
+            logger.notice("refused control request \"\(line)\" from uid \(peer.uid) pid \(peer.pid): \(error)")
+            return "error \(error.message)"
+        }
+        logger.notice("control request from uid \(peer.uid) pid \(peer.pid): \(line)")
+        if case .screenshot = request, !screenshots.take(at: .now) {
+            return "error busy: at most \(ScreenshotBudget.perSecond) screenshots a second; try again shortly"
+        }
+        let reply = handler(request)
+        guard reply.utf8.count <= Self.maximumReplyLength else {
+            return "error reply too large: \(reply.utf8.count) bytes, more than \(Self.maximumReplyLength)"
+        }
+        return reply
+    }
+
+    /// Sends what the socket takes now of `fd`'s pending replies; the rest goes when it is writable again.
+    private func flush(_ fd: Int32) {
+        guard var client = clients[fd] else { return }
+        switch client.write(fd) {
+        case .failed: return disconnect(fd)
+        case .done where client.closesAfterReply: return disconnect(fd)
+        case .done:
+            client.writer?.cancel()
+            client.writer = nil
+        case .pending where client.writer == nil:
+            let writer = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: .main)
+            writer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.flush(fd) } }
+            writer.resume()
+            client.writer = writer
+        case .pending: break
         }
         clients[fd] = client
     }
 
-    private func answer(_ line: String) -> String {
-        do {
-            return handler(try ControlRequest(line: line))
-        } catch {
-            logger.notice("refused control request \"\(line)\": \(error)")
-            return "error \(error.message)"
+    private func startIdleTimer() {
+        guard idleTimer == nil else { return }
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        let period = Self.idleTimeout / 2
+        timer.schedule(deadline: .now() + period.timeInterval, repeating: period.timeInterval)
+        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.dropIdleClients() } }
+        timer.resume()
+        idleTimer = timer
+    }
+
+    /// Closes the connections that have been idle longer than `idleTimeout` at `now`.
+    func dropIdleClients(at now: ContinuousClock.Instant = .now) {
+        for (fd, client) in clients where now - client.lastActive > Self.idleTimeout {
+            logger.notice("control socket: closed a connection of pid \(client.peer.pid) idle for \(Self.idleTimeout)")
+            disconnect(fd)
         }
     }
 
-    private func reply(to fd: Int32, _ text: String) {
-        let bytes = Array((text.replacingOccurrences(of: "\n", with: " ") + "\n").utf8)
-        _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    private func disconnect(_ fd: Int32) {
+        guard let client = clients.removeValue(forKey: fd) else { return }
+        client.source.cancel()
+        client.writer?.cancel()
+        Glibc.close(fd)
+        if clients.isEmpty {
+            idleTimer?.cancel()
+            idleTimer = nil
+        }
+        resumeAccepting()
+    }
+}
+
+/// One client of the control socket: what it sent that is not a whole line yet, and the replies it has not read.
+private struct ControlConnection {
+    let source: DispatchSourceRead
+    let peer: fk_peer_credentials
+    var input: [UInt8] = []
+    var output: [UInt8] = []
+    /// How much of `output` is sent.
+    var sent = 0
+    var writer: DispatchSourceWrite?
+    var lastActive = ContinuousClock.now
+    var closesAfterReply = false
+
+    init(source: DispatchSourceRead, peer: fk_peer_credentials) {
+        self.source = source
+        self.peer = peer
     }
 
-    private func disconnect(_ fd: Int32) {
-        clients.removeValue(forKey: fd)?.source.cancel()
-        Glibc.close(fd)
+    enum WriteResult { case done, pending, failed }
+
+    /// Adds a reply line (its newlines made spaces, so it stays one line).
+    mutating func queue(_ reply: String) {
+        output += Array((reply.replacingOccurrences(of: "\n", with: " ") + "\n").utf8)
+    }
+
+    /// Writes what the socket takes of the pending output.
+    mutating func write(_ fd: Int32) -> WriteResult {
+        while sent < output.count {
+            let count = output.withUnsafeBytes {
+                send(fd, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+            }
+            if count < 0 { return errno == EAGAIN || errno == EINTR ? .pending : .failed }
+            sent += count
+            lastActive = .now
+        }
+        (output, sent) = ([], 0)
+        return .done
+    }
+}
+
+/// Screenshots cost a frame's worth of encoding each: a token bucket of `burst`, refilled at `perSecond`.
+struct ScreenshotBudget {
+    static let perSecond = 2.0
+    static let burst = 4.0
+    private var tokens = burst
+    private var last: ContinuousClock.Instant?
+
+    /// Whether a screenshot may be taken at `now` (spending a token if so).
+    mutating func take(at now: ContinuousClock.Instant) -> Bool {
+        if let last { tokens = min(Self.burst, tokens + (now - last).timeInterval * Self.perSecond) }
+        last = now
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
+    }
+}
+
+extension Duration {
+    fileprivate var timeInterval: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }
 

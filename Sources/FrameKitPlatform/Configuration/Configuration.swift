@@ -40,6 +40,13 @@ public enum DRMShadowChoice: String, CaseIterable, Sendable {
     case auto, on, off
 }
 
+/// `FRAMEKIT_CONTROL_ACCESS`: who may use the control socket besides root. `user`: also processes of the app's own
+/// user; `root`: root alone — what a kiosk service wants, since its web content process runs as the app's user.
+/// `auto`: `root` when the app runs as a systemd service, `user` otherwise (a developer's `framekit ctl`).
+public enum ControlAccessChoice: String, CaseIterable, Sendable {
+    case auto, root, user
+}
+
 /// `FRAMEKIT_DRM_PLANE_ROTATION`: whether the primary plane turns the picture when the driver accepts the rotation
 /// in a test commit (`auto`), or the compositor always does (`off`, for drivers whose plane rotation misbehaves).
 public enum DRMPlaneRotationChoice: String, CaseIterable, Sendable {
@@ -114,6 +121,8 @@ public struct Configuration: Sendable, Equatable {
     /// Where `framekit ctl` connects (`FRAMEKIT_CONTROL_SOCKET`); nil: `control.sock` in the unit's runtime
     /// directory, else `framekit-control.sock` in `$XDG_RUNTIME_DIR`, else none.
     public var controlSocket: String?
+    /// Who may use the control socket (`FRAMEKIT_CONTROL_ACCESS`).
+    public var controlAccess: ControlAccessChoice = .auto
     /// The input backend (`FRAMEKIT_INPUT`); `auto`: libinput on a real display, none offscreen.
     public var input: InputKind = .auto
     /// A 2×3 touch calibration matrix (row-major, normalised coordinates) on top of the devices' own.
@@ -155,7 +164,7 @@ public struct Configuration: Sendable, Equatable {
         "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG", "FRAMEKIT_OFFSCREEN_EXIT",
         "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_DRM_SHADOW", "FRAMEKIT_DRM_PLANE_ROTATION",
         "FRAMEKIT_SEAT",
-        "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
+        "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_CONTROL_ACCESS", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT", "FRAMEKIT_CONTENT_SIZE",
         "FRAMEKIT_IDLE_DIM", "FRAMEKIT_IDLE_BLANK", "FRAMEKIT_BACKLIGHT", "FRAMEKIT_REDUCE_MOTION", "FRAMEKIT_LOCALE",
     ]
@@ -213,6 +222,7 @@ public struct Configuration: Sendable, Equatable {
         drmPlaneRotation = try Self.choice("FRAMEKIT_DRM_PLANE_ROTATION", value) ?? drmPlaneRotation
         seat = value("FRAMEKIT_SEAT")
         controlSocket = value("FRAMEKIT_CONTROL_SOCKET")
+        controlAccess = try Self.choice("FRAMEKIT_CONTROL_ACCESS", value) ?? controlAccess
         contentSize = try Self.choice("FRAMEKIT_CONTENT_SIZE", value) ?? contentSize
         idleDim = try Self.seconds("FRAMEKIT_IDLE_DIM", value)
         idleBlank = try Self.seconds("FRAMEKIT_IDLE_BLANK", value)
