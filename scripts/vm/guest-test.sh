@@ -248,6 +248,24 @@ wait_for step-stop && {
   sleep 2
   touch /host/stopped
 }
+wait_for step-crash-loop && {
+  # A setting the app cannot start with, at every start: the unit keeps restarting it (no start limit), and from the
+  # fourth failed start in a row the app waits before exiting, showing that the kiosk is restarting.
+  mkdir -p "/etc/systemd/system/$unit.d"
+  printf '[Service]\nEnvironment=FRAMEKIT_ROTATION=45\n' >"/etc/systemd/system/$unit.d/broken.conf"
+  systemctl daemon-reload
+  systemctl start --no-block "$unit"
+  for _ in $(seq 360); do journalctl -u "$unit" --no-pager | grep -q "starting failed 5 times in a row" && break; sleep 0.5; done
+  touch /host/crash-looping
+  wait_for step-crash-loop-seen
+  { systemctl show -p StartLimitIntervalUSec -p NRestarts -p ActiveState -p Result "$unit"
+    journalctl -u "$unit" --no-pager | grep -c "cannot start: FRAMEKIT_ROTATION"; } >/host/crash-loop.txt
+  systemctl stop "$unit"
+  rm "/etc/systemd/system/$unit.d/broken.conf" /var/cache/framekit-HelloKiosk/failed-starts
+  systemctl daemon-reload
+  systemctl reset-failed "$unit"
+  touch /host/crash-loop-done
+}
 wait_for step-seat && {
   # The seat-manager route: Debian's libseat1 brings seatd, which hands the app its devices and follows VT switches;
   # switching to VT 2 takes the seat away, switching back returns it. (logind's route needs polkit, absent here.)

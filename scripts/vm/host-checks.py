@@ -285,6 +285,20 @@ check("libinput saw the touchscreen come and go", "input device added: FrameKit 
       and "input device removed: FrameKit test touchscreen" in journal)
 pixel = qmp.screen("stopped")
 check("the console is back after stop (the app's picture is gone)", not near(pixel(80, 200), RED), str(pixel(80, 200)))
+open(os.path.join(share, "step-crash-loop"), "w").close()
+wait_for("crash-looping", 240)
+NOTICE = (31, 31, 31)
+pixel = screen_until("crash-loop", lambda p: near(p(20, 20), NOTICE), 60)
+open(os.path.join(share, "step-crash-loop-seen"), "w").close()
+wait_for("crash-loop-done", 60)
+loop = dict(line.split("=", 1) for line in read("crash-loop.txt").splitlines() if "=" in line)
+starts = read("crash-loop.txt").splitlines()[-1]
+check("an app that cannot start (FRAMEKIT_ROTATION=45) is restarted for good: no start limit, still restarting after "
+      "5 failed starts, each start's reason in the journal",
+      loop.get("StartLimitIntervalUSec") == "0" and loop.get("ActiveState") != "failed" and starts.isdigit() and int(starts) >= 5,
+      read("crash-loop.txt").replace("\n", ", "))
+check("after failed starts in a row the screen says the kiosk is restarting (not dark)", near(pixel(20, 20), NOTICE),
+      str(pixel(20, 20)))
 open(os.path.join(share, "step-seat"), "w").close()
 wait_for("seat-away", 90)
 pixel = qmp.screen("seat-away")

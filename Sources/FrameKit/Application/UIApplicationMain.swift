@@ -16,11 +16,12 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     delegateClass: Delegate.Type, configuration: Configuration? = nil
 ) -> Never {
     let environment = ProcessInfo.processInfo.environment
+    let failedStarts = FailedStarts(environment: environment)
     let config: Configuration
     do {
         config = try configuration ?? Configuration(environment: environment)
     } catch {
-        cannotStart(error)
+        cannotStart(error, failedStarts: failedStarts, environment: environment)
     }
     FrameKitLogHandler.bootstrap(level: config.logLevel, environment: environment)
     let logger = Logger(label: "framekit.app")
@@ -33,7 +34,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     do {
         platform = try LinuxPlatform(configuration: config, environment: environment, loop: loop)
     } catch {
-        cannotStart(error)
+        cannotStart(error, failedStarts: failedStarts, environment: nil)
     }
     app.platform = platform
     app.contentSizeCategory = UIContentSizeCategory(config.contentSize)
@@ -53,18 +54,42 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
                 controlRequest: { request throws(ControlRequestError) in try app.handleControlRequest(request) },
                 terminate: { _ in app.terminate(status: 0) }))
     } catch {
-        cannotStart(error)
+        cannotStart(error, failedStarts: failedStarts, environment: nil)
     }
     screen.backlight = platform.backlight
     screen.setIdleTimeouts(dim: config.idleDim, blank: config.idleBlank)
     screen.inputRouter.keyboard.keymap = platform.keymap
     screen.inputRouter.keyboard.keyRepeat = config.keyRepeat
-    screen.addFlipObserver { platform.frameReachedScreen() }
+    var launched = false
+    screen.addFlipObserver {
+        platform.frameReachedScreen()
+        if launched { failedStarts.succeeded() }
+    }
     if let offscreen = platform.offscreen, config.offscreenExit == .idle {
         writeFrameWhenIdle(offscreen, on: screen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
     }
-    loop.post { app.launch(on: screen) }
+    if failedStarts.delay > 0 { logger.warning("\(failedStarts.summary)") }
+    let notice = showRestartNotice(failedStarts, on: screen)
+    let launch = { @MainActor in
+        notice?.isHidden = true
+        launched = true
+        app.launch(on: screen)
+    }
+    if failedStarts.delay > 0 {
+        DispatchQueue.main.asyncAfter(deadline: .now() + failedStarts.delay) { MainActor.assumeIsolated(launch) }
+    } else {
+        loop.post(launch)
+    }
     runMainRunLoop()
+}
+
+/// After starts that failed in a row, a window saying the kiosk is restarting, shown until the app starts again.
+private func showRestartNotice(_ failedStarts: FailedStarts, on screen: UIScreen) -> UIWindow? {
+    guard failedStarts.delay > 0 else { return nil }
+    let window = UIWindow(screen: screen)
+    window.rootViewController = RestartNoticeViewController(failedStarts: failedStarts.previous, nextTry: failedStarts.delay)
+    window.isHidden = false
+    return window
 }
 
 /// Runs the main thread's run loop for ever: it drains the main queue (FrameKit's loop) and fires Foundation's
@@ -76,10 +101,36 @@ private func runMainRunLoop() -> Never {
     dispatchMain()
 }
 
-/// A setting or a device the app cannot start without: the reason on standard error, exit status 2.
-private func cannotStart(_ error: Error) -> Never {
+/// A setting or a device the app cannot start without: the reason on standard error, exit status 2. After starts
+/// that failed in a row, the exit waits (systemd restarts the app at once otherwise): with the restart notice on the
+/// screen when `environment` is given and a display opens with the default settings, else on a dark one.
+@MainActor
+private func cannotStart(_ error: Error, failedStarts: FailedStarts, environment: [String: String]?) -> Never {
     FileHandle.standardError.write(Data("FrameKit: cannot start: \(error)\n".utf8))
-    exit(2)
+    guard failedStarts.delay > 0 else { exit(2) }
+    FileHandle.standardError.write(Data("FrameKit: \(failedStarts.summary)\n".utf8))
+    let platform = environment.flatMap {
+        try? LinuxPlatform(configuration: Configuration(), environment: $0, loop: DispatchMainLoop())
+    }
+    DispatchQueue.main.asyncAfter(deadline: .now() + failedStarts.delay) {
+        MainActor.assumeIsolated { platform?.shutDown() }
+        exit(2)
+    }
+    if let platform {
+        let screen = UIScreen(display: platform.display, loop: platform.loop)
+        UIScreen.main = screen
+        try? platform.start(
+            LinuxPlatform.Handlers(
+                input: { [unowned screen] event in screen.handle(event) }, memoryWarning: { _ in },
+                controlRequest: { request throws(ControlRequestError) in try UIApplication.shared.handleControlRequest(request) },
+                terminate: { _ in
+                    platform.shutDown()
+                    exit(2)
+                }))
+        screen.addFlipObserver { platform.frameReachedScreen() }
+        _ = showRestartNotice(failedStarts, on: screen)
+    }
+    runMainRunLoop()
 }
 
 @preconcurrency @MainActor

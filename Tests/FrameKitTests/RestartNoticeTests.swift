@@ -1,0 +1,27 @@
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+
+/// What a kiosk shows while its app keeps failing to start.
+@MainActor
+@Suite struct RestartNoticeTests {
+    @Test func theNoticeSaysTheKioskIsRestartingAndWhenItTriesNext() throws {
+        let app = HeadlessApp(size: PixelSize(width: 480, height: 320))
+        app.window.rootViewController = RestartNoticeViewController(failedStarts: 5, nextTry: 8)
+        try app.runUntilIdle()
+        let labels = app.window.rootViewController!.view.allSubviews.compactMap { $0 as? UILabel }
+        #expect(labels.map(\.text) == [
+            "This kiosk is restarting",
+            "It tries again in 8 seconds. Starting failed 5 times in a row; the system journal says why.",
+        ])
+        // Centred, and drawn: white text on the dark background.
+        let title = try #require(labels.first)
+        #expect(abs(title.convert(title.bounds, to: nil).midX - 240) < 1)
+        let row = Int(title.convert(title.bounds, to: nil).midY)
+        #expect((0..<480).contains { app.pixel(x: $0, y: row) & 0xFF > 0xC0 }, "the title's text is drawn")
+    }
+}
+
+extension UIView {
+    fileprivate var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
+}
