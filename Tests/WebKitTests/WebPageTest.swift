@@ -40,6 +40,19 @@ extension WebPageTest {
         return result
     }
 
+    /// What an async WebKit call gives, waiting at most `limit` while the app runs its frames: a reply that never comes
+    /// (a web process that died in the middle of the call) fails the test instead of holding the whole run for good.
+    func within<Value>(_ limit: Duration = .seconds(30), _ call: @escaping @MainActor () async throws -> Value) async throws -> Value {
+        let outcome = Outcome<Value>()
+        Task { @MainActor in
+            do { outcome.result = .success(try await call()) } catch { outcome.result = .failure(error) }
+        }
+        guard await wait(for: limit, { outcome.result != nil }), let result = outcome.result else {
+            throw NoReply(limit: limit)
+        }
+        return try result.get()
+    }
+
     /// Waits until `script` gives `expected` (as a string), for at most 20 seconds in all.
     func until(_ web: WKWebView, _ script: String, is expected: String) async -> Bool {
         let end = ContinuousClock.now + .seconds(20)
@@ -49,4 +62,16 @@ extension WebPageTest {
         }
         return false
     }
+}
+
+/// Where an async call's result lands.
+@MainActor
+private final class Outcome<Value> {
+    var result: Result<Value, any Error>?
+}
+
+/// WebKit gave no reply within the test's limit.
+struct NoReply: Error, CustomStringConvertible {
+    let limit: Duration
+    var description: String { "WebKit gave no reply within \(limit)" }
 }

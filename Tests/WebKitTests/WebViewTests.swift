@@ -358,7 +358,7 @@ final class Windows: WKUIDelegate {
         let configuration = WKSnapshotConfiguration()
         configuration.rect = CGRect(x: 0, y: 0, width: 200, height: 200)
         configuration.snapshotWidth = 100
-        let image = try await web.takeSnapshot(configuration: configuration)
+        let image = try await within { try await web.takeSnapshot(configuration: configuration) }
         #expect(image.size == CGSize(width: 100, height: 100))
         let pixels = PixelBuffer(width: 100, height: 100)
         CGContext(buffer: pixels).draw(image, in: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -374,13 +374,19 @@ final class Windows: WKUIDelegate {
         let web = try page(log)
         web.loadHTMLString("<body><script>window.secret = 'page'</script></body>", baseURL: nil)
         #expect(await wait { log.events.last == "finish" })
-        let sum = try await web.callAsyncJavaScript(
-            "return await new Promise(resolve => setTimeout(() => resolve(a + b.length), 10))", arguments: ["a": 40, "b": [1, 2]],
-            contentWorld: .page)
+        let sum = try await within {
+            try await web.callAsyncJavaScript(
+                "return await new Promise(resolve => setTimeout(() => resolve(a + b.length), 10))", arguments: ["a": 40, "b": [1, 2]],
+                contentWorld: .page)
+        }
         #expect(sum as? Int == 42)
-        #expect(try await web.callAsyncJavaScript("return window.secret", contentWorld: .page) as? String == "page")
-        #expect(try await web.callAsyncJavaScript("return typeof window.secret", contentWorld: .defaultClient) as? String == "undefined")
-        await #expect(throws: WKError.self) { try await web.callAsyncJavaScript("throw new Error('no')", contentWorld: .page) }
+        #expect(try await within { try await web.callAsyncJavaScript("return window.secret", contentWorld: .page) } as? String == "page")
+        #expect(
+            try await within { try await web.callAsyncJavaScript("return typeof window.secret", contentWorld: .defaultClient) } as? String
+                == "undefined")
+        await #expect(throws: WKError.self) {
+            _ = try await within { try await web.callAsyncJavaScript("throw new Error('no')", contentWorld: .page) }
+        }
         var failure: String?
         web.callAsyncJavaScript("return 1", arguments: ["not a name": 1], in: nil, in: .page) { result in
             if case .failure(let error) = result { failure = "\(error)" }
@@ -479,11 +485,11 @@ final class Windows: WKUIDelegate {
         let web = try page(log, configuration: configuration)
         web.load(URLRequest(url: server.url))
         #expect(await wait { log.events.last == "finish" && web.title == "scripted" && app.pixel(x: 300, y: 200) == 0x123456 })
-        #expect(await web.memoryCacheOrigins() == 1, "the page's style sheet and script are in the memory cache")
+        #expect(try await within { await web.memoryCacheOrigins() } == 1, "the page's style sheet and script are in the memory cache")
         UIApplication.shared.simulateMemoryWarning()
         var origins = -1
         for _ in 0..<100 where origins != 0 {
-            origins = await web.memoryCacheOrigins()
+            origins = try await within { await web.memoryCacheOrigins() }
             if origins != 0 { try await Task.sleep(for: .milliseconds(50)) }
         }
         #expect(origins == 0, "the memory warning emptied the memory cache")
