@@ -241,6 +241,29 @@ func showsQuadrants(_ buffer: PixelBuffer, tolerance: Int = 12) -> Bool {
         #expect(icon.preparingThumbnail(of: CGSize(width: 1e30, height: .infinity))?.size.width ?? 0 <= 32767)
     }
 
+    @Test func svgsAreWeighedBeforeLibrsvgDrawsThem() throws {
+        // A PNG saying 20,000×20,000 inside an SVG: librsvg would decode it whole (1.6 GB) whatever the pixel limit.
+        let huge = patched(try imageFixture("quadrants.png"), at: 16, [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20])
+        let embedding = "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' width='10' height='10'>"
+            + "<image width='10' height='10' xlink:href='data:image/png;base64,\(huge.base64EncodedString())'/></svg>"
+        expectRefused(Data(embedding.utf8), mentioning: "an image inside the document is 20000×20000 pixels")
+        // 30 levels of doubled <use>: a billion rectangles from a few kilobytes.
+        func doubled(_ levels: Int) -> Data {
+            var svg = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><defs><rect id='g0' width='1' height='1'/>"
+            for level in 1...levels { svg += "<g id='g\(level)'><use href='#g\(level - 1)'/><use href='#g\(level - 1)'/></g>" }
+            return Data((svg + "</defs><use href='#g\(levels)'/></svg>").utf8)
+        }
+        expectRefused(doubled(30), mentioning: "draws more than 100000 elements once its <use> references are expanded")
+        // Five levels (32 copies) and a reference to its own group are drawn as usual.
+        #expect(UIImage(data: doubled(5)) != nil)
+        let loop = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><g id='a'><rect width='1' height='1'/><use href='#a'/></g></svg>"
+        #expect(UIImage(data: Data(loop.utf8)) != nil)
+        // The embedded picture of a normal size is drawn.
+        let small = try imageFixture("quadrants.png").base64EncodedString()
+        let fine = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><image width='10' height='10' href='data:image/png;base64,\(small)'/></svg>"
+        #expect(UIImage(data: Data(fine.utf8)) != nil)
+    }
+
     @Test func zeroSizedImagesAreRefused() throws {
         expectRefused(patched(try imageFixture("quadrants.png"), at: 16, [0, 0, 0, 0]), mentioning: "no pixels")
         let jpeg = try imageFixture("baseline.jpg")

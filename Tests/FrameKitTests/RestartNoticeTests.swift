@@ -7,9 +7,12 @@ import FrameKitTesting
 @Suite struct RestartNoticeTests {
     @Test func theNoticeSaysTheKioskIsRestartingAndWhenItTriesNext() throws {
         let app = HeadlessApp(size: PixelSize(width: 480, height: 320))
-        app.window.rootViewController = RestartNoticeViewController(failedStarts: 5, nextTry: 8)
+        // Shown as UIApplicationMain shows it, over whatever is there: a window un-hidden (as UIKit shows one too).
+        let window = UIWindow(screen: app.screen)
+        window.rootViewController = RestartNoticeViewController(failedStarts: 5, nextTry: 8)
+        window.isHidden = false
         try app.runUntilIdle()
-        let labels = app.window.rootViewController!.view.allSubviews.compactMap { $0 as? UILabel }
+        let labels = window.rootViewController!.view.allSubviews.compactMap { $0 as? UILabel }
         #expect(labels.map(\.text) == [
             "This kiosk is restarting",
             "It tries again in 8 seconds. Starting failed 5 times in a row; the system journal says why.",
@@ -19,6 +22,10 @@ import FrameKitTesting
         #expect(abs(title.convert(title.bounds, to: nil).midX - 240) < 1)
         let row = Int(title.convert(title.bounds, to: nil).midY)
         #expect((0..<480).contains { app.pixel(x: $0, y: row) & 0xFF > 0xC0 }, "the title's text is drawn")
+        #expect(app.pixel(x: 5, y: 5) == 0x1E1E1E)
+        window.isHidden = true
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 5, y: 5) != 0x1E1E1E, "hidden again, the window underneath shows")
     }
 }
 

@@ -58,8 +58,7 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
-        setNeedsComposite(subtree: true)
-        showRootViewController()
+        show()
     }
 
     /// Makes it the key window.
@@ -71,10 +70,21 @@ open class UIWindow: UIView {
 
     open override var isHidden: Bool {
         didSet {
-            guard isHidden != oldValue, screen.windows.contains(where: { $0 === self }) else { return }
+            guard isHidden != oldValue else { return }
+            guard screen.windows.contains(where: { $0 === self }) else {
+                // As in UIKit, a window is shown by un-hiding it too, key or not.
+                if !isHidden { show() }
+                return
+            }
             if isHidden { screen.compositor.forget(self) }
             screen.setNeedsFrame()
         }
+    }
+
+    private func show() {
+        screen.attach(self)
+        setNeedsComposite(subtree: true)
+        showRootViewController()
     }
 
     open override var window: UIWindow? { self }

@@ -10,8 +10,10 @@ public final class SVGDocument: @unchecked Sendable {
     /// Renders are serialised: a librsvg handle is not safe to draw from two threads at once.
     private let lock = NSLock()
 
-    /// Parses an SVG document; throws when librsvg cannot read it, with its reason.
+    /// Parses an SVG document; throws when librsvg cannot read it, with its reason, or when drawing it would cost
+    /// more than FrameKit allows (`SVGBudget`).
     public init(data: Data) throws(ImageDecodingError) {
+        try SVGBudget.check(data)
         var width = 0.0, height = 0.0
         var message = [CChar](repeating: 0, count: 512)
         let opened: OpaquePointer? = data.withUnsafeBytes { raw in
