@@ -58,7 +58,8 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
-        show()
+        setNeedsComposite(subtree: true)
+        showRootViewController()
     }
 
     /// Makes it the key window.
