@@ -13,11 +13,35 @@ func poll(seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
 /// Waits up to `seconds` for `process` to end. When it has not, ends it (SIGTERM, and SIGKILL if it is still there
 /// after 2 s) and returns false: a test never waits on a child for good.
 func finish(_ process: Process, within seconds: Double) -> Bool {
-    if poll(seconds: seconds, { !process.isRunning }) { return true }
+    if exitStatus(of: process, within: seconds) != nil { return true }
     process.terminate()
-    if !poll(seconds: 2, { !process.isRunning }) { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    if exitStatus(of: process, within: 2) == nil {
+        kill(process.processIdentifier, SIGKILL)
+        _ = exitStatus(of: process, within: 2)
+    }
     return false
+}
+
+/// `process`'s exit status (the signal's number when a signal ended it), once it has ended within `seconds`; nil if
+/// it has not. Foundation's `Process` can miss a child's end when another part of the process reaps children too
+/// (its `isRunning` then stays true and `waitUntilExit()` never returns, which once held a whole test run), so the
+/// child is also asked after directly.
+func exitStatus(of process: Process, within seconds: Double) -> Int32? {
+    let pid = process.processIdentifier
+    var status: Int32?
+    _ = poll(seconds: seconds) {
+        if !process.isRunning {
+            status = process.terminationStatus
+        } else {
+            var raw: Int32 = 0
+            let reaped = waitpid(pid, &raw, WNOHANG)
+            // Reaped here, or by someone else already (then its status is gone: -1).
+            if reaped == pid { status = raw & 0x7F == 0 ? (raw >> 8) & 0xFF : raw & 0x7F }
+            if reaped == -1 && errno == ECHILD { status = -1 }
+        }
+        return status != nil
+    }
+    return status
 }
 
 /// A FrameKit app started as a developer would start it, with its output collected.
@@ -64,11 +88,10 @@ final class AppProcess {
         String(decoding: try standardOutput(of: tool.path, ["ctl", "--socket", socket] + words), as: UTF8.self)
     }
 
-    /// SIGTERM, as systemd stops a service; the exit status.
-    func terminate() -> Int32 {
+    /// SIGTERM, as systemd stops a service; the exit status (nil when it did not end within 20 s).
+    func terminate() -> Int32? {
         process.terminate()
-        process.waitUntilExit()
-        return process.terminationStatus
+        return exitStatus(of: process, within: 20)
     }
 
     func stop() { _ = finish(process, within: 0) }
