@@ -110,7 +110,7 @@ let package = Package(
         ),
         .target(
             name: "FrameKitGraphics",
-            dependencies: ["CCairo", "CImageCodecs", "CPixelKernels", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CCairo", "CImageCodecs", "CPixelKernels", "CXMLReader", .product(name: "Logging", package: "swift-log")]
         ),
         // Pixel loops no library has a fast path for (perspective resampling), in C.
         .target(name: "CPixelKernels"),

@@ -67,7 +67,7 @@ static int doctype_line(const char *data, size_t size) {
     return 0;
 }
 
-int fk_xml_read(const char *data, size_t size, const fk_xml_handler *handler, char *error, size_t error_size,
+int fk_xml_read(const char *data, size_t size, int allow_doctype, const fk_xml_handler *handler, char *error, size_t error_size,
                 int *error_line) {
     *error_line = 0;
     if (fk_load_platform_library(fk_library_xml, error, error_size) != 0) return -1;
@@ -75,7 +75,7 @@ int fk_xml_read(const char *data, size_t size, const fk_xml_handler *handler, ch
         snprintf(error, error_size, "the document is larger than 2 GiB");
         return -1;
     }
-    int doctype = doctype_line(data, size);
+    int doctype = allow_doctype ? 0 : doctype_line(data, size);
     if (doctype) {
         *error_line = doctype;
         snprintf(error, error_size, "has a DOCTYPE, which Interface Builder never writes (its entities could expand to "

@@ -20,7 +20,7 @@ typedef struct fk_xml_handler {
 
 /* Reads `size` bytes of XML, calling `handler` for each element. 0 on success; -1 with a sentence in `error` and the
    line (0 when unknown) in `error_line` when the document is not well-formed or libxml2 cannot be loaded; -2 (likewise)
-   for a document with a DOCTYPE, refused unread. */
-int fk_xml_read(const char *data, size_t size, const fk_xml_handler *handler, char *error, size_t error_size,
+   for a document with a DOCTYPE, refused unread unless `allow_doctype` (entities are never expanded). */
+int fk_xml_read(const char *data, size_t size, int allow_doctype, const fk_xml_handler *handler, char *error, size_t error_size,
                 int *error_line);
 #endif

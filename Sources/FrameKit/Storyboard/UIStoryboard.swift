@@ -84,7 +84,11 @@ public final class UIStoryboard {
     static func read(_ data: Data, fileName: String, bundle: Bundle) throws -> StoryboardDocument {
         if data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<") {
             var reader = InterfaceBuilderReader(file: fileName, bundle: bundle)
-            return try reader.read(try MarkupElement.document(data, file: fileName))
+            let root: MarkupElement
+            do { root = try MarkupElement.document(data) } catch {
+                throw StoryboardError(file: fileName, line: error.line, error.message)
+            }
+            return try reader.read(root)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw StoryboardError(file: fileName, line: 0, "is not UTF-8 text")

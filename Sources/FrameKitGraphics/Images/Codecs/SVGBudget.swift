@@ -1,15 +1,12 @@
 import Foundation
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
 /// What an SVG document would make librsvg do, weighed before librsvg reads it. librsvg decodes the images a
 /// document embeds (`data:` URLs) at their full size whatever the pixel limit, and draws every `<use>` copy of every
-/// copy: a 300-byte document of doubled `<use>` references is a billion elements. So the document is read once with
-/// a SAX parser: each embedded image's header is checked against the pixel limit (an embedded SVG is weighed the
-/// same way), and the elements the document draws, `<use>` copies counted, must stay under `maximumElements`.
-/// (A gzip-compressed document is left to librsvg's own limits.)
+/// copy: a 300-byte document of doubled `<use>` references is a billion elements. So the document is read once
+/// (libxml2, as storyboards are: no network, entities never expanded, 128 levels at most): each embedded image's
+/// header is checked against the pixel limit (an embedded SVG is weighed the same way), and the elements the document
+/// draws, `<use>` copies counted, must stay under `maximumElements`. (A gzip-compressed document is left to librsvg's
+/// own limits; one that is not well-formed XML to librsvg's error.)
 enum SVGBudget {
     /// The most elements a document may draw once its `<use>` references are expanded.
     static let maximumElements = 100_000
@@ -18,12 +15,13 @@ enum SVGBudget {
 
     static func check(_ data: Data, embeddedIn depth: Int = 0) throws(ImageDecodingError) {
         guard !data.starts(with: [0x1F, 0x8B]) else { return }
-        let scan = ElementScan(depth: depth)
-        let parser = XMLParser(data: data)
-        parser.delegate = scan
-        parser.shouldResolveExternalEntities = false
-        _ = parser.parse()
-        if let failure = scan.failure { throw failure }
+        let root: MarkupElement
+        do { root = try MarkupElement.document(data, allowsDoctype: true) } catch {
+            guard error.message.contains("nested deeper") else { return }
+            throw ImageDecodingError(format: .svg, reason: "line \(error.line): \(error.message)")
+        }
+        let scan = ElementScan()
+        try scan.add(root, embeddedIn: depth)
         let drawn = scan.drawnElements()
         guard drawn <= maximumElements else {
             throw ImageDecodingError(
@@ -58,45 +56,28 @@ enum SVGBudget {
 
 /// The document's element tree as far as drawing cost goes: each element's children and the element a `<use>`
 /// copies.
-private final class ElementScan: NSObject, XMLParserDelegate {
+private final class ElementScan {
     struct Node {
         var children: [Int] = []
         var copies: String?
     }
 
-    let depth: Int
     private(set) var nodes: [Node] = []
-    private var open: [Int] = []
     private var ids: [String: Int] = [:]
-    private(set) var failure: ImageDecodingError?
 
-    init(depth: Int) { self.depth = depth }
-
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String]
-    ) {
-        let href = attributes["href"] ?? attributes["xlink:href"]
-        let local = name.split(separator: ":").last.map(String.init) ?? name
-        var node = Node()
-        if local == "use", let href, href.hasPrefix("#") { node.copies = String(href.dropFirst()) }
-        if local == "image" || local == "feImage", let href {
-            do { try SVGBudget.checkEmbedded(href, depth: depth) } catch {
-                failure = error
-                return parser.abortParsing()
-            }
-        }
+    /// Adds `element` and its subtree (at most 128 deep), checking embedded images on the way; its index.
+    @discardableResult
+    func add(_ element: MarkupElement, embeddedIn depth: Int) throws(ImageDecodingError) -> Int {
+        let href = element["href"]
+        if element.name == "image" || element.name == "feImage", let href { try SVGBudget.checkEmbedded(href, depth: depth) }
         let index = nodes.count
-        nodes.append(node)
-        if let parent = open.last { nodes[parent].children.append(index) }
-        if let id = attributes["id"] { ids[id] = index }
-        open.append(index)
-        // A document of more elements than may be drawn, written out: no need to read on.
-        if nodes.count > SVGBudget.maximumElements { parser.abortParsing() }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        _ = open.popLast()
+        nodes.append(Node(copies: element.name == "use" ? href.flatMap { $0.hasPrefix("#") ? String($0.dropFirst()) : nil } : nil))
+        if let id = element["id"] { ids[id] = index }
+        for child in element.children {
+            let childIndex = try add(child, embeddedIn: depth)
+            nodes[index].children.append(childIndex)
+        }
+        return index
     }
 
     /// How many elements drawing the document draws: each element once, and for a `<use>` the elements it copies

@@ -1,30 +1,38 @@
 import CXMLReader
 import Foundation
 
-/// An element of an XML document (an Interface Builder file), with the line it starts on, read through libxml2.
-struct MarkupElement {
-    var name: String
-    var attributes: [String: String]
-    var children: [MarkupElement] = []
-    var text = ""
-    var line: Int
+/// An element of an XML document (an Interface Builder file, an SVG document), with the line it starts on, read
+/// through libxml2. Names are local names (`xlink:href` is `href`).
+package struct MarkupElement {
+    package var name: String
+    package var attributes: [String: String]
+    package var children: [MarkupElement] = []
+    package var text = ""
+    package var line: Int
 
-    subscript(attribute: String) -> String? { attributes[attribute] }
+    package init(name: String, attributes: [String: String], line: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+    }
+
+    package subscript(attribute: String) -> String? { attributes[attribute] }
 
     /// The children named `name`.
-    func children(_ name: String) -> [MarkupElement] { children.filter { $0.name == name } }
+    package func children(_ name: String) -> [MarkupElement] { children.filter { $0.name == name } }
 
     /// The first child named `name` whose `key` attribute is `key` (Interface Builder's way of naming a property).
-    func child(_ name: String, key: String) -> MarkupElement? {
+    package func child(_ name: String, key: String) -> MarkupElement? {
         children.first { $0.name == name && $0["key"] == key }
     }
 
     /// The first child named `name`.
-    func child(_ name: String) -> MarkupElement? { children.first { $0.name == name } }
+    package func child(_ name: String) -> MarkupElement? { children.first { $0.name == name } }
 
     /// The root element of `data`; a document that is not well-formed XML fails with libxml2's reason and line, and one
-    /// with a DOCTYPE is refused unread.
-    static func document(_ data: Data, file: String) throws -> MarkupElement {
+    /// with a DOCTYPE is refused unread unless `allowsDoctype` (an SVG's may name the SVG DTD; its entities are still
+    /// not expanded).
+    package static func document(_ data: Data, allowsDoctype: Bool = false) throws(MarkupError) -> MarkupElement {
         let builder = Builder()
         var reason = [CChar](repeating: 0, count: 512)
         var line: Int32 = 0
@@ -38,14 +46,14 @@ struct MarkupElement {
                     end: { context in Builder.from(context).end() },
                     text: { context, text in Builder.from(context).text(String(cString: text!)) })
                 return fk_xml_read(
-                    bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, &handler, &reason, reason.count,
-                    &line)
+                    bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, allowsDoctype ? 1 : 0, &handler,
+                    &reason, reason.count, &line)
             }
         }
         guard status == 0, let root = builder.root else {
             let message = String(decoding: reason.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
-            guard status != -2 else { throw StoryboardError(file: file, line: Int(line), message) }
-            throw StoryboardError(file: file, line: Int(line), "is not well-formed XML: \(message.isEmpty ? "no root element" : message)")
+            guard status != -2 else { throw MarkupError(line: Int(line), message: message) }
+            throw MarkupError(line: Int(line), message: "is not well-formed XML: \(message.isEmpty ? "no root element" : message)")
         }
         return root
     }
@@ -78,4 +86,10 @@ struct MarkupElement {
             open[open.count - 1].text += text
         }
     }
+}
+
+/// Why a document could not be read: the line (0 when unknown) and what libxml2 or the reader said.
+package struct MarkupError: Error {
+    package let line: Int
+    package let message: String
 }
