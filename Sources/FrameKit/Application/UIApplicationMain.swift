@@ -84,6 +84,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
 }
 
 /// After starts that failed in a row, a window saying the kiosk is restarting, shown until the app starts again.
+@MainActor
 private func showRestartNotice(_ failedStarts: FailedStarts, on screen: UIScreen) -> UIWindow? {
     guard failedStarts.delay > 0 else { return nil }
     let window = UIWindow(screen: screen)
