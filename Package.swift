@@ -248,7 +248,7 @@ let package = Package(
             linkerSettings: executableLinking()
         ),
         .testTarget(
-            name: "PortingTests", dependencies: ["SourceTranslation", "IOSProjectPort"],
+            name: "PortingTests", dependencies: ["SourceTranslation", "IOSProjectPort", "FrameKit", "WebKit"],
             exclude: ["Projects"]
         ),
         .testTarget(name: "FrameKitGraphicsTests", dependencies: ["FrameKitGraphics"]),

@@ -65,6 +65,7 @@ public struct PortPlan {
         for folder in xcode.synchronizedFolders {
             for file in Self.files(under: root.appending(path: folder)) {
                 let relative = folder + "/" + file
+                guard !xcode.synchronizedExceptions.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) else { continue }
                 if file.hasSuffix(".swift") { sources.append(relative) } else if Self.isResource(file) { resources.append(relative) }
             }
         }

@@ -6,8 +6,10 @@ struct XcodeProject {
     /// The app target's files, as paths relative to the folder holding the `.xcodeproj`.
     var sources: [String] = []
     var resources: [String] = []
-    /// Folders Xcode 16 keeps in sync with the target (every file in them is the target's).
+    /// Folders Xcode 16 keeps in sync with the target (every file in them is the target's but the exceptions).
     var synchronizedFolders: [String] = []
+    /// Files of synchronized folders that are not the app target's (its membership exceptions), relative to the root.
+    var synchronizedExceptions: Set<String> = []
     /// The target's name and build settings (its first configuration's, over the project's).
     var targetName = ""
     var settings: [String: String] = [:]
@@ -30,7 +32,7 @@ struct XcodeProject {
         let reader = ObjectGraph(objects: objects, file: url.path)
         let targets = (project["targets"] as? [String] ?? []).compactMap { id in objects[id].map { (id, $0) } }
         let apps = targets.filter { ($0.1["productType"] as? String) == "com.apple.product-type.application" }
-        guard let (_, app) = apps.first else {
+        guard let (appID, app) = apps.first else {
             throw PortError("\(url.path): the project has no iOS app target (productType com.apple.product-type.application)")
         }
         targetName = app["name"] as? String ?? "App"
@@ -61,7 +63,16 @@ struct XcodeProject {
             }
         }
         for id in app["fileSystemSynchronizedGroups"] as? [String] ?? [] {
-            if let path = reader.groupPath(of: id, root: root) { synchronizedFolders.append(path) }
+            guard let path = reader.groupPath(of: id, root: root) else { continue }
+            synchronizedFolders.append(path)
+            for exceptionID in objects[id]?["exceptions"] as? [String] ?? [] {
+                guard let exception = objects[exceptionID], exception["target"] as? String == appID,
+                    exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+                else { continue }
+                for file in exception["membershipExceptions"] as? [String] ?? [] {
+                    synchronizedExceptions.insert(path.isEmpty ? file : path + "/" + file)
+                }
+            }
         }
         for id in app["packageProductDependencies"] as? [String] ?? [] {
             let name = objects[id]?["productName"] as? String ?? id

@@ -19,6 +19,10 @@ final class FileRewriter: SyntaxVisitor {
     private var typeStack: [String] = []
     /// Whether the enclosing declaration context exposes its members to Objective-C (`@objcMembers`, `@objc extension`).
     private var objcContext: [Bool] = []
+    /// Classes whose superclass is `NSObject` that observe values: they adopt FrameKit's observer protocol.
+    private(set) var keyValueObservers: [String] = []
+    /// The old names renamed in this file, each reported once.
+    private var reportedRenames: Set<String> = []
 
     /// The attributes Swift on Linux rejects, or that only mean something to the Objective-C runtime.
     static let removedAttributes: Set<String> = [
@@ -71,9 +75,10 @@ final class FileRewriter: SyntaxVisitor {
         if adoptsDelegate, let info = index.classes[name], !info.isFinal, !info.declaresInit {
             let inheritsInit = info.firstInherited.map { Self.knownSuperclasses.contains($0) || index.classes[$0] != nil } ?? false
             // FrameKit makes delegates with init(), which a non-final class satisfies only with a required one.
-            insert(inheritsInit ? " required override init() { super.init() }" : " required init() {}",
+            insert(inheritsInit ? " required override init() { super.init() };" : " required init() {};",
                    at: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia)
         }
+        insertOptionalWitnesses(adopting: node.inheritanceClause, into: node.memberBlock)
         return .visitChildren
     }
 
@@ -86,6 +91,7 @@ final class FileRewriter: SyntaxVisitor {
         typeStack.append(node.extendedType.trimmedDescription)
         objcContext.append(node.attributes.hasAttribute("objc"))
         removeAttributes(node.attributes)
+        insertOptionalWitnesses(adopting: node.inheritanceClause, into: node.memberBlock)
         return .visitChildren
     }
 
@@ -101,7 +107,59 @@ final class FileRewriter: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         removeAttributes(node.attributes)
+        if let info = index.protocols[node.name.text], node.attributes.hasAttribute("objc") {
+            makeClassBound(node)
+            translateOptionalRequirements(of: node, info)
+        }
         return .visitChildren
+    }
+
+    /// An `@objc` protocol is class-bound (`weak var delegate: Delegate?` relies on it); without `@objc` it must say so.
+    private func makeClassBound(_ node: ProtocolDeclSyntax) {
+        guard let clause = node.inheritanceClause else {
+            let end = node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
+            insert(": AnyObject", at: end)
+            return
+        }
+        // `NSObjectProtocol` is where iOS code finds `responds(to:)` on a delegate; FrameKit's is `ObjCObject`.
+        if let inherited = clause.inheritedTypes.first(where: { $0.type.trimmedDescription == "NSObjectProtocol" }) {
+            replace(inherited.type, with: "ObjCObject")
+        } else if !clause.inheritedTypes.contains(where: { ["AnyObject", "class"].contains($0.type.trimmedDescription) }) {
+            insert(", AnyObject", at: clause.endPositionBeforeTrailingTrivia)
+        }
+    }
+
+    /// Each `optional func` becomes its witness's requirement, answered with nil by an extension written after the
+    /// protocol's closing brace (on the same line).
+    private func translateOptionalRequirements(of node: ProtocolDeclSyntax, _ info: ObjCProtocolInfo) {
+        for member in node.memberBlock.members {
+            let decl = member.decl
+            let isOptional = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } ?? false
+            guard isOptional else { continue }
+            guard let function = decl.as(FunctionDeclSyntax.self),
+                let requirement = info.optionalRequirements.first(where: {
+                    $0.baseName == function.name.text && $0.labels == function.signature.parameterClause.parameters.map(\.argumentLabel)
+                })
+            else {
+                diagnostics.append("\(location(decl)): error: an optional requirement that is not a method cannot be translated; make it a method, or give it a default in an extension of '\(info.name)'")
+                continue
+            }
+            replace(decl, with: requirement.witnessSignature + lineBreaks(in: decl))
+        }
+        guard !info.optionalRequirements.isEmpty else { return }
+        let defaults = info.optionalRequirements.map { "\($0.witnessSignature) { nil }" }.joined(separator: "; ")
+        insert("; extension \(info.name) { \(defaults) }", at: node.memberBlock.rightBrace.endPositionBeforeTrailingTrivia)
+    }
+
+    /// In a declaration adopting protocols with optional requirements, a witness for each one the class implements.
+    private func insertOptionalWitnesses(adopting inheritance: InheritanceClauseSyntax?, into members: MemberBlockSyntax) {
+        guard let type = currentType, let info = index.classes[type] else { return }
+        for adopted in inheritance?.inheritedTypes ?? [] {
+            for requirement in index.protocols[adopted.type.trimmedDescription]?.optionalRequirements ?? []
+            where info.declares(requirement.baseName, labels: requirement.labels) {
+                insert(" \(requirement.witnessSignature) { \(requirement.forwardingCall) };", at: members.leftBrace.endPositionBeforeTrailingTrivia)
+            }
+        }
     }
 
     private func push(_ name: String) -> SyntaxVisitorContinueKind {
@@ -121,13 +179,35 @@ final class FileRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An optional requirement was replaced whole with the protocol.
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) { return .skipChildren }
         if isObjC(node.attributes) { removePrivateAccess(node.modifiers) }
         removeAttributes(node.attributes)
         removeDynamic(node.modifiers)
+        if node.name.text == "observeValue", let type = currentType, observesFirstBelowNSObject(type),
+            let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
+            // NSObject on Linux has no observeValue to override; the class adopts FrameKit's observer protocol instead.
+            replace(override, with: "")
+            if !keyValueObservers.contains(type) { keyValueObservers.append(type) }
+        }
         return .visitChildren
     }
 
+    /// Whether `type` is an app class whose superclasses up to `NSObject` are the app's and declare no `observeValue`.
+    private func observesFirstBelowNSObject(_ type: String) -> Bool {
+        guard index.classes[type]?.isDeclared == true else { return false }
+        var current = index.classes[type]?.firstInherited
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            guard let info = index.classes[name], info.isDeclared else { return name == "NSObject" }
+            if info.methodSignatures["observeValue"] != nil { return false }
+            current = info.firstInherited
+        }
+        return false
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) { return .skipChildren }
         let observed = node.attributes.hasAttribute("objc") && node.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
             || objcContext.last == true
         if isObjC(node.attributes) || node.attributes.hasAttribute("IBInspectable") { removePrivateAccess(node.modifiers) }
@@ -208,8 +288,60 @@ final class FileRewriter: SyntaxVisitor {
 
     /// `Bundle.main` in iOS code means the app's resources, which a SwiftPM target keeps in a bundle of its own.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.declName.baseName.text == "main", node.base?.trimmedDescription == "Bundle" {
+        let name = node.declName.baseName.text
+        let base = node.base?.trimmedDescription
+        if name == "main", base == "Bundle" {
             replace(node, with: "(AppManifest.resourceBundle ?? Bundle.main)")
+        } else if name == "observeValue", base == "super", let type = currentType, observesFirstBelowNSObject(type) {
+            replace(node, with: "ObjCKeyValueObserving.unhandledChange")
+        } else if let renamed = MigratorRenames.notificationNames[name], base == nil || MigratorRenames.notificationTypes.contains(base!) {
+            report(rename: node.trimmedDescription, to: renamed, at: node)
+            replace(node, with: renamed)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    // MARK: Renames of Swift 4.2
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let renamed = MigratorRenames.names[node.name.text] {
+            report(rename: node.name.text, to: renamed, at: node)
+            replace(node.name, with: renamed)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // A member's name (`.normal`) is not a global name.
+        if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .visitChildren }
+        if let renamed = MigratorRenames.names[node.baseName.text] {
+            report(rename: node.baseName.text, to: renamed, at: node)
+            replace(node.baseName, with: renamed)
+        }
+        return .visitChildren
+    }
+
+    private func report(rename old: String, to new: String, at node: some SyntaxProtocol) {
+        guard reportedRenames.insert(old).inserted else { return }
+        diagnostics.append("\(location(node)): warning: '\(old)' is '\(new)' since Swift 4.2; the translation renames it, as Xcode's migrator would (the file is unchanged)")
+    }
+
+    /// `delegate?.name?(…)`, an optional requirement's call, calls its witness.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+            let member = chained.expression.as(MemberAccessExprSyntax.self)
+        else { return .visitChildren }
+        let labels = node.arguments.map { $0.label?.text }
+        let closures = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
+        let requirement = index.protocols.values.lazy.flatMap(\.optionalRequirements).first {
+            $0.baseName == member.declName.baseName.text && $0.parameters.count == labels.count + closures
+                && Array($0.labels.prefix(labels.count)) == labels
+        }
+        if let requirement {
+            edits.append(Edit(
+                range: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset..<chained.questionMark.endPositionBeforeTrailingTrivia.utf8Offset,
+                text: requirement.witnessName))
         }
         return .visitChildren
     }
@@ -266,6 +398,9 @@ final class FileRewriter: SyntaxVisitor {
         default: break
         }
         if let method = method(baseName, labels: labels, in: typeName) { return method.selector }
+        if !isDeclaredAnywhere(baseName), !FrameKitSelectors.answered.contains(baseName), !FrameKitSelectors.editActions.contains(baseName) {
+            diagnostics.append("\(location(node)): error: \(node.trimmedDescription) names no method of the app's classes, and FrameKit's classes answer only \(FrameKitSelectors.answered.sorted().joined(separator: ", ")) by selector; call it from an @objc method of your own")
+        }
         if let labels { return SelectorNaming.selector(baseName: baseName, labels: labels) }
         if let signatures = signatures(baseName, in: typeName) {
             guard signatures.count == 1 else {
@@ -276,6 +411,12 @@ final class FileRewriter: SyntaxVisitor {
         }
         // A method of FrameKit's classes (`resignFirstResponder`): named without arguments, it takes none.
         return baseName
+    }
+
+    /// Whether any of the app's classes or `@objc` protocols declares a method `baseName`.
+    private func isDeclaredAnywhere(_ baseName: String) -> Bool {
+        index.classes.values.contains { $0.methodSignatures[baseName] != nil }
+            || index.protocols.values.contains { $0.requirements.contains { $0.baseName == baseName } }
     }
 
     /// The classes to search for a name: the named type, or the enclosing ones, then their app superclasses.

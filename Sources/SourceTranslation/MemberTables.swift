@@ -3,11 +3,23 @@
 enum MemberTables {
     static func write(_ index: ModuleIndex) -> String {
         var text = "// The Objective-C members of the app's classes, written by FrameKit's source translation.\nimport Foundation\nimport UIKit\n"
-        for info in index.classes.values.sorted(by: { $0.name < $1.name }) where info.isDeclared && !info.isGeneric {
+        for info in index.classes.values.sorted(by: { $0.name < $1.name }) where info.isDeclared {
             guard !info.methods.isEmpty || !info.properties.isEmpty else { continue }
             text += table(info)
+            if info.isGeneric { text += genericLookup(info) }
         }
         return text
+    }
+
+    /// A generic class's table cannot be found by its mangled name; the class names it through a protocol instead.
+    private static func genericLookup(_ info: ClassInfo) -> String {
+        """
+
+            extension \(info.name): ObjCGenericMembers {
+                static var frameKitObjCMembers: (owner: AnyClass, table: any ObjCMembers.Type) { (\(info.name).self, FrameKitObjCMembers.self) }
+            }
+
+            """
     }
 
     private static func table(_ info: ClassInfo) -> String {
@@ -61,4 +73,20 @@ enum MemberTables {
         ["default", "class", "func", "init", "self", "Type", "where", "in", "is", "as", "do", "for", "if", "switch", "repeat"]
             .contains(name) ? "`\(name)`" : name
     }
+}
+
+/// The selectors FrameKit's own classes answer (their `FrameKitObjCMembers` tables; a test holds the two equal), so that
+/// a `#selector` naming a method neither the app nor FrameKit has is an error at build time rather than a dead button.
+enum FrameKitSelectors {
+    static let answered: Set<String> = [
+        "becomeFirstResponder", "resignFirstResponder",  // UIResponder
+        "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay", "removeFromSuperview",  // UIView
+        "goBack", "goForward", "reload", "stopLoading",  // WKWebView
+    ]
+
+    /// UIKit's standard edit actions, which apps compare in `canPerformAction(_:withSender:)` rather than send.
+    static let editActions: Set<String> = [
+        "cut", "copy", "paste", "pasteAndMatchStyle", "select", "selectAll", "delete", "toggleBoldface", "toggleItalics",
+        "toggleUnderline", "increaseSize", "decreaseSize", "find", "findNext", "findPrevious", "rename", "duplicate", "print",
+    ]
 }

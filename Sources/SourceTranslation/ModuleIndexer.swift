@@ -31,7 +31,13 @@ final class ModuleIndexer: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append((node.extendedType.trimmedDescription, node.attributes.hasAttribute("objc")))
+        let name = node.extendedType.trimmedDescription
+        if let adopted = node.inheritanceClause?.inheritedTypes.map({ $0.type.trimmedDescription }) {
+            var info = index.classInfo(name)
+            info.inherited += adopted
+            index.classes[name] = info
+        }
+        typeStack.append((name, node.attributes.hasAttribute("objc")))
         return .visitChildren
     }
 
@@ -42,7 +48,21 @@ final class ModuleIndexer: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.attributes.hasAttribute("objc") else { return .skipChildren }
+        var info = ObjCProtocolInfo(name: node.name.text)
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+            let parameters = Self.parameters(of: function)
+            info.requirements.append((function.name.text, parameters.map(\.label)))
+            if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) {
+                info.optionalRequirements.append(OptionalRequirement(
+                    baseName: function.name.text, parameters: parameters, returnType: Self.returnType(of: function)))
+            }
+        }
+        index.protocols[info.name] = info
+        return .skipChildren
+    }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         record(node)
         return .skipChildren
@@ -69,25 +89,31 @@ final class ModuleIndexer: SyntaxVisitor {
     private func record(_ node: FunctionDeclSyntax) {
         guard let type = currentType else { return }
         var info = index.classInfo(type)
-        let parameters = node.signature.parameterClause.parameters.map { parameter in
-            (label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
-             type: parameter.type.trimmedDescription)
-        }
+        let parameters = Self.parameters(of: node)
         info.methodSignatures[node.name.text, default: []].append(parameters.map(\.label))
         let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
         let isObjC = node.attributes.hasAttribute("objc") || node.attributes.hasAttribute("IBAction")
             || (inObjCContext && !node.attributes.hasAttribute("nonobjc"))
         let isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
         let usable = parameters.allSatisfy { !$0.type.hasPrefix("inout ") && !$0.type.hasSuffix("...") }
-        if isObjC, !isStatic, !isAsync, usable, node.genericParameterClause == nil {
+        if !isStatic, !isAsync, usable, node.genericParameterClause == nil {
             let selector = node.attributes.objcName
                 ?? SelectorNaming.selector(baseName: node.name.text, labels: parameters.map(\.label))
-            info.methods.append(ObjCMethodDecl(
+            let method = ObjCMethodDecl(
                 selector: selector, baseName: node.name.text, parameters: parameters,
-                returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false,
-                isThrowing: node.signature.effectSpecifiers?.throwsClause != nil))
+                returnsValue: Self.returnType(of: node) != nil, isThrowing: node.signature.effectSpecifiers?.throwsClause != nil)
+            if isObjC { info.methods.append(method) } else { info.otherMethods.append(method) }
         }
         index.classes[type] = info
+    }
+
+    private static func parameters(of function: FunctionDeclSyntax) -> [(label: String?, type: String)] {
+        function.signature.parameterClause.parameters.map { ($0.argumentLabel, $0.type.trimmedDescription) }
+    }
+
+    /// The type a function returns, nil for none.
+    private static func returnType(of function: FunctionDeclSyntax) -> String? {
+        function.signature.returnClause.map(\.type.trimmedDescription).flatMap { ["Void", "()"].contains($0) ? nil : $0 }
     }
 
     private func record(_ node: VariableDeclSyntax) {
@@ -110,6 +136,11 @@ final class ModuleIndexer: SyntaxVisitor {
         }
         index.classes[type] = info
     }
+}
+
+extension FunctionParameterSyntax {
+    /// The label a call writes, nil for `_`.
+    var argumentLabel: String? { firstName.tokenKind == .wildcard ? nil : firstName.text }
 }
 
 extension PatternBindingSyntax {

@@ -51,14 +51,17 @@ public struct SourceTranslator {
             indexer.walk(tree)
             index = indexer.index
         }
+        index.exposeProtocolImplementations()
         var diagnostics: [String] = []
         var entryClasses: [String] = []
         var outputs: [String] = []
+        var observers: [String] = []
         for (file, tree) in zip(files, trees) {
             let rewriter = FileRewriter(index: index, file: file.path, tree: tree)
             rewriter.walk(tree)
             diagnostics += rewriter.diagnostics
             if let entry = rewriter.entryClass { entryClasses.append(entry) }
+            observers += rewriter.keyValueObservers
             outputs.append(
                 "#sourceLocation(file: \(stringLiteral(file.path)), line: 1)\n" + apply(rewriter.edits, to: file.text)
                     + "\n#sourceLocation()\n")
@@ -67,6 +70,7 @@ public struct SourceTranslator {
             diagnostics.append("error: more than one app entry point (@main or @UIApplicationMain): \(entryClasses.joined(separator: ", "))")
         }
         let support = MemberTables.write(index)
+            + observers.map { "\nextension \($0): ObjCKeyValueObserver {}\n" }.joined()
             + entryPoint(entryClasses.first, facts: facts, index: index, diagnostics: &diagnostics)
         return Result(files: outputs, support: support, diagnostics: diagnostics)
     }

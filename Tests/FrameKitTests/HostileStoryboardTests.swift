@@ -9,14 +9,8 @@ import FrameKitTesting
 @Suite struct HostileStoryboardTests {
     /// An Interface Builder document of `scenes` (each `<scene>`'s objects), the first scene initial.
     func document(initial: String, _ scenes: String...) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="\(initial)">
-            <scenes>
-        \(scenes.map { "<scene sceneID=\"s-\(UUID().uuidString.prefix(8))\"><objects>\($0)</objects></scene>" }.joined(separator: "\n"))
-            </scenes>
-        </document>
-        """
+        let wrapped = scenes.map { "<scene sceneID=\"s-\(UUID().uuidString.prefix(8))\"><objects>\($0)</objects></scene>" }
+        return storyboardDocument(scenes: wrapped.joined(separator: "\n"), initial: initial)
     }
 
     func expectCycle(_ source: String, file: String, line: Int, path: String, make: (UIStoryboard) throws -> Void) throws {

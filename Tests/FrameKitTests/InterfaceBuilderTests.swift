@@ -330,14 +330,7 @@ final class NibScreenViewController: UIViewController {
     }
 
     private func document(_ scenes: String, initial: String = "vc") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(initial)">
-            <scenes>
-        \(scenes)
-            </scenes>
-        </document>
-        """
+        storyboardDocument(scenes: scenes, initial: initial)
     }
 
     private func scene(_ body: String, controller: String = "viewController", attributes: String = "") -> String {
@@ -424,4 +417,16 @@ final class NibScreenViewController: UIViewController {
         #expect(failure(document(scene("<view key=\"view\" id=\"v\"><subviews><switch id=\"s\"/></subviews></view><connections><outletCollection property=\"slider\" destination=\"s\" id=\"o\"/></connections>", attributes: "customClass=\"ControlsController\" customModule=\"FrameKitTests\"")))
             == "Bad.storyboard:7: 'slider' is an outlet collection in the file; declare '@OutletCollection var slider: [UISwitch]'")
     }
+}
+
+/// An Interface Builder storyboard holding `scenes` (each a `<scene>` element), `initial` its initial controller.
+func storyboardDocument(scenes: String, initial: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(initial)">
+        <scenes>
+    \(scenes)
+        </scenes>
+    </document>
+    """
 }

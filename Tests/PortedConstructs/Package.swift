@@ -20,7 +20,7 @@ let package = Package(
                 .product(name: "UIKit", package: frameKit), .product(name: "QuartzCore", package: frameKit),
                 .product(name: "UnifiedLogging", package: frameKit),
             ],
-            exclude: ["App/AppDelegate.swift", "App/CounterViewController.swift", "App/FormViewController.swift", "App/Selectors.swift"],
+            exclude: ["App/AppDelegate.swift", "App/CounterViewController.swift", "App/FormViewController.swift", "App/Selectors.swift", "App/Delegation.swift"],
             sources: ["FrameKitPort"], resources: [.copy("App/Main.storyboard")],
             swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "TranslateIOSSources", package: frameKit)]
         ),

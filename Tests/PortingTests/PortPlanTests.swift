@@ -34,6 +34,20 @@ import Testing
         #expect(configurations?.first?["UISceneStoryboardFile"] == nil)  // no Main.storyboard in the folder
     }
 
+    @Test func anXcode16ProjectsSynchronizedFolderIsTheTargetsButItsMembershipExceptions() throws {
+        let plan = try PortPlan(path: Self.projects.appending(path: "Scoreboard").path)
+        // ScreenshotTests.swift and Info.plist are exceptions of the app target (the UI test target's do not count).
+        #expect(plan.sources == [
+            "Scoreboard/AppDelegate.swift", "Scoreboard/SceneDelegate.swift", "Scoreboard/ScoreKeeper.swift",
+            "Scoreboard/ScoreViewController.swift",
+        ])
+        #expect(plan.resources.isEmpty)
+        let manifest = plan.infoPlist["UIApplicationSceneManifest"] as? [String: Any]
+        let configurations = (manifest?["UISceneConfigurations"] as? [String: Any])?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
+        #expect(configurations?.first?["UISceneDelegateClassName"] as? String == "$(PRODUCT_MODULE_NAME).SceneDelegate")
+        #expect(plan.findings.isEmpty)
+    }
+
     @Test func swiftVersionSixKeepsSwift6Mode() throws {
         #expect(try !PortPlan(path: Self.projects.appending(path: "Strict Cells").path).isSwift5)
     }

@@ -1,6 +1,8 @@
 import Foundation
-import SourceTranslation
+@testable import FrameKit
+@testable import SourceTranslation
 import Testing
+import WebKit
 
 /// The translation's guarantees: lines kept, compiler messages pointing at the original, and clear errors.
 @Suite struct SourceTranslatorTests {
@@ -107,5 +109,62 @@ import Testing
 
     @Test func aPropertyListThatIsNotOneIsRefused() {
         #expect(throws: (any Error).self) { try InfoPlistFacts(plist: Data("not a plist".utf8)) }
+    }
+
+    @Test func aSelectorNamingNoMethodIsAnErrorAtItsLine() {
+        let result = translate("""
+            class Sheet: UIViewController {
+                func wire(_ item: UIBarButtonItem, _ field: UITextField) {
+                    item.action = #selector(dismiss(animated:completion:))
+                    item.action = #selector(resignFirstResponder)
+                    _ = field.canPerformAction(#selector(copy(_:)), withSender: nil)
+                }
+            }
+            """)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.hasPrefix(
+            "/app/ViewController.swift:3:23: error: #selector(dismiss(animated:completion:)) names no method of the app's classes, and FrameKit's classes answer only becomeFirstResponder,") == true)
+    }
+
+    @MainActor @Test func theSelectorsTheTranslationKnowsFrameKitAnswersAreItsTables() {
+        let answered = Set(ObjCClass.of(UIView.self).methods.keys).union(ObjCClass.of(WKWebView.self).methods.keys)
+        #expect(Set(answered.map(NSStringFromSelector)) == FrameKitSelectors.answered)
+    }
+
+    @Test func optionalRequirementsBecomeWitnessesAndTheirCallsCallThem() throws {
+        let result = translate("""
+            @objc protocol Feed {
+                @objc optional func feed(_ feed: Any, titleFor row: Int) -> String
+                @objc optional var tint: Int { get }
+            }
+            class Reader: NSObject, Feed {
+                func feed(_ feed: Any, titleFor row: Int) -> String { "row" }
+                func title(_ delegate: Feed?) -> String? { delegate?.feed?(self, titleFor: 1) }
+            }
+            """)
+        let output = try #require(result.files.first)
+        #expect(output.contains("protocol Feed: AnyObject {"))
+        #expect(output.contains("func frameKitOptional_feed(_ a0: Any, titleFor a1: Int) -> (String)?\n"))
+        #expect(output.contains("}; extension Feed { func frameKitOptional_feed(_ a0: Any, titleFor a1: Int) -> (String)? { nil } }"))
+        #expect(output.contains("class Reader: NSObject, Feed { func frameKitOptional_feed(_ a0: Any, titleFor a1: Int) -> (String)? { feed(a0, titleFor: a1) };"))
+        #expect(output.contains("delegate?.frameKitOptional_feed(self, titleFor: 1)"))
+        #expect(result.diagnostics == [
+            "/app/ViewController.swift:3:5: error: an optional requirement that is not a method cannot be translated; make it a method, or give it a default in an extension of 'Feed'"
+        ])
+    }
+
+    @Test func namesFromBeforeSwift42AreRenamedAndReportedOnceAFile() throws {
+        let result = translate("""
+            let a: UIControlState = UIControlState.normal
+            let b = NSNotification.Name.UIKeyboardWillShow
+            let c: UIControlState = .highlighted
+            """)
+        let output = try #require(result.files.first)
+        #expect(output.contains("let a: UIControl.State = UIControl.State.normal"))
+        #expect(output.contains("let b = UIResponder.keyboardWillShowNotification"))
+        #expect(result.diagnostics == [
+            "/app/ViewController.swift:1:8: warning: 'UIControlState' is 'UIControl.State' since Swift 4.2; the translation renames it, as Xcode's migrator would (the file is unchanged)",
+            "/app/ViewController.swift:2:9: warning: 'NSNotification.Name.UIKeyboardWillShow' is 'UIResponder.keyboardWillShowNotification' since Swift 4.2; the translation renames it, as Xcode's migrator would (the file is unchanged)",
+        ])
     }
 }

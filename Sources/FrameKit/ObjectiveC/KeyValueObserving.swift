@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// What a key-value observer is told: `.new` and `.old` add the values to the change, `.initial` sends one change
 /// at once with the current value.
@@ -141,6 +142,17 @@ public enum ObjCKeyValueObserving {
             "\(file):\(line): \(keyPath) is not observable: observe an @objc dynamic property of the app's, or one FrameKit publishes (docs: Porting from UIKit)")
         return nil
     }
+
+    /// What `super.observeValue(forKeyPath:of:change:context:)` does in an observer whose superclass is `NSObject`
+    /// (the translation calls this instead, NSObject on Linux having no such method): a change the observer passed on
+    /// is logged, where iOS would raise an exception.
+    nonisolated public static func unhandledChange(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+    ) {
+        unhandledLogger.warning("a change of '\(keyPath ?? "?")' of \(object.map { "\(type(of: $0))" } ?? "nil") reached NSObject's observeValue: no observer handled it")
+    }
+
+    private static let unhandledLogger = Logger(label: "framekit.objc")
 
     @MainActor static func has(key: String, in object: AnyObject) -> Bool { ObjCClass.of(object).properties[key] != nil }
 }

@@ -38,6 +38,11 @@ final class ObjCClass {
 
     /// The table nested in `type` itself, if it has one.
     private static func ownTable(of type: AnyClass) -> (any ObjCMembers.Type)? {
+        if let generic = type as? any ObjCGenericMembers.Type {
+            let (owner, table) = generic.frameKitObjCMembers
+            // A subclass inherits the adoption; only the generic class itself owns the table.
+            if owner == type { return table }
+        }
         guard let name = _mangledTypeName(type), !name.contains("$") else { return nil }
         let nested = "FrameKitObjCMembers"
         return _typeByName(name + "\(nested.utf8.count)\(nested)O") as? any ObjCMembers.Type

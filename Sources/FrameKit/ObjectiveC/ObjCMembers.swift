@@ -10,6 +10,13 @@ public protocol ObjCMembers {
     static var properties: [ObjCProperty] { get }
 }
 
+/// A generic class's `FrameKitObjCMembers`, which the runtime cannot find by name: the translation makes each generic
+/// class with Objective-C members adopt this, naming itself (a subclass inherits the adoption but not the table).
+public protocol ObjCGenericMembers: AnyObject {
+    /// The generic class that owns the table, and the table.
+    static var frameKitObjCMembers: (owner: AnyClass, table: any ObjCMembers.Type) { get }
+}
+
 /// A method Objective-C code can name by selector.
 @preconcurrency @MainActor
 public struct ObjCMethod {

@@ -125,4 +125,84 @@ import FrameKitTesting
         app.advance(by: 0.2)
         #expect(object.calls == ["plain"])
     }
+
+    @Test func optionalProtocolRequirementsRunWhenImplementedAndAreSkippedWhenNot() {
+        let board = ScoreBoard()
+        let minimal = MinimalScoreListener()
+        board.delegate = minimal
+        board.add(3)
+        #expect(minimal.heard == [3])
+        #expect(board.title == "Score 3")  // titleFor is not implemented: nil, so the default
+        board.reset()
+        #expect(board.score == 3)  // scoreBoardShouldReset said no
+        #expect(!board.delegateHearsResets)
+
+        let full = FullScoreListener()
+        board.delegate = full
+        board.add(2)
+        #expect(board.title == "5 points")
+        #expect(board.delegateHearsResets)
+        board.reset()
+        #expect(board.score == 0)
+        #expect(full.resets == 1)
+    }
+
+    @Test func anObserverThatIsNotAResponderHearsItsKeysAndPassesOthersToSuper() {
+        let keeper = ScoreKeeper()
+        let watcher = ProgressWatcher(board: keeper)
+        keeper.progress = 0.25
+        keeper.label = "half"  // registered without the context: goes to super, which logs it
+        keeper.progress = 0.5
+        #expect(watcher.seen == [0.25, 0.5])
+        watcher.stop()
+        keeper.progress = 1
+        #expect(watcher.seen == [0.25, 0.5])
+    }
+
+    @Test func aTimersUserInfoReachesTheMethodItCalls() throws {
+        let clock = RoundClock()
+        clock.start(round: "final")
+        let timer = try #require(clock.timer)
+        #expect((timer.userInfo as? [String: String]) == ["round": "final"])
+        timer.fire()
+        #expect(clock.fired == ["final"])
+        timer.invalidate()
+        clock.stopListening()
+    }
+
+    @Test func removingAnObserverEndsItsSelectorNotifications() {
+        let clock = RoundClock()
+        clock.start(round: "one")
+        clock.timer?.invalidate()
+        NotificationCenter.default.post(name: RoundClock.roundEnded, object: nil)
+        #expect(clock.notified == 1)
+        clock.stopListening()
+        NotificationCenter.default.post(name: RoundClock.roundEnded, object: nil)
+        #expect(clock.notified == 1)
+    }
+
+    @Test func aGenericClassAnswersItsSelectors() {
+        let picker = Picker(items: ["tea", "coffee"])
+        #expect(picker.responds(to: picker.pickAction))
+        picker.perform(picker.pickAction)
+        #expect(picker.picked == ["tea"])
+        let numbers = Picker(items: [7, 8])
+        numbers.perform(Selector("pickFirst"))
+        #expect(numbers.picked == [7])
+    }
+
+    @Test func namesFromBeforeSwift42WorkAsXcodesMigratorWouldRenameThem() throws {
+        let app = HeadlessApp()
+        let controller = LegacyNamesViewController()
+        app.window.rootViewController = controller
+        try app.runUntilIdle()
+        #expect(controller.button.currentTitle == "Go")
+        #expect(controller.titleLabel.attributedText?.string == "Legacy")
+        #expect(controller.styleFor(.normal) == .default)
+        #expect(controller.table.style == .grouped)
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillShowNotification, object: nil,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 300, width: 320, height: 216)])
+        #expect(controller.keyboardHeights == [216])
+    }
 }
