@@ -2,8 +2,9 @@
 # Ports every iOS project under DIR (a folder holding an .xcodeproj, or a folder of an app's Swift files) with
 # `framekit port`, builds it against this checkout, runs it on the offscreen display to its first frame, and, where the
 # project has a `port-check.steps`, drives it through its control socket: `tap X Y` taps, `wait S` lets an animation
-# end, `expect TEXT` waits (10 s) for TEXT in `framekit ctl describe`. A project with an `expected-warnings.steps`
-# must build with each of its lines among the compiler's warnings (a Swift 6 project's isolation diagnostics). One line per project (builds / N compiler errors / runs), then
+# end, `expect TEXT` waits (10 s) for TEXT in `framekit ctl describe`. A project with an `expected-errors.steps` must
+# fail to build with each of its lines among the compiler's errors (a Swift 6 project's isolation errors, which Xcode
+# reports too), and passes without running. One line per project (builds / N compiler errors / runs), then
 # `porting: N passed, M failed`; exit 0 only when all pass. The ported packages share one build folder
 # (.build-port), so FrameKit is compiled once for all of them.
 set -uo pipefail
@@ -29,19 +30,23 @@ for project in "${projects[@]}"; do
     failed=$((failed + 1)); continue
   fi
   module=$(sed -n 's/.*target \([^:]*\):.*/\1/p' "$work/$name.port.log" | head -1)
+  if [ -f "$project/expected-errors.steps" ]; then
+    # A Swift 6 project that must not build: each expected error must be among the compiler's.
+    if swift build --package-path "$out" --scratch-path "$scratch" >"$work/$name.build.log" 2>&1; then
+      echo "$name: builds, but Swift 6 must refuse it"; failed=$((failed + 1)); continue
+    fi
+    missing=0
+    while IFS= read -r expected; do
+      [ -z "$expected" ] || grep "error:" "$work/$name.build.log" | grep -qF "$expected" || { echo "$name: no error '$expected'"; missing=1; }
+    done < "$project/expected-errors.steps"
+    if [ $missing = 0 ]; then echo "$name: refused with the expected errors"; passed=$((passed + 1)); else failed=$((failed + 1)); fi
+    continue
+  fi
   if ! swift build --package-path "$out" --scratch-path "$scratch" >"$work/$name.build.log" 2>&1; then
     errors=$(grep -c "error:" "$work/$name.build.log")
     echo "$name: $errors compiler errors"
     grep "error:" "$work/$name.build.log" | sort -u | head -5 | sed 's/^/    /'
     failed=$((failed + 1)); continue
-  fi
-  # A Swift 6 project's isolation diagnostics: each expected one must be among the compiler's warnings.
-  if [ -f "$project/expected-warnings.steps" ]; then
-    missing=0
-    while IFS= read -r expected; do
-      [ -z "$expected" ] || grep "warning:" "$work/$name.build.log" | grep -qF "$expected" || { echo "$name: no warning '$expected'"; missing=1; }
-    done < "$project/expected-warnings.steps"
-    [ $missing = 0 ] || { failed=$((failed + 1)); continue; }
   fi
   executable="$scratch/debug/$module"
   png="$work/$name.png"

@@ -74,7 +74,7 @@ public struct PackageWriter {
         }
         let indent = "            "
         return """
-            // swift-tools-version: 6.1
+            // swift-tools-version: 6.2
             // Written by `framekit port` from \(plan.name): the app's files are used as they are in the Xcode project. Run
             // `framekit port` again after adding or removing files there.
             import PackageDescription
@@ -90,13 +90,20 @@ public struct PackageWriter {
                         exclude: \(list(excluded.map(quoted), indent: indent)),
                         sources: ["FrameKitPort/Port.swift"],
                         resources: \(list(plan.resources.map { ".copy(\(quoted($0)))" }, indent: indent)),
-                        swiftSettings: [.swiftLanguageMode(\(plan.isSwift5 ? ".v5" : ".v6"))],
+                        swiftSettings: \(swiftSettings),
                         plugins: [.plugin(name: "TranslateIOSSources", package: \(quoted(frameKitIdentity)))]
                     ),
                 ]
             )
 
             """
+    }
+
+    /// Swift 5 code is compiled as Xcode compiles it against UIKit: its unannotated code is taken to run on the main
+    /// actor, so touching FrameKit's main-actor API from it is not an error (the Objective-C UIKit's annotations bind
+    /// as loosely in Swift 5 mode). Swift 6 code keeps Swift 6's checking, as in Xcode.
+    private var swiftSettings: String {
+        plan.isSwift5 ? "[.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]" : "[.swiftLanguageMode(.v6)]"
     }
 
     private func quoted(_ text: String) -> String {

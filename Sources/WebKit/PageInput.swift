@@ -5,7 +5,7 @@ import Foundation
 /// subview of the web view is first responder, so the on-screen keyboard comes up with the element's kind (an e-mail
 /// field gets the e-mail keys, a password field secure entry), and what the keyboard types reaches the page as key
 /// events. Keys a hardware keyboard presses go through the web view (`WKWebView.pressesBegan`).
-@preconcurrency @MainActor
+@MainActor
 final class PageInput: UIView, UIKeyInput, UITextInputTraits {
     var keyboardType: UIKeyboardType = .default
     var returnKeyType: UIReturnKeyType = .default

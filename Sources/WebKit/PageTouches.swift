@@ -8,7 +8,7 @@ import Foundation
 /// carries on scrolling, slowing as a UIScrollView's deceleration does; two fingers pinch the page's zoom (`pageZoom`,
 /// which reflows the page, within the scroll view's zoom limits). The pointer hovers where a finger lands. The
 /// web view's `scrollView` says whether fingers may scroll (`isScrollEnabled`) and zoom, and how a fling slows.
-@preconcurrency @MainActor
+@MainActor
 final class PageTouches {
     /// How far a finger moves before its touch is a scroll rather than a tap, in points.
     static let scrollSlop: CGFloat = 10
@@ -202,7 +202,7 @@ final class PageTouches {
 
 /// A fling's motion: UIKit's exponential deceleration, x(t) = v / λ · (1 − e^(−λt)) with λ from the deceleration
 /// rate (the share of velocity kept per millisecond).
-@preconcurrency @MainActor
+@MainActor
 final class PageFling {
     /// Slower than this (points per second) the fling has died down.
     static let restingSpeed: CGFloat = 10

@@ -3,7 +3,7 @@ import Foundation
 /// A namespace for scripts, as WebKit's: the page's own world, the app's default one, or a named one. Scripts in
 /// different worlds share the page's document but not their global variables, so an app's scripts and the page's do
 /// not see each other's.
-@preconcurrency @MainActor
+@MainActor
 public final class WKContentWorld: NSObject {
     /// The world the page's own scripts run in.
     public static let page = WKContentWorld(worldName: nil)

@@ -2,5 +2,5 @@ import Foundation
 
 /// One load the web view started (`load`, `loadHTMLString`, `reload`, going back or forward), as WebKit hands it to
 /// the navigation delegate: the same object from `didStartProvisionalNavigation` to `didFinish` or `didFail`.
-@preconcurrency @MainActor
+@MainActor
 open class WKNavigation: NSObject {}

@@ -16,7 +16,7 @@ public enum WKNavigationActionPolicy: Int, Sendable { case cancel = 0, allow = 1
 public enum WKNavigationResponsePolicy: Int, Sendable { case cancel = 0, allow = 1, download = 2 }
 
 /// A frame a navigation happens in.
-@preconcurrency @MainActor
+@MainActor
 open class WKFrameInfo: NSObject {
     /// Whether the frame is the page's main frame.
     public let isMainFrame: Bool
@@ -29,7 +29,7 @@ open class WKFrameInfo: NSObject {
 }
 
 /// A navigation about to happen: what is asked for, why, and where it would load (`targetFrame` nil: a new window).
-@preconcurrency @MainActor
+@MainActor
 open class WKNavigationAction: NSObject {
     /// What is asked for.
     public let request: URLRequest
@@ -49,7 +49,7 @@ open class WKNavigationAction: NSObject {
 }
 
 /// A response about to be shown.
-@preconcurrency @MainActor
+@MainActor
 open class WKNavigationResponse: NSObject {
     /// The response, an `HTTPURLResponse` for HTTP.
     public let response: URLResponse

@@ -6,7 +6,7 @@ import Foundation
 /// cancels), started, committed (the first bytes of the new page arrived), finished, or failed before
 /// (`didFailProvisionalNavigation`) or after committing; and the web content process ending. Every method is
 /// optional. The decision handlers are written as iOS code writes them, `@escaping (Policy) -> Void`.
-@preconcurrency @MainActor
+@MainActor
 public protocol WKNavigationDelegate: AnyObject {
     func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,

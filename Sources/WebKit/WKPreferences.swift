@@ -1,7 +1,7 @@
 import Foundation
 
 /// A configuration's page settings.
-@preconcurrency @MainActor
+@MainActor
 open class WKPreferences: NSObject {
     /// Whether pages run JavaScript (iOS 14 moved this to `WKWebpagePreferences.allowsContentJavaScript`; both work).
     open var javaScriptEnabled = true
@@ -11,7 +11,7 @@ open class WKPreferences: NSObject {
 }
 
 /// The settings of pages a web view loads.
-@preconcurrency @MainActor
+@MainActor
 open class WKWebpagePreferences: NSObject {
     /// Whether pages run JavaScript.
     open var allowsContentJavaScript = true

@@ -8,7 +8,7 @@ import Foundation
 /// A page opening a window (`window.open`, a link with a target) asks `createWebViewWith`: return a new web view made
 /// with the configuration given (the page loads into it) or nil (no window opens; a kiosk often loads
 /// `navigationAction.request` into the same view instead). `webViewDidClose` is the page's `window.close()`.
-@preconcurrency @MainActor
+@MainActor
 public protocol WKUIDelegate: AnyObject {
     func webView(
         _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration, for navigationAction: WKNavigationAction,

@@ -3,7 +3,7 @@ import Foundation
 /// The scripts a configuration's web views run in every page and the names pages post messages to, as WebKit's:
 /// `window.webkit.messageHandlers.NAME.postMessage(x)` in a page reaches the handler added under NAME with `x` as
 /// Foundation values. Changes reach the web views already made with it. Handlers are kept strongly, as on iOS.
-@preconcurrency @MainActor
+@MainActor
 open class WKUserContentController: NSObject {
     /// The scripts added to every page.
     public private(set) var userScripts: [WKUserScript] = []
@@ -67,14 +67,14 @@ open class WKUserContentController: NSObject {
 }
 
 /// Receives what pages post to its name.
-@preconcurrency @MainActor
+@MainActor
 public protocol WKScriptMessageHandler: AnyObject {
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)
 }
 
 /// A message a page posted: its body as Foundation values (numbers, strings, arrays, dictionaries, `NSNull`), the
 /// handler's name, and the web view it came from.
-@preconcurrency @MainActor
+@MainActor
 open class WKScriptMessage: NSObject {
     /// What the page posted, as Foundation values (numbers, strings, arrays, dictionaries, NSNull).
     public let body: Any
@@ -91,7 +91,7 @@ open class WKScriptMessage: NSObject {
 }
 
 /// A script that runs in every page, at the document's start (before the page's own scripts) or end.
-@preconcurrency @MainActor
+@MainActor
 open class WKUserScript: NSObject {
     /// When a user script runs: before the page's own scripts, or once the document has loaded.
     public enum InjectionTime: Int, Sendable { case atDocumentStart, atDocumentEnd }

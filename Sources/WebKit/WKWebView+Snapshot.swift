@@ -3,7 +3,7 @@ import Foundation
 
 /// What `takeSnapshot` takes: a rectangle of the view (`.null`: all of it) and the width of the image in points
 /// (nil: the rectangle's), its height following the rectangle's shape.
-@preconcurrency @MainActor
+@MainActor
 open class WKSnapshotConfiguration: NSObject {
     /// The rectangle taken, in the view's coordinates; `.null` for the whole view.
     open var rect: CGRect = .null

@@ -12,7 +12,7 @@ import FoundationNetworking
 /// frame is asked for only once that one is on screen, so frames follow the display and an idle page costs none.
 /// Loads report to the `navigationDelegate`; `evaluateJavaScript` runs scripts in the page. WebKit itself runs on
 /// its own thread (`WebEngine`); what it reports reaches the view and its delegates on the main queue.
-@preconcurrency @MainActor
+@MainActor
 open class WKWebView: UIView {
     /// The settings it was made with.
     public let configuration: WKWebViewConfiguration
@@ -771,7 +771,7 @@ private struct PolicyQuestion: Sendable {
 
 /// A question WebKit waits on (a navigation's policy, a page's dialog): answered once; dropped unanswered, it is
 /// answered as a cancel and logged (iOS raises an exception).
-@preconcurrency @MainActor
+@MainActor
 final class PendingAnswer {
     private var answer: ((Bool, String?) -> Void)?
     private let handler: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a web view is set up, fixed when it is made.
-@preconcurrency @MainActor
+@MainActor
 open class WKWebViewConfiguration: NSObject {
     /// Where cookies, storage and caches live: the default store keeps them, a non-persistent one forgets them with
     /// its web views.
@@ -33,7 +33,7 @@ open class WKWebViewConfiguration: NSObject {
 }
 
 /// A window a page opened: WebKit's view made already (WebKit needs it at once), waiting for the app's web view.
-@preconcurrency @MainActor
+@MainActor
 final class OpenedWindow {
     nonisolated(unsafe) let handle: OpaquePointer
     let link: WebViewLink
@@ -56,7 +56,7 @@ final class OpenedWindow {
 }
 
 /// A web view's cookies, storage and caches.
-@preconcurrency @MainActor
+@MainActor
 open class WKWebsiteDataStore: NSObject {
     /// Whether cookies and storage survive the process (kept in the unit's state directory).
     public let isPersistent: Bool

@@ -3,7 +3,7 @@ import Foundation
 /// What a page asked of the window it opens (`window.open`'s features). WPE tells them only after the window is
 /// made, so a FrameKit app gets every value nil, as iOS gives for features the page did not name; a kiosk shows the
 /// window its own way in any case.
-@preconcurrency @MainActor
+@MainActor
 open class WKWindowFeatures: NSObject {
     /// Whether the page asked for a menu bar: nil (WPE does not tell).
     public let menuBarVisibility: NSNumber? = nil

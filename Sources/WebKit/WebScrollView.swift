@@ -6,7 +6,7 @@ import FrameKit
 /// `setContentOffset(_:animated:)`, `scrollRectToVisible` — scrolls the page. `isScrollEnabled = false` keeps
 /// fingers from scrolling the page, `decelerationRate` sets how far a fling carries, and the zoom limits bound a pinch
 /// (`maximumZoomScale = 1` turns pinch zoom off). It takes no touches itself.
-@preconcurrency @MainActor
+@MainActor
 final class WebScrollView: UIScrollView {
     private unowned let webView: WKWebView
     /// Set while the view follows the page, so following it does not scroll the page back.

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import Foundation
 import PackageDescription
 
@@ -22,7 +22,7 @@ let package = Package(
             ],
             exclude: ["App/AppDelegate.swift", "App/CounterViewController.swift", "App/FormViewController.swift", "App/Selectors.swift", "App/Delegation.swift"],
             sources: ["FrameKitPort"], resources: [.copy("App/Main.storyboard")],
-            swiftSettings: [.swiftLanguageMode(.v5)], plugins: [.plugin(name: "TranslateIOSSources", package: frameKit)]
+            swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)], plugins: [.plugin(name: "TranslateIOSSources", package: frameKit)]
         ),
         .testTarget(
             name: "ConstructTests",

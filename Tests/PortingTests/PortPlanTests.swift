@@ -110,7 +110,7 @@ import Testing
         #expect(manifest.contains("plugins: [.plugin(name: \"TranslateIOSSources\", package: \"framekit\")]"))
         #expect(manifest.contains(".copy(\"Storyboard Notes/Base.lproj\")"))
         #expect(manifest.contains("\"Storyboard Notes/AppDelegate.swift\","))  // excluded: translated instead
-        #expect(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5)]"))
+        #expect(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]"))
         // The app's files are copied byte for byte.
         for file in plan.sources + ["Storyboard Notes/Base.lproj/Main.storyboard"] {
             #expect(FileManager.default.contentsEqual(

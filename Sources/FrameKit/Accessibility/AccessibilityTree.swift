@@ -3,7 +3,7 @@ import FrameKitPlatform
 /// The accessibility tree of a window, as assistive technology would walk it: an element stands for itself and its
 /// subviews; a container (a plain view) is kept only when some element lies inside it; hidden views, views with
 /// alpha 0 and the subviews of `accessibilityElementsHidden` views are left out. Subviews are in their drawing order.
-@preconcurrency @MainActor
+@MainActor
 enum AccessibilityTree {
     static func describe(_ view: UIView) -> AccessibilityNode? {
         guard !view.isHidden, view.alpha > 0 else { return nil }

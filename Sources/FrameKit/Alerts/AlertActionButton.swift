@@ -2,7 +2,7 @@ import Foundation
 
 /// One action's button in an alert: its title in the tint colour (red when destructive, bold when preferred), a grey
 /// wash while touched, grey and inert when the action is disabled.
-@preconcurrency @MainActor
+@MainActor
 final class AlertActionButton: UIControl {
     let action: UIAlertAction
     private let label = UILabel()

@@ -3,7 +3,7 @@ import Foundation
 /// An alert controller's view: the dimming over the screen and the alert's box (for an action sheet, the box of
 /// actions and the cancel button's own box under it), laid out with UIKit's metrics: a 270-point alert with its
 /// title, message, text fields and 44-point buttons (two side by side, more stacked); a sheet of 57-point buttons.
-@preconcurrency @MainActor
+@MainActor
 final class AlertView: UIView {
     private unowned let controller: UIAlertController
     let dimming = UIView()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of an alert or action sheet: a title, a style, and the handler that runs when it is tapped (after the
 /// alert's dismissal has started, as in UIKit).
-@preconcurrency @MainActor
+@MainActor
 open class UIAlertAction {
     /// How the button looks and where it goes, with UIKit's raw values.
     public enum Style: Int, Sendable {

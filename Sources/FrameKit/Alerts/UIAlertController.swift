@@ -6,7 +6,7 @@ import Foundation
 /// fields (the first one takes the keyboard, and the alert rises above it); Return runs the preferred action and
 /// Escape the cancel action on a hardware keyboard. FrameKit's action sheet sits at the bottom middle, at most 420
 /// points wide (UIKit shows one as a popover on wide screens, which a kiosk has no anchor for).
-@preconcurrency @MainActor
+@MainActor
 open class UIAlertController: UIViewController {
     /// The two looks, with UIKit's raw values.
     public enum Style: Int, Sendable {

@@ -52,7 +52,7 @@ final class PropertyAnimation {
 }
 
 /// Advances every running view animation to each frame's target time and finishes them.
-@preconcurrency @MainActor
+@MainActor
 final class Animator {
     private let loop: MainLoop
     private var views: [ObjectIdentifier: UIView] = [:]

@@ -25,7 +25,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// Linux has no selectors; as in UIKit, the link holds its target until `invalidate()`. A preferred frame rate below
 /// the display's skips frames, and the frame pipeline then sleeps through the skipped vsyncs rather than waking for
 /// them.
-@preconcurrency @MainActor
+@MainActor
 open class CADisplayLink: FrameDrivenMotion {
     private var target: AnyObject?
     private let call: @MainActor (AnyObject, CADisplayLink) -> Void

@@ -120,7 +120,7 @@ extension UIView {
 /// What a transition does to one view: `prepare` before the first half, `hide` animated through it (out of sight:
 /// turned edge-on, or faded), `enter` at the midpoint (a flip's far side: edge-on the other way), `show` animated
 /// through the second half, `finish` after it, each leaving the view's own values as they were.
-@preconcurrency @MainActor
+@MainActor
 private struct TransitionLook {
     let prepare: () -> Void, hide: () -> Void, enter: () -> Void, show: () -> Void, finish: () -> Void
 

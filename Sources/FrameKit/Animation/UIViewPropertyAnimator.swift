@@ -44,7 +44,7 @@ extension UIView {
 }
 
 /// The timing of a property animator: a cubic curve or a spring.
-@preconcurrency @MainActor
+@MainActor
 public protocol UITimingCurveProvider {
     /// The curve, fitted to `duration` (a spring's motion is).
     func timing(duration: TimeInterval) -> AnimationTimingFunction
@@ -56,7 +56,7 @@ public struct AnimationTimingFunction: Sendable {
 }
 
 /// A cubic Bézier timing curve.
-@preconcurrency @MainActor
+@MainActor
 public final class UICubicTimingParameters: UITimingCurveProvider {
     /// The curve's first control point (time, progress), each 0…1.
     public let controlPoint1: CGPoint
@@ -83,7 +83,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 
 /// A spring timing: the damping ratio and initial velocity of `UIView.animate(…usingSpringWithDamping:…)`, fitted
 /// to the animator's duration.
-@preconcurrency @MainActor
+@MainActor
 public final class UISpringTimingParameters: UITimingCurveProvider {
     /// 1 settles without overshoot; less bounces.
     public let dampingRatio: CGFloat
@@ -104,7 +104,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
 }
 
 /// Sets the progress of animations instead of the clock.
-@preconcurrency @MainActor
+@MainActor
 protocol AnimationDriver: AnyObject {
     /// The progress (0 at the start, 1 at the end, past 1 for a spring's overshoot) shown at `time`.
     func progress(at time: MonotonicInstant) -> CGFloat
@@ -114,7 +114,7 @@ protocol AnimationDriver: AnyObject {
 /// blocks make run when it starts or pauses; `fractionComplete` scrubs it while paused; `isReversed` runs it back;
 /// `stopAnimation`/`finishAnimation(at:)` leave the properties at the end, the start or where they are. Its frames
 /// come from the display clock like every animation's.
-@preconcurrency @MainActor
+@MainActor
 open class UIViewPropertyAnimator: AnimationDriver, FrameDrivenMotion {
     /// How long the animation runs, in seconds.
     public let duration: TimeInterval

@@ -4,7 +4,7 @@ import Foundation
 /// the app bundle's Info.plist: the module its storyboards' classes live in, where its resources are, its main
 /// storyboard and its scene manifest. The translated entry point of a `framekit port` package fills it in before
 /// `UIApplicationMain`; a hand-written FrameKit app can leave it empty.
-@preconcurrency @MainActor
+@MainActor
 public enum AppManifest {
     /// The app's module: storyboards' `customModuleProvider="target"` classes are looked up in it (Xcode fills in the
     /// target's module at build time, which may differ from the module a ported package builds).

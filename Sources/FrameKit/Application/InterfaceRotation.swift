@@ -5,7 +5,7 @@ import Foundation
 /// `willRotate`, the new geometry, `traitCollectionDidChange`, layout, the legacy `willAnimateRotation`, the
 /// coordinator's blocks, the legacy `didRotate`. The legacy rotation callbacks come only when the orientation
 /// changes.
-@preconcurrency @MainActor
+@MainActor
 struct InterfaceRotation {
     let screen: UIScreen
     let rotation: DisplayRotation

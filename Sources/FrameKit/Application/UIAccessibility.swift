@@ -1,7 +1,7 @@
 import Foundation
 
 /// The accessibility settings the app runs with.
-@preconcurrency @MainActor
+@MainActor
 public enum UIAccessibility {
     /// Whether the user asked for less motion (`FRAMEKIT_REDUCE_MOTION=on`): presentations fade instead of sliding;
     /// apps check it to tone down their own animations. Setting it (a test, the control socket) posts

@@ -3,7 +3,7 @@ import FrameKitLinux
 import Logging
 
 /// The running app: its delegate, windows and event dispatch.
-@preconcurrency @MainActor
+@MainActor
 open class UIApplication: UIResponder {
     /// Whether the app is in the foreground and receiving events (a kiosk app is always `.active` while running).
     public enum State: Int, Sendable {

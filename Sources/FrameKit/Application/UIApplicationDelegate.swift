@@ -11,7 +11,7 @@ extension UIApplication {
 }
 
 /// The app's delegate, as in UIKit. Every method has a default, so implement only what you need.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
     /// The app's main window, kept by the delegate.

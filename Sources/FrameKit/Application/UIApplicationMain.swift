@@ -11,7 +11,7 @@ import Logging
 /// outside tests, the first idle frame is written to a PNG (`FRAMEKIT_OFFSCREEN_PNG`, default
 /// `./framekit-offscreen.png`) and the app exits, since nothing could look at it or touch it — unless
 /// `FRAMEKIT_OFFSCREEN_EXIT=never` says something will, through the control socket.
-@preconcurrency @MainActor
+@MainActor
 public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     delegateClass: Delegate.Type, configuration: Configuration? = nil
 ) -> Never {
@@ -134,7 +134,7 @@ private func cannotStart(_ error: Error, failedStarts: FailedStarts, environment
     runMainRunLoop()
 }
 
-@preconcurrency @MainActor
+@MainActor
 private func writeFrameWhenIdle(_ display: OffscreenDisplay, on screen: UIScreen, path: String, logger: Logger) {
     // After each flip, and when frames stop: the last frame may show nothing new (spare-time work laid out hidden
     // cells), so there is no flip after it.

@@ -50,7 +50,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 
 /// The device the app runs on. On a kiosk the "device orientation" is how the panel is mounted or turned, reported
 /// by a rotate key, a sensor, the control socket or code through `setOrientation(_:)`.
-@preconcurrency @MainActor
+@MainActor
 public final class UIDevice {
     /// The device the app runs on.
     public static let current = UIDevice()

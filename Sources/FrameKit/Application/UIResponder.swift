@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that takes part in event handling, with UIKit's responder chain through `next`.
-@preconcurrency @MainActor
+@MainActor
 open class UIResponder {
     /// A responder outside any chain.
     public init() {}

@@ -8,7 +8,7 @@ import Logging
 /// Structure (which constraints and views take part) is synced by one walk of the tree after it changed; everything
 /// that changes often — a constraint's `constant`, a translating view's frame (the root's size on rotation), an
 /// intrinsic size, margins — is an incremental re-solve through `Solver.updateConstant`.
-@preconcurrency @MainActor
+@MainActor
 final class LayoutEngine {
     unowned let root: UIView
     private let solver = Solver()

@@ -2,7 +2,7 @@ import FrameKitLayout
 
 /// Something constraints can position: a view or a layout guide. Its four variables live in the coordinate space
 /// of the layout engine's root view.
-@preconcurrency @MainActor
+@MainActor
 protocol LayoutItem: AnyObject {
     var layoutVariables: LayoutVariables { get }
     /// The view the item belongs to: a view itself, a guide's owning view.
@@ -12,7 +12,7 @@ protocol LayoutItem: AnyObject {
 }
 
 /// An item's rectangle in the engine: left, top, width and height.
-@preconcurrency @MainActor
+@MainActor
 final class LayoutVariables {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
 
@@ -27,7 +27,7 @@ final class LayoutVariables {
     var all: [Variable] { [minX, minY, width, height] }
 }
 
-@preconcurrency @MainActor
+@MainActor
 func layoutAddress(_ object: AnyObject) -> String {
     "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
 }

@@ -1,5 +1,5 @@
 /// One attribute of a view or layout guide, typed by axis so that x, y and size constraints cannot be mixed.
-@preconcurrency @MainActor
+@MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -53,15 +53,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal position: leading, trailing, left, right, centerX.
-@preconcurrency @MainActor
+@MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A vertical position: top, bottom, centerY, baselines.
-@preconcurrency @MainActor
+@MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or height, which can also equal a constant or a multiple of another dimension.
-@preconcurrency @MainActor
+@MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint fixing the dimension at `c`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, nil, constant: c) }

@@ -4,7 +4,7 @@ import Logging
 /// Active constraints live on the nearest common ancestor of their items; the layout engine of that view tree turns
 /// them into solver constraints. Invalid constraints (mixed axes, a location equal to a constant) and conflicts are
 /// logged, never fatal.
-@preconcurrency @MainActor
+@MainActor
 open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
     /// UIKit's attributes with its raw values.
     public enum Attribute: Int, Sendable {

@@ -1,5 +1,5 @@
 /// What the engine adds on its own, named in descriptions as UIKit names them.
-@preconcurrency @MainActor
+@MainActor
 final class SystemConstraint: NSLayoutConstraint {
     enum Kind {
         /// A translating view's frame: `h=--& v=--&` plus the edge or size it pins.

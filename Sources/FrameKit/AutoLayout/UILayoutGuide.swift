@@ -1,5 +1,5 @@
 /// A rectangle that takes part in Auto Layout without being a view: spacing between views, margins, the safe area.
-@preconcurrency @MainActor
+@MainActor
 open class UILayoutGuide: LayoutItem {
     /// The view that owns the guide (set by `addLayoutGuide`).
     public internal(set) weak var owningView: UIView?

@@ -1,6 +1,6 @@
 /// A view's Auto Layout state, allocated the first time the view uses Auto Layout so that frame-based views pay
 /// one pointer for it.
-@preconcurrency @MainActor
+@MainActor
 final class AutoLayoutState {
     var constraints: [NSLayoutConstraint] = []
     var translates = true

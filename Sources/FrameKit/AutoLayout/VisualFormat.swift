@@ -71,7 +71,7 @@ struct VisualFormatError: Error, CustomStringConvertible {
 ///     predicate  = ("==" | "<=" | ">=")? (number | metric | view name) ("@" (number | metric))?
 ///
 /// The standard space is 8 points between views and 20 to the superview's edge.
-@preconcurrency @MainActor
+@MainActor
 struct VisualFormatParser {
     private let format: [Character]
     private let text: String

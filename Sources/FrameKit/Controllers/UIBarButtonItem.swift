@@ -3,7 +3,7 @@ import Foundation
 /// A button in a navigation bar or a toolbar: a title (or image, or a custom view) and an action — or, in a toolbar,
 /// a fixed or flexible space. Target-action takes a method reference, as `UIControl.addTarget` does, because Linux has
 /// no selectors.
-@preconcurrency @MainActor
+@MainActor
 open class UIBarButtonItem {
     /// UIKit's item styles, with its raw values.
     public enum Style: Int, Sendable {

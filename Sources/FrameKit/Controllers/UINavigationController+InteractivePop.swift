@@ -3,7 +3,7 @@ import Foundation
 /// The pop an edge swipe drives: the top controller's view follows the finger off the trailing side, the one
 /// below slides in from a third of the way behind; letting go past half way (or flicking) pops, otherwise the pop
 /// is cancelled with UIKit's callbacks for a cancelled interactive pop (docs/UIKIT-BEHAVIOUR.md §1.9).
-@preconcurrency @MainActor
+@MainActor
 struct InteractivePop {
     let leaving: UIViewController
     let revealed: UIViewController
@@ -20,7 +20,7 @@ struct InteractivePop {
 
 /// The navigation controller's edge swipe: from the leading edge, only while there is something to pop and no
 /// transition runs.
-@preconcurrency @MainActor
+@MainActor
 final class InteractivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     private weak var navigationController: UINavigationController?
 

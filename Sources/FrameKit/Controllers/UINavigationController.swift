@@ -5,7 +5,7 @@ import Foundation
 /// one turn of the main loop collapse into one transition on the next turn (tables b and c); animated ones run on
 /// the frame clock. An edge swipe pops interactively (`interactivePopGestureRecognizer`). Appearance is driven here,
 /// not forwarded automatically (docs/UIKIT-BEHAVIOUR.md §1.9).
-@preconcurrency @MainActor
+@MainActor
 open class UINavigationController: UIViewController {
     /// How long an animated push or pop takes.
     public static let transitionDuration: TimeInterval = 0.35

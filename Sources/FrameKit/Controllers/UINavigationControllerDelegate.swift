@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told as a navigation controller shows controllers, and asked for custom push and pop animators.
-@preconcurrency @MainActor
+@MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// The controller is about to be shown: after its `viewWillAppear`, before the transition runs.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

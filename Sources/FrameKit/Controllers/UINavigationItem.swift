@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a navigation bar shows for one controller: its title and bar button items.
-@preconcurrency @MainActor
+@MainActor
 open class UINavigationItem {
     /// The title; the controller's `title` sets it too.
     open var title: String? { didSet { changeHandler?() } }

@@ -8,7 +8,7 @@ import Foundation
 /// disappears, the old one appears again; `transitionCompleted: false`). Pages set in code
 /// (`setViewControllers(_:direction:animated:completion:)`) slide in when animated, without telling the delegate.
 /// FrameKit shows one page at a time; the page-curl style slides as the scroll style does.
-@preconcurrency @MainActor
+@MainActor
 open class UIPageViewController: UIViewController {
     /// How pages turn, with UIKit's raw values.
     public enum TransitionStyle: Int, Sendable {
@@ -308,7 +308,7 @@ open class UIPageViewController: UIViewController {
 
 /// The pages' scroll view's delegate: turns its scrolling into the pager's swipes (the pager itself is no scroll view
 /// delegate, as in UIKit).
-@preconcurrency @MainActor
+@MainActor
 private final class PageScrollRelay: UIScrollViewDelegate {
     unowned let pager: UIPageViewController
 

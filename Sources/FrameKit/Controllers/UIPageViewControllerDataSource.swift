@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives a page view controller the pages around the one shown, as UIKit's data source does, and — when
 /// `presentationCount(for:)` says more than zero — the dots of the page control it then shows at the bottom.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or nil at the first.
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
@@ -24,7 +24,7 @@ extension UIPageViewControllerDataSource {
 }
 
 /// Hears a page view controller's swipes, as UIKit's delegate does.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// A swipe started towards `pendingViewControllers`.
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])

@@ -7,7 +7,7 @@ import Foundation
 /// active, the results controller (if any) covers the screen below the bar once there is text, and until then a dim
 /// (`obscuresBackgroundDuringPresentation`) whose tap ends the search. Cancel, or `isActive = false`, clears the
 /// text, puts the keyboard away and brings everything back (`willDismiss`/`didDismiss`).
-@preconcurrency @MainActor
+@MainActor
 open class UISearchController: UIViewController {
     /// The bar the search is typed into.
     public let searchBar = UISearchBar()

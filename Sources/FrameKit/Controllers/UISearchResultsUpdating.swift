@@ -1,14 +1,14 @@
 import Foundation
 
 /// Updates search results as a search controller's text or scope changes, as UIKit's protocol does.
-@preconcurrency @MainActor
+@MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// The search became active, or its text or scope changed: read `searchController.searchBar.text`.
     func updateSearchResults(for searchController: UISearchController)
 }
 
 /// Hears a search controller come and go, as UIKit's delegate does.
-@preconcurrency @MainActor
+@MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     func willPresentSearchController(_ searchController: UISearchController)
     func didPresentSearchController(_ searchController: UISearchController)

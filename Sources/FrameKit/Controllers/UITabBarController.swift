@@ -1,7 +1,7 @@
 import Foundation
 
 /// Asked about and told of the user's tab selections (never of programmatic ones).
-@preconcurrency @MainActor
+@MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
@@ -18,7 +18,7 @@ extension UITabBarControllerDelegate {
 
 /// Tabs of controllers with a tab bar the user taps. Only the selected tab's view is loaded; others load on first
 /// selection. Switching runs `transition(from:to:)` (docs/UIKIT-BEHAVIOUR.md table e).
-@preconcurrency @MainActor
+@MainActor
 open class UITabBarController: UIViewController {
     /// The bar at the bottom.
     public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: UITabBar.defaultHeight))

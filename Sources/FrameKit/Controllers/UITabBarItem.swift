@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a tab bar shows for one controller: a title and an image.
-@preconcurrency @MainActor
+@MainActor
 open class UITabBarItem {
     /// The title; follows the controller's `title` until set.
     open var title: String? { didSet { changeHandler?() } }

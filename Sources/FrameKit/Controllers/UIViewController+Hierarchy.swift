@@ -18,7 +18,7 @@ extension UIViewController {
 }
 
 /// Every live controller, weakly, in creation order: memory warnings reach controllers no window holds too.
-@preconcurrency @MainActor
+@MainActor
 final class ControllerRegistry {
     private struct Entry { weak var controller: UIViewController? }
     private var entries: [Entry] = []

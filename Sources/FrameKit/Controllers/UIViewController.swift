@@ -3,7 +3,7 @@ import Logging
 
 /// Manages one screen's view tree with UIKit's lifecycle: the view loads lazily (`loadView` → `viewDidLoad`), then
 /// appears and disappears many times, lays out, rotates and receives memory warnings. Spec: docs/UIKIT-BEHAVIOUR.md §1.
-@preconcurrency @MainActor
+@MainActor
 open class UIViewController: UIResponder {
     /// The scene file (without extension) `loadView` loads the view from; nil for the automatic lookup of docs/UIKIT-BEHAVIOUR.md §1.2.
     public let nibName: String?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The context handed to blocks a transition coordinator runs.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -14,7 +14,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Lets controllers run work alongside a size transition (a rotation) and after it.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Queues `animation` to run with the transition's new geometry in place and `completion` after it; returns true.
     @discardableResult
@@ -26,7 +26,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 
 /// FrameKit's coordinator for rotations: the display turns at once (a rotated cross-fade of the whole panel is not
 /// worth a full-frame copy on a small board), so blocks run right after the new layout, with duration 0.
-@preconcurrency @MainActor
+@MainActor
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let isAnimated = false
     let transitionDuration: TimeInterval = 0

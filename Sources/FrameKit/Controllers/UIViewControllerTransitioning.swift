@@ -1,7 +1,7 @@
 import Foundation
 
 /// Gives a presented controller's custom transition animators (UIKit's `transitioningDelegate`).
-@preconcurrency @MainActor
+@MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
@@ -19,7 +19,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// Animates one transition: moves the views in the context's container, then calls `completeTransition`.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition's animations take, in seconds.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
@@ -59,7 +59,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// What a custom animator is given: the container the views move in, the two controllers and their frames.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition's views are put in while it runs.
     var containerView: UIView { get }
@@ -85,7 +85,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// The context of a presentation, dismissal, push or pop run by an app's animator.
-@preconcurrency @MainActor
+@MainActor
 final class ControllerTransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool

@@ -3,7 +3,7 @@ import Foundation
 /// What a `UIButton` with a configuration shows: a background (colour and corners from the style), the title in the
 /// button's `titleLabel`, a subtitle under it, and the image (or a spinner) on the configured edge. Made on first use,
 /// so classic buttons carry none of it.
-@preconcurrency @MainActor
+@MainActor
 final class ConfiguredButtonContent {
     private unowned let button: UIButton
     private lazy var background = part(UIView(), at: 0)

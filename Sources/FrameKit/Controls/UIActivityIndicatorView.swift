@@ -3,7 +3,7 @@ import Foundation
 /// A spinner of eight spokes whose brightest spoke steps round once every 0.8 s. Each step redraws the spinner
 /// alone (one small damage rectangle), and steps are timers on the main loop that exist only while the spinner
 /// animates in a window and shows, so a stopped, hidden or off-screen spinner costs no wake-ups.
-@preconcurrency @MainActor
+@MainActor
 open class UIActivityIndicatorView: UIView {
     /// An element while it spins ("In progress"), as UIKit's.
     override var automaticAccessibility: AutomaticAccessibility {

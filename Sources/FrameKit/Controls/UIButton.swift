@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that shows a title, an image and a background image per state and sends `.touchUpInside` (and
 /// `.primaryActionTriggered`) when tapped.
-@preconcurrency @MainActor
+@MainActor
 open class UIButton: UIControl {
     override var automaticAccessibility: AutomaticAccessibility {
         var accessibility = super.automaticAccessibility

@@ -3,7 +3,7 @@ import Logging
 
 /// A view that turns touches into control events for targets and actions: tracking follows the touch in and out,
 /// `isHighlighted` shows whether a release would count as inside.
-@preconcurrency @MainActor
+@MainActor
 open class UIControl: UIView {
     /// A control is an element; a disabled one says so, a selected one too.
     override var automaticAccessibility: AutomaticAccessibility {

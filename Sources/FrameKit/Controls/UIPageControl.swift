@@ -4,7 +4,7 @@ import Foundation
 /// it forward, and sends `.valueChanged`; a drag along the dots scrubs, the page under the finger becoming current
 /// with `.valueChanged` for each change (`allowsContinuousInteraction`); setting `currentPage` sends nothing and is
 /// pinned to the pages there are.
-@preconcurrency @MainActor
+@MainActor
 open class UIPageControl: UIControl {
     /// Adjustable, its value "page 2 of 5", as UIKit reports it.
     override var automaticAccessibility: AutomaticAccessibility {

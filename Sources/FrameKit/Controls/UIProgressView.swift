@@ -4,7 +4,7 @@ import Foundation
 /// (a subview, so only the bar redraws). `observedProgress` follows a Foundation `Progress`: swift-corelibs-foundation
 /// has no key-value observing, so the bar reads `fractionCompleted` ten times a second while the progress is
 /// unfinished and the bar is on screen, and stops reading (no wake-ups) once it finishes or leaves the window.
-@preconcurrency @MainActor
+@MainActor
 open class UIProgressView: UIView {
     /// An element whose value is the progress as a percentage, updating often.
     override var automaticAccessibility: AutomaticAccessibility {

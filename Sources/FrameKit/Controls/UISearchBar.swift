@@ -5,7 +5,7 @@ import Foundation
 /// delegate hears editing, each change the user makes (`searchBar(_:textDidChange:)`), the Search key, Cancel and the
 /// scope; what they do — filtering a list, resigning, clearing — is the app's, as in UIKit. 56 points tall, 100 with
 /// the scope bar.
-@preconcurrency @MainActor
+@MainActor
 open class UISearchBar: UIView {
     /// How the bar is drawn, with UIKit's raw values: FrameKit draws all three as the default (a plain bar).
     public enum Style: UInt, Sendable {
@@ -194,7 +194,7 @@ open class UISearchBar: UIView {
 }
 
 /// The search field's delegate: turns the field's questions and news into the bar's delegate's.
-@preconcurrency @MainActor
+@MainActor
 private final class SearchFieldRelay: UITextFieldDelegate {
     unowned let bar: UISearchBar
 

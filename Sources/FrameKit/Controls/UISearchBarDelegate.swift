@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears a search bar's editing, its Search key, its Cancel button and its scope bar, as UIKit's. Every method has a
 /// default, so implement only what you need.
-@preconcurrency @MainActor
+@MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Whether a tap may start editing; true by default.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// The field of a search bar, as UIKit's (iOS 13): a grey rounded field with a magnifying glass before the text,
 /// "Search" as placeholder, a clear button while editing and the Search return key. Tokens are not supported.
-@preconcurrency @MainActor
+@MainActor
 open class UISearchTextField: UITextField {
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -5,7 +5,7 @@ import Foundation
 /// `.valueChanged` (with `.primaryActionTriggered`); setting `selectedSegmentIndex` sends nothing. A momentary
 /// control shows a choice only while the finger is down. Segments are subviews, so sliding, inserting and removing
 /// animate their frames and redraw only the control.
-@preconcurrency @MainActor
+@MainActor
 open class UISegmentedControl: UIControl {
     /// One element whose value is the selected segment's title (UIKit makes each segment a button of its own).
     override var automaticAccessibility: AutomaticAccessibility {
@@ -421,7 +421,7 @@ open class UISegmentedControl: UIControl {
 }
 
 /// One segment's title or image, centred.
-@preconcurrency @MainActor
+@MainActor
 private final class SegmentView: UIView {
     private let label = UILabel()
     private let imageView = UIImageView()

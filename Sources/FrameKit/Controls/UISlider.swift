@@ -4,7 +4,7 @@ import Foundation
 /// `minimumValue…maximumValue`; only a touch that starts on the thumb moves it (a tap on the track does nothing, as in
 /// UIKit); `.valueChanged` goes out while dragging when `isContinuous`, else once when the finger lifts. The track,
 /// its filled part and the thumb are subviews, so a drag or `setValue(_:animated:)` redraws only the slider.
-@preconcurrency @MainActor
+@MainActor
 open class UISlider: UIControl {
     /// Adjustable, its value the position as a percentage of the range ("50%"), as UIKit reports it.
     override var automaticAccessibility: AutomaticAccessibility {

@@ -4,7 +4,7 @@ import Foundation
 /// repeats (`autorepeat`) after half a second, ten steps a second, twice as fast after two seconds more. At a limit
 /// the value stays and that half dims, unless `wraps` carries it round to the other end. `.valueChanged` goes out for
 /// each step when `isContinuous`, else once when the finger lifts.
-@preconcurrency @MainActor
+@MainActor
 open class UIStepper: UIControl {
     /// Adjustable, its value the number (UIKit makes its two buttons elements of their own; FrameKit one element).
     override var automaticAccessibility: AutomaticAccessibility {

@@ -4,7 +4,7 @@ import Foundation
 /// on when the finger lifts decides. `.valueChanged` (with `.primaryActionTriggered`) reaches targets only when the
 /// user changed the value, never for `isOn`/`setOn(_:animated:)`. The track and the thumb are subviews, so flipping
 /// animates their frames and colour and redraws nothing but the switch's own pixels.
-@preconcurrency @MainActor
+@MainActor
 open class UISwitch: UIControl {
     /// A switch is a button whose value is "1" when on and "0" when off, as UIKit reports it.
     override var automaticAccessibility: AutomaticAccessibility {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a layer runs when one of its properties changes (Core Animation's actions): an animation adds itself to the
 /// layer under the property's key; `NSNull` does nothing, stopping the search.
-@preconcurrency @MainActor
+@MainActor
 public protocol CAAction {
     /// Runs the action for `event` (a property's key) on `anObject` (the layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears an explicit animation start and stop.
-@preconcurrency @MainActor
+@MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
@@ -32,7 +32,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 
 /// An explicit animation added to a layer with `add(_:forKey:)` (Core Animation's): timing common to every kind.
 /// The layer's model value does not change; its `presentation()` shows the animation, on the frame clock.
-@preconcurrency @MainActor
+@MainActor
 open class CAAnimation {
     /// Seconds one repetition takes; 0 means Core Animation's quarter second.
     open var duration: CFTimeInterval = 0

@@ -2,7 +2,7 @@ import Foundation
 
 /// Animations run together on one layer (Core Animation's `CAAnimationGroup`): each child's times are within the
 /// group's, and the group's duration cuts them off.
-@preconcurrency @MainActor
+@MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations that run together, each within the group's duration.
     open var animations: [CAAnimation]?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation of one layer property by key path (`"opacity"`, `"position"`, `"strokeEnd"`, …).
-@preconcurrency @MainActor
+@MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The layer property it animates (`"opacity"`, `"position.x"`, `"transform.rotation.y"`…).
     open var keyPath: String?
@@ -30,7 +30,7 @@ open class CAPropertyAnimation: CAAnimation {
 
 /// From one value to another (Core Animation's `CABasicAnimation`): `fromValue`/`toValue`/`byValue`, any left out
 /// taken from the model value as Core Animation takes it.
-@preconcurrency @MainActor
+@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// Where it starts; nil: from the model value (or `toValue − byValue`).
     open var fromValue: Any?

@@ -16,7 +16,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// A layer filled with a gradient (Core Animation's): `colors` at `locations`, between `startPoint` and `endPoint`
 /// in unit coordinates of the bounds.
-@preconcurrency @MainActor
+@MainActor
 open class CAGradientLayer: CALayer {
     /// The colours (`UIColor.red.cgColor`, …), as iOS code sets them.
     open var colors: [Any]? { didSet { changed("colors", from: oldValue) } }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation through a list of values (Core Animation's `CAKeyframeAnimation`): `values` at `keyTimes`
 /// (fractions of the duration; evenly spread when nil), each segment eased by its `timingFunctions` entry.
-@preconcurrency @MainActor
+@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// How values between keyframes are computed.
     public struct CalculationMode: RawRepresentable, Hashable, Sendable {

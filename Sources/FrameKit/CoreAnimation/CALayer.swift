@@ -6,7 +6,7 @@ import Logging
 /// (`CALayer()`, `CAGradientLayer()`, `CAShapeLayer()`) keep their own and are shown as sublayers of a view's layer:
 /// drawn with the view, above its content and below its subviews, within its bounds (a documented difference: on iOS
 /// a sublayer added after the subviews' layers covers them). A change to one redraws its view's area.
-@preconcurrency @MainActor
+@MainActor
 open class CALayer {
     /// The view this is the layer of; nil for a standalone layer.
     public private(set) weak var delegateView: UIView?

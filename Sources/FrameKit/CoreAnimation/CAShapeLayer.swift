@@ -42,7 +42,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 
 /// A layer that fills and strokes a path (Core Animation's), in its bounds' coordinates; `strokeStart` and
 /// `strokeEnd` draw part of the stroke (a progress ring).
-@preconcurrency @MainActor
+@MainActor
 open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates; nil draws nothing.
     open var path: CGPath? { didSet { changed() } }

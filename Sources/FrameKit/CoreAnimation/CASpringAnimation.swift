@@ -2,7 +2,7 @@ import Foundation
 
 /// A basic animation moved by a damped spring (Core Animation's): mass, stiffness, damping and initial velocity
 /// give its motion, which runs for `duration` (set it to `settlingDuration` to see the whole of it).
-@preconcurrency @MainActor
+@MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring.
     open var mass: CGFloat = 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// A group of explicit animations whose completion block runs once every animation added while it was open has
 /// ended (or on the next turn of the main loop when none was).
-@preconcurrency @MainActor
+@MainActor
 final class TransactionRecord {
     var completion: (() -> Void)?
     var pending = 0
@@ -26,7 +26,7 @@ final class TransactionRecord {
 /// Core Animation's transactions: `begin()` … `commit()` around animations, with a completion block run when the
 /// animations added in it (explicit, and the implicit ones property changes start) have ended, and the duration,
 /// timing and `disableActions` implicit animations take.
-@preconcurrency @MainActor
+@MainActor
 public enum CATransaction {
     private static var stack: [TransactionRecord] = []
 

@@ -4,7 +4,7 @@ import Foundation
 /// values they show, hands a standalone layer's to its next drawing and a view's layer's to the view's presentation
 /// values, tells delegates and transactions when animations start and end, and asks for no frames once nothing
 /// moves.
-@preconcurrency @MainActor
+@MainActor
 final class LayerAnimationDriver: FrameDrivenMotion {
     static let shared = LayerAnimationDriver()
 

@@ -4,7 +4,7 @@ import Foundation
 /// and scale, hit-tests once at `.began`, counts taps, and sends the events through `UIApplication.sendEvent`.
 /// The pointer's primary button becomes a touch, scrolling and touchpad gestures go to gesture recognizers, keys to
 /// the keyboard router. The same router serves libinput, scripted input and the test harness.
-@preconcurrency @MainActor
+@MainActor
 final class InputRouter {
     private var pending: [InputEvent] = []
     private var touches: [Int: UITouch] = [:]

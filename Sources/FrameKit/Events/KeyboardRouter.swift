@@ -4,7 +4,7 @@ import Logging
 
 /// A responder that repeats some held keys itself (a text input's arrows), beyond the typed text every
 /// `UIKeyInput` gets again.
-@preconcurrency @MainActor
+@MainActor
 protocol KeyRepeatTarget: AnyObject {
     /// Handles one repeat of a held key; false when the key does not repeat here.
     func repeatPress(_ key: UIKey) -> Bool
@@ -14,7 +14,7 @@ protocol KeyRepeatTarget: AnyObject {
 /// responder chain run first, otherwise the first responder gets `pressesBegan/Ended` and, if it takes text
 /// (`UIKeyInput`), the typed text. Keys repeat here (libinput does not), on the main loop's clock. The rotate-display
 /// key turns the interface to the next allowed orientation.
-@preconcurrency @MainActor
+@MainActor
 final class KeyboardRouter {
     static let backspaceKey = 14
 

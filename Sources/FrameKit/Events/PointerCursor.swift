@@ -5,7 +5,7 @@ import Logging
 /// goes, so a touch kiosk never has an arrow parked on screen. The display's cursor plane draws it when there is
 /// one (it moves at once, without a frame, even while the UI is idle); otherwise the compositor draws it over the
 /// frame. It turns with the picture.
-@preconcurrency @MainActor
+@MainActor
 final class PointerCursor {
     private unowned let screen: UIScreen
     private(set) var isVisible = false

@@ -3,7 +3,7 @@ import Foundation
 /// The mouse (or absolute pointer) as FrameKit sees it: a position on the screen as the user sees it, which
 /// relative motion moves in the user's directions whatever the rotation and which reaches every edge, and a
 /// primary button that becomes a touch of type `.indirectPointer`, so every control works with a mouse.
-@preconcurrency @MainActor
+@MainActor
 struct PointerTracker {
     /// The touch slot the primary button drives; libinput's seat slots are never negative.
     static let slot = -1

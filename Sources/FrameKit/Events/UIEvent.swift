@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of touches that changed together, delivered to the views they belong to.
-@preconcurrency @MainActor
+@MainActor
 public final class UIEvent {
     /// What kind of input an event carries.
     public enum EventType: Int, Sendable {

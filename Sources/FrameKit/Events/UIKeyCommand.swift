@@ -2,7 +2,7 @@ import Foundation
 
 /// A keyboard shortcut a responder offers through `keyCommands`: when its key and modifiers are pressed while the
 /// responder is in the chain from the first responder, its action runs instead of the key's presses.
-@preconcurrency @MainActor
+@MainActor
 public final class UIKeyCommand {
     /// The up arrow key, as a key command's input.
     public static let inputUpArrow = "UIKeyInputUpArrow"
@@ -87,7 +87,7 @@ public final class UIKeyCommand {
 }
 
 /// A responder that takes typed text (UIKit's `UIKeyInput`): text views and fields, or any view of an app's own.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is text to delete.
     var hasText: Bool { get }

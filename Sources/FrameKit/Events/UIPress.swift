@@ -1,7 +1,7 @@
 import Foundation
 
 /// One press of a physical button — here, a key of a hardware keyboard — from `.began` to `.ended`.
-@preconcurrency @MainActor
+@MainActor
 public final class UIPress {
     /// Where a press is in its life.
     public enum Phase: Int, Sendable {
@@ -71,7 +71,7 @@ public final class UIPress {
 }
 
 /// The presses that changed together.
-@preconcurrency @MainActor
+@MainActor
 public final class UIPressesEvent {
     /// When the event happened.
     public let timestamp: TimeInterval

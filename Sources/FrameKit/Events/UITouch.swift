@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger (or the pointer's primary button) on the screen, from `.began` to `.ended` or `.cancelled`.
-@preconcurrency @MainActor
+@MainActor
 public final class UITouch: Hashable {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// requirements, one gesture per touch unless the delegates allow more, the view's veto) and withholds or cancels
 /// the views' touches as `delaysTouchesBegan`, `delaysTouchesEnded` and `cancelsTouchesInView` say. Each screen has
 /// its own, so one app's unfinished gesture never touches another's.
-@preconcurrency @MainActor
+@MainActor
 final class GestureEnvironment {
     /// Where the state changes of recognizers that are in no gesture go: with nothing active, only the rules of the
     /// recognizer itself apply.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What pinch and rotation recognizers share: two fingers (or a touchpad pinch), one measure of the line between
 /// them, applied step by step to a value that starts at the measure's identity (scale 1, rotation 0).
-@preconcurrency @MainActor
+@MainActor
 open class TwoFingerGestureRecognizer: UIGestureRecognizer {
     /// What the line between the fingers gives: its length (scale) unless a subclass reads its angle.
     class var lineMeasure: LineMeasure { .scale }

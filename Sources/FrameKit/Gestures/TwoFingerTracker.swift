@@ -3,7 +3,7 @@ import Foundation
 /// What pinch and rotation share: the line between the first two fingers, measured (its length or angle) at each
 /// move and applied step by step to the value, a threshold to begin, and the value's velocity. It decides the
 /// state; the recognizer applies it.
-@preconcurrency @MainActor
+@MainActor
 struct TwoFingerTracker {
     private let line: LineMeasure
     /// The line's measure at the last step.

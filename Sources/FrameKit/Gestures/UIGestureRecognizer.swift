@@ -5,7 +5,7 @@ import Foundation
 /// cancelled` or `possible → failed`. Targets run on began, changed, ended (recognized) and cancelled. Subclasses
 /// override the touch methods and set `state`; FrameKit applies `require(toFail:)`, the delegate and the view's
 /// `gestureRecognizerShouldBegin(_:)` before a new state takes effect.
-@preconcurrency @MainActor
+@MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in UIKit's state machine.
     public enum State: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Lets an app tune how recognizers begin, share touches and depend on each other. Every method is optional.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Return false to make the recognizer fail instead of beginning (or recognizing).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

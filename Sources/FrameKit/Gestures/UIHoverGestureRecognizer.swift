@@ -3,7 +3,7 @@ import Foundation
 /// The pointer over a view with no button held, as UIKit's (iOS 13): `.began` when it comes over the view (or one of
 /// its subviews), `.changed` as it moves there, `.ended` when it leaves, a button goes down, or the pointer goes
 /// away. `location(in:)` is the pointer's. Touches never drive it.
-@preconcurrency @MainActor
+@MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     public override init() {
         super.init()

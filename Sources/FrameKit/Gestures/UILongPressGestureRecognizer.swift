@@ -1,7 +1,7 @@
 import Foundation
 
 /// Recognizes fingers held still for `minimumPressDuration`, then follows them (`.changed`) until they lift.
-@preconcurrency @MainActor
+@MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must rest before the gesture begins, in seconds (0.5 by default).
     open var minimumPressDuration: TimeInterval = 0.5

@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes fingers dragging: begins once they have moved `hysteresis` points, then reports the translation from
 /// where they went down and the velocity, until fewer than `minimumNumberOfTouches` remain.
-@preconcurrency @MainActor
+@MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan.
     open var minimumNumberOfTouches = 1

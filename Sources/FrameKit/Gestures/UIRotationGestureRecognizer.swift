@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognizes two fingers turning about each other: `rotation` is the angle in radians (clockwise positive, as
 /// on screen) since they started (set it to 0 after applying it to restart from there).
-@preconcurrency @MainActor
+@MainActor
 open class UIRotationGestureRecognizer: TwoFingerGestureRecognizer {
     override class var lineMeasure: LineMeasure { .angle }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A pan that starts at an edge of the screen: the first finger must go down within `edgeWidth` points of one of
 /// `edges` (of the window, which fills the screen on a kiosk); it then recognizes as a pan does.
-@preconcurrency @MainActor
+@MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a gesture may start from; none (the default) starts nothing, as in UIKit.
     open var edges: UIRectEdge = []

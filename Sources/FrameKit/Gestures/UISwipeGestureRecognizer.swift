@@ -1,7 +1,7 @@
 import Foundation
 
 /// Recognizes a quick, straight flick of `numberOfTouchesRequired` fingers in one of the permitted directions.
-@preconcurrency @MainActor
+@MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe is recognized in.
     public struct Direction: OptionSet, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Recognizes `numberOfTapsRequired` quick taps of `numberOfTouchesRequired` fingers that barely move.
-@preconcurrency @MainActor
+@MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture (1 by default).
     open var numberOfTapsRequired = 1

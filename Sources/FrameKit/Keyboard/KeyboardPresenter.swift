@@ -7,7 +7,7 @@ import FrameKitLinux
 /// keyboard is in use). Changes are settled once per frame, after input, so a field handing focus to the next one
 /// keeps the keyboard up without a hide and show. Every change posts UIKit's keyboard notifications (their object
 /// the screen, as since iOS 16) inside the keyboard's animation and moves each `keyboardLayoutGuide` with it.
-@preconcurrency @MainActor
+@MainActor
 final class KeyboardPresenter: KeyboardViewClient {
     static let animationDuration: TimeInterval = 0.25
     /// UIKit's keyboard curve number, posted in `keyboardAnimationCurveUserInfoKey`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the keyboard types into: the first responder of the key window, through the presenter.
-@preconcurrency @MainActor
+@MainActor
 protocol KeyboardViewClient: AnyObject {
     func keyboardInsert(_ text: String)
     func keyboardDeleteBackward()

@@ -4,7 +4,7 @@ import Foundation
 /// the view's bottom; with the keyboard down it is as tall as the view's bottom safe-area inset (zero on a kiosk
 /// panel). It moves inside the keyboard's own animation, so `textField.bottomAnchor.constraint(equalTo:
 /// view.keyboardLayoutGuide.topAnchor)` keeps a field above the keys.
-@preconcurrency @MainActor
+@MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// UIKit's keyboards can float; FrameKit's is always docked, so the guide follows it either way.
     open var followsUndockedKeyboard = false

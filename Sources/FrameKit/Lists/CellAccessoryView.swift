@@ -3,7 +3,7 @@ import Foundation
 /// A cell's standard accessory, drawn: the grey chevron, the tinted checkmark, the tinted detail (ⓘ) button, or
 /// both for `.detailDisclosureButton`. The detail button is a control: tapping it tells the table's delegate
 /// (`accessoryButtonTappedForRowWith`) instead of selecting the row.
-@preconcurrency @MainActor
+@MainActor
 final class CellAccessoryView: UIControl {
     /// The space between the content view and the accessory.
     static let gap: CGFloat = 8

@@ -2,7 +2,7 @@ import Foundation
 
 /// The round control at a row's leading edge in editing mode: a red circle with a minus (delete) or a green one with
 /// a plus (insert). Tapping it tells the table.
-@preconcurrency @MainActor
+@MainActor
 final class EditingControlView: UIControl {
     static let size: CGFloat = 22
     var style: UITableViewCell.EditingStyle = .delete {
@@ -30,7 +30,7 @@ final class EditingControlView: UIControl {
 }
 
 /// The three grey lines at a row's trailing edge in editing mode that a finger drags to move the row.
-@preconcurrency @MainActor
+@MainActor
 final class ReorderControlView: UIView {
     static let width: CGFloat = 38
 

@@ -3,7 +3,7 @@ import Foundation
 /// How tables and collection views animate a batch of updates, as UIKit does: views that stay slide from where they
 /// were to where the batch put them, new ones fade in, and those whose rows or items went fade out from where they
 /// were and are recycled when the fade ends.
-@preconcurrency @MainActor
+@MainActor
 enum ListAnimation {
     static let duration: TimeInterval = 0.3
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// One length of a compositional layout's item or group: a share of the container's width or height, or points.
 /// FrameKit takes an estimated length as its value (cells do not size themselves in compositional layouts yet).
-@preconcurrency @MainActor
+@MainActor
 public struct NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
@@ -38,7 +38,7 @@ public struct NSCollectionLayoutDimension {
 }
 
 /// A width and a height, each a dimension.
-@preconcurrency @MainActor
+@MainActor
 public struct NSCollectionLayoutSize {
     /// How wide.
     public let widthDimension: NSCollectionLayoutDimension
@@ -57,7 +57,7 @@ public struct NSCollectionLayoutSize {
 }
 
 /// The space between a group's items: fixed, or at least `flexible` with what is left shared out.
-@preconcurrency @MainActor
+@MainActor
 public struct NSCollectionLayoutSpacing {
     let spacing: CGFloat
     /// Whether the spacing is a minimum that grows to fill the group.
@@ -72,7 +72,7 @@ public struct NSCollectionLayoutSpacing {
 
 /// The smallest part of a compositional layout: one cell, its size relative to its group, and insets inside that
 /// size.
-@preconcurrency @MainActor
+@MainActor
 open class NSCollectionLayoutItem {
     /// The item's size.
     public let layoutSize: NSCollectionLayoutSize
@@ -93,7 +93,7 @@ open class NSCollectionLayoutItem {
 
 /// Items laid out side by side (horizontal) or stacked (vertical) in a size of its own; a group is itself an item,
 /// so groups nest. A section repeats its group until its items run out.
-@preconcurrency @MainActor
+@MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
     let axis: Axis

@@ -23,7 +23,7 @@ public enum NSRectAlignment: Int, Sendable {
 }
 
 /// A section header or footer of a compositional layout: a size, a kind, and the section edge it sits on.
-@preconcurrency @MainActor
+@MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem {
     /// The supplementary view's size.
     public let layoutSize: NSCollectionLayoutSize
@@ -66,7 +66,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 
 /// A section of a compositional layout: its group, repeated until the section's items run out, with insets around
 /// the groups, spacing between them, and headers and footers.
-@preconcurrency @MainActor
+@MainActor
 open class NSCollectionLayoutSection {
     /// The group repeated to lay out the section's items.
     public let group: NSCollectionLayoutGroup
@@ -86,7 +86,7 @@ open class NSCollectionLayoutSection {
 }
 
 /// What a section provider is told about the container: its size, and that size less the content insets.
-@preconcurrency @MainActor
+@MainActor
 public struct NSCollectionLayoutEnvironment {
     /// The size of the space a section is laid out in, less its content insets.
     public struct Container {

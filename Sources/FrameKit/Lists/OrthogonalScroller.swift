@@ -3,7 +3,7 @@ import Foundation
 /// The scroll view a collection view puts over an orthogonally scrolling section's band (UIKit has a private one
 /// too): the section's cells are its subviews, it scrolls along the band only, and when it moves the collection
 /// view shows the cells that came into it.
-@preconcurrency @MainActor
+@MainActor
 final class OrthogonalScroller: UIScrollView {
     private unowned let owner: UICollectionView
     var section: OrthogonalSection? {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The cells a list asked for ahead of their rows or items (UIKit's cell prefetching), hidden until those show, and
 /// which way the list last scrolled along its axis (towards the end before any scroll).
-@preconcurrency @MainActor
+@MainActor
 struct PreparedCells<Cell: UIView> {
     private var cells: [IndexPath: Cell] = [:]
     /// Whether the last layouts moved towards the end.

@@ -3,7 +3,7 @@ import Foundation
 /// The classes registered for reuse identifiers and the views waiting to be reused, by identifier. A recycled view
 /// stays a hidden subview of its list (showing it again costs no tree change); one without an identifier cannot be
 /// reused and leaves the list.
-@preconcurrency @MainActor
+@MainActor
 struct ReusePool<View: UIView> {
     private var classes: [String: View.Type] = [:]
     private var waiting: [String: [View]] = [:]

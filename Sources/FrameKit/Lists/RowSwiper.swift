@@ -2,7 +2,7 @@ import Foundation
 
 /// A list whose rows a horizontal drag swipes open over contextual actions: `UITableView`, and `UICollectionView`
 /// in its list sections.
-@preconcurrency @MainActor
+@MainActor
 protocol SwipeHost: UIScrollView {
     /// Whether rows may be swiped now (a table in editing mode has its own controls).
     var allowsSwipes: Bool { get }
@@ -33,7 +33,7 @@ struct RowSwipe {
 /// their width it stays open, short of it it closes; a full swipe performs the first action. A tap on a button runs
 /// its action; a tap elsewhere on the list or a scroll closes the row. The host hears when a row opens and after it
 /// closes, as UIKit's table delegate does.
-@preconcurrency @MainActor
+@MainActor
 final class RowSwiper {
     /// How far a full swipe has to go, as a share of the row's width.
     private static let fullSwipeShare: CGFloat = 0.6

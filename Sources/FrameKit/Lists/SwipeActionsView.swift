@@ -3,7 +3,7 @@ import Foundation
 /// The buttons a swiped row reveals, laid out behind the row against the edge it uncovered: each action's colour
 /// and title, widths shared out as the row opens, the first action nearest the edge (and taking all the room in a
 /// full swipe).
-@preconcurrency @MainActor
+@MainActor
 final class SwipeActionsView: UIView {
     let actions: [UIContextualAction]
     /// Whether the actions sit at the trailing (right) edge.

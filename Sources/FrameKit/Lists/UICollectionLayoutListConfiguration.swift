@@ -3,7 +3,7 @@ import Foundation
 /// A table-like section for a compositional layout: full-width rows that size themselves (estimated 44 points),
 /// separated by hairlines drawn by `UICollectionViewListCell`s, with the look of a plain, grouped or inset-grouped
 /// table, and headers or footers as supplementary views of the standard kinds.
-@preconcurrency @MainActor
+@MainActor
 public struct UICollectionLayoutListConfiguration {
     /// The table look, with UIKit's raw values.
     public enum Appearance: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A reuse identifier a registration makes for itself: registrations register their class the first time they are
 /// used with a collection view, under a name nothing else uses.
-@preconcurrency @MainActor
+@MainActor
 private enum RegistrationNames {
     static var next = 0
     static func make(_ kind: String) -> String {

@@ -5,7 +5,7 @@ import Logging
 /// is there, the layout says where (`UICollectionViewFlowLayout`, or your subclass of `UICollectionViewLayout`), and
 /// the collection view makes cells and supplementary views only for the elements its bounds meet, reusing those that
 /// scrolled away. Taps highlight and select items; batch updates are checked against the data source and animated.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionView: UIScrollView {
     /// Where `scrollToItem` leaves an item, with UIKit's raw values.
     public struct ScrollPosition: OptionSet, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// A view a collection view reuses: a cell, or a supplementary view such as a section header. Registered classes are
 /// made through `init(registeredReuseIdentifier:)`, inherited by every subclass that overrides `init(frame:)` and
 /// `init(coder:)` (or neither), which calls the subclass's `init(frame: .zero)`.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
@@ -54,7 +54,7 @@ open class UICollectionReusableView: UIView {
 
 /// One item of a collection view: a content view for your subviews, background views for the normal and selected
 /// looks, and the selected and highlighted states the collection view sets.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add the cell's content to (it fills the cell).
     public let contentView = UIView()

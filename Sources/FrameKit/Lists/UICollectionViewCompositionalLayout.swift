@@ -1,7 +1,7 @@
 import Foundation
 
 /// The layout's scroll direction and the space between its sections.
-@preconcurrency @MainActor
+@MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// The direction sections follow each other (and the collection scrolls).
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -26,7 +26,7 @@ extension UICollectionView {
 /// run out — or, for a section with an `orthogonalScrollingBehavior`, across it, in a band that scrolls on its own;
 /// headers and footers sit on the sections' edges, top headers optionally pinned while their section scrolls. One
 /// section for all, or a provider called per section with the container's size.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the layout of a section from its index and the layout environment.
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?

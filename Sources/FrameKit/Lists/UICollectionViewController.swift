@@ -2,7 +2,7 @@ import Foundation
 
 /// A controller whose view is a collection view it is the data source and delegate of: subclasses override the data
 /// source and delegate methods, and selected items are deselected each time the controller comes back.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let layout: UICollectionViewLayout
 

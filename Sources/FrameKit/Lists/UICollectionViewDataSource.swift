@@ -2,7 +2,7 @@ import Foundation
 
 /// Tells a collection view what it shows: the sections, the items in each, their cells, and the supplementary views
 /// (headers and footers) the layout asks for.
-@preconcurrency @MainActor
+@MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// How many items section `section` has.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -29,7 +29,7 @@ extension UICollectionViewDataSource {
 }
 
 /// Hears a collection view's items shown, highlighted and selected. Every method is optional.
-@preconcurrency @MainActor
+@MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// A cell is about to show for the item: the last chance to adjust it.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
@@ -69,7 +69,7 @@ extension UICollectionViewDelegate {
 }
 
 /// Hears which items a collection view will probably show soon, so their data can be loaded ahead.
-@preconcurrency @MainActor
+@MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// Items about a screen ahead of the scrolling direction, each told once until it shows or is cancelled.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

@@ -3,7 +3,7 @@ import Foundation
 /// A collection view's data source driven by snapshots: a cell provider (often a `CellRegistration`), an optional
 /// supplementary view provider, and snapshots applied with or without animating their differences. Becomes the
 /// collection view's data source when made (which holds it weakly: keep it).
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource
 {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sizes, spacing and insets a flow layout asks its collection view's delegate for, per item and section; each
 /// default returns the layout's matching property.
-@preconcurrency @MainActor
+@MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
@@ -44,7 +44,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// section of one item alone is centred); items of different sizes are centred across their line; origins fall on
 /// whole pixels. Section headers
 /// and footers take their reference size along the scrolling direction and the full width across it.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Which way the lines stack, with UIKit's raw values.
     public enum ScrollDirection: Int, Sendable {

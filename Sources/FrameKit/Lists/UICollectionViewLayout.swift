@@ -3,7 +3,7 @@ import Foundation
 /// Decides where a collection view's cells and supplementary views go. Subclasses override `prepare()` (work the
 /// layout out), `collectionViewContentSize`, `layoutAttributesForElements(in:)` and the per-element queries; the
 /// collection view asks after every invalidation, and for the elements in its bounds as it scrolls.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewLayout {
     /// The collection view using the layout.
     public internal(set) weak var collectionView: UICollectionView?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a layout puts one element of a collection view: a cell, or a supplementary view (a section header or
 /// footer) of a kind.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewLayoutAttributes {
     /// What an element is, with UIKit's raw values.
     public enum ElementCategory: UInt, Sendable {

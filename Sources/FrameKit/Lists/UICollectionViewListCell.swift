@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of a list layout: a collection cell with the table's look — a white ground, a separator under its content
 /// from the leading margin, and standard accessories at the trailing edge.
-@preconcurrency @MainActor
+@MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The standard accessories a list cell shows.
     public struct Accessory {

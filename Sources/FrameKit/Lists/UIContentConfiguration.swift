@@ -17,7 +17,7 @@ public struct UICellConfigurationState: Hashable, Sendable {
 
 /// A description of a cell's content that makes the view showing it: set one as a cell's `contentConfiguration`
 /// and the cell shows its content view (reused while the configuration's type stays the same).
-@preconcurrency @MainActor
+@MainActor
 public protocol UIContentConfiguration {
     /// A new view showing this configuration.
     func makeContentView() -> UIView & UIContentView
@@ -31,7 +31,7 @@ extension UIContentConfiguration {
 }
 
 /// A view that shows a content configuration and takes a new one in place.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration the view shows; setting it updates the view.
     var configuration: UIContentConfiguration { get set }
@@ -41,7 +41,7 @@ public protocol UIContentView: AnyObject {
 
 /// The content view a cell (or header) shows for its `contentConfiguration`: made by the configuration, kept and
 /// given each new configuration of a type it supports, replaced otherwise.
-@preconcurrency @MainActor
+@MainActor
 struct ConfiguredContent {
     private(set) var view: (UIView & UIContentView)?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button revealed by swiping a row: a title or image on a coloured ground, and a handler that is given the
 /// button's view and a completion to call when the action is done (true: it was performed).
-@preconcurrency @MainActor
+@MainActor
 open class UIContextualAction {
     /// How the button looks, with UIKit's raw values.
     public enum Style: Int, Sendable {
@@ -36,7 +36,7 @@ open class UIContextualAction {
 }
 
 /// The actions revealed by a swipe on one edge of a row; the first sits nearest that edge.
-@preconcurrency @MainActor
+@MainActor
 open class UISwipeActionsConfiguration {
     /// The actions, the first nearest the edge swiped from.
     public let actions: [UIContextualAction]

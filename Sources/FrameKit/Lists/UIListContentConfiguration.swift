@@ -3,7 +3,7 @@ import Foundation
 /// The content of a list cell, header or footer as UIKit's list styles describe it: an image, a text and a secondary
 /// text, each with its properties, laid out as the style lays them out (secondary text under the text, or beside it at
 /// the trailing edge for a value cell). `defaultContentConfiguration()` on a cell gives the one for its style.
-@preconcurrency @MainActor
+@MainActor
 public struct UIListContentConfiguration: UIContentConfiguration {
     /// How one text shows.
     public struct TextProperties {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows a `UIListContentConfiguration`: its image, text and secondary text within the configuration's margins, and
 /// reports the height that fits them, so self-sizing rows and headers size to it.
-@preconcurrency @MainActor
+@MainActor
 open class UIListContentView: UIView, UIContentView {
     private var listConfiguration: UIListContentConfiguration
     /// The cell's own margins, which the content keeps at least (UIKit's `axesPreservingSuperviewLayoutMargins`).

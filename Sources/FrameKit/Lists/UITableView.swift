@@ -6,7 +6,7 @@ import Logging
 /// scrolled away, the delegate sets heights and hears rows shown, highlighted and selected. Rows keep estimated
 /// heights until they show (UIKit's estimated heights), so a table of 100,000 rows loads by adding numbers, and
 /// scrolling makes no cell once the first screen is filled.
-@preconcurrency @MainActor
+@MainActor
 open class UITableView: UIScrollView {
     /// The table's look, with UIKit's raw values.
     public enum Style: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// at the trailing edge, background views for the normal and selected looks, and the hairline separator under it.
 /// Cells are reused: a table view hands a cell that scrolled away back out of `dequeueReusableCell`, after
 /// `prepareForReuse()`.
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewCell: UIView {
     /// One element reading its labels' texts in order, as UIKit's cells do; selected when selected.
     override var automaticAccessibility: AutomaticAccessibility {

@@ -3,7 +3,7 @@ import Foundation
 /// A controller whose view is a table it is the data source and delegate of, as in UIKit: subclasses override the
 /// data source and delegate methods (`override func tableView(_:numberOfRowsInSection:)`), the table loads its rows
 /// when it first appears, and the selected row is deselected with a fade each time the controller comes back.
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
 

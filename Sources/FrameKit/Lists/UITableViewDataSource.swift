@@ -2,7 +2,7 @@ import Foundation
 
 /// Tells a table view what it shows: how many sections and rows, the cell for each row and the sections' titles.
 /// The two row methods are required; the rest have UIKit's defaults (one section, no titles).
-@preconcurrency @MainActor
+@MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// How many rows section `section` has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears which rows a table will probably show soon, so their data can be loaded before their cells are asked for.
-@preconcurrency @MainActor
+@MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     /// Rows about a screen ahead of the scrolling direction, each told once until it shows or is cancelled.
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

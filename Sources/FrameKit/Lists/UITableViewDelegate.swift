@@ -3,7 +3,7 @@ import Foundation
 /// Hears a table view's rows come and go, be highlighted and selected, and sets their heights and section views.
 /// Every method is optional; a height method's default returns the table's matching property (`rowHeight`,
 /// `sectionHeaderHeight`, …), which is what UIKit uses when the delegate does not implement it.
-@preconcurrency @MainActor
+@MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     // MARK: Display
     /// A cell is about to show for the row: the last chance to adjust it.

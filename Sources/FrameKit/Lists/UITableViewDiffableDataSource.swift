@@ -3,7 +3,7 @@ import Foundation
 /// A table's data source driven by snapshots: give it a cell provider, apply snapshots of identifiers, and the table
 /// changes to match — animated with `defaultRowAnimation`, or at once. Becomes the table's data source when made
 /// (the table holds it weakly: keep it). Subclass it to give section titles or editing answers.
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource
 {

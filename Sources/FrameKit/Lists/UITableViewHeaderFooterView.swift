@@ -3,7 +3,7 @@ import Foundation
 /// A section's header or footer: a content view with a title label (and a detail label), reused like cells. The
 /// table shows one for each section title, styled as its table style has it: bold on a light grey bar in a plain
 /// table, small grey text above or below the group in grouped tables (uppercase in headers).
-@preconcurrency @MainActor
+@MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier it was registered and dequeued with.
     public let reuseIdentifier: String?

@@ -4,7 +4,7 @@ import Foundation
 /// actions in a window above the app, under the button (above it when there is no room), with inline submenus
 /// separated by a gap. A tap on an enabled item runs it with the button as sender and closes the list (a pop-up
 /// button or a single-selection menu first checks it and unchecks the others); a tap anywhere else only closes it.
-@preconcurrency @MainActor
+@MainActor
 final class ButtonMenuPresenter {
     static let rowHeight: CGFloat = 44
     static let minimumWidth: CGFloat = 250

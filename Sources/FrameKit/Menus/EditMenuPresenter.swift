@@ -2,7 +2,7 @@ import Foundation
 
 /// Puts one edit menu at a time on a screen, in a window above the app's and the keyboard's, fading it in and out;
 /// a touch that begins outside it takes it away (and still reaches what it touched).
-@preconcurrency @MainActor
+@MainActor
 final class EditMenuPresenter {
     static let windowLevel: CGFloat = 10_000_100
     static let fadeDuration: TimeInterval = 0.15

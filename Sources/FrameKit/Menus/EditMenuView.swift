@@ -2,7 +2,7 @@ import Foundation
 
 /// The edit menu's row of actions: a dark rounded bar of titles with hairlines between them, above its target (below
 /// when there is no room above), kept on screen. A finger on a title highlights it; lifting on it runs the action.
-@preconcurrency @MainActor
+@MainActor
 final class EditMenuView: UIView {
     static let height: CGFloat = 40
     static let padding: CGFloat = 14

@@ -3,7 +3,7 @@ import Foundation
 /// A white, rounded, shadowed panel in its own window above the app, placed next to the view that opened it: what a
 /// button's menu and a compact date picker's popover show in. A tap outside the panel closes it (and does nothing
 /// else: the window takes the touch, as UIKit's dimming view does).
-@preconcurrency @MainActor
+@MainActor
 final class FloatingPanel {
     static let windowLevel: CGFloat = 10_000_050
     static let gap: CGFloat = 8

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A closure a control or a menu runs (UIKit's `UIAction`).
-@preconcurrency @MainActor
+@MainActor
 public final class UIAction: UIMenuElement {
     /// Names an action, as UIKit's `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

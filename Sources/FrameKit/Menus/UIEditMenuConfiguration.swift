@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where and for what an edit menu is presented, as UIKit's UIEditMenuConfiguration.
-@preconcurrency @MainActor
+@MainActor
 open class UIEditMenuConfiguration: NSObject {
     /// Tells the delegate which menu is asked for (UIKit's takes an NSCopying; any hashable value here).
     public let identifier: AnyHashable

@@ -3,7 +3,7 @@ import Foundation
 /// Shows a row of edit actions (Cut, Copy, Paste…) over a view, as UIKit's UIEditMenuInteraction: add it to a view,
 /// then `presentEditMenu(with:)`. Text fields and text views carry one and present it themselves. The menu goes away
 /// when one of its actions runs, when a touch begins anywhere else, or on `dismissMenu()`.
-@preconcurrency @MainActor
+@MainActor
 open class UIEditMenuInteraction: NSObject, UIInteraction {
     /// Gives the menu's actions and hears when it shows and goes.
     public internal(set) weak var delegate: UIEditMenuInteractionDelegate?
@@ -77,7 +77,7 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
 }
 
 /// Collects a delegate's animations and completions and runs them with the menu's own fade.
-@preconcurrency @MainActor
+@MainActor
 final class EditMenuAnimator: UIEditMenuInteractionAnimating {
     private(set) var animations: [@MainActor () -> Void] = []
     private(set) var completions: [@MainActor () -> Void] = []

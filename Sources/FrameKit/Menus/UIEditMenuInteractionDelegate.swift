@@ -1,7 +1,7 @@
 import Foundation
 
 /// Customises an edit menu, as UIKit's UIEditMenuInteractionDelegate; every method is optional.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIEditMenuInteractionDelegate: AnyObject {
     /// The menu to show: nil shows the suggested actions, an empty menu shows nothing.
     func editMenuInteraction(
@@ -41,7 +41,7 @@ extension UIEditMenuInteractionDelegate {
 }
 
 /// Lets a delegate animate beside a menu's appearance or disappearance, as UIKit's UIEditMenuInteractionAnimating.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIEditMenuInteractionAnimating: AnyObject {
     /// Runs `animations` with the menu's showing or hiding.
     func addAnimations(_ animations: @escaping @MainActor () -> Void)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A titled group of actions and submenus, as UIKit's UIMenu: what an edit menu or a button shows.
-@preconcurrency @MainActor
+@MainActor
 open class UIMenu: UIMenuElement {
     /// Names a menu, as UIKit's `UIMenu.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

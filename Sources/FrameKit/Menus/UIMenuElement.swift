@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a menu holds: actions and submenus, as UIKit's UIMenuElement.
-@preconcurrency @MainActor
+@MainActor
 open class UIMenuElement: NSObject {
     /// How an element looks and behaves, with UIKit's raw values.
     public struct Attributes: OptionSet, Sendable {

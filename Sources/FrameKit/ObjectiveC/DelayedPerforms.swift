@@ -1,7 +1,7 @@
 import FrameKitPlatform
 
 /// The pending `perform(_:with:afterDelay:)` calls, so that `cancelPreviousPerformRequests` can find them.
-@preconcurrency @MainActor
+@MainActor
 enum DelayedPerforms {
     private final class Pending {
         let target: AnyObject

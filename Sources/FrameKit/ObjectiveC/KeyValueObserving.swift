@@ -42,7 +42,7 @@ public struct NSKeyValueObservedChange<Value> {
 
 /// An observation `observe(_:options:changeHandler:)` made: it lasts until `invalidate()` or until it is released,
 /// as on iOS.
-@preconcurrency @MainActor
+@MainActor
 public final class NSKeyValueObservation {
     fileprivate let registration: ObjCKeyValueObserving.Registration
 
@@ -227,7 +227,7 @@ extension ObjCObject {
 }
 
 /// An object that hears the changes it registered for with `addObserver(_:forKeyPath:options:context:)`.
-@preconcurrency @MainActor
+@MainActor
 public protocol ObjCKeyValueObserver: AnyObject {
     func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?)
 }

@@ -4,7 +4,7 @@ import Logging
 /// translated sources nest in each class. The table of class `C` is the type `C.FrameKitObjCMembers`, which the Swift
 /// runtime finds by its mangled name (the class's own, plus the nested type's), so no class registers itself and a
 /// class without a table simply inherits its superclass's members.
-@preconcurrency @MainActor
+@MainActor
 final class ObjCClass {
     /// The methods by selector, a subclass's over its superclass's.
     let methods: [Selector: ObjCMethod]
@@ -55,7 +55,7 @@ final class ObjCClass {
 }
 
 /// Sending messages by selector.
-@preconcurrency @MainActor
+@MainActor
 enum ObjCMessage {
     static let logger = Logger(label: "framekit.objc")
     /// The object the last `perform(_:)` returned, kept alive for its caller.

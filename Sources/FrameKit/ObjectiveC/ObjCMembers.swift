@@ -2,7 +2,7 @@
 /// `@IBInspectable` properties — as the translation of an app's sources writes them, nested in the class as
 /// `FrameKitObjCMembers`. FrameKit finds the table from an object's class at run time (`ObjCClass`), so a class needs no
 /// registration. Written by FrameKit's source translation, not by hand.
-@preconcurrency @MainActor
+@MainActor
 public protocol ObjCMembers {
     /// The methods the class declares itself (not those it inherits).
     static var methods: [ObjCMethod] { get }
@@ -18,7 +18,7 @@ public protocol ObjCGenericMembers: AnyObject {
 }
 
 /// A method Objective-C code can name by selector.
-@preconcurrency @MainActor
+@MainActor
 public struct ObjCMethod {
     /// The method's selector.
     public let selector: Selector
@@ -52,7 +52,7 @@ public struct ObjCArguments {
 }
 
 /// A property Objective-C code reaches by key: an outlet, an inspectable, an `@objc` property.
-@preconcurrency @MainActor
+@MainActor
 public struct ObjCProperty {
     /// What kind of declaration the property is.
     public enum Kind: Sendable {

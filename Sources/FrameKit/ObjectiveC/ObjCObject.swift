@@ -3,7 +3,7 @@ import Foundation
 /// An object iOS code sends Objective-C messages to: `responds(to:)`, `perform(_:)`, key-value coding, delayed
 /// performs. `NSObject` and FrameKit's root classes (`UIResponder`, `CALayer`, `UIGestureRecognizer`,
 /// `UIBarButtonItem`) are ones; the methods and keys an object has are its class's `@objc` members.
-@preconcurrency @MainActor
+@MainActor
 public protocol ObjCObject: AnyObject {}
 
 extension ObjCObject {
@@ -103,7 +103,7 @@ extension ObjCObject {
     }
 }
 
-@preconcurrency @MainActor
+@MainActor
 enum ObjCKeyValueCoding {
     /// Sets the property `key` of `object`; what went wrong, if anything.
     static func set(_ value: Any?, forKey key: String, of object: AnyObject) -> String? {

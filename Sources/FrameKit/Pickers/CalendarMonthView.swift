@@ -3,7 +3,7 @@ import Foundation
 /// The `.inline` style of a date picker (and the popover of a compact one's date): a month's days in a grid under its name and the weekday
 /// letters, with buttons for the months before and after. The chosen day sits in a tint circle, today's number is in
 /// the tint, days outside the picker's limits are grey and cannot be chosen. The grid is drawn, not made of views.
-@preconcurrency @MainActor
+@MainActor
 final class CalendarMonthView: UIView {
     static let size = CGSize(width: 320, height: 330)
     static let headerHeight: CGFloat = 44

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of a compact date picker (and of the inline style's time row): the date or the time as text on a grey
 /// rounded rectangle, its text in the tint while the popover it opened is on screen. A tap opens that popover.
-@preconcurrency @MainActor
+@MainActor
 final class DatePickerField: UIControl {
     enum Part { case date, time }
 

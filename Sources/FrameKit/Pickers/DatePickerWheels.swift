@@ -2,7 +2,7 @@ import Foundation
 
 /// The wheels of a `UIDatePicker`: which columns its mode and locale have, their rows' titles, and the conversions
 /// between a date (or a countdown) and the selected rows.
-@preconcurrency @MainActor
+@MainActor
 final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
     enum Column: Equatable { case month, day, year, days, hour12, hour24, minute, meridiem, countHours, countMinutes }
 

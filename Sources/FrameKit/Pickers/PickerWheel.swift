@@ -3,7 +3,7 @@ import Foundation
 /// One component of a `UIPickerView`: a scroll view of rows whose insets let the first and last rows reach the
 /// middle band, that lands drags on whole rows, shows only the rows in view (reusing the rest) and fades rows by
 /// their distance from the middle.
-@preconcurrency @MainActor
+@MainActor
 final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     private unowned let picker: UIPickerView
     let component: Int

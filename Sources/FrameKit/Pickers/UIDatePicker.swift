@@ -7,7 +7,7 @@ import Foundation
 /// `.inline`: the month grid in place, with a Time row under it in `.dateAndTime` (in `.time` mode it looks like
 /// `.compact`, as in UIKit). A countdown always has wheels. A value past `minimumDate`/`maximumDate` springs back to
 /// the limit. `.valueChanged` goes out when the user chose a new value, never for `date`/`setDate`.
-@preconcurrency @MainActor
+@MainActor
 open class UIDatePicker: UIControl {
     /// What the picker chooses: a time, a date, both, or a countdown duration.
     public enum Mode: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// rest with a row in the middle band, which is then that component's selection (the delegate hears
 /// `didSelectRow` when the user moved it, never for `selectRow(_:inComponent:animated:)`). A tap on a row turns it
 /// to the middle. 320×216 by default; rows away from the middle fade.
-@preconcurrency @MainActor
+@MainActor
 open class UIPickerView: UIView {
     /// A row's height unless the delegate says: 32 points.
     public static let defaultRowHeight: CGFloat = 32

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How many wheels a picker has and how many rows each.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     /// How many wheels the picker shows.
     func numberOfComponents(in pickerView: UIPickerView) -> Int
@@ -11,7 +11,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 
 /// What a picker's rows show and how big they are, and which row the user chose. Every method is optional; a row
 /// shows the delegate's view, else its attributed title, else its title.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     /// 0 (the default) shares the width left by the wheels that give one.
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat

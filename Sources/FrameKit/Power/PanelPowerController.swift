@@ -7,7 +7,7 @@ import Logging
 /// after blanking is swallowed with the rest of its gesture, so the person waking the kiosk presses nothing, while a
 /// touch on a dimmed panel works as usual. One timer, armed for the next step only: an idle kiosk costs no wake-ups
 /// between steps and none once blanked.
-@preconcurrency @MainActor
+@MainActor
 final class PanelPowerController {
     enum State: Equatable { case awake, dimmed, blanked }
 

@@ -5,7 +5,7 @@ import Foundation
 /// changed view, is found, and the content of views on screen whose content was invalidated is redrawn into their
 /// backing stores) and **composite** (`composite(windows:into:)`: only the damaged region is recomposed from backing
 /// stores and plain fills). Moving, fading or transforming a view recomposes it without redrawing it.
-@preconcurrency @MainActor
+@MainActor
 final class Compositor {
     // The frame pass reads this state hundreds of times a frame (a 1080p list scroll: ~700 reads of `context` alone)
     // and never accesses it overlapping, so it is not checked at run time: the checks cost 5 % of a scrolled frame.

@@ -4,7 +4,7 @@ import Foundation
 /// every view that has the same one, as Core Animation shares identical layer contents: a grid of 200 alike buttons
 /// holds one image, and a button that toggles between two colours finds both already drawn. Only small images are
 /// kept, within a byte budget, the least recently used going first; a view still holds the image it shows.
-@preconcurrency @MainActor
+@MainActor
 final class DecorationCache {
     /// Everything a decoration's pixels depend on.
     struct Look: Hashable {

@@ -9,7 +9,7 @@ import Logging
 /// **spare time** (work views deferred until a frame leaves time before the next, such as a table preparing the cells
 /// of rows about to scroll in). Each phase is timed in `FrameStatistics`; debug builds stop a phase from dirtying what
 /// an earlier one settled. When nothing is dirty it requests no frame and the loop sleeps.
-@preconcurrency @MainActor
+@MainActor
 final class FramePipeline {
     let display: Display
     let loop: MainLoop

@@ -3,7 +3,7 @@ import Foundation
 /// Remembers, per view class, whether `draw(_:)` is overridden. Swift cannot ask that directly, so the first draw
 /// of a class tells: if only the base implementation ran and nothing was drawn, the class has no content and its
 /// views get no backing store (UIKit calls `draw(_:)` only for classes that override it).
-@preconcurrency @MainActor
+@MainActor
 enum ViewClassTraits {
     private static var drawing = HashMap<ObjectIdentifier, Bool>()
 

@@ -4,7 +4,7 @@ import Foundation
 /// at launch when the app delegate's configuration names a scene delegate (`UISceneConfiguration.delegateClass`),
 /// and tells that delegate what UIKit tells it — connection, entering the foreground, becoming active, and at the
 /// end resigning and entering the background. A kiosk has one screen: one scene, never disconnected while running.
-@preconcurrency @MainActor
+@MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life.
     public enum ActivationState: Int, Sendable {

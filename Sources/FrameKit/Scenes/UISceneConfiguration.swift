@@ -4,7 +4,7 @@ import Foundation
 /// iOS these come from the scene manifest, named by `name` (`AppManifest`, which a ported app's Info.plist fills in),
 /// or the app delegate sets `delegateClass` (and `storyboard`) in `application(_:configurationForConnecting:options:)`.
 /// Without a delegate class the app runs without scenes, as an iOS app without a scene manifest does.
-@preconcurrency @MainActor
+@MainActor
 open class UISceneConfiguration {
     /// The configuration's name (Info.plist's `UISceneConfigurationName`; kept, not looked up).
     public let name: String?

@@ -3,7 +3,7 @@ import Foundation
 /// Hears a scene's life, as UIKit's scene delegates do. Every method has a default, so implement only what you need.
 /// FrameKit makes the delegate from `UISceneConfiguration.delegateClass` with `init()`: a scene delegate class is
 /// `final` or declares `required override init()` (as the app delegate).
-@preconcurrency @MainActor
+@MainActor
 public protocol UISceneDelegate: AnyObject {
     init()
     /// The scene is being connected: make its window here (`UIWindow(windowScene:)`) unless a storyboard did.
@@ -36,7 +36,7 @@ extension UISceneDelegate {
 }
 
 /// A scene delegate that keeps the scene's window, as Xcode's template's `SceneDelegate` does.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window; a storyboard's window is put here before `scene(_:willConnectTo:options:)`.
     var window: UIWindow? { get set }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a scene shows and how it was configured, as UIKit keeps it across the scene's connections.
-@preconcurrency @MainActor
+@MainActor
 open class UISceneSession {
     /// The kind of interface a session shows.
     public struct Role: Hashable, RawRepresentable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene of windows on a screen, as UIKit's: FrameKit's one scene, on the main screen.
-@preconcurrency @MainActor
+@MainActor
 open class UIWindowScene: UIScene {
     /// The screen the scene's windows show on.
     open var screen: UIScreen { boundScreen ?? .main }

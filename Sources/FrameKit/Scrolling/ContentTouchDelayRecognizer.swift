@@ -4,7 +4,7 @@ import Foundation
 /// that starts on a button scrolls instead of pressing it. It never recognizes: it fails after `delay` or when the
 /// finger lifts, and the content gets the touch then; if the scroll view's pan begins first, the content never
 /// sees the touch.
-@preconcurrency @MainActor
+@MainActor
 final class ContentTouchDelayRecognizer: UIGestureRecognizer {
     static let delay: TimeInterval = 0.15
 

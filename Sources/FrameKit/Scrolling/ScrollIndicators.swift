@@ -4,7 +4,7 @@ import Foundation
 /// share of the content and whose position is the offset's share of its range. Like UIKit's, they are subviews of
 /// the scroll view (fixed on screen because they follow `bounds.origin`), take no touches, show while the content
 /// moves and fade out after.
-@preconcurrency @MainActor
+@MainActor
 final class ScrollIndicators {
     static let thickness: CGFloat = 3
     static let edgeGap: CGFloat = 3

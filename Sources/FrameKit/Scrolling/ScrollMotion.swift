@@ -2,7 +2,7 @@ import Foundation
 
 /// A scroll view's content moving on its own, frame by frame: both axes of the offset (and the zoom scale during a
 /// zoom animation), and what the delegate hears when it ends.
-@preconcurrency @MainActor
+@MainActor
 final class ScrollMotion: FrameDrivenMotion {
     enum Kind {
         /// After a drag: ends with `scrollViewDidEndDecelerating`.

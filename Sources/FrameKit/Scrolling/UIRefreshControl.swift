@@ -4,7 +4,7 @@ import Foundation
 /// past the threshold starts refreshing — the spinner turns, the control sends `.valueChanged`, and the content rests
 /// below the spinner — until the app calls `endRefreshing()`. While pulled, the spinner's spokes appear one by one.
 /// It turns on the main loop's clock only while refreshing; a still control costs no frames.
-@preconcurrency @MainActor
+@MainActor
 open class UIRefreshControl: UIControl {
     /// How far the content must be pulled to start refreshing.
     static let threshold: CGFloat = 80
@@ -120,7 +120,7 @@ open class UIRefreshControl: UIControl {
 }
 
 /// UIKit's spinner: eight spokes, the brightest at `phase`, fading behind it.
-@preconcurrency @MainActor
+@MainActor
 private final class SpinnerView: UIView {
     var phase = 0 { didSet { if phase != oldValue { setNeedsDisplay() } } }
     var visibleSpokes = 0 { didSet { if visibleSpokes != oldValue { setNeedsDisplay() } } }

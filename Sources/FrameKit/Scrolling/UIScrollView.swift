@@ -4,7 +4,7 @@ import Foundation
 /// behaviour: `contentOffset` is `bounds.origin`, drags rubber-band past the edges and decelerate after a flick,
 /// paging snaps to the bounds size, and the delegate hears every step in UIKit's order. Zooms when the delegate names
 /// a view for it and the zoom limits differ.
-@preconcurrency @MainActor
+@MainActor
 open class UIScrollView: UIView {
     /// How quickly a flick slows down: the fraction of velocity kept each millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

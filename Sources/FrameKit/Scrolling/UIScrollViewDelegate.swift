@@ -4,7 +4,7 @@ import Foundation
 /// The order for a drag is `scrollViewWillBeginDragging` → `scrollViewDidScroll`* →
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` → `scrollViewDidEndDragging(_:willDecelerate:)`
 /// → `scrollViewWillBeginDecelerating` → `scrollViewDidScroll`* → `scrollViewDidEndDecelerating`.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// Every change of `contentOffset`, programmatic ones included.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

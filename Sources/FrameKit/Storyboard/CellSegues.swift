@@ -12,7 +12,7 @@ struct CellSegueKeys {
 /// with the cell as sender, as UIKit does: a selection segue after the row is selected and before the delegate's
 /// `didSelect…` (so `prepare(for:sender:)` finds `indexPathForSelectedRow` set), an accessory segue when the detail
 /// button is tapped.
-@preconcurrency @MainActor
+@MainActor
 struct CellSegues {
     private var keys: [String: CellSegueKeys] = [:]
     private weak var controller: UIViewController?

@@ -4,7 +4,7 @@ import Foundation
 /// into the scenes FrameKit instantiates: controllers, view trees, constraints, outlets, actions and segues. Every
 /// reference is checked when the file is read, so a broken file fails at once with its line; what FrameKit cannot
 /// show (an unknown element kind, a missing image) becomes a warning and, for views, a plain `UIView`.
-@preconcurrency @MainActor
+@MainActor
 struct InterfaceBuilderReader {
     let file: String
     let bundle: Bundle

@@ -7,7 +7,7 @@ typealias ViewSetter = (line: Int, apply: @MainActor (UIView) -> Void)
 /// `<fontDescription>`, `<state>`, `<textInputTraits>`, user-defined runtime attributes, …) become property values,
 /// with the document's named and system colours. A value that cannot be read fails with its line; a value FrameKit
 /// has no property for, or a missing image or font, is a warning.
-@preconcurrency @MainActor
+@MainActor
 struct InterfaceBuilderValues {
     let file: String
     let bundle: Bundle

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The storyboard finds outlets by property name (through `Mirror`), checks the connected object's type, and sets
 /// them after `init(coder:)` and before `awakeFromNib()`. Held strongly.
-@preconcurrency @MainActor
+@MainActor
 @propertyWrapper
 public struct Outlet<Value: AnyObject> {
     private let box = OutletBox<Value>()
@@ -22,13 +22,13 @@ public struct Outlet<Value: AnyObject> {
 }
 
 /// Where an outlet's value lives, shared by every copy of the wrapper so the storyboard can set it through a mirror.
-@preconcurrency @MainActor
+@MainActor
 final class OutletBox<Value> {
     var value: Value?
 }
 
 /// What the storyboard sees of an outlet of any type.
-@preconcurrency @MainActor
+@MainActor
 protocol OutletConnectable {
     /// The name of the type the outlet accepts.
     var acceptedTypeName: String { get }
@@ -49,7 +49,7 @@ extension Outlet: OutletConnectable {
     }
 }
 
-@preconcurrency @MainActor
+@MainActor
 enum Outlets {
     /// The outlets `object` declares (its class and superclasses), by property name.
     static func of(_ object: AnyObject) -> [String: OutletConnectable] {
@@ -72,7 +72,7 @@ enum Outlets {
 }
 
 /// An `@IBOutlet` of the app's class, set through its translated member table.
-@preconcurrency @MainActor
+@MainActor
 struct ObjCOutlet: OutletConnectable {
     let owner: AnyObject
     let property: ObjCProperty

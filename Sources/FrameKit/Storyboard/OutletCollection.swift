@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Every connection of the name, in the file's order, is one element; an object of another type fails the load with
 /// the file and line.
-@preconcurrency @MainActor
+@MainActor
 @propertyWrapper
 public struct OutletCollection<Element: AnyObject> {
     private let box = OutletBox<[Element]>()

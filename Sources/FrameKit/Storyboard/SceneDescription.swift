@@ -163,7 +163,7 @@ struct StoryboardDocument {
 
 /// Turns parsed statements into scenes, resolving classes and checking every name, so a broken file fails when it
 /// is loaded, with the line and what was expected.
-@preconcurrency @MainActor
+@MainActor
 struct SceneFileReader {
     let file: String
     var module: String?

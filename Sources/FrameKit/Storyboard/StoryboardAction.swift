@@ -10,7 +10,7 @@ import Foundation
 ///
 /// An action applies to instances of its class and subclasses. Loading a file whose action has no registration for
 /// its target fails with the file, the line and the selector.
-@preconcurrency @MainActor
+@MainActor
 public struct StoryboardAction {
     /// The selector, as the file writes it.
     public let selector: String
@@ -57,7 +57,7 @@ public struct StoryboardAction {
     }
 }
 
-@preconcurrency @MainActor
+@MainActor
 enum StoryboardActions {
     /// Registered actions by selector; several classes may register the same selector.
     static var registered: [String: [StoryboardAction]] = [:]

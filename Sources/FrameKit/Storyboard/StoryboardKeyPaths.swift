@@ -3,7 +3,7 @@ import Foundation
 /// The key paths user-defined runtime attributes may set on any view (Interface Builder's identity inspector), as
 /// Core Animation and UIKit name them; a view subclass adds its own by overriding
 /// `UIView.setValue(_:forStoryboardKeyPath:)`.
-@preconcurrency @MainActor
+@MainActor
 enum StoryboardKeyPaths {
     private static func number(_ value: Any?) -> CGFloat? { (value as? Double).map { CGFloat($0) } }
 

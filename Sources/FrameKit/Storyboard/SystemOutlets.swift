@@ -2,7 +2,7 @@ import Foundation
 
 /// Outlets UIKit's own classes have, which Interface Builder files connect (`dataSource` and `delegate` of tables,
 /// collections, pickers, scroll views and text fields; a controller's `view`).
-@preconcurrency @MainActor
+@MainActor
 struct SystemOutlets {
     let acceptedTypeName: String
     /// Sets the outlet of `owner` to `target`; false when `target` is not of the accepted type.

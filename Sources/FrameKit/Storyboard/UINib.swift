@@ -3,7 +3,7 @@ import Foundation
 /// A nib: an Xcode `.xib` file (or a scene file) whose top-level views are made on demand, with File's Owner's
 /// outlets and actions connected to the owner given. UIKit's initialiser cannot fail: a missing or broken file is
 /// logged and instantiates nothing; `UINib.load(nibName:bundle:)` throws instead.
-@preconcurrency @MainActor
+@MainActor
 public final class UINib {
     /// Options of `instantiate(withOwner:options:)`; FrameKit reads none.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {

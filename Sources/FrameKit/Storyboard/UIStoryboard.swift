@@ -5,7 +5,7 @@ import Logging
 /// FrameKit's hand-written scene format (Sources/FrameKit/FrameKit.docc/Storyboards.md): scenes with a controller class and identifier, view
 /// trees with properties and constraints, outlets, actions, segues and the initial scene. A broken file fails when
 /// loaded with an error naming the file, the line and what was expected.
-@preconcurrency @MainActor
+@MainActor
 public final class UIStoryboard {
     /// The file's name, for messages.
     public let fileName: String

@@ -4,7 +4,7 @@ import Logging
 /// A transition from one storyboard scene's controller to another's; made for `prepare(for:sender:)` and released
 /// after it is performed (docs/UIKIT-BEHAVIOUR.md §1.7). A segue's `customClass` in the storyboard is made instead
 /// (through this initialiser, so a subclass overriding it must keep it `required`) and its `perform()` runs.
-@preconcurrency @MainActor
+@MainActor
 open class UIStoryboardSegue {
     /// Its identifier in the storyboard.
     public let identifier: String?

@@ -7,7 +7,7 @@ struct SceneValue<T> {
 }
 
 /// The view properties a scene file may set, per class, with the value each expects.
-@preconcurrency @MainActor
+@MainActor
 enum ViewProperties {
     private struct Entry {
         let name: String

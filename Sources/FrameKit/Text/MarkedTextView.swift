@@ -3,7 +3,7 @@ import Foundation
 /// An input method's marked (provisional) text, shown over the text as UIKit shows it: a light wash of the tint
 /// behind it and a line under it, or what the view's `markedTextStyle` asks for — its `.backgroundColor` for the
 /// wash, its `.underlineStyle` (0: none) and `.underlineColor` for the line; the style's other keys are not drawn.
-@preconcurrency @MainActor
+@MainActor
 final class MarkedTextView: UIView {
     private var rects: [CGRect] = []
     private var look: (wash: UIColor?, underline: UIColor?) = (nil, nil)

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Glyph indices are character (UTF-16) indices: Pango's glyphs stay inside the engine, and every glyph query answers
 /// for the characters, as NSLayoutManager does for text with one glyph per character.
-@preconcurrency @MainActor
+@MainActor
 open class NSLayoutManager: NSObject {
     /// The text laid out; set when the manager is added to a text storage.
     public internal(set) weak var textStorage: NSTextStorage? { didSet { rebuildParagraphs() } }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The region text is laid out in, as TextKit's NSTextContainer: a size (the height is the most lines may fill),
 /// padding at each line's ends, a line limit, and exclusion paths the text flows around.
-@preconcurrency @MainActor
+@MainActor
 open class NSTextContainer: NSObject {
     /// The container's size; `.greatestFiniteMagnitude` in a dimension means no limit (no wrapping, for the width).
     open var size: CGSize { didSet { if size != oldValue { invalidate() } } }

@@ -159,7 +159,7 @@ private struct MainThreadOnly<Value>: @unchecked Sendable {
 }
 
 /// Told before and after a text storage processes its edits, as UIKit's NSTextStorageDelegate.
-@preconcurrency @MainActor
+@MainActor
 public protocol NSTextStorageDelegate: AnyObject {
     /// The text may still be changed here (attributes fixed up, characters replaced).
     func textStorage(

@@ -3,7 +3,7 @@ import Foundation
 /// One paragraph laid out in a text container: a single `TextLayout` where nothing is in its way, or one per line
 /// fragment where exclusion paths cut its lines. Positions are relative to the paragraph's top, x in the container's
 /// coordinates; character offsets are relative to the paragraph's first character.
-@preconcurrency @MainActor
+@MainActor
 final class ParagraphLayout {
     struct Fragment {
         let layout: TextLayout

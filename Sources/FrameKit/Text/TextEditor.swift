@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text field or text view decides while its text is edited.
-@preconcurrency @MainActor
+@MainActor
 protocol TextEditingHost: AnyObject {
     /// Whether the user's replacing `range` with `text` may happen (the delegate's `shouldChange…`).
     func editor(shouldReplace range: NSRange, with text: String) -> Bool
@@ -16,7 +16,7 @@ protocol TextEditingHost: AnyObject {
 
 /// The editing shared by UITextField and UITextView: the TextKit stack, the selection, typing with undo, caret
 /// motion by grapheme, word and line through Pango's boundaries, and the keyboard's editing keys and shortcuts.
-@preconcurrency @MainActor
+@MainActor
 final class TextEditor {
     let storage = NSTextStorage(string: "")
     let layoutManager = NSLayoutManager()

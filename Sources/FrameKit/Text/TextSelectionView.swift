@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The view reaches `outset` points past its host's bounds, so that knobs at the text's edge are not cut off; the
 /// rectangles it is given are in the host's bounds, relative to their origin.
-@preconcurrency @MainActor
+@MainActor
 final class TextSelectionView: UIView {
     static let blinkInterval: TimeInterval = 0.5
     static let caretWidth: CGFloat = 2
@@ -140,7 +140,7 @@ final class TextSelectionView: UIView {
 }
 
 /// A selection's tinted rectangles and its two handles (bars with knobs), drawn in a view around them.
-@preconcurrency @MainActor
+@MainActor
 private final class SelectionHighlightView: UIView {
     private var rects: [CGRect] = []
     private var bars: (start: CGRect, end: CGRect)?

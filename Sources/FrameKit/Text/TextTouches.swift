@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text field or text view lets its touches do.
-@preconcurrency @MainActor
+@MainActor
 protocol TextTouchHost: UIView, UIResponderStandardEditActions {
     var editor: TextEditor { get }
     var selectionView: TextSelectionView { get }
@@ -21,7 +21,7 @@ protocol TextTouchHost: UIView, UIResponderStandardEditActions {
 /// the edit menu), a double tap selects a word, a long press lets the caret follow the finger, a selection's handles
 /// drag its ends; the edit menu (Cut, Copy, Paste, Select, Select All) appears over what a touch selected and goes
 /// when the text or the selection changes otherwise.
-@preconcurrency @MainActor
+@MainActor
 final class TextTouches: UIEditMenuInteractionDelegate {
     static let longPressDuration: TimeInterval = 0.5
     private unowned let host: TextTouchHost

@@ -134,7 +134,7 @@ extension UIFont {
 }
 
 /// Scales an app's own fonts with the text size as a text style scales, as UIKit's UIFontMetrics.
-@preconcurrency @MainActor
+@MainActor
 public struct UIFontMetrics {
     /// The style whose scaling the metrics follow.
     public let textStyle: UIFont.TextStyle
@@ -163,7 +163,7 @@ public struct UIFontMetrics {
 }
 
 /// Views whose fonts follow the text size when it changes, as UIKit's UIContentSizeCategoryAdjusting.
-@preconcurrency @MainActor
+@MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
     /// Whether the font follows the preferred content size category as it changes.
     var adjustsFontForContentSizeCategory: Bool { get set }
@@ -201,7 +201,7 @@ extension UIView {
 }
 
 /// A view with one font that Dynamic Type may replace.
-@preconcurrency @MainActor
+@MainActor
 protocol FontCarrying: AnyObject {
     var carriedFont: UIFont? { get set }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pasteboard text views cut, copy and paste through, as UIKit's UIPasteboard; `general` lives in the process
 /// (a kiosk runs one app, so there is nothing to share it with).
-@preconcurrency @MainActor
+@MainActor
 public final class UIPasteboard {
     /// The app's pasteboard (FrameKit's is the process's own: it does not reach other apps).
     public static let general = UIPasteboard()

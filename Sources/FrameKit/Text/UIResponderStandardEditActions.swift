@@ -2,7 +2,7 @@ import Foundation
 
 /// The edit menu's actions as a responder implements them, as UIKit's UIResponderStandardEditActions (which UIKit
 /// calls through selectors; here the edit menu calls these methods of the text input it belongs to).
-@preconcurrency @MainActor
+@MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
     /// Removes the selection to the pasteboard.
     func cut(_ sender: Any?)

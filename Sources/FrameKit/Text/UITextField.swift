@@ -3,7 +3,7 @@ import Foundation
 /// One line of editable text, as UIKit's UITextField: a border, a placeholder, a clear button, views at either end,
 /// secure entry, the delegate's say over every change, and the editing control events and notifications, which
 /// (as in UIKit) follow the user's edits only, never `text` set from code.
-@preconcurrency @MainActor
+@MainActor
 open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHost, TextDocumentContext,
     KeyRepeatTarget, TextTouchHost
 {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a text field asks and tells as it is edited, as UIKit's UITextFieldDelegate; every method is optional.
-@preconcurrency @MainActor
+@MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

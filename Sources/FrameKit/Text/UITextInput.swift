@@ -4,7 +4,7 @@ import Foundation
 /// app code use to read and change the text around the selection. Positions are UTF-16 offsets; geometry is in the
 /// input view's coordinates. Marked text (an input method's provisional text) is kept as a range that the next
 /// `setMarkedText` replaces and `unmarkText` commits.
-@preconcurrency @MainActor
+@MainActor
 public protocol UITextInput: UIKeyInput {
     /// The position before the first character.
     var beginningOfDocument: UITextPosition { get }
@@ -63,7 +63,7 @@ public protocol UITextInput: UIKeyInput {
 
 /// The UITextInput of a text field or text view, on its editor: offsets are checked against the text (positions
 /// outside it are nil, as UIKit's), and geometry moves from the text container to the view by `origin`.
-@preconcurrency @MainActor
+@MainActor
 struct TextInputDocument {
     let editor: TextEditor
     /// Where the text container's origin is in the view.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Told by a text input when its text or selection changes other than through the input system (code setting the
 /// text or the selection, `replace(_:withText:)`), so that an input method or keyboard can refresh what it knows.
-@preconcurrency @MainActor
+@MainActor
 public protocol UITextInputDelegate: AnyObject {
     /// The selection is about to change from outside the input system.
     func selectionWillChange(_ textInput: (any UITextInput)?)

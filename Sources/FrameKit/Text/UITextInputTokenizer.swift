@@ -56,7 +56,7 @@ public enum UITextGranularity: Int, Sendable {
 }
 
 /// Finds the boundaries of characters, words, sentences, paragraphs, lines and the document in a text input.
-@preconcurrency @MainActor
+@MainActor
 public protocol UITextInputTokenizer: AnyObject {
     /// The unit of `granularity` that holds `position` on its `direction` side; nil when none does (a space
     /// between words).
@@ -79,7 +79,7 @@ public protocol UITextInputTokenizer: AnyObject {
 
 /// The tokenizer UIKit's text views use, on any UITextInput: characters are grapheme clusters, words, sentences and
 /// paragraphs come from Foundation's string enumeration (Unicode's rules), lines from the input's layout.
-@preconcurrency @MainActor
+@MainActor
 open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     private unowned let textInput: UIResponder & UITextInput
 

@@ -80,7 +80,7 @@ public enum UITextAutocorrectionType: Int, Sendable {
 }
 
 /// What a text input asks of the keyboard, as UIKit's UITextInputTraits.
-@preconcurrency @MainActor
+@MainActor
 public protocol UITextInputTraits: AnyObject {
     /// Which on-screen keyboard layout edits the text.
     var keyboardType: UIKeyboardType { get set }
@@ -98,13 +98,13 @@ public protocol UITextInputTraits: AnyObject {
 
 /// A text input that can tell the keyboard what comes before the caret (UIKit's `documentContextBeforeInput`), for
 /// automatic capitals.
-@preconcurrency @MainActor
+@MainActor
 protocol TextDocumentContext: AnyObject {
     var documentContextBeforeInput: String? { get }
 }
 
 /// A place in a text input's text: a UTF-16 offset.
-@preconcurrency @MainActor
+@MainActor
 open class UITextPosition: NSObject {
     let offset: Int
     init(offset: Int) { self.offset = offset }
@@ -113,7 +113,7 @@ open class UITextPosition: NSObject {
 }
 
 /// A range of a text input's text, between two positions.
-@preconcurrency @MainActor
+@MainActor
 open class UITextRange: NSObject {
     /// Where the range starts.
     public let start: UITextPosition

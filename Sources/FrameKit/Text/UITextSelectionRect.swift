@@ -2,7 +2,7 @@ import Foundation
 
 /// One rectangle of a selection on screen, as UITextInput's `selectionRects(for:)` gives them: a line's part of
 /// the range, with whether the range starts or ends in it.
-@preconcurrency @MainActor
+@MainActor
 open class UITextSelectionRect: NSObject {
     /// The rectangle, in the text view's coordinates.
     open var rect: CGRect { storedRect }

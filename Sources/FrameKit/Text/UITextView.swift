@@ -4,7 +4,7 @@ import Foundation
 /// `textContainer` are the real stack, so exclusion paths, fonts per range and storage edits from code all show.
 /// The text is drawn in horizontal tiles of the visible area: scrolling moves tiles and draws only those it uncovers,
 /// and an edit redraws the tiles from its paragraph down.
-@preconcurrency @MainActor
+@MainActor
 open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditingHost, TextDocumentContext,
     KeyRepeatTarget, TextTouchHost
 {
@@ -537,7 +537,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
 /// One band of a text view's visible text, drawn from its layout manager. Over an opaque text view the band paints
 /// the text view's background itself, so that scrolling copies opaque bands onto the frame and nothing under them is
 /// drawn.
-@preconcurrency @MainActor
+@MainActor
 final class TextTileView: UIView {
     private unowned let textView: UITextView
 

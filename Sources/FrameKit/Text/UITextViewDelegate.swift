@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text view asks and tells as it is edited, as UIKit's UITextViewDelegate (a scroll view delegate too);
 /// every method is optional.
-@preconcurrency @MainActor
+@MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)

@@ -3,7 +3,7 @@ import Foundation
 /// Undo and redo, as Foundation's UndoManager, which Foundation on Linux does not have. Each registration outside an
 /// explicit group is a group of its own (text views coalesce typing runs themselves); undoing a group registers its
 /// inverse for redo.
-@preconcurrency @MainActor
+@MainActor
 open class UndoManager {
     private typealias Action = @MainActor () -> Void
     private var undoStack: [[Action]] = []

@@ -3,7 +3,7 @@ import Foundation
 /// Shows an image placed by `contentMode` (a resizable image fills the bounds), a template image in `tintColor`,
 /// `highlightedImage` while highlighted, and a loop of `animationImages` (an attract loop): each new picture redraws
 /// only this view, on timers that exist only while it animates in a window.
-@preconcurrency @MainActor
+@MainActor
 open class UIImageView: UIView {
     /// An image, not an element unless the app makes it one (with a label).
     override var automaticAccessibility: AutomaticAccessibility { AutomaticAccessibility(traits: .image) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Behaviour added to a view from outside it, as UIKit's UIInteraction (an edit menu's, for one).
-@preconcurrency @MainActor
+@MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is added to.
     var view: UIView? { get }

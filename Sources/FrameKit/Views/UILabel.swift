@@ -1,7 +1,7 @@
 import Foundation
 
 /// Read-only text: one font, colour and alignment, or attributed text; laid out once per change and cached.
-@preconcurrency @MainActor
+@MainActor
 open class UILabel: UIView {
     /// Static text that reads as itself.
     override var automaticAccessibility: AutomaticAccessibility {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A display as the app sees it: bounds in points (rotation applied), scale, the panel's native size, and the
 /// windows shown on it. Each screen runs one frame pipeline on the main loop.
-@preconcurrency @MainActor
+@MainActor
 public final class UIScreen {
     /// The screen apps run on; `UIApplicationMain` and the test harness (`HeadlessApp`) set it. Nothing makes one on
     /// the fly: reading it before either has run stops the app with a message saying so.

@@ -1,6 +1,6 @@
 /// Lays out its arranged subviews in a row or a column with constraints it generates (named `UISV-…` as in
 /// UIKit), regenerated in the constraint pass after any change. Hidden arranged views collapse.
-@preconcurrency @MainActor
+@MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length.
     public enum Distribution: Int, Sendable {

@@ -3,7 +3,7 @@ import Synchronization
 
 /// A rectangular area on screen that draws content, lays out subviews and takes touches, with UIKit's geometry:
 /// `frame` is derived from `center`, `bounds` and `transform`.
-@preconcurrency @MainActor
+@MainActor
 open class UIView: UIResponder {
     /// How cached content is placed when the view's size changes, with UIKit's raw values.
     public enum ContentMode: Int, Sendable {

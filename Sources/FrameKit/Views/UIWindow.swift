@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of a view tree on a screen; delivers events to its views.
-@preconcurrency @MainActor
+@MainActor
 open class UIWindow: UIView {
     /// The screen the window was made for; nil when it was made before any screen existed.
     private var boundScreen: UIScreen?

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a bar looks (iOS 13's appearance objects): its background colour and the hairline along its edge next to the
 /// content. Configure one, set what differs, and give it to the bar's `standardAppearance`.
-@preconcurrency @MainActor
+@MainActor
 open class UIBarAppearance {
     /// The bar's background colour.
     open var backgroundColor: UIColor?
@@ -58,7 +58,7 @@ open class UIBarAppearance {
 
 /// How a navigation bar looks: the background, the hairline, and its title's attributes (`.font`,
 /// `.foregroundColor`).
-@preconcurrency @MainActor
+@MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The title's font and colour.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -67,5 +67,5 @@ open class UINavigationBarAppearance: UIBarAppearance {
 }
 
 /// How a toolbar looks: the background and the hairline along its top.
-@preconcurrency @MainActor
+@MainActor
 open class UIToolbarAppearance: UIBarAppearance {}

@@ -5,7 +5,7 @@ import Foundation
 /// side's first item at the edge, each button as wide as its title, a side at most a third of the bar. As in UIKit
 /// the title is centred on the bar when it fits clear of the buttons, else moved into the room between them and
 /// truncated there. A right-to-left bar is mirrored (the back chevron points right).
-@preconcurrency @MainActor
+@MainActor
 open class UINavigationBar: UIView {
     /// The bar's height in points.
     public static let defaultHeight: CGFloat = 44

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bar at the bottom of a tab bar controller: one button per item, the selected one tinted.
-@preconcurrency @MainActor
+@MainActor
 open class UITabBar: UIView {
     /// The bar's height above the safe area: 49 points.
     public static let defaultHeight: CGFloat = 49

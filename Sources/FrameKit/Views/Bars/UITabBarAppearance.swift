@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a tab bar looks: the background, the hairline along its top, and its items' colours in each state.
-@preconcurrency @MainActor
+@MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// Items with their title under the icon (the layout FrameKit's tab bar uses).
     open var stackedLayoutAppearance = UITabBarItemAppearance()
@@ -12,7 +12,7 @@ open class UITabBarAppearance: UIBarAppearance {
 }
 
 /// A tab bar item's look in its three states.
-@preconcurrency @MainActor
+@MainActor
 open class UITabBarItemAppearance {
     /// Not selected.
     open var normal = UITabBarItemStateAppearance()
@@ -26,7 +26,7 @@ open class UITabBarItemAppearance {
 }
 
 /// A tab bar item's look in one state: the title's attributes and the icon's colour.
-@preconcurrency @MainActor
+@MainActor
 open class UITabBarItemStateAppearance {
     /// The title's font and colour.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

@@ -5,7 +5,7 @@ import Foundation
 /// flexible spaces — so `[.flexibleSpace(), item]` puts an item at the trailing end and flexible spaces on both sides
 /// centre it. 44 points tall; a right-to-left toolbar is mirrored. A navigation controller shows its top
 /// controller's `toolbarItems` in one (`isToolbarHidden`).
-@preconcurrency @MainActor
+@MainActor
 open class UIToolbar: UIView {
     /// The toolbar's height in points.
     public static let defaultHeight: CGFloat = 44
