@@ -24,9 +24,11 @@ static void export_shm(void *data, struct wpe_fdo_shm_exported_buffer *buffer) {
     fk_web_view *view = data;
     struct wl_shm_buffer *shm = wpe_fdo_shm_exported_buffer_get_shm_buffer(buffer);
     wl_shm_buffer_begin_access(shm);
+    uint32_t format = wl_shm_buffer_get_format(shm);
+    /* -1: a pixel format FrameKit does not read (the web process is not trusted to send only what it should). */
+    int opaque = format == WL_SHM_FORMAT_XRGB8888 ? 1 : format == WL_SHM_FORMAT_ARGB8888 ? 0 : -1;
     int unchanged = view->callbacks.frame(view->context, wl_shm_buffer_get_data(shm), wl_shm_buffer_get_width(shm),
-                                          wl_shm_buffer_get_height(shm), wl_shm_buffer_get_stride(shm),
-                                          wl_shm_buffer_get_format(shm) == WL_SHM_FORMAT_XRGB8888);
+                                          wl_shm_buffer_get_height(shm), wl_shm_buffer_get_stride(shm), opaque);
     wl_shm_buffer_end_access(shm);
     wpe_view_backend_exportable_fdo_dispatch_release_shm_exported_buffer(view->exportable, buffer);
     if (unchanged) wpe_view_backend_exportable_fdo_dispatch_frame_complete(view->exportable);

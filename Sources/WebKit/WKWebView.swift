@@ -53,9 +53,10 @@ open class WKWebView: UIView {
     private lazy var pageScroll = WebScrollView(webView: self)
 
     private var handle: OpaquePointer?
-    /// The observer that drops the web processes' memory caches on a memory warning, as WebKit does on iOS.
+    /// The observer that drops the web processes' memory caches (as WebKit does on iOS) and the spare frame buffer on a
+    /// memory warning.
     private var memoryWarnings: (any NSObjectProtocol)?
-    private var link: WebViewLink?
+    private(set) var link: WebViewLink?
     private lazy var touches = PageTouches(view: self)
     /// Takes the mouse wheel's and touchpad's scrolling (no touches) for the page.
     private lazy var wheel: UIPanGestureRecognizer = {
@@ -137,7 +138,11 @@ open class WKWebView: UIView {
         memoryWarnings = NotificationCenter.default.addObserver(
             forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
         ) { [weak self] _ in
-            MainActor.assumeIsolated { _ = self?.withEngine { fk_web_view_release_memory($0) } }
+            MainActor.assumeIsolated {
+                _ = self?.withEngine { fk_web_view_release_memory($0) }
+                // The buffer kept for the next frame is a whole frame's pixels; the next frame makes one again.
+                self?.link?.releaseSpare()
+            }
         }
         isMultipleTouchEnabled = true
     }
@@ -158,7 +163,7 @@ open class WKWebView: UIView {
         callbacks.frame = { context, pixels, width, height, stride, opaque in
             let link = WebViewLink.from(context)
             // An opaque frame's alpha bytes are undefined: kept as RGB, which ignores them.
-            let format: PixelFormat = opaque != 0 ? .xrgb8888 : .argb8888
+            let format: PixelFormat? = opaque < 0 ? nil : opaque != 0 ? .xrgb8888 : .argb8888
             guard let (frame, damage) = link.copy(pixels!, width: Int(width), height: Int(height), stride: Int(stride), format: format) else {
                 return 1  // Nothing changed: the page may draw its next frame at once.
             }
@@ -590,7 +595,12 @@ open class WKWebView: UIView {
     }
 
     private func decide(_ question: PolicyQuestion, answer: PendingAnswer) {
-        let url = URL(string: question.uri) ?? URL(string: "about:blank")!
+        // A URL Foundation cannot read cannot be shown to the delegate as what it is, so it cannot be allowed: an
+        // allow-list must not see it as something else (it was about:blank once).
+        guard let url = URL(string: question.uri) else {
+            Self.logger.error("refused a navigation to \(question.uri.debugDescription): not a URL Foundation can read")
+            return answer.give(false)
+        }
         guard let navigationDelegate else { return answer.give(true) }
         if question.isResponse {
             // An HTTP response (it has a status) is an HTTPURLResponse, as on iOS; a file's or data's a URLResponse.
@@ -640,10 +650,12 @@ open class WKWebView: UIView {
     /// A page opened a window: the UI delegate may make a web view for it with the configuration given; otherwise
     /// (or with the opener gone) WebKit's view for it is destroyed and the page's window closes.
     private static func openWindow(_ window: OpenedWindow, uri: String, type: Int32, gesture: Bool, from opener: WKWebView?) {
-        if let opener, let uiDelegate = opener.uiDelegate {
+        if uri.isEmpty || URL(string: uri) == nil {
+            logger.error("a page opened a window at \(uri.debugDescription), not a URL Foundation can read: the window is closed")
+        } else if let opener, let uiDelegate = opener.uiDelegate {
             let configuration = opener.configuration.forWindow(window)
             let action = WKNavigationAction(
-                request: URLRequest(url: URL(string: uri) ?? URL(string: "about:blank")!), navigationType: WKNavigationType(webKit: type),
+                request: URLRequest(url: URL(string: uri)!), navigationType: WKNavigationType(webKit: type),
                 targetFrame: nil, isUserGesture: gesture)
             let made = uiDelegate.webView(opener, createWebViewWith: configuration, for: action, windowFeatures: WKWindowFeatures())
             if let made, made.configuration !== configuration {

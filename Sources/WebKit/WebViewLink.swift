@@ -1,5 +1,6 @@
 import Dispatch
 import FrameKit
+import Logging
 import Synchronization
 
 /// A web view as WebKit's thread sees it: what WebKit reports there is handed to the main queue, where the view (if
@@ -50,7 +51,14 @@ final class WebViewLink: Sendable {
 
     /// A copy of a frame WebKit lends for the length of a call (on WebKit's thread), in the spare buffer when it fits,
     /// with the pixels that changed since the last frame handed over; nil when none did (the copy is spare again).
-    func copy(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: PixelFormat) -> (frame: PixelBuffer, damage: PixelRect)? {
+    func copy(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, format: PixelFormat?) -> (frame: PixelBuffer, damage: PixelRect)? {
+        // The web process says how large its buffer is; Wayland only checked the stride against the width in pixels.
+        guard let format, Self.isReadable(width: width, height: height, stride: stride) else {
+            if !refusedFrame.exchange(true, ordering: .relaxed) {
+                Logger(label: "framekit.webkit").error("the web process sent a frame of \(width)×\(height) pixels, \(stride) bytes a row, format \(format.map { "\($0)" } ?? "unknown"): not drawn (a 32-bit frame at most \(Self.maximumSide) pixels a side is)")
+            }
+            return nil
+        }
         let reused = spare.withLock { spare in
             defer { spare = nil }
             return spare.flatMap { $0.width == width && $0.height == height && $0.format == format ? $0 : nil }
@@ -68,6 +76,22 @@ final class WebViewLink: Sendable {
         return (frame, damage)
     }
 
+    /// The widest and tallest frame taken from the web process (twice the largest panel a Pi drives).
+    static let maximumSide = 8192
+    /// Whether a frame was refused already (one log line, not one a frame).
+    private let refusedFrame = Atomic<Bool>(false)
+
+    /// Whether a frame of this geometry can be read: 4 bytes a pixel within each row, within the size limit.
+    static func isReadable(width: Int, height: Int, stride: Int) -> Bool {
+        (1...maximumSide).contains(width) && (1...maximumSide).contains(height) && stride >= width * 4
+    }
+
     /// A frame no longer shown: the next one may be copied into it.
     func recycle(_ frame: PixelBuffer) { spare.withLock { $0 = frame } }
+
+    /// Lets the spare buffer go (a memory warning): the next frame is copied into a new one.
+    func releaseSpare() { spare.withLock { $0 = nil } }
+
+    /// Whether a spare buffer is kept.
+    var hasSpare: Bool { spare.withLock { $0 != nil } }
 }

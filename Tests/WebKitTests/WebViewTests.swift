@@ -247,6 +247,39 @@ final class Windows: WKUIDelegate {
         #expect(web.canGoBack)
     }
 
+    @Test func aLinkToAURLFoundationCannotReadIsRefusedWithoutAskingTheDelegate() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-web-odd-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let start = folder.appendingPathComponent("start.html"), next = folder.appendingPathComponent("next.html")
+        // A custom scheme whose host WebKit keeps and Foundation cannot read: an allow-list must never see it as
+        // something else.
+        try "<a id='odd' href='kiosk://menu{1}/x'>odd</a> <a id='go' href='next.html'>next</a>".write(to: start, atomically: true, encoding: .utf8)
+        try "<head><title>Next</title></head>".write(to: next, atomically: true, encoding: .utf8)
+        let log = NavigationLog()
+        let web = try page(log)
+        web.loadFileURL(start, allowingReadAccessTo: folder)
+        #expect(await wait { log.events.last == "finish" })
+        web.evaluateJavaScript("document.getElementById('odd').click()", completionHandler: nil)
+        for _ in 0..<3 { _ = await value(web, "1") }
+        web.evaluateJavaScript("document.getElementById('go').click()", completionHandler: nil)
+        #expect(await wait { web.title == "Next" })
+        #expect(log.actions.map { URL(string: $0.url)?.lastPathComponent ?? $0.url } == ["start.html", "next.html"])
+    }
+
+    @Test func aFrameTheWebProcessDescribesBeyondItsBufferIsNotRead() {
+        let link = WebViewLink()
+        let pixels = [UInt8](repeating: 0x80, count: 16 * 4 * 4)
+        pixels.withUnsafeBytes { buffer in
+            let base = buffer.baseAddress!
+            // Wayland checks the stride only against the width in pixels: 16 bytes for 16 pixels passes there.
+            #expect(link.copy(base, width: 16, height: 4, stride: 16, format: .argb8888) == nil)
+            #expect(link.copy(base, width: 16, height: 4, stride: 64, format: nil) == nil, "not a pixel format FrameKit reads")
+            #expect(link.copy(base, width: 100_000, height: 1, stride: 400_000, format: .argb8888) == nil)
+            #expect(link.copy(base, width: 16, height: 4, stride: 64, format: .argb8888)?.frame.width == 16)
+        }
+    }
+
     @Test func aCrashedWebProcessIsReportedAndTheViewLoadsAgain() async throws {
         let log = NavigationLog()
         let web = try page(log)
@@ -471,7 +504,7 @@ final class Windows: WKUIDelegate {
         #expect(web.withEngine { fk_web_view_is_inspectable($0) } == 1, "WebKit's developer extras are on")
     }
 
-    @Test func aMemoryWarningEmptiesTheWebProcessesMemoryCaches() async throws {
+    @Test func aMemoryWarningEmptiesTheWebProcessesMemoryCachesAndTheSpareFrame() async throws {
         let server = try LoopbackHTTPServer(pages: [
             "/": .init(body: "<head><link rel='stylesheet' href='/style.css'><script src='/app.js'></script></head><body>cached</body>"),
             "/style.css": .init(type: "text/css", body: "body { background: #123456 }"),
@@ -486,7 +519,9 @@ final class Windows: WKUIDelegate {
         web.load(URLRequest(url: server.url))
         #expect(await wait { log.events.last == "finish" && web.title == "scripted" && app.pixel(x: 300, y: 200) == 0x123456 })
         #expect(try await within { await web.memoryCacheOrigins() } == 1, "the page's style sheet and script are in the memory cache")
+        #expect(await wait { web.link?.hasSpare == true }, "a replaced frame is kept for the next")
         UIApplication.shared.simulateMemoryWarning()
+        #expect(web.link?.hasSpare == false, "the memory warning let the spare frame go")
         var origins = -1
         for _ in 0..<100 where origins != 0 {
             origins = try await within { await web.memoryCacheOrigins() }

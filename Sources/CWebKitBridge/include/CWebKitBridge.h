@@ -11,8 +11,8 @@ typedef struct fk_web_view fk_web_view;
 
 /* What a web view tells its owner; `context` is the owner's. */
 typedef struct fk_web_view_callbacks {
-    /* A frame: premultiplied ARGB32 (Cairo's layout; `opaque`: its alpha bytes are undefined and the frame is opaque),
-       valid only during the call. Returns 1 when the frame changed nothing (the next may come at once), else 0 and
+    /* A frame: premultiplied ARGB32 (Cairo's layout; `opaque`: its alpha bytes are undefined and the frame is opaque;
+       -1: another pixel format, not to be read), valid only during the call. Returns 1 when the frame changed nothing (the next may come at once), else 0 and
        `fk_web_view_frame_done` is called once it is on screen, for the next. */
     int (*frame)(void *context, const void *pixels, int width, int height, int stride, int opaque);
     /* WebKit's load events: 0 started, 1 redirected, 2 committed, 3 finished. */
