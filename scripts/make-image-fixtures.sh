@@ -26,6 +26,11 @@ $convert quadrants.ppm PNG8:"$out/palette.png"
 cjpeg -quality 95 -sample 1x1 quadrants.ppm > "$out/baseline.jpg"
 cjpeg -quality 95 -sample 1x1 -progressive quadrants.ppm > "$out/progressive.jpg"
 cjpeg -quality 95 -grayscale quadrants.ppm > "$out/grey.jpg"
+# A progressive file of 100 scans (the most jpegtran writes: DC, then AC coefficients 1–32 alone and 33–63 together for
+# each component), the same pixels: more than any encoder writes, which the decoder refuses rather than spend a pass
+# over the image on each.
+{ echo "0,1,2: 0-0, 0, 0;"; for c in 0 1 2; do for k in $(seq 1 32); do echo "$c: $k-$k, 0, 0;"; done; echo "$c: 33-63, 0, 0;"; done; } > many.scans
+jpegtran -scans many.scans "$out/baseline.jpg" > "$out/many-scans.jpg"
 $convert quadrants.ppm -colorspace CMYK -quality 95 -sampling-factor 1x1 "$out/cmyk.jpg"
 
 # EXIF orientations 1–8: pixels stored turned the inverse way, so every file shows the quadrants upright.

@@ -16,6 +16,16 @@ typedef struct error_manager {
     int warned;
 } error_manager;
 
+/* libjpeg calls this as it reads: past FK_JPEG_MAX_SCANS the decode ends as an error does. */
+static void check_scans(j_common_ptr cinfo) {
+    j_decompress_ptr decompress = (j_decompress_ptr)cinfo;
+    if (!cinfo->is_decompressor || decompress->input_scan_number <= FK_JPEG_MAX_SCANS) return;
+    error_manager *manager = (error_manager *)cinfo->err;
+    snprintf(manager->message, sizeof manager->message, "more than %d scans: not decoded (no encoder writes so many)", FK_JPEG_MAX_SCANS);
+    manager->warned = 1;
+    longjmp(manager->jump, 1);
+}
+
 /* Keeps a warning's text when there was one: a truncated file's "Premature end of JPEG file" says more than the
    error that follows it ("missing SOS marker"). */
 static void exit_with_error(j_common_ptr cinfo) {
@@ -136,6 +146,8 @@ int fk_jpeg_decode(const void *data, size_t size, int scale_denominator, void *p
         return fail(error, error_size, "JPEG size changed", "the buffer does not match the header");
     }
     int cmyk = cinfo.out_color_space == JCS_CMYK;
+    struct jpeg_progress_mgr progress = {.progress_monitor = check_scans};
+    cinfo.progress = &progress;
     jpeg_start_decompress(&cinfo);
     if (cmyk) row = malloc((size_t)cinfo.output_width * 4);
     while (cinfo.output_scanline < cinfo.output_height && !manager.warned) {

@@ -211,6 +211,16 @@ func showsQuadrants(_ buffer: PixelBuffer, tolerance: Int = 12) -> Bool {
         }
     }
 
+    @Test func aProgressiveJPEGOfMoreScansThanEncodersWriteIsRefused() throws {
+        // 100 scans (jpegtran's most); the same pixels in 10 scans decode.
+        let manyScans = try imageFixture("many-scans.jpg")
+        expectRefused(manyScans, mentioning: "it has 100 scans, more than the 64 FrameKit decodes")
+        // The decoder stops by itself too, for any path that reaches it without the header's check.
+        let error = try #require(throws: ImageDecodingError.self) { try JPEGCodec.decode(manyScans) }
+        #expect("\(error)".contains("more than 64 scans"), "\(error)")
+        #expect(UIImage(data: try imageFixture("progressive.jpg"))?.size == CGSize(width: 32, height: 16))
+    }
+
     @Test func corruptHeadersOfEveryFormatAreRefused() throws {
         expectRefused(patched(try imageFixture("quadrants.png"), at: 12, Array("XXXX".utf8)), mentioning: "IHDR")
         let jpeg = try imageFixture("baseline.jpg")

@@ -31,6 +31,9 @@ int fk_png_decode(const void *data, size_t size, void *pixels, size_t stride, in
    holds the full-size pixels). Grey, RGB, CMYK and YCCK (Adobe inverted or not), baseline and progressive. A
    truncated or corrupt stream fails rather than showing grey rows. */
 int fk_jpeg_info(const void *data, size_t size, int scale_denominator, fk_image_info *info, char *error, size_t error_size);
+/* The most scans a progressive JPEG may have. Encoders write about ten (jpegtran's progression: 10 for colour); a file
+   of thousands of tiny scans makes libjpeg pass over the whole image once per scan. fk_jpeg_decode stops past it. */
+#define FK_JPEG_MAX_SCANS 64
 int fk_jpeg_decode(const void *data, size_t size, int scale_denominator, void *pixels, size_t stride, int width,
                    int height, char *error, size_t error_size);
 /* Encodes ARGB32 pixels at `quality` 0–100 (alpha dropped: transparent pixels come out black, as premultiplied data

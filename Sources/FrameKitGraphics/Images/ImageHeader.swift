@@ -14,7 +14,11 @@ struct ImageHeader {
         case .png: (width, height, orientation) = try Self.png(data)
         case .jpeg:
             let info = try JPEGCodec.info(data)
-            guard Self.jpegIsComplete(data) else { throw Self.truncated(.jpeg, "it has no end-of-image marker") }
+            let layout = Self.jpegLayout(data)
+            guard layout.isComplete else { throw Self.truncated(.jpeg, "it has no end-of-image marker") }
+            guard layout.scans <= Int(FK_JPEG_MAX_SCANS) else {
+                throw ImageDecodingError(format: .jpeg, reason: "it has \(layout.scans) scans, more than the \(FK_JPEG_MAX_SCANS) FrameKit decodes (no encoder writes so many): the file is damaged or made to stall decoders")
+            }
             (width, height, orientation) = (Int(info.width), Int(info.height), Int(info.orientation))
         case .webp:
             let info = try WebPCodec.info(data)
@@ -45,35 +49,37 @@ struct ImageHeader {
         return (Int(data.bigEndianUInt32(at: 16)), Int(data.bigEndianUInt32(at: 20)), 1)
     }
 
-    /// Walks the marker segments and the entropy-coded data after each SOS to the EOI marker. Bytes after EOI (some
-    /// cameras append a second image) are allowed; an EOI inside an EXIF thumbnail is not mistaken for the end,
-    /// because segments are skipped by their lengths.
-    static func jpegIsComplete(_ data: Data) -> Bool {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+    /// Walks the marker segments and the entropy-coded data after each SOS to the EOI marker, counting the scans
+    /// (SOS segments). Bytes after EOI (some cameras append a second image) are allowed; an EOI inside an EXIF
+    /// thumbnail is not mistaken for the end, because segments are skipped by their lengths.
+    static func jpegLayout(_ data: Data) -> (isComplete: Bool, scans: Int) {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (isComplete: Bool, scans: Int) in
             let bytes = raw.bindMemory(to: UInt8.self)
             var i = 2
+            var scans = 0
             while i + 1 < bytes.count {
-                guard bytes[i] == 0xFF else { return false }
+                guard bytes[i] == 0xFF else { return (false, scans) }
                 let marker = bytes[i + 1]
                 if marker == 0xFF { i += 1; continue }  // fill bytes
-                if marker == 0xD9 { return true }
+                if marker == 0xD9 { return (true, scans) }
                 if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
-                guard i + 3 < bytes.count else { return false }
+                guard i + 3 < bytes.count else { return (false, scans) }
                 let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-                guard length >= 2 else { return false }
+                guard length >= 2 else { return (false, scans) }
                 i += 2 + length
                 guard marker == 0xDA else { continue }
+                scans += 1
                 // Entropy-coded data: ends at the first 0xFF not followed by a stuffed 0x00 or a restart marker
                 // (memchr finds the 0xFFs: a photo's scan is megabytes).
                 let base = raw.baseAddress!
                 while i + 1 < bytes.count {
-                    guard let found = memchr(base + i, 0xFF, bytes.count - i) else { return false }
+                    guard let found = memchr(base + i, 0xFF, bytes.count - i) else { return (false, scans) }
                     i = base.distance(to: UnsafeRawPointer(found))
                     if i + 1 < bytes.count, bytes[i + 1] != 0x00, !(0xD0...0xD7).contains(bytes[i + 1]) { break }
                     i += 1
                 }
             }
-            return false
+            return (false, scans)
         }
     }
 }
