@@ -96,8 +96,8 @@ public final class LinuxPlatform {
         }
     }
 
-    /// Starts input, the signal handlers, systemd notification, the memory-pressure monitor and the control socket,
-    /// and follows session switches. A keymap that cannot be made stops the app like any other bad setting; the
+    /// Starts input, the signal handlers, systemd notification, the memory-pressure monitor (and the image limits a
+    /// service memory limit implies) and the control socket, and follows session switches. A keymap that cannot be made stops the app like any other bad setting; the
     /// rest, when it cannot start, leaves the app running without it and says why.
     public func start(_ handlers: Handlers) throws {
         signals = SignalWatcher { [logger] signal in
@@ -110,6 +110,10 @@ public final class LinuxPlatform {
             handlers.terminate(0)
         }
         serviceManager = startServiceManager()
+        if let limits = ImageMemoryLimits() {
+            limits.apply()
+            logger.info("\(limits.description)")
+        }
         memoryPressureMonitor = startMemoryPressureMonitor(handlers.memoryWarning)
         controlServer = startControlServer(handlers.controlRequest)
         followSessionSwitches()

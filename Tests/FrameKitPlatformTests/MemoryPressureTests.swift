@@ -170,4 +170,20 @@ private final class Readings: @unchecked Sendable {
             print("skipped: \(error) (writing PSI triggers needs root or CAP_SYS_RESOURCE here)")
         }
     }
+
+    @Test func aServiceMemoryLimitBoundsWhatImagesMayDecodeAndKeep() throws {
+        let root = FakeRoot()
+        defer { root.remove() }
+        try root.write("/proc/self/cgroup", "0::/kiosk.service\n")
+        try root.write("/sys/fs/cgroup/cgroup.controllers", "cpu memory\n")
+        try root.write("/sys/fs/cgroup/kiosk.service/memory.max", "max\n")
+        try root.write("/sys/fs/cgroup/kiosk.service/memory.high", "max\n")
+        #expect(ImageMemoryLimits(root: root.path) == nil, "no limit, no change")
+        // The shipped unit's MemoryMax=384M: a decode may take 192 MiB (50 megapixels), 96 MiB stay decoded.
+        try root.write("/sys/fs/cgroup/kiosk.service/memory.max", "402653184\n")
+        let limits = try #require(ImageMemoryLimits(root: root.path))
+        #expect(limits.decodedPixels == 50_331_648 && limits.cacheBytes == 100_663_296)
+        try root.write("/sys/fs/cgroup/kiosk.service/memory.high", "268435456\n")
+        #expect(ImageMemoryLimits(root: root.path)?.serviceLimit == 268_435_456, "the lower of memory.high and memory.max")
+    }
 }

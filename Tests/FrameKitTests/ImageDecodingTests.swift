@@ -211,6 +211,38 @@ func showsQuadrants(_ buffer: PixelBuffer, tolerance: Int = 12) -> Bool {
         }
     }
 
+    @Test func decodedPixelsStayWithinTheBudgetTheLeastRecentlyDrawnGoingFirst() throws {
+        let bytes = 32 * 16 * 4
+        let cache = NamedImageCache(byteLimit: 3 * bytes)
+        let images = try (0..<4).map { _ in try #require(UIImage(data: try imageFixture("quadrants.png"))) }
+        for image in images.prefix(3) {
+            _ = image.source.pixels()
+            cache.noteDecoded(image.source, bytes: bytes)
+        }
+        cache.noteUse(images[0].source)  // drawn again: now the last to go
+        _ = images[3].source.pixels()
+        cache.noteDecoded(images[3].source, bytes: bytes)
+        #expect(images.map(\.source.isDecoded) == [true, false, true, true])
+        #expect(cache.decodedBytes == 3 * bytes)
+        #expect(images[1].pixels.width == 32, "a released image decodes again when drawn")
+    }
+
+    @Test func textLayoutsAreKeptWithinTheirByteBudget() {
+        let font = UIFont.systemFont(ofSize: 12)
+        func layout(_ letter: Character, _ count: Int) -> TextLayout {
+            TextLayout.shared(String(repeating: letter, count: count), font: font, color: .black, width: nil)
+        }
+        // About 2.9 MB each by the cache's estimate: the third passes the 8 MB budget and the first goes.
+        let first = layout("a", 45_000)
+        #expect(layout("a", 45_000) === first, "kept")
+        _ = layout("b", 45_000)
+        _ = layout("c", 45_000)
+        #expect(layout("a", 45_000) !== first, "released to keep within the budget")
+        // A text larger than the whole budget is shaped for its use and not kept.
+        let huge = layout("d", 140_000)
+        #expect(layout("d", 140_000) !== huge)
+    }
+
     @Test func aProgressiveJPEGOfMoreScansThanEncodersWriteIsRefused() throws {
         // 100 scans (jpegtran's most); the same pixels in 10 scans decode.
         let manyScans = try imageFixture("many-scans.jpg")

@@ -19,37 +19,22 @@ final class DecorationCache {
 
     /// Images larger than this are drawn for their view alone.
     static let largestShared = 64 * 1024
-    private let budget: Int
-    private var images = HashMap<Look, (store: BackingStore, lastUse: Int)>()
-    private var bytes = 0
-    private var uses = 0
+    private var images: LeastRecentlyUsed<Look, BackingStore>
 
-    init(budget: Int = 1 << 20) { self.budget = budget }
+    init(budget: Int = 1 << 20) { images = LeastRecentlyUsed(byteLimit: budget) }
 
     /// The decoration for `look`: the shared image when there is one, else `draw`'s, kept for sharing if small.
     func store(for look: Look, draw: () -> BackingStore) -> BackingStore {
-        uses += 1
-        if let entry = images[look] {
-            images[look]?.lastUse = uses
-            return entry.store
-        }
+        if let kept = images.use(look) { return kept }
         let store = draw()
         guard store.byteCount <= Self.largestShared else { return store }
-        images[look] = (store, uses)
-        bytes += store.byteCount
-        while bytes > budget, let oldest = images.entries.min(by: { $0.1.lastUse < $1.1.lastUse }) {
-            images[oldest.0] = nil
-            bytes -= oldest.1.store.byteCount
-        }
+        images.insert(store, bytes: store.byteCount, for: look)
         return store
     }
 
     /// The images kept for sharing.
-    var stores: some Sequence<BackingStore> { images.allValues.lazy.map(\.store) }
+    var stores: some Sequence<BackingStore> { images.values }
 
     /// Forgets every image (views keep the ones they show).
-    func removeAll() {
-        images.removeAll()
-        bytes = 0
-    }
+    func removeAll() { images.removeAll() }
 }

@@ -58,7 +58,7 @@ final class ImageSource: Sendable {
         vectorScale = scale
         if let frame = header.firstFrame {
             state.withLock { $0.decoded = frame }
-            NamedImageCache.shared.noteDecoded(self)
+            NamedImageCache.shared.noteDecoded(self, bytes: frame.byteCount)
         }
     }
 
@@ -69,16 +69,20 @@ final class ImageSource: Sendable {
 
     /// The pixels, decoding them now if they are not held; nil (logged once) if the data turns out damaged.
     func pixels() -> PixelBuffer? {
-        if let decoded = state.withLock({ $0.decoded }) { return decoded }
+        if let decoded = state.withLock({ $0.decoded }) {
+            if !isOwnPixels { NamedImageCache.shared.noteUse(self) }
+            return decoded
+        }
         guard !state.withLock({ $0.failed }) else { return nil }
         // Decoded outside the lock: two threads may both decode once, which is cheaper than holding a lock through it.
         do throws(ImageDecodingError) {
             let pixels = try decode()
-            NamedImageCache.shared.noteDecoded(self)
-            return state.withLock { state in
+            let kept = state.withLock { state in
                 if state.decoded == nil { state.decoded = pixels }
                 return state.decoded
             }
+            NamedImageCache.shared.noteDecoded(self, bytes: pixels.byteCount)
+            return kept
         } catch {
             let first = state.withLock { state in
                 defer { state.failed = true }
@@ -104,9 +108,15 @@ final class ImageSource: Sendable {
     /// Whether the pixels are held now.
     var isDecoded: Bool { state.withLock { $0.decoded != nil } }
 
-    /// Drops decoded pixels that can be decoded again; returns the bytes released.
+    /// Whether the pixels are the content itself (drawn or made in code), which nothing can make again.
+    private var isOwnPixels: Bool {
+        if case .pixels = content { return true }
+        return false
+    }
+
+    /// Drops decoded pixels that can be decoded again (the cache's budget or a purge); returns the bytes released.
     func purge() -> Int {
-        if case .pixels = content { return 0 }
+        guard !isOwnPixels else { return 0 }
         return state.withLock { state in
             defer { state.decoded = nil }
             return state.decoded?.byteCount ?? 0

@@ -12,6 +12,16 @@ extension UIImage {
         set { pixelLimit.store(max(1, newValue), ordering: .relaxed) }
     }
 
+    private static let cacheLimit = Atomic<Int>(256 * 1024 * 1024)
+
+    /// The most bytes of decoded pixels kept for images made from files and data (256 MiB by default; a kiosk service
+    /// with a memory limit gets a quarter of it). Past it, the pixels of the least recently drawn images are released;
+    /// they decode again when next drawn.
+    public static var decodedImageCacheLimit: Int {
+        get { cacheLimit.load(ordering: .relaxed) }
+        set { cacheLimit.store(max(0, newValue), ordering: .relaxed) }
+    }
+
     /// The scale `UIImage(named:)` picks files for: the main screen's (FrameKit sets it when a screen is made).
     package nonisolated(unsafe) static var preferredScale: CGFloat = 1
 

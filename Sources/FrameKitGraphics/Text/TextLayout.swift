@@ -98,23 +98,21 @@ public final class TextLayout: @unchecked Sendable {
         var maximumLines: Int
     }
 
-    /// The most recently made layouts, oldest first in `order`.
-    private struct Cache {
-        var layouts = HashMap<Key, TextLayout>()
-        var order: [Key] = []
-    }
-
-    private static let cache = Mutex(Cache())
+    /// The layouts most recently used, by estimated size.
+    private static let cache = Mutex(LeastRecentlyUsed<Key, TextLayout>(byteLimit: cacheByteLimit, countLimit: cacheCapacity))
+    /// The most layouts the cache keeps.
     static let cacheCapacity = 256
+    /// The most bytes (estimated) of layouts the cache keeps: a shaped layout holds its glyphs, attributes and lines.
+    static let cacheByteLimit = 8 * 1024 * 1024
+
+    /// A layout's estimated size: about 64 bytes of Pango's glyph and attribute records per UTF-8 byte of text.
+    static func estimatedBytes(of runs: TextRuns) -> Int { 1024 + runs.text.utf8.count * 64 }
 
     /// Empties the process-wide layout cache and Pango's font caches (memory warnings); returns how many layouts
     /// the cache held.
     @discardableResult
     public static func purgeCache() -> Int {
-        let count = cache.withLock { cache in
-            defer { cache = Cache() }
-            return cache.layouts.count
-        }
+        let count = cache.withLock { $0.removeAll().count }
         Pango.purgeFontCaches()
         return count
     }
@@ -143,12 +141,13 @@ public final class TextLayout: @unchecked Sendable {
     /// so a redraw does not shape the same text again.
     static func cached(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) -> TextLayout {
         let key = Key(runs: runs, width: width, maximumLines: maximumLines)
+        let bytes = estimatedBytes(of: runs)
+        // A text larger than the whole cache is shaped for this use alone.
+        guard bytes <= cacheByteLimit else { return TextLayout(runs, width: width, maximumLines: maximumLines) }
         return cache.withLock { cache in
-            if let hit = cache.layouts[key] { return hit }
+            if let hit = cache.use(key) { return hit }
             let layout = TextLayout(runs, width: width, maximumLines: maximumLines)
-            cache.layouts[key] = layout
-            cache.order.append(key)
-            if cache.order.count > cacheCapacity { cache.layouts[cache.order.removeFirst()] = nil }
+            cache.insert(layout, bytes: bytes, for: key)
             return layout
         }
     }
