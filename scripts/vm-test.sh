@@ -34,10 +34,10 @@ share="$(mktemp -d)"
 run="$(mktemp -d)"
 trap 'kill "${qemu:-0}" 2>/dev/null || true; rm -rf "$run"' EXIT
 # HelloKiosk goes in as a kiosk app ships: its Debian package.
-.build/release/framekit package --product HelloKiosk --skip-build --output "$share" >/dev/null
+# Two apps' packages, to install side by side (each writes framekit-kiosk-common's package too: the same file).
+for app in HelloKiosk WebKiosk; do .build/release/framekit package --product "$app" --skip-build --output "$share" >/dev/null; done
 cp .build/release/HelloKiosk .build/release/framekit systemd/framekit-kiosk@.service scripts/vm/guest-test.sh \
-  scripts/vm/uinput-touch.py .build/release/WebKiosk systemd/framekit-web-kiosk.conf "$share/"
-cp -r .build/release/FrameKit_WebKiosk.resources "$share/"
+  scripts/vm/uinput-touch.py systemd/framekit-web-kiosk.conf "$share/"
 # boot KERNEL INITRD SHARE SERIAL_LOG [QEMU ARGUMENTS…]: the guest in the background, its pid in $qemu.
 boot() {
   local kernel=$1 initrd=$2 folder=$3 serial=$4
@@ -66,7 +66,7 @@ if [ ! -f "$cache/vkms-vmlinuz" ]; then
   exit $status
 fi
 planes="$(mktemp -d)"
-cp .build/release/HelloKiosk .build/release/framekit "$planes/"
+cp .build/release/HelloKiosk .build/release/framekit systemd/framekit-kiosk@.service systemd/70-framekit-backlight.rules "$planes/"
 cp scripts/vm/guest-plane-rotation.sh "$planes/guest-test.sh"
 scripts/vm/build-test-backlight.sh "$planes"
 echo "vm-test: booting the guest again, on its vkms kernel, for plane rotation; share $planes"

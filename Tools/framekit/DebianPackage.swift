@@ -2,10 +2,12 @@ import CPlatformLibraries
 import Foundation
 
 /// What `framekit package` puts in a kiosk app's Debian package: the release executable and its resource bundles
-/// under /opt/framekit/bin, FrameKit's kiosk unit, the `framekit` user and its groups through sysusers.d, scripts that
-/// create the user and enable and start the app's service on install (and stop and disable it on removal), and a
-/// control file whose dependencies are the Debian packages of the libraries the executable links (dpkg-shlibdeps)
-/// and of those FrameKit loads at run time (their sonames resolved to packages on this machine with dpkg -S).
+/// under /opt/framekit/bin (and the app's own unit, when it brings one, as its instance's unit), scripts that enable and
+/// start the app's service on install when no other FrameKit kiosk is enabled (and stop and disable it on removal),
+/// and a control file whose dependencies are the Debian packages of the libraries the executable links
+/// (dpkg-shlibdeps), of those FrameKit loads at run time (their sonames resolved to packages on this machine with dpkg
+/// -S), and `framekit-kiosk-common`, which holds what every FrameKit kiosk app shares (`KioskCommonPackage`), so
+/// several apps install side by side.
 struct DebianPackage {
     /// The executable's product name, e.g. "HelloKiosk".
     var product: String
@@ -24,13 +26,21 @@ struct DebianPackage {
     var unit: String { "framekit-kiosk@\(product).service" }
     var fileName: String { "\(name)_\(version)_\(architecture).deb" }
 
+    /// A product name is a file name under /opt/framekit/bin, a systemd instance name (`%i` is the unescaped name
+    /// only for these characters) and a word in root-run maintainer scripts: letters, digits, `_`, `.` and `-` only.
+    static func validate(product: String) throws(PackagingError) {
+        guard product.wholeMatch(of: /[A-Za-z0-9][A-Za-z0-9_.-]*/) != nil, product.count <= 64 else {
+            throw PackagingError("product name \(product.debugDescription) cannot name the app's file and its systemd service: use letters, digits, '_', '.' and '-' (64 at most), starting with a letter or digit")
+        }
+    }
+
     var control: String {
         """
         Package: \(name)
         Version: \(version)
         Architecture: \(architecture)
         Maintainer: \(maintainer)
-        Depends: \(([linkedDependencies] + boardPackages + ["systemd"]).filter { !$0.isEmpty }.joined(separator: ", "))
+        Depends: \(([linkedDependencies] + boardPackages + [KioskCommonPackage.dependency]).filter { !$0.isEmpty }.joined(separator: ", "))
         \(contentPackages.isEmpty ? "" : "Recommends: \(contentPackages.joined(separator: ", "))\n")Section: misc
         Priority: optional
         Description: \(product), a FrameKit kiosk app
@@ -39,29 +49,24 @@ struct DebianPackage {
         """
     }
 
-    /// The user the unit runs the app as, in the groups that open the display and input devices without a seat manager.
-    static let sysusers = """
-        # The user FrameKit kiosk apps run as (framekit-kiosk@.service), with the groups that open the display and
-        # input devices when no seat manager hands them over.
-        u framekit - "FrameKit kiosk" /var/lib/framekit
-        m framekit video
-        m framekit input
-        m framekit render
-
-        """
-
+    /// Enables and starts the app's service, unless another FrameKit kiosk is the enabled one (two apps on one panel
+    /// would fight over it): then it says how to switch.
     var postinst: String {
         """
         #!/bin/sh
         set -e
+        unit='\(unit)'
         if [ "$1" = configure ]; then
-            systemd-sysusers framekit.conf
-            if [ -d /run/systemd/system ]; then
+            others=$(for link in /etc/systemd/system/*.wants/framekit-kiosk@*.service; do
+                [ -L "$link" ] && basename "$link"; done | grep -vxF "$unit" | sort -u | paste -sd ' ' - || true)
+            if [ -n "$others" ]; then
+                echo "$unit is installed but not enabled: $others is this board's kiosk (systemctl disable --now it, then systemctl enable --now $unit)"
+            elif [ -d /run/systemd/system ]; then
                 systemctl daemon-reload
-                systemctl enable \(unit)
-                systemctl restart --no-block \(unit)
+                systemctl enable "$unit"
+                systemctl restart --no-block "$unit"
             else
-                systemctl enable \(unit) || true
+                systemctl enable "$unit" || true
             fi
         fi
 
@@ -73,7 +78,7 @@ struct DebianPackage {
         #!/bin/sh
         set -e
         if [ "$1" = remove ] && [ -d /run/systemd/system ]; then
-            systemctl disable --now \(unit) || true
+            systemctl disable --now '\(unit)' || true
         fi
 
         """

@@ -10,12 +10,14 @@ struct PackageCommand: ParsableCommand {
         discussion: """
             Builds PRODUCT with `swift build -c release --static-swift-stdlib` (the Swift runtime linked in), then \
             writes NAME_VERSION_ARCH.deb: the executable and its resource bundles (PACKAGE_PRODUCT.resources) in \
-            /opt/framekit/bin, FrameKit's kiosk unit, the framekit user and its groups (sysusers.d), and scripts \
-            that enable and start framekit-kiosk@PRODUCT.service on install. Its dependencies are the packages of \
-            the libraries the executable links (dpkg-shlibdeps, from dpkg-dev) and of the libraries FrameKit loads \
-            at run time (found on this machine with dpkg -S). Install it on a board with \
-            `apt install ./NAME_VERSION_ARCH.deb`. Build on the board's architecture: the package is for this \
-            machine's (dpkg --print-architecture).
+            /opt/framekit/bin and scripts that enable and start framekit-kiosk@PRODUCT.service on install (unless \
+            another FrameKit kiosk is enabled). Beside it, framekit-kiosk-common_VERSION_ARCH.deb holds what all \
+            FrameKit kiosk apps share — FrameKit's kiosk unit, the framekit user and its groups (sysusers.d), the \
+            backlight's udev rule — so several apps install side by side. The app's dependencies are the packages \
+            of the libraries the executable links (dpkg-shlibdeps, from dpkg-dev) and of the libraries FrameKit \
+            loads at run time (found on this machine with dpkg -S). Install both on a board with \
+            `apt install ./framekit-kiosk-common_*.deb ./NAME_VERSION_ARCH.deb`. Build on the board's \
+            architecture: the packages are for this machine's (dpkg --print-architecture).
             """)
 
     @Option(help: "The executable product to package, e.g. HelloKiosk.")
@@ -33,7 +35,7 @@ struct PackageCommand: ParsableCommand {
     @Option(help: "The directory the .deb is written to.")
     var output = "."
 
-    @Option(help: "The kiosk unit (default: systemd/framekit-kiosk@.service of the package or of its FrameKit checkout).")
+    @Option(help: "The app's own unit, installed as framekit-kiosk@PRODUCT.service (default: FrameKit's template unit, from the FrameKit package the app depends on).")
     var unit: String?
 
     @Flag(help: "Package the release build as it is, without building.")
@@ -43,6 +45,7 @@ struct PackageCommand: ParsableCommand {
     var keepDebugInfo = false
 
     func validate() throws {
+        do { try DebianPackage.validate(product: product) } catch { throw ValidationError("--product: \(error.message)") }
         guard version.wholeMatch(of: /[0-9][A-Za-z0-9.+~-]*/) != nil else {
             throw ValidationError("--version \(version): a Debian version starts with a digit and has only letters, digits and . + ~ -")
         }
@@ -64,24 +67,34 @@ struct PackageCommand: ParsableCommand {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw PackagingError("no release build of \(product) in \(bin.path); build it, or drop --skip-build")
         }
-        let unitFile = try unit.map { URL(fileURLWithPath: $0) } ?? Self.kioskUnit(in: directory)
+        let frameKit = try Self.frameKitDirectory(of: directory)
+        print("framekit package: the kiosk unit and udev rule are FrameKit's, from \(frameKit.path)")
+        let ownUnit = unit.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        if let ownUnit { print("framekit package: \(product)'s own unit \(ownUnit.path) is installed as framekit-kiosk@\(product).service") }
+        let architecture = try Shell.run("dpkg", ["--print-architecture"]).trimmingCharacters(in: .whitespacesAndNewlines)
         let package = DebianPackage(
-            product: product, version: version,
-            architecture: try Shell.run("dpkg", ["--print-architecture"]).trimmingCharacters(in: .whitespacesAndNewlines),
+            product: product, version: version, architecture: architecture,
             maintainer: maintainer, linkedDependencies: try Self.linkedDependencies(of: executable),
             boardPackages: try Self.packages(loadedFor: .board), contentPackages: try Self.packages(loadedFor: .content))
+        let common = KioskCommonPackage(architecture: architecture)
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: staging) }
-        try Self.stage(package, executable: executable, unit: unitFile, into: staging)
-        if !keepDebugInfo { try Self.stripDebugInfo(staging.appendingPathComponent("opt/framekit/bin/\(product)")) }
-        let deb = URL(fileURLWithPath: output).standardizedFileURL.appendingPathComponent(package.fileName)
-        try Shell.run("dpkg-deb", ["--build", "--root-owner-group", staging.path, deb.path])
-        print("framekit package: wrote \(deb.path)")
+        let appRoot = staging.appendingPathComponent("app"), commonRoot = staging.appendingPathComponent("common")
+        try Self.stage(package, executable: executable, ownUnit: ownUnit, into: appRoot)
+        if !keepDebugInfo { try Self.stripDebugInfo(appRoot.appendingPathComponent("opt/framekit/bin/\(product)")) }
+        try Self.stage(common, kiosk: frameKit.appendingPathComponent("systemd"), into: commonRoot)
+        let outputDirectory = URL(fileURLWithPath: output).standardizedFileURL
+        for (root, fileName) in [(commonRoot, common.fileName), (appRoot, package.fileName)] {
+            try Self.normaliseModes(under: root)
+            let deb = outputDirectory.appendingPathComponent(fileName)
+            try Shell.run("dpkg-deb", ["--build", "--root-owner-group", root.path, deb.path])
+            print("framekit package: wrote \(deb.path)")
+        }
         print("  Depends: \(package.control.split(separator: "\n").first { $0.hasPrefix("Depends:") }?.dropFirst(9) ?? "")")
     }
 
-    /// Lays out the package's files and DEBIAN/ under `root`.
-    static func stage(_ package: DebianPackage, executable: URL, unit: URL, into root: URL) throws {
+    /// Lays out the app package's files and DEBIAN/ under `root`.
+    static func stage(_ package: DebianPackage, executable: URL, ownUnit: URL?, into root: URL) throws {
         let files = FileManager.default
         let bin = root.appendingPathComponent("opt/framekit/bin")
         try files.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -92,12 +105,36 @@ struct PackageCommand: ParsableCommand {
             try files.copyItem(
                 at: executable.deletingLastPathComponent().appendingPathComponent(bundle), to: bin.appendingPathComponent(bundle))
         }
-        try write(String(contentsOf: unit, encoding: .utf8), to: root.appendingPathComponent("lib/systemd/system/framekit-kiosk@.service"))
-        try write(DebianPackage.sysusers, to: root.appendingPathComponent("usr/lib/sysusers.d/framekit.conf"))
+        if let ownUnit {
+            try write(String(contentsOf: ownUnit, encoding: .utf8), to: root.appendingPathComponent("lib/systemd/system/\(package.unit)"))
+        }
         let debian = root.appendingPathComponent("DEBIAN")
         try write(package.control, to: debian.appendingPathComponent("control"))
         for (name, text) in [("postinst", package.postinst), ("prerm", package.prerm), ("postrm", package.postrm)] {
             try write(text, to: debian.appendingPathComponent(name), mode: 0o755)
+        }
+    }
+
+    /// Lays out the common package under `root`, its unit and rule from FrameKit's `kiosk` folder.
+    static func stage(_ common: KioskCommonPackage, kiosk: URL, into root: URL) throws {
+        for file in try KioskCommonPackage.files(kiosk: kiosk) {
+            try write(String(decoding: file.contents, as: UTF8.self), to: root.appendingPathComponent(file.path))
+        }
+        try write(common.control, to: root.appendingPathComponent("DEBIAN/control"))
+        try write(KioskCommonPackage.postinst, to: root.appendingPathComponent("DEBIAN/postinst"), mode: 0o755)
+    }
+
+    /// Every folder 0755, every file 0644 or, when anyone may run it, 0755: what a build tree left (a umask, a copy's
+    /// modes) does not reach the board.
+    static func normaliseModes(under root: URL) throws {
+        let files = FileManager.default
+        for path in try files.subpathsOfDirectory(atPath: root.path) {
+            let full = root.appendingPathComponent(path).path
+            let attributes = try files.attributesOfItem(atPath: full)
+            guard attributes[.type] as? FileAttributeType != .typeSymbolicLink else { continue }
+            let isDirectory = attributes[.type] as? FileAttributeType == .typeDirectory
+            let runnable = ((attributes[.posixPermissions] as? Int) ?? 0) & 0o111 != 0
+            try files.setAttributes([.posixPermissions: isDirectory || runnable ? 0o755 : 0o644], ofItemAtPath: full)
         }
     }
 
@@ -118,17 +155,35 @@ struct PackageCommand: ParsableCommand {
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
     }
 
-    /// FrameKit's kiosk unit: the package's own systemd/ (FrameKit itself), else its FrameKit checkout's.
-    static func kioskUnit(in directory: URL) throws -> URL {
-        let relative = "systemd/framekit-kiosk@.service"
-        let checkouts = directory.appendingPathComponent(".build/checkouts")
-        let candidates = [directory.appendingPathComponent(relative)]
-            + ((try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []).sorted()
-                .map { checkouts.appendingPathComponent($0).appendingPathComponent(relative) }
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-            throw PackagingError("no \(relative) in \(directory.path) or its checkouts; pass --unit")
+    /// FrameKit's own folder: the package itself when it is FrameKit, else the FrameKit package it depends on (as
+    /// SwiftPM resolved it: a checkout or a path), never another dependency's copy of the unit.
+    static func frameKitDirectory(of directory: URL) throws -> URL {
+        if isFrameKit(directory) { return directory }
+        let json = try Shell.run("swift", ["package", "show-dependencies", "--format", "json"], in: directory)
+        return try frameKitDirectory(inDependencyTree: json, of: directory)
+    }
+
+    /// The FrameKit package in SwiftPM's dependency tree (`show-dependencies --format json`) of `directory`.
+    static func frameKitDirectory(inDependencyTree json: String, of directory: URL) throws -> URL {
+        guard let tree = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+            throw PackagingError("swift package show-dependencies gave no dependency tree for \(directory.path)")
         }
-        return found
+        var pending = [tree]
+        while let node = pending.popLast() {
+            if let path = node["path"] as? String, node["identity"] as? String != tree["identity"] as? String,
+                isFrameKit(URL(fileURLWithPath: path)) {
+                return URL(fileURLWithPath: path)
+            }
+            pending += node["dependencies"] as? [[String: Any]] ?? []
+        }
+        throw PackagingError("\(directory.path) does not depend on FrameKit, whose kiosk unit the package installs; add it to Package.swift's dependencies")
+    }
+
+    /// Whether `directory` is a FrameKit checkout: its kiosk files beside FrameKit's own sources.
+    private static func isFrameKit(_ directory: URL) -> Bool {
+        ["systemd/framekit-kiosk@.service", "systemd/70-framekit-backlight.rules", "Sources/FrameKit/FrameKit.docc"].allSatisfy {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
+        }
     }
 
     /// dpkg-shlibdeps' `shlibs:Depends` for `executable` (it needs a debian/control to run in: a minimal one).

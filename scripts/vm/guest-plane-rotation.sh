@@ -92,6 +92,25 @@ if [ -f /host/fk_backlight.ko ]; then
   vt 1
   # The app's own lines are the session scope's (PAMName moves it there), not the unit's.
   { journalctl -u fk-logind --no-pager; journalctl -b --no-pager -t HelloKiosk _UID="$(id -u framekit)"; } >/host/logind-app.log 2>&1
+  # The same backlight under the shipped unit, as a package installs it: /sys read-only (ProtectKernelTunables=) but
+  # for the unit's ReadWritePaths=, and FrameKit's udev rule giving the video group the brightness file.
+  install -m 644 /host/framekit-kiosk@.service /etc/systemd/system/
+  install -m 644 /host/70-framekit-backlight.rules /etc/udev/rules.d/
+  udevadm control --reload
+  udevadm trigger --subsystem-match=backlight --action=add
+  udevadm settle
+  shipped=framekit-kiosk@HelloKiosk.service
+  mkdir -p "/etc/systemd/system/$shipped.d"
+  printf '[Service]\nEnvironment=FRAMEKIT_DRM_DEVICE=/dev/dri/card0 FRAMEKIT_INPUT=none FRAMEKIT_BACKLIGHT=framekit-test\n' \
+    >"/etc/systemd/system/$shipped.d/test.conf"
+  systemctl daemon-reload
+  systemctl start --no-block "$shipped"
+  usock=/run/framekit-HelloKiosk/control.sock
+  for _ in $(seq 240); do framekit ctl --socket "$usock" status >/dev/null 2>&1 && break; sleep 0.5; done
+  { stat -c '%G %a' /sys/class/backlight/framekit-test/brightness; framekit ctl --socket "$usock" brightness 0.3; level
+    systemctl show -p ProtectKernelTunables --value "$shipped"; } >/host/unit-backlight.txt 2>&1
+  systemctl stop "$shipped"
+  journalctl -u "$shipped" --no-pager >/host/unit-backlight-app.log 2>&1
 fi
 # The reference pictures: each run's frame (its screenshot), turned exactly by the host, shown unturned through the
 # console's framebuffer with the console kept from drawing (KD_GRAPHICS); vkms composes it and gives its CRC.

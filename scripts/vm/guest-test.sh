@@ -23,10 +23,17 @@ fi
 # The app arrives as its Debian package (`framekit package`): apt installs it, creates the framekit user (sysusers.d)
 # and enables and starts framekit-kiosk@HelloKiosk.service. The guest has no network: its dependencies are installed,
 # and the image codecs it recommends are left out.
-apt-get install -y --no-install-recommends /host/hellokiosk_1.0.0_amd64.deb >/host/apt.txt 2>&1
+apt-get install -y --no-install-recommends /host/framekit-kiosk-common_*_amd64.deb /host/hellokiosk_1.0.0_amd64.deb >/host/apt.txt 2>&1
 echo $? >/host/apt-status
 systemctl is-enabled "$unit" >>/host/apt-status 2>&1
+# A second kiosk app's package beside the first (they share framekit-kiosk-common): it installs, but HelloKiosk stays
+# the board's kiosk; the web step below runs it from its package.
+apt-get install -y --no-install-recommends /host/webkiosk_1.0.0_amd64.deb >/host/apt-web.txt 2>&1
+{ echo $?; systemctl is-enabled framekit-kiosk@WebKiosk.service
+  dpkg-query -W -f='${Package} ${db:Status-Status}\n' framekit-kiosk-common hellokiosk webkiosk; } >/host/apt-web-status 2>&1
 install -m 755 /host/framekit /usr/local/bin/framekit
+# How exposed the shipped unit is, by systemd's own measure (the web drop-in's is measured with the web kiosk below).
+systemd-analyze security --no-pager "$unit" >/host/security.txt 2>&1
 # The host kept the GPU driver from loading at boot (modprobe.blacklist): the app, started first, must wait for the
 # display (FRAMEKIT_DISPLAY=drm), say so once, and show its first frame when the driver binds.
 systemctl start --no-block "$unit"
@@ -370,16 +377,14 @@ wait_for step-fbdev && {
   touch /host/fbdev-back
 }
 wait_for step-web && {
-  # The web kiosk example (WKWebView on WPE WebKit) as the kiosk service, with the shipped drop-in for web content.
+  # The web kiosk example (WKWebView on WPE WebKit), installed by its package, as the kiosk service with the shipped
+  # drop-in for web content.
   systemctl stop framekit-fbdev
   web=framekit-kiosk@WebKiosk
-  install -m 755 /host/WebKiosk /opt/framekit/bin/WebKiosk
-  rm -rf /opt/framekit/bin/FrameKit_WebKiosk.resources
-  cp -r /host/FrameKit_WebKiosk.resources /opt/framekit/bin/
-  chmod -R a+rX /opt/framekit/bin/FrameKit_WebKiosk.resources
   mkdir -p "/etc/systemd/system/$web.service.d"
   install -m 644 /host/framekit-web-kiosk.conf "/etc/systemd/system/$web.service.d/web.conf"
   systemctl daemon-reload
+  systemd-analyze security --no-pager "$web.service" >/host/security-web.txt 2>&1
   since=$(date +%s)
   web_log() { journalctl -u "$web" --since "@$since" --no-pager; }
   systemctl start "$web"

@@ -83,11 +83,29 @@ if not wait_for("ready", 420):
 print("vm-test: " + read("probe.txt").replace("\n", "\nvm-test:   "))
 check("apt installed the app's .deb (framekit package) and enabled its kiosk service",
       read("apt-status").splitlines() == ["0", "enabled"], read("apt-status") + read("apt.txt")[-600:])
+side = read("apt-web-status").splitlines()
+check("a second app's package (WebKiosk) installed beside it through the shared framekit-kiosk-common, and left HelloKiosk the kiosk",
+      len(side) >= 5 and side[0] == "0" and side[1] == "disabled"
+      and side[2:5] == ["framekit-kiosk-common installed", "hellokiosk installed", "webkiosk installed"]
+      and "framekit-kiosk@WebKiosk.service is installed but not enabled: framekit-kiosk@HelloKiosk.service is this board's kiosk" in read("apt-web.txt"),
+      " / ".join(side) + " " + read("apt-web.txt")[-800:])
 waiting = read("waiting.txt").splitlines()
 check("started before the GPU driver, the app waited for a display and said so once",
       waiting == ["activating", "1"], " / ".join(waiting))
 state = read("state.txt")
 check("the unit became active once the driver bound and the app sent READY=1", read("start-status") == "0", state)
+
+
+def exposure(name):
+    """systemd-analyze security's overall exposure (0 safest, 10 most exposed), or None."""
+    match = re.search(r"Overall exposure level for \S+: ([0-9.]+)", read(name))
+    return float(match.group(1)) if match else None
+
+
+plain = exposure("security.txt")
+print(f"vm-test: systemd-analyze security: framekit-kiosk@HelloKiosk.service: exposure {plain}")
+check("systemd-analyze security rates the shipped unit 2.0 or less exposed", plain is not None and plain <= 2.0,
+      read("security.txt")[-2000:])
 check("the service status names the DRM display", "showing on DRM" in state, state)
 pixel = qmp.screen("first")
 check("first frame: HelloKiosk's background on the panel", near(pixel(700, 700), BACKGROUND), str(pixel(700, 700)))
@@ -388,6 +406,10 @@ web_journal = read("web-journal.txt")
 printed = [line.split(": ", 1)[-1] for line in web_journal.splitlines() if "printing ticket" in line]
 check("a uinput tap on the page's button reached Swift through the page's message handler, and the page took the answer",
       printed == ["WebKiosk: printing ticket A42"] and near(pixel(100, 250), (6, 214, 160)), f"{printed}; {pixel(100, 250)}")
+web_exposure = exposure("security-web.txt")
+print(f"vm-test: systemd-analyze security: framekit-kiosk@WebKiosk.service with the web drop-in: exposure {web_exposure}")
+check("systemd-analyze security rates the unit with the web drop-in 3.0 or less exposed",
+      web_exposure is not None and web_exposure <= 3.0, read("security-web.txt")[-2000:])
 open(os.path.join(share, "step-web-done"), "w").close()
 wait_for("web-stopped", 60)
 # The package enabled the service: rebooted, the guest starts the app by itself (READY=1 once its first frame is on

@@ -150,4 +150,9 @@ else:
           len(through) >= 3 and through[0] == "root 644" and through[1].startswith("ok") and through[2] == "70"
           and "setting it through logind" in read("logind-app.log"),
           " / ".join(through[:5]) or read("logind-run.txt") + read("logind-app.log")[-600:])
+    shipped = [line.strip() for line in read("unit-backlight.txt").splitlines()]
+    check("under the shipped unit (read-only /sys, ReadWritePaths= for backlights, the udev rule), brightness 0.3 set 30",
+          len(shipped) >= 4 and shipped[0] == "video 664" and shipped[1].startswith("ok") and shipped[2] == "30"
+          and shipped[3] == "yes",
+          " / ".join(shipped[:5]) + " " + read("unit-backlight-app.log")[-600:])
 vmchecks.finish()

@@ -33,7 +33,7 @@ enum Logind {
         guard status >= 0 else {
             let reason = error.message.map { String(cString: $0) } ?? String(cString: strerror(-status))
             throw DisplayPowerError(
-                "logind refused to set backlight \(name) (\(reason)); run the app in a session on the seat (PAMName=login in the unit) or give it write access to /sys/class/backlight/\(name)/brightness (a udev rule)")
+                "logind refused to set backlight \(name) (\(reason)); give the app write access to /sys/class/backlight/\(name)/brightness (FrameKit's package ships a udev rule for the video group; a hardened unit also needs ReadWritePaths= for the device, as framekit-kiosk@.service has) or run it in a session on the seat (PAMName=login)")
         }
     }
 

@@ -90,7 +90,8 @@ public final class SysfsBacklight: Backlight {
         let fd = open(path + "/brightness", O_WRONLY | O_CLOEXEC)
         if fd < 0 {
             let code = errno
-            guard (code == EACCES || code == EPERM) && inBacklightClass else {
+            // EROFS: a service whose sysfs is read-only (ProtectKernelTunables=) without ReadWritePaths= for the device.
+            guard [EACCES, EPERM, EROFS].contains(code) && inBacklightClass else {
                 throw DisplayPowerError("cannot write \(path)/brightness: \(String(cString: strerror(code)))")
             }
             if !notedLogind {
