@@ -2,13 +2,18 @@
 import PackageDescription
 
 // libFuzzer targets for FrameKit's image decoders, one per format, each feeding its input to UIImage(data:) and on
-// through decoding and a thumbnail, and for its storyboard and nib reader. A package of its own because its executables have no main (libFuzzer brings it)
-// and build only with -sanitize=fuzzer: scripts/fuzz-images.sh builds and runs them.
+// through decoding and a thumbnail (ImageFuzzing), and for the text formats it reads from outside, storyboards and nibs
+// among them (TextFuzzing). A package of its own because its executables have no main (libFuzzer brings it) and build
+// only with -sanitize=fuzzer: scripts/fuzz-images.sh builds and runs them.
 let imageFuzzers = ["JPEGFuzzer", "WebPFuzzer", "GIFFuzzer", "SVGFuzzer", "PNGFuzzer"]
+// The text formats: storyboards, strings files, asset catalogs, visual formats, control socket lines, web pages' messages.
+let textFuzzers = [
+    "StoryboardFuzzer", "LocalizationFuzzer", "AssetCatalogFuzzer", "VisualFormatFuzzer", "ControlProtocolFuzzer", "WebMessageFuzzer",
+]
 
 let package = Package(
     name: "FrameKitFuzzing",
-    products: (imageFuzzers + ["StoryboardFuzzer"]).map { .executable(name: $0, targets: [$0]) },
+    products: (imageFuzzers + textFuzzers).map { .executable(name: $0, targets: [$0]) },
     dependencies: [
         // Named, so the product reference does not depend on the name of the folder FrameKit is checked out in.
         .package(name: "FrameKit", path: ".."),
@@ -24,11 +29,13 @@ let package = Package(
             ]
         ),
         .target(
-            name: "StoryboardFuzzing",
+            name: "TextFuzzing",
             dependencies: [
-                "FuzzerDriver", .product(name: "FrameKit", package: "FrameKit"), .product(name: "Logging", package: "swift-log"),
+                "FuzzerDriver", .product(name: "FrameKit", package: "FrameKit"),
+                .product(name: "FrameKitGraphics", package: "FrameKit"), .product(name: "FrameKitPlatform", package: "FrameKit"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "StoryboardFuzzer", dependencies: ["StoryboardFuzzing"]),
     ] + imageFuzzers.map { .executableTarget(name: $0, dependencies: ["ImageFuzzing"]) }
+        + textFuzzers.map { .executableTarget(name: $0, dependencies: ["TextFuzzing"]) }
 )

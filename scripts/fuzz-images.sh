@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes FrameKit's image decoders and its storyboard/nib reader (Fuzz/: one libFuzzer target per format, address
-# sanitizer on) for SECONDS each (default 30), seeded with the test fixtures of that format. Exit status 1, with the input kept in Fuzz/crashes/,
+# Fuzzes FrameKit's image decoders, its storyboard/nib reader and its text formats — strings files, asset catalogs,
+# visual formats, control socket lines, web pages' messages — (Fuzz/: one libFuzzer target each, address sanitizer
+# on) for SECONDS each (default 30), seeded with the test fixtures of that format. Exit status 1, with the input kept in Fuzz/crashes/,
 # if any input crashes a decoder, leaks, runs past 10 seconds or past 2 GB (the fuzzers cap images at 4 megapixels,
 # so no valid input needs that much). Inputs run in child processes (libFuzzer's fork mode), so the memory limit
 # applies to each batch, not to the fuzzer's own corpus growing over the run.
@@ -12,16 +13,45 @@ swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-libr
 fixtures=../Tests/FrameKitTests/Images
 mkdir -p crashes
 status=0
-for format in JPEG:jpg WebP:webp GIF:gif SVG:svg PNG:png Storyboard:storyboard; do
-  name=${format%%:*} ext=${format##*:}
+
+# seed NAME CORPUS: fills CORPUS with NAME's seeds (the test fixtures of its format, or its kind of input).
+seed() {
+  local name=$1 corpus=$2 l10n=../Tests/FrameKitTests/Localization
+  case $name in
+    Storyboard) cp ../Tests/FrameKitTests/Storyboards/*.storyboard ../Tests/FrameKitTests/Storyboards/*.xib "$corpus/" ;;
+    PNG) cp "$fixtures"/*.png "$fixtures"/Assets.xcassets/*/*.png "$corpus/" ;;
+    JPEG) cp "$fixtures"/*.jpg "$corpus/" ;;
+    WebP) cp "$fixtures"/*.webp "$corpus/" ;;
+    GIF) cp "$fixtures"/*.gif "$corpus/" ;;
+    SVG) cp "$fixtures"/*.svg "$corpus/" ;;
+    # NUL-separated: en's .strings, de's .strings, de's .stringsdict, the String Catalog.
+    Localization)
+      { cat "$l10n/en.lproj/Localizable.strings"; printf '\0'; cat "$l10n/de.lproj/Localizable.strings"; printf '\0'
+        cat "$l10n/de.lproj/Localizable.stringsdict"; printf '\0'; cat "$l10n/Localizable.xcstrings"; } >"$corpus/all"
+      { cat "$l10n/en.lproj/Broken.strings"; printf '\0'; cat "$l10n/ar.lproj/Localizable.strings"; } >"$corpus/broken" ;;
+    # NUL-separated: an image set's Contents.json, a colour set's.
+    AssetCatalog)
+      for set in "$fixtures"/Assets.xcassets/*.imageset; do
+        { cat "$set/Contents.json"; printf '\0'; cat "$fixtures"/Assets.xcassets/Brand.colorset/Contents.json; } >"$corpus/$(basename "$set")"
+      done
+      { printf '\0'; cat "$fixtures"/Assets.xcassets/Colors/Hex.colorset/Contents.json; } >"$corpus/hex" ;;
+    VisualFormat)
+      printf '%s' 'H:|-[a]-8-[field(>=120)]-|' >"$corpus/1"; printf '%s' 'V:|-(m)-[a(==b)]-[b(w@750)]-(>=0)-|' >"$corpus/2"
+      printf '%s' '[a][b(==a)]' >"$corpus/3"; printf '%s' 'H:[field(<=w,>=40)]|' >"$corpus/4" ;;
+    ControlProtocol)
+      for line in "tap 10 20" "rotate 90" "describe" "status" "screenshot /tmp/s.png" "brightness 0.5" "memory-warning"; do
+        printf '%s\n' "$line" >"$corpus/$(echo "$line" | tr ' /.' '___')"
+      done ;;
+    WebMessage)
+      printf 'https://kiosk.example/menu?item=1\n{"items":[1,2],"total":9.5,"paid":false,"note":null}' >"$corpus/1"
+      printf 'kiosk://menu{1}/x\n"seen 42"' >"$corpus/2" ;;
+  esac
+}
+
+for name in JPEG WebP GIF SVG PNG Storyboard Localization AssetCatalog VisualFormat ControlProtocol WebMessage; do
   corpus=$(mktemp -d)
   rm -f crashes/"$name"-*
-  if [ "$ext" = storyboard ]; then
-    cp ../Tests/FrameKitTests/Storyboards/*.storyboard ../Tests/FrameKitTests/Storyboards/*.xib "$corpus/"
-  else
-    cp "$fixtures"/*."$ext" "$corpus/"
-  fi
-  [ "$ext" = png ] && cp "$fixtures"/Assets.xcassets/*/*.png "$corpus/"
+  seed "$name" "$corpus"
   # Swift's own backtracer would report a trap first and trip the address sanitizer reading memory: off.
   if SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=lsan-suppressions.txt .build/release/"${name}Fuzzer" -fork=1 -ignore_crashes=0 \
       -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \

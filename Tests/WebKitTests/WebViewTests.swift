@@ -217,13 +217,19 @@ final class Windows: WKUIDelegate {
         #expect(web.title == "Static")
     }
 
-    @Test func theDelegateDecidesNavigationsLaterAndALinkIsALinkActivation() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-web-\(getpid())")
+    /// A folder of two pages: start.html holding `links`, and next.html titled "Next".
+    private func twoPages(linking links: String) throws -> (folder: URL, start: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let start = folder.appendingPathComponent("start.html")
+        try links.write(to: start, atomically: true, encoding: .utf8)
+        try "<head><title>Next</title></head>".write(to: folder.appendingPathComponent("next.html"), atomically: true, encoding: .utf8)
+        return (folder, start)
+    }
+
+    @Test func theDelegateDecidesNavigationsLaterAndALinkIsALinkActivation() async throws {
+        let (folder, start) = try twoPages(linking: "<a id='go' href='next.html'>next</a> <a id='shop' href='blocked.html'>shop</a>")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let start = folder.appendingPathComponent("start.html"), next = folder.appendingPathComponent("next.html")
-        try "<a id='go' href='next.html'>next</a> <a id='shop' href='blocked.html'>shop</a>".write(to: start, atomically: true, encoding: .utf8)
-        try "<head><title>Next</title></head>".write(to: next, atomically: true, encoding: .utf8)
         let log = NavigationLog()
         log.blocked = "blocked"
         log.held = []
@@ -248,14 +254,10 @@ final class Windows: WKUIDelegate {
     }
 
     @Test func aLinkToAURLFoundationCannotReadIsRefusedWithoutAskingTheDelegate() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-web-odd-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let start = folder.appendingPathComponent("start.html"), next = folder.appendingPathComponent("next.html")
         // A custom scheme whose host WebKit keeps and Foundation cannot read: an allow-list must never see it as
         // something else.
-        try "<a id='odd' href='kiosk://menu{1}/x'>odd</a> <a id='go' href='next.html'>next</a>".write(to: start, atomically: true, encoding: .utf8)
-        try "<head><title>Next</title></head>".write(to: next, atomically: true, encoding: .utf8)
+        let (folder, start) = try twoPages(linking: "<a id='odd' href='kiosk://menu{1}/x'>odd</a> <a id='go' href='next.html'>next</a>")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let log = NavigationLog()
         let web = try page(log)
         web.loadFileURL(start, allowingReadAccessTo: folder)

@@ -1,7 +1,7 @@
-import StoryboardFuzzing
+import TextFuzzing
 
 /// The fuzzer's `main` (see `runFuzzer`): storyboards and nibs, seeded with the test fixtures by scripts/fuzz-images.sh.
 @_cdecl("StoryboardFuzzer_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    runFuzzer(argc, argv)
+    runFuzzer(.storyboard, argc, argv)
 }

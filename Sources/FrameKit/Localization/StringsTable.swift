@@ -1,4 +1,5 @@
 import Foundation
+import FrameKitGraphics
 import Logging
 
 /// One strings table (`Localizable` unless the caller names another) in one language, read from a bundle's
@@ -54,7 +55,7 @@ struct StringsTable: Sendable {
     }
 
     private static func propertyList(at path: String) -> Any? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = FileManager.default.readContents(atPath: path) else { return nil }
         do {
             return try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
@@ -77,7 +78,7 @@ struct StringsTable: Sendable {
     }
 
     private static func catalog(at path: String) -> StringCatalog? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = FileManager.default.readContents(atPath: path) else { return nil }
         do {
             return try JSONDecoder().decode(StringCatalog.self, from: data)
         } catch {

@@ -60,7 +60,7 @@ public final class UIStoryboard {
     public convenience init(contentsOf url: URL, bundle: Bundle? = nil) throws {
         let name = url.lastPathComponent
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
+        do { data = try FileManager.default.readContents(of: url) } catch {
             throw StoryboardError(file: name, line: 0, "cannot be read (\(error.localizedDescription))")
         }
         try self.init(data: data, fileName: name, bundle: bundle)

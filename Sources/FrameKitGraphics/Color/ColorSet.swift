@@ -19,7 +19,7 @@ enum ColorSet {
     /// The set's colour for `style` (see `AssetCatalog.entries(_:for:)`); nil, logged, when its JSON cannot be read.
     static func load(_ set: String, style: UIUserInterfaceStyle) -> UIColor? {
         let json = (set as NSString).appendingPathComponent("Contents.json")
-        guard let data = FileManager.default.contents(atPath: json) else { return nil }
+        guard let data = FileManager.default.readContents(atPath: json) else { return nil }
         let contents: Contents
         do { contents = try JSONDecoder().decode(Contents.self, from: data) } catch {
             ImageSource.logger.error("asset catalog \(json) cannot be read: \(error); fix its JSON")

@@ -71,7 +71,7 @@ enum AssetCatalog {
     /// serves every scale.
     private static func load(set: String, scale: CGFloat, style: UIUserInterfaceStyle) -> UIImage? {
         let json = (set as NSString).appendingPathComponent("Contents.json")
-        guard let data = FileManager.default.contents(atPath: json) else { return nil }
+        guard let data = FileManager.default.readContents(atPath: json) else { return nil }
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)
@@ -85,7 +85,7 @@ enum AssetCatalog {
         let wanted = candidates.min { a, b in rank(factor(a), for: scale) < rank(factor(b), for: scale) }
         guard let wanted, let filename = wanted.filename else { return nil }
         let path = (set as NSString).appendingPathComponent(filename)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileManager.default.readContents(atPath: path) else {
             ImageSource.logger.error("asset catalog image \(path) is listed in Contents.json but cannot be read")
             return nil
         }

@@ -28,7 +28,7 @@ extension UIImage {
     /// Loads an image file of any format FrameKit reads; an `@2x`/`@3x` suffix in the name sets the scale. Nil, with
     /// one log line, when the file is missing or unreadable.
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileManager.default.readContents(atPath: path) else {
             ImageSource.logger.error("UIImage(contentsOfFile:) gave nil: cannot read \(path); check the path and its permissions")
             return nil
         }

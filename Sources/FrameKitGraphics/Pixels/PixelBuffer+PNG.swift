@@ -67,7 +67,7 @@ extension PixelBuffer {
     /// Reads a PNG file.
     public static func readPNG(from url: URL) throws -> PixelBuffer {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
+        do { data = try FileManager.default.readContents(of: url) } catch {
             throw PNGError.unreadable(path: url.path, reason: "the file does not exist or is not readable")
         }
         return try decodePNG(data)

@@ -1,4 +1,5 @@
 import Foundation
+import FrameKitGraphics
 import FrameKitPlatform
 
 /// What a person bringing up a board needs to know, read from sysfs and procfs (and DRM nodes, read-only, no master,
@@ -207,7 +208,7 @@ public struct SystemProbe: Sendable {
     }
 
     private static func read(_ path: String, trimming: Bool = true) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return nil }
+        guard let data = FileManager.default.readContents(atPath: path), !data.isEmpty else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         return trimming ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
     }

@@ -1,4 +1,5 @@
 import Foundation
+import FrameKitGraphics
 import FrameKitPlatform
 
 /// Where memory warnings come from, best first (docs/ARCHITECTURE.md, "The platform"): a PSI trigger (systemd's `MEMORY_PRESSURE_WATCH`
@@ -98,7 +99,7 @@ public enum MemoryPressureSource: Equatable, Sendable, CustomStringConvertible {
 
     /// Readable and non-empty: PSI files of a kernel booted with psi=0 fail to read (EOPNOTSUPP).
     private static func readable(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        guard let data = FileManager.default.readContents(atPath: path) else { return false }
         return !data.isEmpty
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FrameKitGraphics
 
 /// Input events as text, one per line, with times in seconds from the first event: what `framekit record` writes
 /// from live devices and `ScriptedInput` replays, so a bug seen on a kiosk replays in a headless test.
@@ -131,7 +132,7 @@ public struct InputRecording: Equatable, Sendable {
 
     /// Reads a recording file.
     public init(contentsOf path: String) throws(InputRecordingError) {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
+        guard let data = FileManager.default.readContents(atPath: path) else { throw .unreadable(path: path) }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .malformed(line: 0, expected: "UTF-8 text", found: "binary data in \(path)")
         }
