@@ -3,7 +3,7 @@ import FrameKit
 import FrameKitTesting
 import Foundation
 
-// The grid200 reference workload (shared/bench/GRID200.md) with FrameKit views, beside raw Cairo/Pango drawing of
+// The grid200 reference workload (docs/BENCHMARK-WORKLOADS.md) with FrameKit views, beside raw Cairo/Pango drawing of
 // the same scene and the memcpy floor, all measured in this process. `--first-frame` is the child of measure C.
 
 let width = 1920, height = 1080, warmup = 10, runs = 100

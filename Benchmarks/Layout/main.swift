@@ -1,7 +1,7 @@
 import FrameKitLayout
 import Foundation
 
-// The reference workload "layout" (shared/bench/LAYOUT.md): W1 chain build+solve in the listed and the reversed
+// The reference workload "layout" (docs/BENCHMARK-WORKLOADS.md): W1 chain build+solve in the listed and the reversed
 // order, W2 edit re-solves, W3 grid rotation re-solves. With kiwisolver installed for python3, the same workloads run
 // through kiwi in alternation with these, in this run (W1 up to N = KIWI_MAX_N, default 100: kiwi needs seconds to
 // minutes beyond that).

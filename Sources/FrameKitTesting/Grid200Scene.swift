@@ -1,7 +1,7 @@
 import Foundation
 import FrameKit
 
-/// The reference workload `grid200` (shared/bench/GRID200.md) built from FrameKit views: 200 buttons in a 20×10 grid,
+/// The reference workload `grid200` (docs/BENCHMARK-WORKLOADS.md) built from FrameKit views: 200 buttons in a 20×10 grid,
 /// each a `UIView` with a rounded 1 px border and a centred `UILabel` in DejaVu Sans 14 px.
 @MainActor
 public struct Grid200Scene {

@@ -489,3 +489,46 @@ private func focusedBox(_ app: HeadlessApp, layout: String = "us", variant: Stri
         #expect(app.pixel(x: 102, y: 108) == 0xFFFFFF)
     }
 }
+
+/// Touch locations in a window that is not at the screen's origin.
+@MainActor
+@Suite struct TouchLocationTests {
+    final class Pad: UIView {
+        var seen: [String] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches) }
+        var taps: [Int] = []
+        private func note(_ phase: String, _ touches: Set<UITouch>) {
+            let p = touches.first!.location(in: self)
+            seen.append("\(phase) \(Int(p.x)),\(Int(p.y))")
+            if phase == "began" { taps.append(touches.first!.tapCount) }
+        }
+    }
+
+    @Test func aTouchMovesFromWhereItBeganInAWindowAwayFromTheScreensOrigin() throws {
+        let app = HeadlessApp()
+        let window = UIWindow(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
+        let pad = Pad(frame: window.bounds)
+        window.addSubview(pad)
+        window.isHidden = false
+        try app.runUntilIdle()
+        try app.touchDown(at: CGPoint(x: 150, y: 100))
+        try app.touchMove(to: CGPoint(x: 160, y: 100))
+        try app.touchUp()
+        #expect(pad.seen == ["began 50,50", "moved 60,50"], "no jump by the window's origin on the first move")
+    }
+
+    @Test func aSecondTapNearTheFirstInAWindowAwayFromTheScreensOriginCountsTwo() throws {
+        let app = HeadlessApp()
+        let window = UIWindow(frame: CGRect(x: 300, y: 200, width: 200, height: 200))
+        let pad = Pad(frame: window.bounds)
+        window.addSubview(pad)
+        window.isHidden = false
+        try app.runUntilIdle()
+        try app.tap(at: CGPoint(x: 350, y: 250))
+        app.advance(by: 0.1)
+        try app.touchDown(at: CGPoint(x: 352, y: 251))
+        #expect(pad.taps == [1, 2])
+        try app.touchUp()
+    }
+}

@@ -46,6 +46,11 @@ for _ in $(seq 240); do systemctl is-active -q "$unit" && { status=0; break; }; 
 echo $status >/host/start-status                                # Type=notify: active only once READY=1 arrived
 framekit probe >/host/probe.txt 2>&1
 systemctl show -p ActiveState -p StatusText "$unit" >/host/state.txt
+# Who may use the control socket under the shipped unit: root; not the app's own user (the web process runs as it),
+# not another user (the runtime directory is the app's alone).
+{ runuser -u framekit -- framekit ctl --socket "$socket" status; echo "exit $?"
+  runuser -u nobody -- framekit ctl --socket "$socket" status; echo "exit $?"
+  framekit ctl --socket "$socket" status | cut -c1-2; } >/host/control-access.txt 2>&1
 touch /host/ready
 
 wait_for step-rotate && { framekit ctl --socket "$socket" rotate 90 >/host/rotate.txt 2>&1; sleep 3; touch /host/rotated; }

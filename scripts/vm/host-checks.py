@@ -83,6 +83,10 @@ if not wait_for("ready", 420):
 print("vm-test: " + read("probe.txt").replace("\n", "\nvm-test:   "))
 check("apt installed the app's .deb (framekit package) and enabled its kiosk service",
       read("apt-status").splitlines() == ["0", "enabled"], read("apt-status") + read("apt.txt")[-600:])
+access = read("control-access.txt")
+check("the control socket refuses the app's own user (SO_PEERCRED) and another user (the directory), and answers root",
+      "error refused: uid" in access and access.count("exit 0") == 0 and access.count("exit ") == 2
+      and access.rstrip().endswith("ok"), access[-600:])
 side = read("apt-web-status").splitlines()
 check("a second app's package (WebKiosk) installed beside it through the shared framekit-kiosk-common, and left HelloKiosk the kiosk",
       len(side) >= 5 and side[0] == "0" and side[1] == "disabled"

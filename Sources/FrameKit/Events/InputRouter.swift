@@ -10,6 +10,7 @@ final class InputRouter {
     private var touches: [Int: UITouch] = [:]
     /// Touches moved since the last delivered event, in the order they first moved, with their samples.
     private var motion: [(touch: UITouch, samples: [UITouch])] = []
+    /// The last tap: when, where (screen points) and its tap count.
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// Native pixels → logical points, and back.
     private var fromNative: CGAffineTransform
@@ -161,9 +162,13 @@ final class InputRouter {
         }
     }
 
-    /// Moves a touch and keeps the sample; its previous location stays where the last delivered event left it.
-    private func record(slot: Int, at p: CGPoint, force: Double?, time: TimeInterval) {
-        guard let touch = touches[slot], p != touch.locationInWindow else { return }
+    /// Moves a touch to `screenPoint` and keeps the sample; its previous location stays where the last delivered event
+    /// left it.
+    private func record(slot: Int, at screenPoint: CGPoint, force: Double?, time: TimeInterval) {
+        guard let touch = touches[slot] else { return }
+        // A touch's locations are in its window's coordinates, as its `.began` location was.
+        let p = touch.window.map { screenPoint.applying($0.transformToSuperview.inverted()) } ?? screenPoint
+        guard p != touch.locationInWindow else { return }
         if touch.phase != .moved {
             touch.previousLocationInWindow = touch.locationInWindow
             touch.phase = .moved
@@ -193,6 +198,7 @@ final class InputRouter {
     private func began(slot: Int, at p: CGPoint, type: UITouch.TouchType, force: CGFloat, time: TimeInterval) {
         let touch = UITouch(slot: slot, location: p, timestamp: time, type: type)
         touch.force = force
+        // The last tap's place is in screen points, as `p` is: taps in windows not at the screen's origin count too.
         if let last = lastTap, time - last.time <= Self.multiTapInterval,
             hypot(p.x - last.location.x, p.y - last.location.y) <= Self.multiTapDistance
         {
@@ -213,7 +219,10 @@ final class InputRouter {
         touch.timestamp = time
         touch.previousLocationInWindow = touch.locationInWindow
         touches[touch.slot] = nil
-        if phase == .ended { lastTap = (time, touch.locationInWindow, touch.tapCount) }
+        if phase == .ended {
+            let screenPoint = touch.window.map { touch.locationInWindow.applying($0.transformToSuperview) } ?? touch.locationInWindow
+            lastTap = (time, screenPoint, touch.tapCount)
+        }
         deliver(touch)
     }
 

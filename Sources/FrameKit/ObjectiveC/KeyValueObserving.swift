@@ -149,10 +149,8 @@ public enum ObjCKeyValueObserving {
     nonisolated public static func unhandledChange(
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
     ) {
-        unhandledLogger.warning("a change of '\(keyPath ?? "?")' of \(object.map { "\(type(of: $0))" } ?? "nil") reached NSObject's observeValue: no observer handled it")
+        Logger(label: "framekit.objc").warning("a change of '\(keyPath ?? "?")' of \(object.map { "\(type(of: $0))" } ?? "nil") reached NSObject's observeValue: no observer handled it")
     }
-
-    private static let unhandledLogger = Logger(label: "framekit.objc")
 
     @MainActor static func has(key: String, in object: AnyObject) -> Bool { ObjCClass.of(object).properties[key] != nil }
 }
