@@ -83,6 +83,29 @@ private func layoutLog(_ body: () -> Void) -> String {
         #expect(b.frame.minX == 110 && b.frame.width == 290 && b.frame.minY == 24 && b.frame.height == 10)
     }
 
+    @Test func systemSpacingAnchorsKeepEightPointsPerMultiple() {
+        let root = makeRoot()
+        let views = constrained(root, 3)
+        let (a, b, c) = (views[0], views[1], views[2])
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalToSystemSpacingAfter: root.leadingAnchor, multiplier: 1),
+            a.topAnchor.constraint(equalToSystemSpacingBelow: root.topAnchor, multiplier: 2),
+            a.widthAnchor.constraint(equalToConstant: 50), a.heightAnchor.constraint(equalToConstant: 20),
+            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1.5),
+            b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
+            b.widthAnchor.constraint(equalToConstant: 50), b.heightAnchor.constraint(equalToConstant: 20),
+            c.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: b.trailingAnchor, multiplier: 1),
+            c.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: b.trailingAnchor, multiplier: 1),
+            c.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: root.topAnchor, multiplier: 0),
+            c.topAnchor.constraint(greaterThanOrEqualTo: root.topAnchor),
+            c.widthAnchor.constraint(equalToConstant: 10), c.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 8, y: 16, width: 50, height: 20))
+        #expect(b.frame.minX == 70 && b.frame.minY >= 44)
+        #expect(c.frame.minX == 128 && c.frame.minY == 0)
+    }
+
     @Test func theReadableContentGuideIsACentredColumnWithinTheMargins() {
         let root = makeRoot(width: 1000, height: 300)
         root.translatesAutoresizingMaskIntoConstraints = true

@@ -52,13 +52,47 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     }
 }
 
+/// The space UIKit puts between two standard views when asked for the system spacing: 8 points (UIKit derives a
+/// baseline-to-baseline spacing from the fonts; FrameKit uses the 8 points everywhere).
+let systemSpacing: CGFloat = 8
+
 /// A horizontal position: leading, trailing, left, right, centerX.
 @MainActor
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// A constraint putting this anchor `multiplier` system spacings after `anchor`.
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+
+    /// A constraint keeping this anchor at least `multiplier` system spacings after `anchor`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+
+    /// A constraint keeping this anchor at most `multiplier` system spacings after `anchor`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}
 
 /// A vertical position: top, bottom, centerY, baselines.
 @MainActor
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// A constraint putting this anchor `multiplier` system spacings below `anchor`.
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, anchor, constant: systemSpacing * multiplier)
+    }
+
+    /// A constraint keeping this anchor at least `multiplier` system spacings below `anchor`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+
+    /// A constraint keeping this anchor at most `multiplier` system spacings below `anchor`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+    }
+}
 
 /// A width or height, which can also equal a constant or a multiple of another dimension.
 @MainActor

@@ -138,6 +138,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let systemIndigo = UIColor(red: 88.0 / 255, green: 86.0 / 255, blue: 214.0 / 255, alpha: 1)
     /// iOS's light-mode system teal (48, 176, 199).
     public static let systemTeal = UIColor(red: 48.0 / 255, green: 176.0 / 255, blue: 199.0 / 255, alpha: 1)
+    /// iOS's light-mode second system grey (174, 174, 178).
+    public static let systemGray2 = UIColor(red: 174.0 / 255, green: 174.0 / 255, blue: 178.0 / 255, alpha: 1)
+    /// iOS's light-mode third system grey (199, 199, 204).
+    public static let systemGray3 = UIColor(red: 199.0 / 255, green: 199.0 / 255, blue: 204.0 / 255, alpha: 1)
     /// iOS's light-mode fourth system grey (209, 209, 214).
     public static let systemGray4 = UIColor(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255, alpha: 1)
     /// iOS's light-mode fifth system grey (229, 229, 234).
