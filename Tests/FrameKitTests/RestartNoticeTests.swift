@@ -11,7 +11,7 @@ import FrameKitTesting
         let window = UIWindow(screen: app.screen)
         window.rootViewController = RestartNoticeViewController(failedStarts: 5, nextTry: 8)
         window.isHidden = false
-        try app.runUntilIdle()
+        app.advance(by: 0.1)  // its first frames (running until idle would run the countdown out)
         let labels = window.rootViewController!.view.allSubviews.compactMap { $0 as? UILabel }
         #expect(labels.map(\.text) == [
             "This kiosk is restarting",
@@ -23,6 +23,11 @@ import FrameKitTesting
         let row = Int(title.convert(title.bounds, to: nil).midY)
         #expect((0..<480).contains { app.pixel(x: $0, y: row) & 0xFF > 0xC0 }, "the title's text is drawn")
         #expect(app.pixel(x: 5, y: 5) == 0x1E1E1E)
+        // The wait counts down while it shows.
+        app.advance(by: 3)
+        #expect(labels[1].text == "It tries again in 5 seconds. Starting failed 5 times in a row; the system journal says why.")
+        app.advance(by: 4)
+        #expect(labels[1].text?.hasPrefix("It tries again in 1 second.") == true)
         window.isHidden = true
         try app.runUntilIdle()
         #expect(app.pixel(x: 5, y: 5) != 0x1E1E1E, "hidden again, the window underneath shows")
