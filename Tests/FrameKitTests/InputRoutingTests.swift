@@ -505,13 +505,19 @@ private func focusedBox(_ app: HeadlessApp, layout: String = "us", variant: Stri
         }
     }
 
-    @Test func aTouchMovesFromWhereItBeganInAWindowAwayFromTheScreensOrigin() throws {
-        let app = HeadlessApp()
-        let window = UIWindow(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
+    /// A shown 200 × 200 window at `origin` (screen points), filled by a pad.
+    private func shownPad(at origin: CGPoint, in app: HeadlessApp) throws -> (UIWindow, Pad) {
+        let window = UIWindow(frame: CGRect(origin: origin, size: CGSize(width: 200, height: 200)))
         let pad = Pad(frame: window.bounds)
         window.addSubview(pad)
         window.isHidden = false
         try app.runUntilIdle()
+        return (window, pad)
+    }
+
+    @Test func aTouchMovesFromWhereItBeganInAWindowAwayFromTheScreensOrigin() throws {
+        let app = HeadlessApp()
+        let (_, pad) = try shownPad(at: CGPoint(x: 100, y: 50), in: app)
         try app.touchDown(at: CGPoint(x: 150, y: 100))
         try app.touchMove(to: CGPoint(x: 160, y: 100))
         try app.touchUp()
@@ -520,11 +526,7 @@ private func focusedBox(_ app: HeadlessApp, layout: String = "us", variant: Stri
 
     @Test func aSecondTapNearTheFirstInAWindowAwayFromTheScreensOriginCountsTwo() throws {
         let app = HeadlessApp()
-        let window = UIWindow(frame: CGRect(x: 300, y: 200, width: 200, height: 200))
-        let pad = Pad(frame: window.bounds)
-        window.addSubview(pad)
-        window.isHidden = false
-        try app.runUntilIdle()
+        let (_, pad) = try shownPad(at: CGPoint(x: 300, y: 200), in: app)
         try app.tap(at: CGPoint(x: 350, y: 250))
         app.advance(by: 0.1)
         try app.touchDown(at: CGPoint(x: 352, y: 251))
