@@ -33,7 +33,7 @@ let package = Package(
             dependencies: [
                 "FuzzerDriver", .product(name: "FrameKit", package: "FrameKit"),
                 .product(name: "FrameKitGraphics", package: "FrameKit"), .product(name: "FrameKitPlatform", package: "FrameKit"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "WebKit", package: "FrameKit"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ] + imageFuzzers.map { .executableTarget(name: $0, dependencies: ["ImageFuzzing"]) }

@@ -43,8 +43,9 @@ seed() {
         printf '%s\n' "$line" >"$corpus/$(echo "$line" | tr ' /.' '___')"
       done ;;
     WebMessage)
-      printf 'https://kiosk.example/menu?item=1\n{"items":[1,2],"total":9.5,"paid":false,"note":null}' >"$corpus/1"
-      printf 'kiosk://menu{1}/x\n"seen 42"' >"$corpus/2" ;;
+      printf '%s' '{"message":"{\"name\":\"checkout\",\"body\":{\"items\":[1,2],\"total\":9.5,\"note\":null}}","main":true,"origin":"https://kiosk.example:8443","url":"https://kiosk.example:8443/menu?item=1"}' >"$corpus/1"
+      printf '%s' '{"message":"{\"name\":\"kiosk\",\"body\":\"seen 42\"}","main":false,"origin":"null","url":"kiosk://menu{1}/x"}' >"$corpus/2"
+      printf '%s' 'file:///opt/framekit/bin/Site/index.html' >"$corpus/3" ;;
   esac
 }
 

@@ -62,12 +62,18 @@ final class KioskViewController: UIViewController, WKNavigationDelegate, WKScrip
 
     // MARK: WKNavigationDelegate
 
+    /// Whether `url` is a file of the bundled site.
+    private func isBundled(_ url: URL) -> Bool {
+        let (path, root) = (url.standardizedFileURL.path, site.standardizedFileURL.path)
+        return url.isFileURL && (path == root || path.hasPrefix(root + "/"))
+    }
+
     /// Only the bundled site: anything else is refused and logged.
     func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
         decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
     ) {
-        guard let url = navigationAction.request.url, url.isFileURL, url.standardizedFileURL.path.hasPrefix(site.standardizedFileURL.path) else {
+        guard let url = navigationAction.request.url, isBundled(url) else {
             print("WebKiosk: blocked navigation to \(navigationAction.request.url?.absoluteString ?? "nothing")")
             return decisionHandler(.cancel)
         }
@@ -103,6 +109,11 @@ final class KioskViewController: UIViewController, WKNavigationDelegate, WKScrip
 
     /// The page's requests: printing a ticket (here: logged), answered with the ticket's number.
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        // Only the bundled site's own page may print: not a frame it embeds, nor a page it was sent to.
+        let frame = message.frameInfo
+        guard frame.isMainFrame, frame.securityOrigin.protocol == "file", frame.request.url.map(isBundled) == true else {
+            return print("WebKiosk: ignored a request from \(frame.request.url?.absoluteString ?? "a frame without a URL")")
+        }
         guard let body = message.body as? [String: Any], body["action"] as? String == "printTicket" else {
             return print("WebKiosk: unknown request from the page: \(message.body)")
         }

@@ -18,6 +18,8 @@ struct fk_web_view {
     int width, height;
     /* Whether the owner may make windows the page opens (else window.open gives null). */
     int opens_windows;
+    /* The page world's window.webkit.messageHandlers, as the owner last made it (see fk_web_view_set_message_handlers). */
+    WebKitUserScript *handlers_script;
 };
 
 static void export_shm(void *data, struct wpe_fdo_shm_exported_buffer *buffer) {
@@ -181,6 +183,28 @@ static const char scroll_script[] =
     "  });"
     "})();";
 
+/* What the page posts to the app's handlers, with the frame it came from: the page world's
+   `window.webkit.messageHandlers.NAME.postMessage(x)` (the owner's script) dispatches its message as a DOM event on
+   the frame's document; here, in FrameKit's world, where the page cannot reach, each frame's listener adds whether it
+   is the main frame, its origin and its URL, read from the frame itself. A frame can only post as itself: events do
+   not cross documents, and the page cannot change what this world sees of `location` or `window.top`. */
+#define MESSAGE_HANDLER "framekitMessage"
+static const char relay_script[] =
+    "(function () {"
+    "  document.addEventListener('framekit-message', function (event) {"
+    "    if (typeof event.detail !== 'string') return;"
+    "    window.webkit.messageHandlers." MESSAGE_HANDLER ".postMessage({message: event.detail,"
+    "      main: window === window.top, origin: String(window.origin), url: String(location.href)});"
+    "  });"
+    "})();";
+
+static void route_message(WebKitUserContentManager *manager, WebKitJavascriptResult *result, gpointer data) {
+    fk_web_view *view = data;
+    char *json = jsc_value_to_json(webkit_javascript_result_get_js_value(result), 0);
+    if (json) view->callbacks.message(view->context, json);
+    g_free(json);
+}
+
 static void route_focus(WebKitUserContentManager *manager, WebKitJavascriptResult *result, gpointer data) {
     fk_web_view *view = data;
     char *json = jsc_value_to_json(webkit_javascript_result_get_js_value(result), 0);
@@ -212,6 +236,7 @@ static void add_world_script(fk_web_view *view, const char *source, WebKitUserCo
 static void add_framekit_scripts(fk_web_view *view) {
     add_world_script(view, focus_script, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES);
     add_world_script(view, scroll_script, WEBKIT_USER_CONTENT_INJECT_TOP_FRAME);
+    add_world_script(view, relay_script, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES);
 }
 
 static WebKitWebView *create_window(WebKitWebView *web, WebKitNavigationAction *action, gpointer data);
@@ -251,6 +276,8 @@ static void set_up(fk_web_view *view, int width, int height, WebKitWebContext *w
     g_signal_connect(view->content, "script-message-received::" FOCUS_HANDLER, G_CALLBACK(route_focus), view);
     webkit_user_content_manager_register_script_message_handler_in_world(view->content, SCROLL_HANDLER, FRAMEKIT_WORLD);
     g_signal_connect(view->content, "script-message-received::" SCROLL_HANDLER, G_CALLBACK(route_scroll), view);
+    webkit_user_content_manager_register_script_message_handler_in_world(view->content, MESSAGE_HANDLER, FRAMEKIT_WORLD);
+    g_signal_connect(view->content, "script-message-received::" MESSAGE_HANDLER, G_CALLBACK(route_message), view);
     add_framekit_scripts(view);
     wpe_view_backend_add_activity_state(backend, wpe_view_activity_state_visible | wpe_view_activity_state_in_window);
     const char *properties[] = {"notify::title", "notify::uri", "notify::estimated-load-progress", "notify::is-loading"};
@@ -259,12 +286,28 @@ static void set_up(fk_web_view *view, int width, int height, WebKitWebContext *w
     }
 }
 
-fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
-                                void *context) {
+/* Turns the bubblewrap sandbox on for a context and lets its web processes read `readable` (directories, one a line).
+   WebKit aborts the process if either changes once the context has a view (even before its first web process
+   starts), so this runs before the first: once for the shared default context, at creation for an ephemeral one. */
+static void prepare_context(WebKitWebContext *web_context, int sandboxed, const char *readable) {
+    webkit_web_context_set_sandbox_enabled(web_context, sandboxed);
+    if (!sandboxed) return;
+    gchar **paths = g_strsplit(readable, "\n", -1);
+    for (gchar **path = paths; *path; path++) {
+        if (g_path_is_absolute(*path)) webkit_web_context_add_path_to_sandbox(web_context, *path, TRUE);
+    }
+    g_strfreev(paths);
+}
+
+fk_web_view *fk_web_view_create(int width, int height, int ephemeral, int sandboxed, const char *readable,
+                                const fk_web_view_callbacks *callbacks, void *context) {
+    static int default_prepared;
     fk_web_view *view = calloc(1, sizeof *view);
     view->callbacks = *callbacks;
     view->context = context;
     WebKitWebContext *web_context = ephemeral ? webkit_web_context_new_ephemeral() : g_object_ref(webkit_web_context_get_default());
+    if (ephemeral || !default_prepared) prepare_context(web_context, sandboxed, readable);
+    default_prepared |= !ephemeral;
     set_up(view, width, height, web_context, NULL);
     g_object_unref(web_context);
     return view;
@@ -290,8 +333,8 @@ static WebKitWebView *create_window(WebKitWebView *web, WebKitNavigationAction *
 void fk_web_view_destroy(fk_web_view *view) {
     if (!view) return;
     g_signal_handlers_disconnect_by_data(view->web, view);
-    g_signal_handlers_disconnect_matched(view->content, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, G_CALLBACK(route_message), NULL);
     g_signal_handlers_disconnect_by_data(view->content, view);
+    if (view->handlers_script) webkit_user_script_unref(view->handlers_script);
     g_object_unref(view->web);
     g_object_unref(view->content);
     free(view);
@@ -315,43 +358,18 @@ void fk_web_view_add_user_script(fk_web_view *view, const char *source, int at_e
 void fk_web_view_remove_user_scripts(fk_web_view *view) {
     webkit_user_content_manager_remove_all_scripts(view->content);
     add_framekit_scripts(view);
+    if (view->handlers_script) webkit_user_content_manager_add_script(view->content, view->handlers_script);
 }
 
-typedef struct message_route {
-    fk_web_view *view;
-    char *name;
-} message_route;
-
-static void route_message(WebKitUserContentManager *manager, WebKitJavascriptResult *result, gpointer data) {
-    message_route *route = data;
-    JSCValue *value = webkit_javascript_result_get_js_value(result);
-    char *json = jsc_value_to_json(value, 0);
-    route->view->callbacks.message(route->view->context, route->name, json ? json : "null");
-    g_free(json);
-}
-
-static void free_route(gpointer data, GClosure *closure) {
-    message_route *route = data;
-    free(route->name);
-    free(route);
-}
-
-void fk_web_view_add_message_handler(fk_web_view *view, const char *name) {
-    if (!webkit_user_content_manager_register_script_message_handler(view->content, name)) return;
-    message_route *route = malloc(sizeof *route);
-    route->view = view;
-    route->name = strdup(name);
-    char *signal = g_strdup_printf("script-message-received::%s", name);
-    g_signal_connect_data(view->content, signal, G_CALLBACK(route_message), route, free_route, 0);
-    g_free(signal);
-}
-
-void fk_web_view_remove_message_handler(fk_web_view *view, const char *name) {
-    webkit_user_content_manager_unregister_script_message_handler(view->content, name);
-    guint id = g_signal_lookup("script-message-received", WEBKIT_TYPE_USER_CONTENT_MANAGER);
-    GQuark detail = g_quark_from_string(name);
-    g_signal_handlers_disconnect_matched(view->content, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DETAIL | G_SIGNAL_MATCH_FUNC,
-                                         id, detail, NULL, G_CALLBACK(route_message), NULL);
+void fk_web_view_set_message_handlers(fk_web_view *view, const char *source) {
+    if (view->handlers_script) {
+        webkit_user_content_manager_remove_script(view->content, view->handlers_script);
+        webkit_user_script_unref(view->handlers_script);
+    }
+    view->handlers_script = webkit_user_script_new(source, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES,
+                                                   WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, NULL, NULL);
+    webkit_user_content_manager_add_script(view->content, view->handlers_script);
+    webkit_web_view_run_javascript(view->web, source, NULL, NULL, NULL);
 }
 
 void fk_web_view_resize(fk_web_view *view, int width, int height, double scale) {

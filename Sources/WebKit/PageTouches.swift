@@ -67,7 +67,7 @@ final class PageTouches {
         let first = fingers.first
         fingers.removeAll { touches.contains($0) }
         if fingers.isEmpty { pinch = nil }
-        guard let first, touches.contains(first), let start else { return }
+        guard let first, touches.contains(first), start != nil else { return }
         self.start = nil
         if !scrolling { return send(first.location(in: view)) { fk_web_view_click($0, $1, $2, $3) } }
         // A finger held still sends no moves: the release itself says how long it has been still.

@@ -15,17 +15,61 @@ public enum WKNavigationActionPolicy: Int, Sendable { case cancel = 0, allow = 1
 /// The answer to `decidePolicyFor navigationResponse`.
 public enum WKNavigationResponsePolicy: Int, Sendable { case cancel = 0, allow = 1, download = 2 }
 
-/// A frame a navigation happens in.
+/// A frame a navigation happens in, or a message or dialog came from.
 @MainActor
 open class WKFrameInfo: NSObject {
     /// Whether the frame is the page's main frame.
     public let isMainFrame: Bool
     /// The request the frame loaded or is loading.
     public let request: URLRequest
-    init(isMainFrame: Bool, request: URLRequest) {
+    /// The frame's origin: what a message handler checks before trusting what a frame posted.
+    public let securityOrigin: WKSecurityOrigin
+    /// The web view the frame is in.
+    public private(set) weak var webView: WKWebView?
+
+    init(isMainFrame: Bool, request: URLRequest, securityOrigin: WKSecurityOrigin? = nil, webView: WKWebView? = nil) {
         self.isMainFrame = isMainFrame
         self.request = request
+        self.securityOrigin = securityOrigin ?? WKSecurityOrigin(url: request.url)
+        self.webView = webView
     }
+}
+
+/// A web origin: scheme, host and port (0 for the scheme's default port, as WebKit reports it).
+@MainActor
+open class WKSecurityOrigin: NSObject {
+    /// The scheme, without its colon: "https", "file".
+    public let `protocol`: String
+    /// The host; empty for file URLs and opaque origins.
+    public let host: String
+    /// The port, or 0 for the scheme's default.
+    public let port: Int
+
+    init(protocol: String, host: String, port: Int) {
+        self.protocol = `protocol`
+        self.host = host
+        self.port = port
+    }
+
+    /// The origin of a document at `url`.
+    convenience init(url: URL?) {
+        let components = url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
+        let scheme = components?.scheme?.lowercased() ?? ""
+        let port = components?.port.flatMap { $0 == Self.defaultPorts[scheme] ? nil : $0 } ?? 0
+        self.init(protocol: scheme, host: scheme == "file" ? "" : components?.host?.lowercased() ?? "", port: port)
+    }
+
+    /// An origin as a document serialises it (`window.origin`: "https://example.com:8443", "null" when opaque), or,
+    /// when opaque, that of its URL's scheme alone (a file's document, a sandboxed frame).
+    convenience init(serialized origin: String, url: URL?) {
+        if origin != "null", let parsed = URL(string: origin), parsed.scheme != nil {
+            self.init(url: parsed)
+        } else {
+            self.init(protocol: url?.scheme?.lowercased() ?? "", host: "", port: 0)
+        }
+    }
+
+    private static let defaultPorts = ["http": 80, "https": 443, "ws": 80, "wss": 443]
 }
 
 /// A navigation about to happen: what is asked for, why, and where it would load (`targetFrame` nil: a new window).

@@ -35,13 +35,13 @@ open class WKUserContentController: NSObject {
                 "WKUserContentController.add(_:name:): a handler named \"\(name)\" exists already; remove it first")
         }
         handlers[name] = scriptMessageHandler
-        each { $0.addMessageHandler(name) }
+        each { $0.setMessageHandlers(names) }
     }
 
     /// Stops receiving `window.webkit.messageHandlers.<name>` messages.
     open func removeScriptMessageHandler(forName name: String) {
         guard handlers.removeValue(forKey: name) != nil else { return }
-        each { $0.removeMessageHandler(name) }
+        each { $0.setMessageHandlers(names) }
     }
 
     /// Removes every message handler.
@@ -54,8 +54,14 @@ open class WKUserContentController: NSObject {
         webViews.removeAll { $0.view == nil }
         webViews.append(WeakWebView(view: webView))
         userScripts.forEach(webView.addUserScript)
-        handlers.keys.sorted().forEach(webView.addMessageHandler)
+        if !handlers.isEmpty { webView.setMessageHandlers(names) }
     }
+
+    /// The handlers' names, as pages see them.
+    private var names: [String] { handlers.keys.sorted() }
+
+    /// Whether a handler has `name` (a frame may post to one removed since its document loaded: WebKit drops those).
+    func hasHandler(named name: String) -> Bool { handlers[name] != nil }
 
     func deliver(_ message: WKScriptMessage) {
         handlers[message.name]?.userContentController(self, didReceive: message)
@@ -73,7 +79,7 @@ public protocol WKScriptMessageHandler: AnyObject {
 }
 
 /// A message a page posted: its body as Foundation values (numbers, strings, arrays, dictionaries, `NSNull`), the
-/// handler's name, and the web view it came from.
+/// handler's name, and the web view and frame it came from.
 @MainActor
 open class WKScriptMessage: NSObject {
     /// What the page posted, as Foundation values (numbers, strings, arrays, dictionaries, NSNull).
@@ -82,11 +88,17 @@ open class WKScriptMessage: NSObject {
     public let name: String
     /// The web view whose page posted it.
     public private(set) weak var webView: WKWebView?
+    /// The frame that posted it: whether it is the main frame, its URL and origin — what a handler checks before it
+    /// acts on a message (an embedded frame of another site can post to the same handlers).
+    public let frameInfo: WKFrameInfo
+    /// The script world the handler was added in: the page's.
+    public let world: WKContentWorld = .page
 
-    init(body: Any, name: String, webView: WKWebView) {
+    init(body: Any, name: String, webView: WKWebView, frameInfo: WKFrameInfo) {
         self.body = body
         self.name = name
         self.webView = webView
+        self.frameInfo = frameInfo
     }
 }
 

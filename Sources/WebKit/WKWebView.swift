@@ -120,9 +120,15 @@ open class WKWebView: UIView {
             self.link = link
             let (size, ephemeral) = (pageSize, configuration.websiteDataStore.isPersistent ? Int32(0) : 1)
             let context = Unmanaged.passRetained(link).toOpaque()
+            let sandbox = WebContentSandbox.current
+            let (sandboxed, readable) = (sandbox.isRequested ? Int32(1) : 0, sandbox.readableDirectories.joined(separator: "\n"))
+            if !Self.sandboxLogged {
+                Self.sandboxLogged = true
+                Self.logger.notice("\(sandbox.description)")
+            }
             handle = WebEngine.run {
                 var callbacks = Self.callbacks
-                return fk_web_view_create(Int32(size.width), Int32(size.height), ephemeral, &callbacks, context)
+                return fk_web_view_create(Int32(size.width), Int32(size.height), ephemeral, sandboxed, readable, &callbacks, context)
             }
         }
         let preferences = configuration.preferences
@@ -210,9 +216,9 @@ open class WKWebView: UIView {
         callbacks.responsive = { context, responsive in
             WebViewLink.from(context).deliver { $0?.responsivenessChanged(responsive != 0) }
         }
-        callbacks.message = { context, name, json in
-            let name = name.map { String(cString: $0) } ?? "", json = json.map { String(cString: $0) } ?? "null"
-            WebViewLink.from(context).deliver { $0?.received(message: json, name: name) }
+        callbacks.message = { context, json in
+            let json = json.map { String(cString: $0) } ?? ""
+            WebViewLink.from(context).deliver { $0?.received(message: json) }
         }
         return callbacks
     }()
@@ -417,10 +423,42 @@ open class WKWebView: UIView {
         return begin { fk_web_view_load_uri($0, url.absoluteString) }
     }
 
-    /// Loads a file; WPE reads any file the app may read (`readAccessURL` is not a sandbox here).
+    /// Loads a file inside `readAccessURL` (a file, or a directory whose files the page may load). The web process
+    /// reads only the app's container (its bundle, Documents, Application Support, Caches and temporary directories:
+    /// see `WebContentSandbox`); a file outside `readAccessURL` or the container fails the provisional navigation
+    /// with `NSURLErrorNoPermissionsToReadFile`.
     @discardableResult
     open func loadFileURL(_ url: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? {
-        load(URLRequest(url: url))
+        let inside = WebContentSandbox.path(url.standardizedFileURL.path, isWithin: readAccessURL.standardizedFileURL.path)
+        guard url.isFileURL, readAccessURL.isFileURL, inside, WebContentSandbox.current.allowsReading(readAccessURL) else {
+            let reason = !url.isFileURL || !readAccessURL.isFileURL ? "not a file URL"
+                : inside ? "outside the app's container, which is all the web content process may read (\(Self.readableList))"
+                : "outside the read access URL \(readAccessURL.path)"
+            return refuse(url, reason: reason)
+        }
+        return load(URLRequest(url: url))
+    }
+
+    /// Whether the sandbox's one log line was written.
+    private static var sandboxLogged = false
+
+    private static var readableList: String { WebContentSandbox.current.readableDirectories.joined(separator: ", ") }
+
+    /// A load that cannot start: a navigation that fails provisionally on the next turn of the main loop, as WebKit's
+    /// own refusals do, and one log line naming the file and why.
+    private func refuse(_ url: URL, reason: String) -> WKNavigation? {
+        guard handle != nil else { return nil }
+        Self.logger.error("WKWebView.loadFileURL: \(url.path): \(reason); nothing loads")
+        let refused = WKNavigation()
+        let error = NSError(domain: NSURLErrorDomain, code: NSURLErrorNoPermissionsToReadFile, userInfo: [
+            NSLocalizedDescriptionKey: "\(url.path) is \(reason)", NSURLErrorFailingURLErrorKey: url,
+        ])
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            navigationDelegate?.webView(self, didStartProvisionalNavigation: refused)
+            navigationDelegate?.webView(self, didFailProvisionalNavigation: refused, withError: error)
+        }
+        return refused
     }
 
     /// Loads the current page again.
@@ -681,12 +719,18 @@ open class WKWebView: UIView {
     }
 
     func removeUserScripts() { withEngine { fk_web_view_remove_user_scripts($0) } }
-    func addMessageHandler(_ name: String) { withEngine { fk_web_view_add_message_handler($0, name) } }
-    func removeMessageHandler(_ name: String) { withEngine { fk_web_view_remove_message_handler($0, name) } }
+    /// Pages may post to `names` (and no others) from now on, the page shown included.
+    func setMessageHandlers(_ names: [String]) {
+        withEngine { fk_web_view_set_message_handlers($0, ScriptMessageRelay.pageScript(names: names)) }
+    }
 
-    private func received(message json: String, name: String) {
-        let body = (try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])) ?? NSNull()
-        configuration.userContentController.deliver(WKScriptMessage(body: body, name: name, webView: self))
+    private func received(message json: String) {
+        let controller = configuration.userContentController
+        guard let posted = ScriptMessageRelay.posted(from: json), controller.hasHandler(named: posted.name) else { return }
+        let request = URLRequest(url: posted.url ?? URL(string: "about:blank")!)
+        let origin = WKSecurityOrigin(serialized: posted.origin, url: posted.url)
+        let frame = WKFrameInfo(isMainFrame: posted.isMainFrame, request: request, securityOrigin: origin, webView: self)
+        controller.deliver(WKScriptMessage(body: posted.body, name: posted.name, webView: self, frameInfo: frame))
     }
 
     // MARK: Scripts

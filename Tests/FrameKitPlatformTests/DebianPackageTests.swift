@@ -101,9 +101,9 @@ import Testing
         try files.setAttributes([.posixPermissions: 0o700], ofItemAtPath: bin.appendingPathComponent("HelloKiosk").path)
         let root = work.appendingPathComponent("root"), common = work.appendingPathComponent("common")
 
-        try PackageCommand.stage(package, executable: bin.appendingPathComponent("HelloKiosk"), ownUnit: nil, into: root)
         let kiosk = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("systemd")
+        try PackageCommand.stage(package, executable: bin.appendingPathComponent("HelloKiosk"), ownUnit: nil, kiosk: kiosk, into: root)
         try PackageCommand.stage(KioskCommonPackage(architecture: "arm64"), kiosk: kiosk, into: common)
         try PackageCommand.normaliseModes(under: root)
 
@@ -122,8 +122,17 @@ import Testing
         let own = work.appendingPathComponent("own.service")
         try Data("[Service]\nExecStart=/opt/framekit/bin/HelloKiosk --own\n".utf8).write(to: own)
         let withUnit = work.appendingPathComponent("with-unit")
-        try PackageCommand.stage(package, executable: bin.appendingPathComponent("HelloKiosk"), ownUnit: own, into: withUnit)
+        try PackageCommand.stage(package, executable: bin.appendingPathComponent("HelloKiosk"), ownUnit: own, kiosk: kiosk, into: withUnit)
         #expect(exists("lib/systemd/system/framekit-kiosk@HelloKiosk.service", in: withUnit))
+        #expect(!exists("lib/systemd/system/framekit-kiosk@HelloKiosk.service.d", in: withUnit), "no web content, no web drop-in")
+
+        // An app that links WPE WebKit gets FrameKit's web drop-in for its instance.
+        var web = package
+        web.linkedDependencies += ", libwpewebkit-1.1-0 (>= 2.38.0)"
+        let webRoot = work.appendingPathComponent("web")
+        try PackageCommand.stage(web, executable: bin.appendingPathComponent("HelloKiosk"), ownUnit: nil, kiosk: kiosk, into: webRoot)
+        let dropIn = try String(contentsOf: webRoot.appendingPathComponent("lib/systemd/system/framekit-kiosk@HelloKiosk.service.d/web.conf"), encoding: .utf8)
+        #expect(try dropIn == String(contentsOf: kiosk.appendingPathComponent("framekit-web-kiosk.conf"), encoding: .utf8))
     }
 
     @Test func theKioskFilesComeFromFrameKitItselfNeverAnotherDependency() throws {

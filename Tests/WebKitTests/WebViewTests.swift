@@ -207,6 +207,59 @@ final class Windows: WKUIDelegate {
         #expect(posted == "undefined")
     }
 
+    @Test func aMessageSaysWhichFrameAndOriginPostedItAndAFrameCannotPostAsAnother() async throws {
+        // An embedded frame of another site posts to the same handler, and tries to pass for the main frame.
+        let server = try LoopbackHTTPServer(pages: ["/ad": .init(body: """
+            <script>
+            window.webkit.messageHandlers.kiosk.postMessage('from the frame');
+            var forged = JSON.stringify({name: 'kiosk', body: 'forged'});
+            document.dispatchEvent(new CustomEvent('framekit-message', {detail: forged}));
+            window.top.document.dispatchEvent(new CustomEvent('framekit-message', {detail: forged}));
+            </script>
+            """)])
+        defer { server.stop() }
+        let configuration = WKWebViewConfiguration()
+        let kiosk = MessageLog()
+        configuration.userContentController.add(kiosk, name: "kiosk")
+        let web = try page(configuration: configuration)
+        web.loadHTMLString("""
+            <body><script>window.webkit.messageHandlers.kiosk.postMessage('from the page');</script>
+            <iframe src="\(server.url.appendingPathComponent("ad").absoluteString)"></iframe></body>
+            """, baseURL: URL(string: "http://kiosk.example:8443/menu/"))
+        #expect(await wait { kiosk.messages.count == 3 })
+        try await Task.sleep(for: .milliseconds(300))
+        let page = try #require(kiosk.messages.first { $0.body as? String == "from the page" })
+        #expect(page.frameInfo.isMainFrame && page.frameInfo.webView === web && page.world === WKContentWorld.page)
+        #expect(page.frameInfo.securityOrigin.protocol == "http" && page.frameInfo.securityOrigin.host == "kiosk.example")
+        #expect(page.frameInfo.securityOrigin.port == 8443 && page.frameInfo.request.url?.absoluteString == "http://kiosk.example:8443/menu/")
+        let framed = kiosk.messages.filter { $0.body as? String != "from the page" }
+        #expect(framed.map { $0.body as? String } == ["from the frame", "forged"], "the cross-origin top document is out of the frame's reach")
+        for message in framed {
+            let origin = message.frameInfo.securityOrigin
+            #expect(!message.frameInfo.isMainFrame)
+            #expect(origin.protocol == "http" && origin.host == "127.0.0.1" && origin.port == Int(server.port))
+            #expect(message.frameInfo.request.url?.lastPathComponent == "ad")
+        }
+    }
+
+    @Test func securityOriginsAreWhatWebKitReports() {
+        let https = WKSecurityOrigin(serialized: "https://shop.example", url: URL(string: "https://shop.example/a"))
+        #expect((https.protocol, https.host, https.port) == ("https", "shop.example", 0), "the default port is 0")
+        let http = WKSecurityOrigin(serialized: "http://127.0.0.1:8080", url: nil)
+        #expect((http.protocol, http.host, http.port) == ("http", "127.0.0.1", 8080))
+        let file = WKSecurityOrigin(serialized: "null", url: URL(fileURLWithPath: "/opt/site/index.html"))
+        #expect((file.protocol, file.host, file.port) == ("file", "", 0))
+        let opaque = WKSecurityOrigin(serialized: "null", url: nil)
+        #expect((opaque.protocol, opaque.host, opaque.port) == ("", "", 0))
+        // Whatever a page dispatches itself, only well-formed relay messages become messages.
+        #expect(ScriptMessageRelay.posted(from: "{\"message\": 3, \"main\": true, \"origin\": \"x\", \"url\": \"y\"}") == nil)
+        #expect(ScriptMessageRelay.posted(from: "{\"message\": \"{}\", \"main\": true, \"origin\": \"x\", \"url\": \"y\"}") == nil)
+        #expect(ScriptMessageRelay.posted(from: "[]") == nil && ScriptMessageRelay.posted(from: "") == nil)
+        let posted = ScriptMessageRelay.posted(
+            from: "{\"message\": \"{\\\"name\\\": \\\"a\\\"}\", \"main\": false, \"origin\": \"null\", \"url\": \"about:blank\"}")
+        #expect(posted?.name == "a" && posted?.body is NSNull && posted?.isMainFrame == false)
+    }
+
     @Test func withJavaScriptOffThePagesScriptsDoNotRun() async throws {
         let configuration = WKWebViewConfiguration()
         configuration.defaultWebpagePreferences.allowsContentJavaScript = false
@@ -267,6 +320,49 @@ final class Windows: WKUIDelegate {
         web.evaluateJavaScript("document.getElementById('go').click()", completionHandler: nil)
         #expect(await wait { web.title == "Next" })
         #expect(log.actions.map { URL(string: $0.url)?.lastPathComponent ?? $0.url } == ["start.html", "next.html"])
+    }
+
+    @Test func aFileOutsideItsReadAccessURLOrTheAppsContainerFailsToLoadWithoutReadPermission() async throws {
+        let (folder, start) = try twoPages(linking: "<head><title>Start</title></head>")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A directory of the package's, outside the app's container (bundle, Documents, Caches, temporary directory).
+        let outside = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Tests/WebKitTests")
+        #expect(!WebContentSandbox.current.allowsReading(outside))
+        let log = NavigationLog()
+        let web = try page(log)
+        let refused = web.loadFileURL(start, allowingReadAccessTo: folder.appendingPathComponent("next.html"))
+        #expect(refused != nil)
+        #expect(await wait { log.events == ["start", "fail provisional"] })
+        #expect(log.navigations.allSatisfy { $0 === refused })
+        #expect(log.errors.first?.contains("outside the read access URL") == true)
+        web.loadFileURL(outside.appendingPathComponent("WebViewTests.swift"), allowingReadAccessTo: outside)
+        #expect(await wait { log.events.count == 4 })
+        #expect(log.events.suffix(2) == ["start", "fail provisional"])
+        #expect(log.errors.last?.contains("outside the app's container") == true)
+        // Inside both: the page loads.
+        web.loadFileURL(start, allowingReadAccessTo: folder)
+        #expect(await wait { web.title == "Start" })
+    }
+
+    @Test func theSandboxNeverHandsThePageTheRootTheDevicesOrTheRuntimeDirectories() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-sandbox-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let exists: (String) -> Bool = { _ in true }
+        let sandbox = WebContentSandbox(
+            environment: [:], fileExists: exists,
+            containerDirectories: ["/", "/dev/input", "/run/framekit-App", "/proc", "relative", folder.path, folder.path + "/", "/no/such/directory"])
+        #expect(sandbox.readableDirectories == [folder.resolvingSymlinksInPath().path])
+        #expect(sandbox.allowsReading(folder.appendingPathComponent("a/b.html")))
+        #expect(!sandbox.allowsReading(URL(fileURLWithPath: folder.path + "-sibling")), "a sibling that shares the prefix is outside")
+        #expect(!sandbox.allowsReading(folder.appendingPathComponent("../..")))
+        // Why it is on or off, from the environment and the file system.
+        #expect(WebContentSandbox(environment: ["FRAMEKIT_WEB_SANDBOX": "off"], fileExists: exists, containerDirectories: []).state == .turnedOff)
+        #expect(WebContentSandbox(environment: [:], fileExists: { $0 != "/usr/bin/bwrap" }, containerDirectories: []).state == .noBubblewrap)
+        #expect(WebContentSandbox(environment: [:], fileExists: { $0 == "/usr/bin/bwrap" }, containerDirectories: []).state == .on)
+        #expect(WebContentSandbox(environment: [:], fileExists: exists, containerDirectories: []).state == .inContainer)
+        let unconfined = WebContentSandbox(environment: ["FRAMEKIT_WEB_SANDBOX": "off"], fileExists: exists, containerDirectories: [])
+        #expect(unconfined.allowsReading(URL(fileURLWithPath: "/etc")), "with the sandbox off, the app's own permissions decide")
     }
 
     @Test func aFrameTheWebProcessDescribesBeyondItsBufferIsNotRead() {

@@ -7,7 +7,7 @@ import Foundation
 /// and a control file whose dependencies are the Debian packages of the libraries the executable links
 /// (dpkg-shlibdeps), of those FrameKit loads at run time (their sonames resolved to packages on this machine with dpkg
 /// -S), and `framekit-kiosk-common`, which holds what every FrameKit kiosk app shares (`KioskCommonPackage`), so
-/// several apps install side by side.
+/// several apps install side by side. An app that shows web content also gets FrameKit's web drop-in for its unit.
 struct DebianPackage {
     /// The executable's product name, e.g. "HelloKiosk".
     var product: String
@@ -24,6 +24,11 @@ struct DebianPackage {
     /// Debian package names are lower case.
     var name: String { product.lowercased().replacingOccurrences(of: "_", with: "-") }
     var unit: String { "framekit-kiosk@\(product).service" }
+    /// Whether the app shows web content (it links WPE WebKit): its unit then needs FrameKit's web drop-in, which the
+    /// package installs for its instance, so the service never starts without it.
+    var showsWebContent: Bool { linkedDependencies.contains("libwpewebkit") }
+    /// Where the web drop-in goes.
+    var webDropInPath: String { "lib/systemd/system/\(unit).d/web.conf" }
     var fileName: String { "\(name)_\(version)_\(architecture).deb" }
 
     /// A product name is a file name under /opt/framekit/bin, a systemd instance name (`%i` is the unescaped name
@@ -59,10 +64,11 @@ struct DebianPackage {
         if [ "$1" = configure ]; then
             others=$(for link in /etc/systemd/system/*.wants/framekit-kiosk@*.service; do
                 [ -L "$link" ] && basename "$link"; done | grep -vxF "$unit" | sort -u | paste -sd ' ' - || true)
+            # The unit's files (a web drop-in among them) may be new: systemd reads them again before anything starts.
+            if [ -d /run/systemd/system ]; then systemctl daemon-reload; fi
             if [ -n "$others" ]; then
                 echo "$unit is installed but not enabled: $others is this board's kiosk (systemctl disable --now it, then systemctl enable --now $unit)"
             elif [ -d /run/systemd/system ]; then
-                systemctl daemon-reload
                 systemctl enable "$unit"
                 systemctl restart --no-block "$unit"
             else

@@ -80,9 +80,11 @@ struct PackageCommand: ParsableCommand {
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: staging) }
         let appRoot = staging.appendingPathComponent("app"), commonRoot = staging.appendingPathComponent("common")
-        try Self.stage(package, executable: executable, ownUnit: ownUnit, into: appRoot)
+        let kiosk = frameKit.appendingPathComponent("systemd")
+        if package.showsWebContent { print("framekit package: \(product) shows web content: its unit gets FrameKit's web drop-in (/\(package.webDropInPath))") }
+        try Self.stage(package, executable: executable, ownUnit: ownUnit, kiosk: kiosk, into: appRoot)
         if !keepDebugInfo { try Self.stripDebugInfo(appRoot.appendingPathComponent("opt/framekit/bin/\(product)")) }
-        try Self.stage(common, kiosk: frameKit.appendingPathComponent("systemd"), into: commonRoot)
+        try Self.stage(common, kiosk: kiosk, into: commonRoot)
         let outputDirectory = URL(fileURLWithPath: output).standardizedFileURL
         for (root, fileName) in [(commonRoot, common.fileName), (appRoot, package.fileName)] {
             try Self.normaliseModes(under: root)
@@ -93,8 +95,8 @@ struct PackageCommand: ParsableCommand {
         print("  Depends: \(package.control.split(separator: "\n").first { $0.hasPrefix("Depends:") }?.dropFirst(9) ?? "")")
     }
 
-    /// Lays out the app package's files and DEBIAN/ under `root`.
-    static func stage(_ package: DebianPackage, executable: URL, ownUnit: URL?, into root: URL) throws {
+    /// Lays out the app package's files and DEBIAN/ under `root` (the web drop-in from FrameKit's `kiosk` folder).
+    static func stage(_ package: DebianPackage, executable: URL, ownUnit: URL?, kiosk: URL, into root: URL) throws {
         let files = FileManager.default
         let bin = root.appendingPathComponent("opt/framekit/bin")
         try files.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -107,6 +109,10 @@ struct PackageCommand: ParsableCommand {
         }
         if let ownUnit {
             try write(String(contentsOf: ownUnit, encoding: .utf8), to: root.appendingPathComponent("lib/systemd/system/\(package.unit)"))
+        }
+        if package.showsWebContent {
+            let dropIn = try String(contentsOf: kiosk.appendingPathComponent("framekit-web-kiosk.conf"), encoding: .utf8)
+            try write(dropIn, to: root.appendingPathComponent(package.webDropInPath))
         }
         let debian = root.appendingPathComponent("DEBIAN")
         try write(package.control, to: debian.appendingPathComponent("control"))

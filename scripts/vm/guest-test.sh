@@ -6,6 +6,9 @@ set -u
 unit=framekit-kiosk@HelloKiosk.service
 socket=/run/framekit-HelloKiosk/control.sock
 wait_for() { for _ in $(seq 600); do [ -e "/host/$1" ] && return 0; sleep 0.5; done; return 1; }
+# Where the guest got to and when (seconds since boot), on the serial console and in /host/progress.txt: a host that
+# gives up waiting says which step was slow or stuck.
+progress() { echo "guest-test: $(cut -d' ' -f1 /proc/uptime)s: $*" | tee -a /host/progress.txt; }
 # The second boot (the last step reboots the guest): the service the package enabled starts by itself; the GPU
 # driver is kept from loading at boot as before, so the app waits for it and shows its first frame when it binds.
 if [ -e /var/lib/framekit-vm-rebooted ]; then
@@ -20,22 +23,26 @@ if [ -e /var/lib/framekit-vm-rebooted ]; then
   systemctl poweroff
   exit 0
 fi
+progress "started; installing the packages"
 # The app arrives as its Debian package (`framekit package`): apt installs it, creates the framekit user (sysusers.d)
 # and enables and starts framekit-kiosk@HelloKiosk.service. The guest has no network: its dependencies are installed,
 # and the image codecs it recommends are left out.
 apt-get install -y --no-install-recommends /host/framekit-kiosk-common_*_amd64.deb /host/hellokiosk_1.0.0_amd64.deb >/host/apt.txt 2>&1
 echo $? >/host/apt-status
 systemctl is-enabled "$unit" >>/host/apt-status 2>&1
+progress "HelloKiosk installed (apt exit $(head -1 /host/apt-status))"
 # A second kiosk app's package beside the first (they share framekit-kiosk-common): it installs, but HelloKiosk stays
 # the board's kiosk; the web step below runs it from its package.
 apt-get install -y --no-install-recommends /host/webkiosk_1.0.0_amd64.deb >/host/apt-web.txt 2>&1
 { echo $?; systemctl is-enabled framekit-kiosk@WebKiosk.service
   dpkg-query -W -f='${Package} ${db:Status-Status}\n' framekit-kiosk-common hellokiosk webkiosk; } >/host/apt-web-status 2>&1
+progress "WebKiosk installed"
 install -m 755 /host/framekit /usr/local/bin/framekit
 # How exposed the shipped unit is, by systemd's own measure (the web drop-in's is measured with the web kiosk below).
 systemd-analyze security --no-pager "$unit" >/host/security.txt 2>&1
 # The host kept the GPU driver from loading at boot (modprobe.blacklist): the app, started first, must wait for the
 # display (FRAMEKIT_DISPLAY=drm), say so once, and show its first frame when the driver binds.
+progress "unit measured; starting the app before the display driver"
 systemctl start --no-block "$unit"
 sleep 4
 systemctl show -p ActiveState --value "$unit" >/host/waiting.txt
@@ -43,6 +50,7 @@ journalctl -u "$unit" --no-pager | grep -c "waiting for a display" >>/host/waiti
 modprobe virtio_gpu
 status=1
 for _ in $(seq 240); do systemctl is-active -q "$unit" && { status=0; break; }; sleep 0.5; done
+progress "display driver loaded; app active: $([ $status = 0 ] && echo yes || echo no)"
 echo $status >/host/start-status                                # Type=notify: active only once READY=1 arrived
 framekit probe >/host/probe.txt 2>&1
 systemctl show -p ActiveState -p StatusText "$unit" >/host/state.txt
@@ -51,6 +59,7 @@ systemctl show -p ActiveState -p StatusText "$unit" >/host/state.txt
 { runuser -u framekit -- framekit ctl --socket "$socket" status; echo "exit $?"
   runuser -u nobody -- framekit ctl --socket "$socket" status; echo "exit $?"
   framekit ctl --socket "$socket" status | cut -c1-2; } >/host/control-access.txt 2>&1
+progress "ready"
 touch /host/ready
 
 wait_for step-rotate && { framekit ctl --socket "$socket" rotate 90 >/host/rotate.txt 2>&1; sleep 3; touch /host/rotated; }
@@ -382,19 +391,31 @@ wait_for step-fbdev && {
   touch /host/fbdev-back
 }
 wait_for step-web && {
-  # The web kiosk example (WKWebView on WPE WebKit), installed by its package, as the kiosk service with the shipped
-  # drop-in for web content.
+  # The web kiosk example (WKWebView on WPE WebKit), installed by its package, as the kiosk service with FrameKit's
+  # drop-in for web content, which its package installed.
   systemctl stop framekit-fbdev
   web=framekit-kiosk@WebKiosk
-  mkdir -p "/etc/systemd/system/$web.service.d"
-  install -m 644 /host/framekit-web-kiosk.conf "/etc/systemd/system/$web.service.d/web.conf"
-  systemctl daemon-reload
+  systemctl show -p DropInPaths --value "$web.service" >/host/web-drop-in.txt
   systemd-analyze security --no-pager "$web.service" >/host/security-web.txt 2>&1
   since=$(date +%s)
   web_log() { journalctl -u "$web" --since "@$since" --no-pager; }
   systemctl start "$web"
   for _ in $(seq 360); do web_log | grep -q "WebKiosk: showing" && break; sleep 0.5; done
   sleep 5
+  # What the page's process can reach, seen through its own root (/proc/PID/root): no keyboard and no control socket
+  # in its file system (a process without capabilities cannot make device nodes); the app's user outside, with the
+  # unit's groups, opens the keyboard (the control).
+  app=$(systemctl show -p MainPID --value "$web.service")
+  page=$(pgrep -x WPEWebProcess | head -1)
+  { for ns in mnt pid net user; do
+      [ -n "$page" ] && [ "$(readlink "/proc/$app/ns/$ns")" != "$(readlink "/proc/$page/ns/$ns")" ] && echo "own $ns namespace"
+    done
+    echo "its /dev: $(ls "/proc/$page/root/dev" | tr '\n' ' ')"
+    for path in /dev/input/event0 /run/framekit-WebKiosk/control.sock; do
+      if [ -n "$page" ] && [ ! -e "/proc/$page/root$path" ]; then echo "inside: no $path"; else echo "inside: sees $path"; fi
+    done
+    setpriv --reuid framekit --regid framekit --init-groups sh -c '(exec 3</dev/input/event0) && echo "outside: opened /dev/input/event0"'
+  } >/host/web-confinement.txt 2>&1
   touch /host/web-shown
   wait_for step-web-tap
   # The page's "Print a ticket" button, centred at (184, 279) on the 1280×800 panel.

@@ -76,10 +76,19 @@ def screen_until(name, shows, seconds):
 
 RED, BACKGROUND, TAPPED, YELLOW = (255, 59, 48), (0x1A, 0x2B, 0x3C), (0x2B, 0x5C, 0x3C), (255, 204, 0)
 qmp = QMP(qmp_path)
-if not wait_for("ready", 420):
-    print("vm-test: the guest never got the app started; serial console tail:")
+# The guest's test runner starts within a minute of booting here; one that has not in 5 minutes never will.
+if not wait_for("progress.txt", 300):
+    print("vm-test: the guest's test runner did not start within 5 minutes; serial console tail:")
+    print(vmchecks.serial_tail(serial_path) or "(empty: the guest printed nothing)")
+    sys.exit(3)
+# Installing the two packages and starting the app take about a minute under emulation here; a slower host gets 15.
+if not wait_for("ready", 900):
+    print("vm-test: the guest never got the app started within 15 minutes; its progress:")
+    print(read("progress.txt") or "(none: the test runner never started in the guest)")
+    print("vm-test: serial console tail:")
     print(vmchecks.serial_tail(serial_path))
     sys.exit(1)
+print("vm-test: the guest's way to the first check: " + read("progress.txt").replace("\n", "; "))
 print("vm-test: " + read("probe.txt").replace("\n", "\nvm-test:   "))
 check("apt installed the app's .deb (framekit package) and enabled its kiosk service",
       read("apt-status").splitlines() == ["0", "enabled"], read("apt-status") + read("apt.txt")[-600:])
@@ -403,6 +412,14 @@ def web_page_shown(pixel):
 pixel = screen_until("web-shown", web_page_shown, 30)
 check("the web kiosk shows its bundled page (WKWebView on WPE WebKit) under the native header, within 30 s of its load",
       web_page_shown(pixel), f"{pixel(600, 20)} {pixel(700, 700)} {pixel(100, 250)}")
+check("the web kiosk's package installed FrameKit's web drop-in for its unit",
+      "/lib/systemd/system/framekit-kiosk@WebKiosk.service.d/web.conf" in read("web-drop-in.txt"), read("web-drop-in.txt"))
+confinement = read("web-confinement.txt")
+check("the web content process runs in bubblewrap: its own namespaces, and in its file system no keyboard and no "
+      "control socket, though the app's user outside opens the keyboard",
+      all(f"own {ns} namespace" in confinement for ns in ("mnt", "pid", "net", "user"))
+      and "inside: no /dev/input/event0" in confinement and "inside: no /run/framekit-WebKiosk/control.sock" in confinement
+      and "outside: opened /dev/input/event0" in confinement, confinement)
 open(os.path.join(share, "step-web-tap"), "w").close()
 wait_for("web-tapped", 120)
 pixel = qmp.screen("web-tapped")

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Fuzzing) import FrameKit
 @_spi(Fuzzing) import FrameKitGraphics
+@_spi(Fuzzing) import WebKit
 import FrameKitPlatform
 import FuzzerDriver
 import Logging
@@ -95,13 +96,10 @@ private func fuzzVisualFormat(_ data: Data) {
     for case let view as UIView in formatViews.values { view.removeFromSuperview() }
 }
 
-/// A page's message: its first line a URL it navigates to, the rest the JSON of its `postMessage` body (what
-/// WKWebView turns into `WKScriptMessage.body` and a navigation action's URL).
+/// A frame's message as the web process's relay hands it to WKWebView (JSON naming the handler, the body, the frame
+/// and its origin, all of which a page can make up), and the URL of a navigation it asks for.
 private func fuzzWebMessage(_ data: Data) {
-    let newline = data.firstIndex(of: 0x0A) ?? data.endIndex
-    _ = URL(string: String(decoding: data[..<newline], as: UTF8.self))?.host
-    let body = data[newline...].dropFirst()
-    _ = try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
+    _ = WebMessageFuzzing.read(String(decoding: data, as: UTF8.self))
 }
 
 /// Refusals log a line each; at thousands of inputs a second that would be all the fuzzer does.

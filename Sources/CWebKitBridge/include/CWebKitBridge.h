@@ -23,8 +23,9 @@ typedef struct fk_web_view_callbacks {
     void (*changed)(void *context);
     /* The web process stopped (crashed or was killed). */
     void (*terminated)(void *context);
-    /* A page posted `body` (as JSON) to `window.webkit.messageHandlers.NAME`. */
-    void (*message)(void *context, const char *name, const char *json);
+    /* A frame posted a message: JSON `{"message": the event's detail, "main": whether the frame is the main frame,
+       "origin": its origin, "url": its URL}`, the last three read in FrameKit's script world, out of the page's reach. */
+    void (*message)(void *context, const char *json);
     /* WebKit asks whether to go on: `kind` 0 a navigation (`navigation_type`: WebKit's, 0 link … 5 other; `frame`:
        the target frame's name, NULL for a new window), 2 a response (`mime`, `status`, `supported`). The answer goes
        to `fk_policy_decide`, now or later, exactly once. */
@@ -76,9 +77,11 @@ int fk_webkit_start(char *error, size_t error_size);
 /* Runs `body(data)` on WebKit's thread and returns when it has run. Any thread, after `fk_webkit_start` succeeded. */
 void fk_webkit_run(void (*body)(void *), void *data);
 
-/* A web view of `width`×`height` points at scale 1 (`fk_web_view_resize` changes both). `ephemeral`: a non-persistent data store. */
-fk_web_view *fk_web_view_create(int width, int height, int ephemeral, const fk_web_view_callbacks *callbacks,
-                                void *context);
+/* A web view of `width`×`height` points at scale 1 (`fk_web_view_resize` changes both). `ephemeral`: a non-persistent
+   data store. `sandboxed`: its context's web processes run in bubblewrap, reading only the system and `readable`
+   (absolute directories, one a line); fixed by the first view of a context. */
+fk_web_view *fk_web_view_create(int width, int height, int ephemeral, int sandboxed, const char *readable,
+                                const fk_web_view_callbacks *callbacks, void *context);
 void fk_web_view_destroy(fk_web_view *view);
 /* The view's size in points (CSS pixels at zoom 1) and the screen's scale: frames come at size × scale pixels, and
    input is given in those pixels. */
@@ -107,9 +110,10 @@ void fk_web_view_set_preferences(fk_web_view *view, int javascript, int open_win
    `fk_web_view_remove_user_scripts` removes them all. */
 void fk_web_view_add_user_script(fk_web_view *view, const char *source, int at_end, int main_frame_only);
 void fk_web_view_remove_user_scripts(fk_web_view *view);
-/* `window.webkit.messageHandlers.NAME.postMessage(x)` reaches the `message` callback. */
-void fk_web_view_add_message_handler(fk_web_view *view, const char *name);
-void fk_web_view_remove_message_handler(fk_web_view *view, const char *name);
+/* The page-world script that makes `window.webkit.messageHandlers` (the owner writes it; its `postMessage` dispatches a
+   `framekit-message` event whose detail is a string): it runs in every document loaded from now on, replacing the
+   last one, and in the one shown now. What it posts reaches the `message` callback. */
+void fk_web_view_set_message_handlers(fk_web_view *view, const char *source);
 
 /* Runs `script`; `done` gets the result as JSON (NULL for undefined) or an error message. */
 typedef void (*fk_script_done)(void *context, const char *json, const char *error);
