@@ -8,6 +8,9 @@
 #include <wayland-server.h>
 #include "CWebKitBridge.h"
 
+/* The script world of FrameKit's own scripts, which the page cannot see or call. */
+#define FRAMEKIT_WORLD "framekit"
+
 struct fk_web_view {
     struct wpe_view_backend_exportable_fdo *exportable;
     WebKitWebView *web;
@@ -20,6 +23,10 @@ struct fk_web_view {
     int opens_windows;
     /* The page world's window.webkit.messageHandlers, as the owner last made it (see fk_web_view_set_message_handlers). */
     WebKitUserScript *handlers_script;
+    /* Cancels the view's own calls into the web process when it is destroyed (see load_changed). */
+    GCancellable *pending;
+    /* The title the finished document had, until WebKit's own title changes (see fk_web_view_title). */
+    char *document_title;
 };
 
 static void export_shm(void *data, struct wpe_fdo_shm_exported_buffer *buffer) {
@@ -36,9 +43,29 @@ static void export_shm(void *data, struct wpe_fdo_shm_exported_buffer *buffer) {
     if (unchanged) wpe_view_backend_exportable_fdo_dispatch_frame_complete(view->exportable);
 }
 
+/* A finished load, reported with the document's title once the web process has answered for it (see load_changed). */
+static void report_finished(GObject *object, GAsyncResult *result, gpointer data) {
+    GError *error = NULL;
+    WebKitJavascriptResult *value = webkit_web_view_run_javascript_in_world_finish(WEBKIT_WEB_VIEW(object), result, &error);
+    /* Cancelled: the view is gone (fk_web_view_destroy). Any other error still ends the load. */
+    gboolean gone = g_error_matches(error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error(&error);
+    if (gone) return;
+    fk_web_view *view = data;
+    g_free(view->document_title);
+    JSCValue *title = value ? webkit_javascript_result_get_js_value(value) : NULL;
+    view->document_title = title && jsc_value_is_string(title) ? jsc_value_to_string(title) : NULL;
+    if (value) webkit_javascript_result_unref(value);
+    view->callbacks.load(view->context, WEBKIT_LOAD_FINISHED);
+}
+
 static void load_changed(WebKitWebView *web, WebKitLoadEvent event, gpointer data) {
     fk_web_view *view = data;
-    view->callbacks.load(view->context, (int)event);
+    if (event == WEBKIT_LOAD_STARTED) g_clear_pointer(&view->document_title, g_free);
+    if (event != WEBKIT_LOAD_FINISHED) return view->callbacks.load(view->context, (int)event);
+    /* WebKit reports a load's end before the page's title reaches it (the web process sends it from a later task):
+       the title is asked for and the end reported with it, so the app reads it current in didFinish, as on iOS. */
+    webkit_web_view_run_javascript_in_world(web, "document.title", FRAMEKIT_WORLD, view->pending, report_finished, view);
 }
 
 static gboolean load_failed(WebKitWebView *web, WebKitLoadEvent event, gchar *uri, GError *error, gpointer data) {
@@ -50,6 +77,7 @@ static gboolean load_failed(WebKitWebView *web, WebKitLoadEvent event, gchar *ur
 
 static void property_changed(GObject *object, GParamSpec *spec, gpointer data) {
     fk_web_view *view = data;
+    if (!strcmp(spec->name, "title")) g_clear_pointer(&view->document_title, g_free);
     view->callbacks.changed(view->context);
 }
 
@@ -142,7 +170,6 @@ static void route_message(WebKitUserContentManager *manager, WebKitJavascriptRes
 
 /* The page's focus, watched from a script world of FrameKit's own (the page cannot see or call it): an editable
    element gaining focus posts its kind, losing it posts false. */
-#define FRAMEKIT_WORLD "framekit"
 #define FOCUS_HANDLER "framekitFocus"
 static const char focus_script[] =
     "(function () {"
@@ -256,6 +283,7 @@ static void set_up(fk_web_view *view, int width, int height, WebKitWebContext *w
     static const struct wpe_view_backend_exportable_fdo_client client = {.export_shm_buffer = export_shm};
     view->width = width;
     view->height = height;
+    view->pending = g_cancellable_new();
     view->exportable = wpe_view_backend_exportable_fdo_create(&client, view, (uint32_t)width, (uint32_t)height);
     struct wpe_view_backend *backend = wpe_view_backend_exportable_fdo_get_view_backend(view->exportable);
     WebKitWebViewBackend *web_backend =
@@ -335,6 +363,9 @@ void fk_web_view_destroy(fk_web_view *view) {
     g_signal_handlers_disconnect_by_data(view->web, view);
     g_signal_handlers_disconnect_by_data(view->content, view);
     if (view->handlers_script) webkit_user_script_unref(view->handlers_script);
+    g_cancellable_cancel(view->pending);
+    g_object_unref(view->pending);
+    g_free(view->document_title);
     g_object_unref(view->web);
     g_object_unref(view->content);
     free(view);
@@ -396,7 +427,11 @@ int fk_web_view_is_loading(fk_web_view *view) { return webkit_web_view_is_loadin
 double fk_web_view_progress(fk_web_view *view) { return webkit_web_view_get_estimated_load_progress(view->web); }
 
 static char *copy(const char *text) { return text ? strdup(text) : NULL; }
-char *fk_web_view_title(fk_web_view *view) { return copy(webkit_web_view_get_title(view->web)); }
+/* WebKit's title, or, between a load's end and WebKit getting the title it parsed, the document's. */
+char *fk_web_view_title(fk_web_view *view) {
+    const char *title = webkit_web_view_get_title(view->web);
+    return copy((!title || !*title) && view->document_title ? view->document_title : title);
+}
 char *fk_web_view_uri(fk_web_view *view) { return copy(webkit_web_view_get_uri(view->web)); }
 
 void fk_web_view_set_user_agent(fk_web_view *view, const char *agent) {

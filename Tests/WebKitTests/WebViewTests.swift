@@ -42,7 +42,12 @@ final class NavigationLog: WKNavigationDelegate {
     func webViewWebContentProcessDidTerminate(_ webView: WKWebView) { terminations += 1 }
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) { note("start", navigation) }
     func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { note("commit", navigation) }
-    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { note("finish", navigation) }
+    /// What `title`, `url` and `canGoBack` said inside each `didFinish`.
+    var finishedWith: [(title: String?, url: URL?, canGoBack: Bool)] = []
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+        finishedWith.append((webView.title, webView.url, webView.canGoBack))
+        note("finish", navigation)
+    }
     func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {
         note("fail provisional", navigation)
         errors.append("\(error)")
@@ -258,6 +263,23 @@ final class Windows: WKUIDelegate {
         let posted = ScriptMessageRelay.posted(
             from: "{\"message\": \"{\\\"name\\\": \\\"a\\\"}\", \"main\": false, \"origin\": \"null\", \"url\": \"about:blank\"}")
         #expect(posted?.name == "a" && posted?.body is NSNull && posted?.isMainFrame == false)
+    }
+
+    @Test func titleURLAndHistoryAreCurrentWhenDidFinishArrives() async throws {
+        // UIKit code reads them in didFinish; WebKit reports the load's end before it commits the title it parsed.
+        let (folder, start) = try twoPages(linking: "<head><title>Start</title></head><a id='go' href='next.html'>next</a>")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = NavigationLog()
+        let web = try page(log)
+        for round in 1...6 {
+            web.loadFileURL(start, allowingReadAccessTo: folder)
+            #expect(await wait { log.finishedWith.count == 2 * round - 1 })
+            web.evaluateJavaScript("document.getElementById('go').click()", completionHandler: nil)
+            #expect(await wait { log.finishedWith.count == 2 * round })
+        }
+        #expect(log.finishedWith.map(\.title) == Array(repeating: ["Start", "Next"], count: 6).flatMap { $0 })
+        #expect(log.finishedWith.map { $0.url?.lastPathComponent } == Array(repeating: ["start.html", "next.html"], count: 6).flatMap { $0 })
+        #expect(log.finishedWith.map(\.canGoBack) == [false] + Array(repeating: true, count: 11))
     }
 
     @Test func withJavaScriptOffThePagesScriptsDoNotRun() async throws {

@@ -125,13 +125,39 @@ open class UIButton: UIControl {
         presentMenu()
     }
 
-    /// A button drawn from `configuration`, running `primaryAction` when tapped (UIKit's iOS 15 initialiser).
+    /// A button drawn from `configuration`, running `primaryAction` when tapped (UIKit's iOS 15 initialiser). The
+    /// action's title and image are the button's, and the configuration's where it has none, as in UIKit.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        var configuration = configuration
+        if let primaryAction {
+            take(primaryAction)
+            if configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if configuration.image == nil { configuration.image = primaryAction.image }
+        }
         self.configuration = configuration
         setNeedsUpdateConfiguration()  // an initialiser's own assignments run no observers
         frame.size = intrinsicContentSize
+    }
+
+    /// A button of `buttonType` running `primaryAction` when tapped and showing its title and image.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { take(primaryAction) }
+        frame.size = intrinsicContentSize
+    }
+
+    /// A custom button at `frame` running `primaryAction` when tapped and showing its title and image.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { take(primaryAction) }
+    }
+
+    /// Runs `action` on a tap and shows its title and image in the normal state.
+    private func take(_ action: UIAction) {
+        addAction(action, for: .primaryActionTriggered)
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
     }
 
     /// Asks for `updateConfiguration()`: the update handler runs and the look follows the configuration.

@@ -133,7 +133,7 @@ open class UIControl: UIView {
 
     /// Makes a control that runs `primaryAction` on its primary action: a tap for buttons, a value change for
     /// switches, sliders, steppers, segmented controls and page controls.
-    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }

@@ -59,8 +59,15 @@ struct GettingStartedTests {
         #expect(abs(stack.frame.midX - 400) < 1 && abs(stack.frame.midY - 240) < 1)
         #expect(label.text == "Tapped 0 times")
 
+        // The button shows its action's title, white on the filled style's tint, as UIKit draws it.
+        #expect(button.currentTitle == "Tap me" && button.configuration?.title == "Tap me")
+        #expect(button.bounds.width > 60 && button.bounds.height >= 30)
         let centre = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
-        #expect(app.pixel(x: Int(centre.x), y: Int(button.frame.minY + stack.frame.minY + 2)) != 0xFFFFFF)
+        let tint = app.pixel(x: Int(centre.x - button.bounds.width / 2 + 4), y: Int(centre.y))
+        #expect(tint == 0x007AFF, "the filled background is the system blue")
+        let row = (Int(centre.x - button.bounds.width / 2 + 8)..<Int(centre.x + button.bounds.width / 2 - 8))
+        let whiteInTitle = row.flatMap { x in (-4...4).map { app.pixel(x: x, y: Int(centre.y) + $0) } }.filter { $0 == 0xFFFFFF }.count
+        #expect(whiteInTitle > 20, "the title's white glyphs are drawn")
         try app.tap(at: centre)
         try app.tap(at: centre)
         try app.runUntilIdle()
