@@ -91,6 +91,9 @@ public final class OffscreenDisplay: Display {
         "offscreen \(nativeSize) rotated \(rotation)" + (mounting == .degrees0 ? "" : ", panel mounted turned \(mounting)")
     }
 
+    /// Whether a presented frame waits for its vsync: `frontBuffer` is still the one before it.
+    public var isFlipPending: Bool { pacer.flipPending }
+
     /// The buffer on screen now, as drawn (turned back by `scanoutRotation` from what the panel shows); nil before
     /// the first flip.
     public var frontBuffer: PixelBuffer? { frontIndex.map { swapChain.buffers[$0] } }

@@ -35,9 +35,12 @@ func exitStatus(of process: Process, within seconds: Double) -> Int32? {
         } else {
             var raw: Int32 = 0
             let reaped = waitpid(pid, &raw, WNOHANG)
-            // Reaped here, or by someone else already (then its status is gone: -1).
+            // Reaped here:
             if reaped == pid { status = raw & 0x7F == 0 ? (raw >> 8) & 0xFF : raw & 0x7F }
-            if reaped == -1 && errno == ECHILD { status = -1 }
+            // Reaped by Foundation's own watcher, which says so a moment later; or by someone else (status gone: -1).
+            if reaped == -1 && errno == ECHILD {
+                status = poll(seconds: 1) { !process.isRunning } ? process.terminationStatus : -1
+            }
         }
         return status != nil
     }
@@ -95,6 +98,9 @@ final class AppProcess {
     }
 
     func stop() { _ = finish(process, within: 0) }
+
+    /// The exit status of an app that ends by itself (an offscreen run going idle); nil when it has not within `seconds`.
+    func terminateWhenDone(within seconds: Double) -> Int32? { exitStatus(of: process, within: seconds) }
 }
 
 /// Runs `executable` to its end; its standard output (its errors are dropped).

@@ -48,6 +48,21 @@ import Testing
         #expect(app.output.components(separatedBy: "keep the screen on:").count == 3, "\(app.output)")
     }
 
+    @Test(.timeLimit(.minutes(2)))
+    func anOffscreenRunWritesTheFrameItEndedOnNotTheOneBefore() throws {
+        // `swift run Signage` as a new user runs it: the PNG written when it goes idle shows the photos it printed
+        // were ready, not the spinner of the frame before (whose buffer is still in front until the last one's vsync).
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("signage-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        let app = try AppProcess(
+            executable: Self.products.appendingPathComponent("Signage"),
+            environment: ["FRAMEKIT_DISPLAY": "offscreen", "FRAMEKIT_OFFSCREEN_PNG": png.path, "FRAMEKIT_LOG_LEVEL": "warning"])
+        defer { app.stop() }
+        #expect(app.terminateWhenDone(within: 60) == 0, "\(app.output)")
+        #expect(app.output.contains("Signage: 3 photos ready"))
+        #expect(try litShare(of: PixelBuffer.readPNG(from: png)) > 0.95, "the photo fills the written frame")
+    }
+
     private func screenshot(_ app: AppProcess) throws -> PixelBuffer {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("signage-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }

@@ -137,11 +137,13 @@ private func cannotStart(_ error: Error, failedStarts: FailedStarts, environment
 @MainActor
 private func writeFrameWhenIdle(_ display: OffscreenDisplay, on screen: UIScreen, path: String, logger: Logger) {
     // After each flip, and when frames stop: the last frame may show nothing new (spare-time work laid out hidden
-    // cells), so there is no flip after it.
+    // cells), so there is no flip after it. A frame presented but not yet flipped is waited for: until its vsync the
+    // front buffer is the frame before it, and its flip checks again.
     let check = { @MainActor [unowned screen] in
         screen.loop.post {
             let app = UIApplication.shared
-            guard app.exitsWhenIdleOnOffscreenDisplay, screen.isIdle, let frame = display.frontBuffer else { return }
+            guard app.exitsWhenIdleOnOffscreenDisplay, screen.isIdle, !display.isFlipPending, let frame = display.frontBuffer
+            else { return }
             let logical = frame.rotated(quarterTurns: -display.frameRotation.quarterTurns)
             let url = URL(fileURLWithPath: path)
             do {
