@@ -99,3 +99,23 @@ void fk_webkit_run(void (*body)(void *), void *data) {
     }
     g_mutex_unlock(&lock);
 }
+
+int fk_web_sandbox_check(char *error, size_t error_size) {
+    /* What WebKit asks of bubblewrap for a web process: new user, PID, network, IPC and UTS namespaces, and a /proc
+       of its own (which a unit's overmounted /proc forbids). Were that to fail under WebKit, it would wait for good
+       on the process it could not start. */
+    char *argv[] = {"/usr/bin/bwrap", "--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+                    "--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev", "true", NULL};
+    char *output = NULL;
+    int status = 0;
+    GError *failure = NULL;
+    gboolean ran = g_spawn_sync(NULL, argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &output, &status, &failure);
+    int ok = ran && g_spawn_check_wait_status(status, NULL);
+    if (!ok) {
+        const char *said = failure ? failure->message : output && *output ? g_strstrip(output) : "it failed";
+        snprintf(error, error_size, "%s", said);
+    }
+    g_free(output);
+    g_clear_error(&failure);
+    return ok ? 0 : -1;
+}

@@ -111,7 +111,7 @@ open class WKWebView: UIView {
 
     /// Makes the WPE view; without WPE the view stays white and says why once.
     private func start() {
-        if let reason = WebEngine.start() { return Self.logger.error("WKWebView cannot show pages: \(reason)") }
+        if let reason = WebEngine.start() ?? WebContentSandbox.current.refusal { return Self.logger.error("WKWebView cannot show pages: \(reason)") }
         if let (handle, link) = configuration.openedWindow?.take(by: self) {
             // A window a page opened: WebKit made its view already.
             (self.handle, self.link) = (handle, link)

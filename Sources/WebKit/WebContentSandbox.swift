@@ -1,3 +1,4 @@
+import CWebKitBridge
 import Foundation
 import FrameKit
 
@@ -22,6 +23,9 @@ struct WebContentSandbox: Sendable {
         case noBubblewrap
         /// Inside a container (Docker, Flatpak), where WebKit never starts bubblewrap; the read rules still hold.
         case inContainer
+        /// bubblewrap cannot make its namespaces here (what it said): a unit without FrameKit's web drop-in. Web
+        /// views show nothing rather than run pages unconfined, or hang WebKit on a process it cannot start.
+        case cannotStart(String)
     }
 
     let state: State
@@ -29,24 +33,39 @@ struct WebContentSandbox: Sendable {
     let readableDirectories: [String]
 
     /// Whether FrameKit asks WebKit for the sandbox and applies its read rules.
-    var isRequested: Bool { state != .turnedOff && state != .noBubblewrap }
+    var isRequested: Bool { state == .on || state == .inContainer }
 
-    /// The process's sandbox, from its environment and file system.
+    /// Why web views cannot show pages, or nil.
+    var refusal: String? {
+        guard case .cannotStart(let said) = state else { return nil }
+        return "the web content sandbox cannot start here (bubblewrap: \(said)); run the app under FrameKit's web drop-in, which framekit package installs with it (systemd/framekit-web-kiosk.conf), or set FRAMEKIT_WEB_SANDBOX=off to show pages unconfined"
+    }
+
+    /// The process's sandbox, from its environment and file system (bubblewrap is tried once, when first asked).
     static let current = WebContentSandbox(
         environment: ProcessInfo.processInfo.environment, fileExists: { FileManager.default.fileExists(atPath: $0) },
-        containerDirectories: appContainerDirectories())
+        containerDirectories: appContainerDirectories(), check: checkBubblewrap)
 
-    init(environment: [String: String], fileExists: (String) -> Bool, containerDirectories: [String]) {
+    /// `check` tries bubblewrap: nil when it can make its namespaces, else what it said.
+    init(environment: [String: String], fileExists: (String) -> Bool, containerDirectories: [String], check: () -> String? = { nil }) {
         if let value = environment["FRAMEKIT_WEB_SANDBOX"], value.lowercased() == "off" {
             state = .turnedOff
         } else if !fileExists("/usr/bin/bwrap") {
             state = .noBubblewrap
         } else if fileExists("/.dockerenv") || fileExists("/.flatpak-info") {
             state = .inContainer
+        } else if let said = check() {
+            state = .cannotStart(said)
         } else {
             state = .on
         }
         readableDirectories = Self.acceptable(containerDirectories)
+    }
+
+    private static func checkBubblewrap() -> String? {
+        var message = [CChar](repeating: 0, count: 512)
+        guard fk_web_sandbox_check(&message, message.count) != 0 else { return nil }
+        return message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     /// Whether a web process may read `url` (a file or a directory).
@@ -63,6 +82,7 @@ struct WebContentSandbox: Sendable {
         case .turnedOff: "web content runs unconfined (FRAMEKIT_WEB_SANDBOX=off): a page's process may open anything the app may"
         case .noBubblewrap: "web content runs unconfined: /usr/bin/bwrap is missing (apt-get install bubblewrap)"
         case .inContainer: "web content runs unconfined: WebKit does not start bubblewrap inside a container; file loads still keep to \(readableDirectories.joined(separator: ", "))"
+        case .cannotStart: "web views show nothing: \(refusal ?? "")"
         }
     }
 

@@ -383,6 +383,13 @@ final class Windows: WKUIDelegate {
         #expect(WebContentSandbox(environment: [:], fileExists: { $0 != "/usr/bin/bwrap" }, containerDirectories: []).state == .noBubblewrap)
         #expect(WebContentSandbox(environment: [:], fileExists: { $0 == "/usr/bin/bwrap" }, containerDirectories: []).state == .on)
         #expect(WebContentSandbox(environment: [:], fileExists: exists, containerDirectories: []).state == .inContainer)
+        // bubblewrap that cannot make its namespaces (a unit without the web drop-in): pages are refused, not run bare.
+        let denied = WebContentSandbox(
+            environment: [:], fileExists: { $0 == "/usr/bin/bwrap" }, containerDirectories: [],
+            check: { "No permissions to create new namespace" })
+        #expect(denied.state == .cannotStart("No permissions to create new namespace") && !denied.isRequested)
+        #expect(denied.refusal?.contains("framekit-web-kiosk.conf") == true && denied.refusal?.contains("FRAMEKIT_WEB_SANDBOX=off") == true)
+        #expect(WebContentSandbox(environment: [:], fileExists: { $0 == "/usr/bin/bwrap" }, containerDirectories: []).refusal == nil)
         let unconfined = WebContentSandbox(environment: ["FRAMEKIT_WEB_SANDBOX": "off"], fileExists: exists, containerDirectories: [])
         #expect(unconfined.allowsReading(URL(fileURLWithPath: "/etc")), "with the sandbox off, the app's own permissions decide")
     }

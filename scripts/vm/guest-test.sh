@@ -426,6 +426,11 @@ wait_for step-web && {
   touch /host/web-tapped
   wait_for step-web-done
   systemctl stop "$web"
+  # Without the web drop-in (namespaces forbidden, as in the plain unit) bubblewrap cannot start a web process: the
+  # app says why and shows no page, instead of waiting on WebKit for good (which the watchdog would end, again and again).
+  systemd-run --wait --collect --unit=framekit-web-bare -p User=framekit -p RestrictNamespaces=yes -p RuntimeMaxSec=30 \
+    -E FRAMEKIT_DISPLAY=offscreen -E FRAMEKIT_OFFSCREEN_EXIT=never /opt/framekit/bin/WebKiosk >/dev/null 2>&1
+  journalctl -u framekit-web-bare --no-pager -o cat | grep -E "cannot show pages|Watchdog|stuck in WebKit|runtime" >/host/web-bare.txt
   touch /host/web-stopped
 }
 wait_for step-reboot

@@ -432,7 +432,10 @@ print(f"vm-test: systemd-analyze security: framekit-kiosk@WebKiosk.service with 
 check("systemd-analyze security rates the unit with the web drop-in 3.0 or less exposed",
       web_exposure is not None and web_exposure <= 3.0, read("security-web.txt")[-2000:])
 open(os.path.join(share, "step-web-done"), "w").close()
-wait_for("web-stopped", 60)
+wait_for("web-stopped", 120)
+bare = read("web-bare.txt")
+check("without the web drop-in the web kiosk says the sandbox cannot start and shows no page, and WebKit never stalls it",
+      "the web content sandbox cannot start here" in bare and "stuck in WebKit" not in bare, bare)
 # The package enabled the service: rebooted, the guest starts the app by itself (READY=1 once its first frame is on
 # the panel, after the GPU driver binds late as before).
 open(os.path.join(share, "step-reboot"), "w").close()

@@ -76,6 +76,9 @@ void fk_web_view_terminate(fk_web_view *view);
 int fk_webkit_start(char *error, size_t error_size);
 /* Runs `body(data)` on WebKit's thread and returns when it has run. Any thread, after `fk_webkit_start` succeeded. */
 void fk_webkit_run(void (*body)(void *), void *data);
+/* Whether bubblewrap can make here the namespaces and mounts WebKit's sandbox makes: 0, or -1 with what bubblewrap
+   said in `error`. Any thread; runs /usr/bin/bwrap once and waits for it. */
+int fk_web_sandbox_check(char *error, size_t error_size);
 
 /* A web view of `width`×`height` points at scale 1 (`fk_web_view_resize` changes both). `ephemeral`: a non-persistent
    data store. `sandboxed`: its context's web processes run in bubblewrap, reading only the system and `readable`
