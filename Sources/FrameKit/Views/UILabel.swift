@@ -81,6 +81,13 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// Whether it draws in its colour (dimmed when not).
     open var isEnabled = true { didSet { textDidChange(sizeMayChange: false) } }
+    /// Whether a one-line text too wide for the label is drawn smaller, down to `minimumScaleFactor` of the font's
+    /// size, before it is truncated. The intrinsic size stays the full font's, as in UIKit. (FrameKit shrinks one-line
+    /// labels; a label of several lines keeps its font and wraps or truncates.)
+    open var adjustsFontSizeToFitWidth = false { didSet { textDidChange(sizeMayChange: false) } }
+    /// The smallest share of the font's size `adjustsFontSizeToFitWidth` may draw at; 0 (the default), as in UIKit,
+    /// keeps the font's size.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { textDidChange(sizeMayChange: false) } }
 
     override func effectiveLayoutDirectionDidChange() { textDidChange(sizeMayChange: false) }
 
@@ -102,21 +109,40 @@ open class UILabel: UIView {
     func textLayout(width: CGFloat?, lines: Int) -> TextLayout? {
         let key = width ?? -1
         if lines == numberOfLines, let cached = layoutCache, cached.width == key { return cached.layout }
+        guard var layout = layOut(font: font ?? .systemFont(ofSize: 17), width: width, lines: lines) else { return nil }
+        if let width, lines == 1, adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1 {
+            layout = shrunk(layout, toFit: width)
+        }
+        if lines == numberOfLines { layoutCache = (key, layout) }
+        return layout
+    }
+
+    /// The text laid out in `font` (attributed text's own fonts stay).
+    private func layOut(font: UIFont, width: CGFloat?, lines: Int) -> TextLayout? {
         let color: UIColor = isEnabled ? (textColor ?? .label) : .systemGray
-        let font = font ?? .systemFont(ofSize: 17)
-        let layout: TextLayout
         switch content {
         case .plain(let string) where !string.isEmpty:
-            layout = TextLayout.shared(string, font: font, color: color, paragraph: paragraph, width: width, maximumLines: lines)
+            return TextLayout.shared(string, font: font, color: color, paragraph: paragraph, width: width, maximumLines: lines)
         case .attributed(let attributed) where attributed.length > 0:
-            layout = TextLayout.shared(
+            return TextLayout.shared(
                 attributed, defaultFont: font, defaultColor: color, defaultParagraph: paragraph, width: width,
                 maximumLines: lines)
         default:
             return nil
         }
-        if lines == numberOfLines { layoutCache = (key, layout) }
-        return layout
+    }
+
+    /// `layout` again in the largest font, in half points down to `minimumScaleFactor` of the font's size, whose
+    /// line fits `width` (the smallest when none does: it truncates then).
+    private func shrunk(_ layout: TextLayout, toFit width: CGFloat) -> TextLayout {
+        let font = font ?? .systemFont(ofSize: 17)
+        func natural(_ size: CGFloat) -> CGFloat { layOut(font: font.withSize(size), width: nil, lines: 1)?.size.width ?? 0 }
+        guard natural(font.pointSize) > width else { return layout }
+        let smallest = font.pointSize * minimumScaleFactor
+        // Text widths scale with the size, nearly: start there and step down until it fits.
+        var size = max(smallest, (font.pointSize * width / natural(font.pointSize) * 2).rounded(.down) / 2)
+        while size > smallest, natural(size) > width { size = max(smallest, size - 0.5) }
+        return layOut(font: font.withSize(size), width: width, lines: 1) ?? layout
     }
 
     /// Where the text goes in `bounds` with at most `numberOfLines`: centred vertically, as UIKit does.

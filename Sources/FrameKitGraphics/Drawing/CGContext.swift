@@ -191,9 +191,10 @@ public final class CGContext {
     /// Adds the ellipse inscribed in `r`.
     public func addEllipse(in r: CGRect) { addPath(UIBezierPath(ovalIn: r)) }
 
-    /// An arc as Core Graphics draws it in a y-down context: `clockwise` is as seen on screen.
+    /// An arc as Core Graphics draws it in UIKit's y-down context: `clockwise` is Core Graphics' (y up), so a
+    /// `clockwise: true` arc turns counterclockwise on screen, as on iOS (UIBezierPath's `clockwise` is as seen).
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        if clockwise {
+        if !clockwise {
             cairo_arc(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))
         } else {
             cairo_arc_negative(cairo, Double(center.x), Double(center.y), Double(radius), Double(startAngle), Double(endAngle))

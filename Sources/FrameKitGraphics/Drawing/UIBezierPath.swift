@@ -155,6 +155,9 @@ public final class UIBezierPath {
     public func append(_ other: UIBezierPath) {
         elements += other.elements
         current = other.current ?? current
+        if other.elements.contains(where: { if case .move = $0 { true } else { false } }) {
+            subpathStart = other.subpathStart
+        }
     }
 
     /// Empties the path.
