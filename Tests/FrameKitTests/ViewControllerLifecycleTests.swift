@@ -393,6 +393,27 @@ private final class FlagController: RecordingViewController {
         #expect(a.navigationItem.rightBarButtonItems == nil && nav.navigationBar.rightButtons.allSatisfy(\.isHidden))
     }
 
+    @Test func barButtonsSetWithAnimationCrossFadeInAndWithoutAppearAtOnce() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        let nav = UINavigationController(rootViewController: a)
+        try f.show(nav)
+        let bar = nav.navigationBar
+        a.navigationItem.setRightBarButton(UIBarButtonItem(barButtonSystemItem: .edit, primaryAction: nil), animated: false)
+        #expect(bar.rightButton.title(for: .normal) == "Edit" && bar.rightButton.alpha == 1)
+        a.navigationItem.setRightBarButton(UIBarButtonItem(title: "Done", style: .done, primaryAction: nil), animated: true)
+        #expect(bar.rightButton.alpha == 0 && bar.rightButton.title(for: .normal) == "Edit", "the old button fades out first")
+        f.app.advance(by: 0.3)
+        try f.app.runUntilIdle()
+        #expect(bar.rightButton.title(for: .normal) == "Done" && bar.rightButton.alpha == 1, "then the new one fades in")
+        a.navigationItem.setLeftBarButtonItems([UIBarButtonItem(title: "Menu", style: .plain, primaryAction: nil)], animated: true)
+        f.app.advance(by: 0.3)
+        try f.app.runUntilIdle()
+        #expect(bar.leftButton.title(for: .normal) == "Menu")
+        a.navigationItem.setRightBarButton(nil, animated: false)
+        #expect(bar.rightButtons.allSatisfy { $0.isHidden })
+    }
+
     @Test func theTitleIsCentredOnTheBarUnlessTheButtonsCrowdItThenItMovesBetweenThemAndIsCut() throws {
         let f = LifecycleFixture()
         let a = f.controller("A"), b = f.controller("B")

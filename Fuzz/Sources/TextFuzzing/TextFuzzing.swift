@@ -98,6 +98,7 @@ private func fuzzVisualFormat(_ data: Data) {
 
 /// A frame's message as the web process's relay hands it to WKWebView (JSON naming the handler, the body, the frame
 /// and its origin, all of which a page can make up), and the URL of a navigation it asks for.
+@MainActor
 private func fuzzWebMessage(_ data: Data) {
     _ = WebMessageFuzzing.read(String(decoding: data, as: UTF8.self))
 }

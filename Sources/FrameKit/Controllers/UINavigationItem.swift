@@ -39,6 +39,39 @@ open class UINavigationItem {
     /// Whether the back button is hidden.
     open var hidesBackButton = false { didSet { changeHandler?() } }
     var changeHandler: (@MainActor () -> Void)?
+    /// Whether the change being made fades in on the bar (the `set…(_:animated:)` methods).
+    private(set) var changeIsAnimated = false
+
+    /// Puts `item` alone on the leading side, cross-fading it in when `animated`.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        setLeftBarButtonItems(item.map { [$0] }, animated: animated)
+    }
+
+    /// Puts `item` alone on the trailing side, cross-fading it in when `animated`.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        setRightBarButtonItems(item.map { [$0] }, animated: animated)
+    }
+
+    /// Replaces the leading side's items, cross-fading when `animated`.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        change(animated: animated) { leftBarButtonItems = items }
+    }
+
+    /// Replaces the trailing side's items, cross-fading when `animated`.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        change(animated: animated) { rightBarButtonItems = items }
+    }
+
+    /// Hides or shows the back button, cross-fading when `animated`.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        change(animated: animated) { self.hidesBackButton = hidesBackButton }
+    }
+
+    private func change(animated: Bool, _ body: () -> Void) {
+        changeIsAnimated = animated
+        body()
+        changeIsAnimated = false
+    }
 
     /// An item titled `title`.
     public init(title: String?) { self.title = title }

@@ -7,6 +7,13 @@ import Foundation
 public protocol ObjCObject: AnyObject {}
 
 extension ObjCObject {
+    /// The object's class, as `NSCoder` archives it: iOS code names reuse identifiers and logs with it
+    /// (`String(describing: cell.classForCoder)`). NSObject's own answers for its subclasses.
+    public var classForCoder: AnyClass { type(of: self) }
+
+    /// The class itself, as `NSCoder` archives it (`String(describing: MyCell.classForCoder())`).
+    public static func classForCoder() -> AnyClass { self }
+
     /// Whether the object has a method of `selector` (an `@objc` or `@IBAction` method of its class or a
     /// superclass).
     public func responds(to selector: Selector?) -> Bool {

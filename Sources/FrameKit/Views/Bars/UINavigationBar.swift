@@ -110,6 +110,15 @@ open class UINavigationBar: UIView {
     private var titleView: UIView?
 
     private func itemsDidChange() {
+        guard topItem?.changeIsAnimated == true, window != nil else { return showItems() }
+        // The items' set…(_:animated:) methods: the buttons fade out, change, and fade in, as UIKit fades them.
+        UIView.animate(withDuration: 0.125, animations: { for button in self.leftButtons + self.rightButtons { button.alpha = 0 } }) { _ in
+            self.showItems()
+            UIView.animate(withDuration: 0.125) { for button in self.leftButtons + self.rightButtons { button.alpha = 1 } }
+        }
+    }
+
+    private func showItems() {
         let top = topItem
         titleLabel.text = top?.title
         if titleView !== top?.titleView {
