@@ -64,4 +64,28 @@ import FrameKitTesting
         #expect(fixture.app.pixel(x: 5, y: 480 - 20) == 0xFFFFFF)
         #expect(fixture.app.pixel(x: 5, y: 480 - 49) != 0xFFFFFF, "the hairline along the top")
     }
+
+    @Test func systemTabItemsCarryUIKitsTitlesAndIconsInTheStatesColours() throws {
+        let saved = UIViewController(), find = UIViewController()
+        saved.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 7)
+        find.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 8)
+        #expect(saved.tabBarItem.title == "Favorites" && find.tabBarItem.title == "Search" && saved.tabBarItem.tag == 7)
+        #expect(saved.tabBarItem.image?.size == CGSize(width: 25, height: 25) && saved.tabBarItem.image?.renderingMode == .alwaysTemplate)
+        let titles = [UITabBarItem.SystemItem.more, .topRated, .recents, .mostRecent, .mostViewed].map { UITabBarItem(tabBarSystemItem: $0, tag: 0).title }
+        #expect(titles == ["More", "Top Rated", "Recents", "Most Recent", "Most Viewed"])
+        let tabs = UITabBarController()
+        tabs.viewControllers = [saved, find]
+        try fixture.show(tabs)
+        let icons = tabs.tabBar.subviews.compactMap { ($0 as? UIButton)?.imageView }
+        try #require(icons.count == 2)
+        // The star's centre is filled in the selected tab's tint; the lens's rim in the unselected grey.
+        let star = icons[0].convert(CGPoint(x: 12.5, y: 13), to: nil)
+        #expect(fixture.app.pixel(x: Int(star.x), y: Int(star.y)) == 0x007AFF)
+        let rim = icons[1].convert(CGPoint(x: 3.2, y: 9.5), to: nil)
+        #expect(fixture.app.pixel(x: Int(rim.x), y: Int(rim.y)) == 0x8E8E93)
+        // Selected, the search tab takes the tint and the star the grey.
+        tabs.selectedIndex = 1
+        try fixture.app.runUntilIdle()
+        #expect(fixture.app.pixel(x: Int(star.x), y: Int(star.y)) == 0x8E8E93)
+    }
 }

@@ -7,6 +7,8 @@ open class UITabBarItem {
     open var title: String? { didSet { changeHandler?() } }
     /// The image above the title.
     open var image: UIImage? { didSet { changeHandler?() } }
+    /// The image while the tab is selected; nil shows `image`.
+    open var selectedImage: UIImage? { didSet { changeHandler?() } }
     /// A number the app may use to tell items apart.
     open var tag = 0
     /// Whether it can be tapped (dimmed when not).
@@ -20,6 +22,12 @@ open class UITabBarItem {
         self.title = title
         self.image = image
         self.tag = tag
+    }
+
+    /// An item with a title, an image and another image for while it is selected.
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init(title: title, image: image, tag: 0)
+        self.selectedImage = selectedImage
     }
 
     /// UIKit's rule: assigning the controller's `title` sets its tab bar item's.

@@ -63,11 +63,13 @@ open class UITabBar: UIView {
         let look = standardAppearance.stackedLayoutAppearance
         for (item, button) in zip(items ?? [], buttons) {
             button.setTitle(item.badgeValue.map { "\(item.title ?? "") (\($0))" } ?? item.title, for: .normal)
-            button.setImage(item.image, for: .normal)
-            button.isEnabled = item.isEnabled
             let selected = item === selectedItem
+            button.setImage(selected ? item.selectedImage ?? item.image : item.image, for: .normal)
+            button.isEnabled = item.isEnabled
             let state = !item.isEnabled ? look.disabled : selected ? look.selected : look.normal
             button.setTitleColor(state.titleColor ?? (selected ? tintColor : unselectedItemTintColor), for: .normal)
+            // Template images (the system items' icons) take the state's colour, as the title does.
+            button.tintColor = state.iconColor ?? (selected ? tintColor : unselectedItemTintColor)
             button.titleLabel?.font = state.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 12)
         }
     }
