@@ -38,6 +38,13 @@ final class PageTouches {
 
     init(view: WKWebView) { self.view = view }
 
+    /// How far in from the view's side a finger must land to swipe back or forward
+    /// (`allowsBackForwardNavigationGestures`), in points.
+    static let edgeWidth: CGFloat = 20
+    /// Which way a finger that landed at a side swipes through the history; nil for any other touch.
+    private enum EdgeSwipe { case back, forward }
+    private var edgeSwipe: EdgeSwipe?
+
     func began(_ touches: Set<UITouch>) {
         fling = nil
         heldScroll = nil
@@ -47,6 +54,7 @@ final class PageTouches {
         } else if let touch = fingers.first {
             let point = touch.location(in: view)
             (start, last, scrolling, samples) = (point, point, false, [(touch.timestamp, point)])
+            edgeSwipe = swipe(startingAt: point)
             view.pageTouched()
             send(point) { fk_web_view_hover($0, $1, $2, $3) }
         }
@@ -58,7 +66,7 @@ final class PageTouches {
         let point = touch.location(in: view)
         sample(point, at: touch.timestamp)
         if !scrolling, hypot(point.x - start.x, point.y - start.y) > Self.scrollSlop { scrolling = true }
-        guard scrolling, view.scrollView.isScrollEnabled else { return }
+        guard scrolling, edgeSwipe == nil, view.scrollView.isScrollEnabled else { return }
         scroll(by: CGPoint(x: point.x - last.x, y: point.y - last.y), at: point)
         last = point
     }
@@ -72,6 +80,10 @@ final class PageTouches {
         if !scrolling { return send(first.location(in: view)) { fk_web_view_click($0, $1, $2, $3) } }
         // A finger held still sends no moves: the release itself says how long it has been still.
         sample(first.location(in: view), at: first.timestamp)
+        if let edgeSwipe {
+            self.edgeSwipe = nil
+            return finishSwipe(edgeSwipe, from: start ?? last, to: first.location(in: view))
+        }
         startFling(from: last, velocity: releaseVelocity())
     }
 
@@ -79,6 +91,32 @@ final class PageTouches {
         fingers.removeAll { touches.contains($0) }
         if fingers.isEmpty { pinch = nil }
         start = nil
+        edgeSwipe = nil
+    }
+
+    // MARK: Back and forward swipes
+
+    /// A finger landing at the leading side swipes back, at the trailing side forward, when the web view allows it
+    /// and there is somewhere to go (right to left, the sides swap, as UIKit's do).
+    private func swipe(startingAt point: CGPoint) -> EdgeSwipe? {
+        guard view.allowsBackForwardNavigationGestures else { return nil }
+        let leading = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? point.x >= view.bounds.width - Self.edgeWidth : point.x <= Self.edgeWidth
+        let trailing = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? point.x <= Self.edgeWidth : point.x >= view.bounds.width - Self.edgeWidth
+        if leading, view.canGoBack { return .back }
+        if trailing, view.canGoForward { return .forward }
+        return nil
+    }
+
+    /// The swipe goes through when the finger crossed a third of the view inwards, or flicked inwards; else the page
+    /// stays (a swipe moves no content of the page meanwhile).
+    private func finishSwipe(_ swipe: EdgeSwipe, from start: CGPoint, to end: CGPoint) {
+        let inwards: CGFloat = (swipe == .back) == (view.effectiveUserInterfaceLayoutDirection != .rightToLeft) ? 1 : -1
+        let distance = (end.x - start.x) * inwards, speed = releaseVelocity().x * inwards
+        guard distance > view.bounds.width / 3 || (distance > Self.scrollSlop * 2 && speed > 500) else { return }
+        switch swipe {
+        case .back: view.goBack()
+        case .forward: view.goForward()
+        }
     }
 
     /// The mouse moving over the page with no button held: the page's pointer follows it (`mousemove`, `mouseover`;

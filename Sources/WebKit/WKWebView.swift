@@ -30,6 +30,11 @@ open class WKWebView: UIView {
         didSet { withEngine { fk_web_view_set_user_agent($0, customUserAgent) } }
     }
 
+    /// Whether a finger swiping in from the view's leading side goes back, and from its trailing side forward, as
+    /// Safari's pages do. FrameKit goes when the finger lifts, past a third of the view or with a flick; the page does
+    /// not slide meanwhile. Off by default, as in UIKit.
+    open var allowsBackForwardNavigationGestures = false
+
     /// Whether WebKit's Web Inspector may attach, as on iOS 16.4+ (off by default): WPE's remote inspector, served
     /// when the app starts with `WEBKIT_INSPECTOR_SERVER=ADDRESS:PORT` and opened from another machine's WebKit
     /// browser (Epiphany, or `inspector://ADDRESS:PORT` in a WebKitGTK browser).

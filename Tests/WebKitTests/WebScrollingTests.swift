@@ -210,4 +210,46 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
         let damage = app.screen.lastFrameStatistics.damagedPixels
         #expect(damage > 0 && damage <= 16 * 16, "damage of \(damage) pixels for a 10×10 change")
     }
+
+    /// Drags one finger from `start` to `end` in `steps` moves a 60th of a second apart, then lifts it.
+    func swipe(from start: CGPoint, to end: CGPoint, steps: Int = 8) throws {
+        try app.touchDown(at: start)
+        for step in 1...steps {
+            app.advance(by: 1.0 / 60)
+            let t = CGFloat(step) / CGFloat(steps)
+            try app.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        try app.touchUp()
+    }
+
+    @Test func swipesInFromTheSidesGoBackAndForwardWhenAllowed() async throws {
+        let server = try LoopbackHTTPServer(pages: ["One", "Two"].reduce(into: [:]) { pages, title in
+            pages["/\(title)"] = .init(body: "<head><title>\(title)</title></head><body style='height:3000px'>\(title)</body>")
+        })
+        defer { server.stop() }
+        let log = NavigationLog()
+        let web = try page(log)
+        for title in ["One", "Two"] {
+            web.load(URLRequest(url: server.url.appendingPathComponent(title)))
+            #expect(await wait { log.events.last == "finish" && web.title == title })
+        }
+        // Not allowed (UIKit's default): a swipe from the left edge scrolls, as any drag, and goes nowhere.
+        try swipe(from: CGPoint(x: 5, y: 120), to: CGPoint(x: 200, y: 120))
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(web.title == "Two")
+        web.allowsBackForwardNavigationGestures = true
+        #expect(web.canGoBack, "two pages in the history")
+        // A short swipe from the left edge stays; one across a third of the view goes back.
+        try swipe(from: CGPoint(x: 5, y: 120), to: CGPoint(x: 60, y: 120), steps: 20)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(web.title == "Two")
+        try swipe(from: CGPoint(x: 5, y: 120), to: CGPoint(x: 200, y: 120))
+        #expect(await wait { web.title == "One" })
+        // From the right edge, forward again; a swipe starting inside the page is a scroll.
+        try swipe(from: CGPoint(x: 160, y: 120), to: CGPoint(x: 10, y: 120))
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(web.title == "One")
+        try swipe(from: CGPoint(x: 316, y: 120), to: CGPoint(x: 120, y: 120))
+        #expect(await wait { web.title == "Two" })
+    }
 }
