@@ -5,9 +5,23 @@
 # if any input crashes a decoder, leaks, runs past 10 seconds or past 2 GB (the fuzzers cap images at 4 megapixels,
 # so no valid input needs that much). Inputs run in child processes (libFuzzer's fork mode), so the memory limit
 # applies to each batch, not to the fuzzer's own corpus growing over the run.
+#
+# scripts/fuzz-images.sh SECONDS [TARGET ...] runs only the targets named (JPEG, Storyboard, …). With
+# FUZZ_KIOSK_LIMITS=1 the fuzzers run at a kiosk's real limits instead of the fast ones: images up to what the kiosk
+# unit's MemoryMax=384M allows (decodes within half of it: 48 Mi pixels of 4 bytes, under the 64-megapixel default)
+# and a memory limit for each batch of that unit's size times 4, the address sanitizer's overhead.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 seconds="${1:-30}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(JPEG WebP GIF SVG PNG Storyboard Localization AssetCatalog VisualFormat ControlProtocol WebMessage)
+rss_limit=2048
+if [ "${FUZZ_KIOSK_LIMITS:-0}" = 1 ]; then
+  export FUZZ_IMAGE_PIXELS=$((48 * 1024 * 1024))
+  rss_limit=$((384 * 4))
+  echo "fuzz: at the kiosk's limits: images up to $FUZZ_IMAGE_PIXELS pixels, $rss_limit MB a batch"
+fi
 echo "fuzz: building the fuzzers (release, -sanitize=fuzzer,address)"
 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address >/dev/null
 fixtures=../Tests/FrameKitTests/Images
@@ -49,15 +63,19 @@ seed() {
   esac
 }
 
-for name in JPEG WebP GIF SVG PNG Storyboard Localization AssetCatalog VisualFormat ControlProtocol WebMessage; do
+for name in "${targets[@]}"; do
   corpus=$(mktemp -d)
   rm -f crashes/"$name"-*
   seed "$name" "$corpus"
   # Swift's own backtracer would report a trap first and trip the address sanitizer reading memory: off.
   if SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=lsan-suppressions.txt .build/release/"${name}Fuzzer" -fork=1 -ignore_crashes=0 \
-      -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+      -max_total_time="$seconds" -timeout=10 -rss_limit_mb="$rss_limit" -max_len=65536 \
       -artifact_prefix="crashes/$name-" -print_final_stats=1 "$corpus" >"crashes/$name.log" 2>&1; then
-    echo "fuzz: $name: $(grep -o 'exec/s: *[0-9]*' "crashes/$name.log" | tail -1 | grep -o '[0-9]*$') inputs a second for ${seconds} s, no finding"
+    # libFuzzer's last status line: "#RUNS: cov: EDGES ft: FEATURES corp: INPUTS exec/s: RATE …".
+    last=$(grep -E '^#[0-9]+: cov:' "crashes/$name.log" | tail -1)
+    runs=$(echo "$last" | grep -o '^#[0-9]*' | tr -d '#'); cov=$(echo "$last" | grep -o 'cov: [0-9]*' | grep -o '[0-9]*')
+    ft=$(echo "$last" | grep -o 'ft: [0-9]*' | grep -o '[0-9]*'); rate=$(echo "$last" | grep -o 'exec/s: [0-9]*' | grep -o '[0-9]*')
+    echo "fuzz: $name: ${runs:-?} inputs in ${seconds} s (${rate:-?} a second), coverage ${cov:-?} edges / ${ft:-?} features, no finding"
   else
     echo "fuzz: $name: FAILED (crashes/$name.log):"
     # What went wrong and the input that did it (base64, so it can be taken from CI's log and replayed).

@@ -18,10 +18,11 @@ public func fuzzImage(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
 
 /// Every rejected input logs a line; at thousands of inputs a second that would be all the fuzzer does. Images are
 /// held to 4 megapixels: a mutated header asking for the default 64 would have the fuzzer allocating (and the address
-/// sanitizer's quarantine holding) gigabytes rather than exploring the decoders' logic.
+/// sanitizer's quarantine holding) gigabytes rather than exploring the decoders' logic. `FUZZ_IMAGE_PIXELS` sets
+/// another limit: a kiosk's own, for the long run (scripts/fuzz-images.sh with FUZZ_KIOSK_LIMITS=1).
 private let silenceLogging: Void = {
     LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
-    UIImage.maximumDecodedPixelCount = 4 * 1024 * 1024
+    UIImage.maximumDecodedPixelCount = ProcessInfo.processInfo.environment["FUZZ_IMAGE_PIXELS"].flatMap(Int.init) ?? 4 * 1024 * 1024
 }()
 
 /// libFuzzer's entry for each input.
