@@ -100,9 +100,11 @@ public final class HeadlessApp {
         try runUntilIdle()
     }
 
-    /// A tap: down and up at `point`.
+    /// A tap: down and, a frame later, up at `point` — quick, as a finger's tap is, so no long press (whose timer
+    /// the idle run after a touch-down would reach) takes it.
     public func tap(at point: CGPoint) throws {
-        try touchDown(at: point)
+        let (x, y) = native(point)
+        feed(.touchDown(slot: 0, x: x, y: y, kind: .direct, time: loop.now))
         try touchUp()
     }
 

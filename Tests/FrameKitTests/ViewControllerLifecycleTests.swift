@@ -414,6 +414,29 @@ private final class FlagController: RecordingViewController {
         #expect(bar.rightButtons.allSatisfy { $0.isHidden })
     }
 
+    @Test func aBarButtonWithAMenuAndNoActionShowsTheMenuOnATap() throws {
+        let f = LifecycleFixture()
+        let a = f.controller("A")
+        var sorted: [String] = []
+        let sort = UIMenu(children: ["Name", "Date"].map { title in UIAction(title: title) { _ in sorted.append(title) } })
+        a.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Sort", menu: sort)
+        var added = 0
+        a.navigationItem.leftBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Add") { _ in added += 1 }, menu: sort)
+        let nav = UINavigationController(rootViewController: a)
+        try f.show(nav)
+        let bar = nav.navigationBar
+        #expect(bar.rightButton.title(for: .normal) == "Sort" && bar.leftButton.title(for: .normal) == "Add", "the action's title")
+        try f.app.tap(bar.rightButton)
+        let rows = try #require(bar.rightButton.menuPresenter?.rows)
+        #expect(rows.map { $0.currentTitle } == ["Name", "Date"])
+        try f.app.tap(rows[1])
+        #expect(sorted == ["Date"])
+        // With an action, a tap is the action (the menu waits for a long press).
+        try f.app.runUntilIdle()
+        try f.app.tap(bar.leftButton)
+        #expect(added == 1 && bar.leftButton.menuPresenter == nil)
+    }
+
     @Test func theTitleIsCentredOnTheBarUnlessTheButtonsCrowdItThenItMovesBetweenThemAndIsCut() throws {
         let f = LifecycleFixture()
         let a = f.controller("A"), b = f.controller("B")

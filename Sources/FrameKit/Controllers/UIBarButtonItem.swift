@@ -109,7 +109,9 @@ open class UIBarButtonItem {
     /// A number the app may use to tell items apart.
     open var tag = 0
     /// Runs when the item is tapped.
-    open var primaryAction: UIAction?
+    open var primaryAction: UIAction? { didSet { changeHandler?() } }
+    /// The menu the item shows: on a tap when it has no action, else on a long press, as in UIKit.
+    open var menu: UIMenu? { didSet { changeHandler?() } }
     /// The width of a fixed space; of a custom view, its frame's width is used.
     open var width: CGFloat = 0 { didSet { changeHandler?() } }
     /// A view shown in place of a button (a switch, a label), at its frame's size.
@@ -129,6 +131,16 @@ open class UIBarButtonItem {
 
     /// An item with no title, image or action.
     public init() {}
+
+    /// An item showing `title` or `image`, running `primaryAction` when tapped and offering `menu` (iOS 14's
+    /// initialiser: an item with a menu and no action shows the menu on a tap).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title ?? primaryAction.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
 
     /// An item showing `title`, running `primaryAction` when tapped.
     public convenience init(title: String?, style: Style, primaryAction: UIAction? = nil) {

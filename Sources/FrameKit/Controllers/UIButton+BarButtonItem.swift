@@ -19,6 +19,8 @@ extension UIButton {
         setImage(item?.image, for: .normal)
         isHidden = text == nil && item?.image == nil
         isEnabled = item?.isEnabled ?? true
+        menu = item?.menu
+        showsMenuAsPrimaryAction = item?.menu != nil && item?.primaryAction == nil
     }
 
     /// As wide as its title or image with 8 points each side, and at least 44 points, to be hit.

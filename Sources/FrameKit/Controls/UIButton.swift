@@ -102,7 +102,8 @@ open class UIButton: UIControl {
         }
     }
 
-    /// A long press shows the menu of a button whose tap does something else, as UIKit's context menu does.
+    /// A long press shows the menu: of a button whose tap does something else, as UIKit's context menu does, and of
+    /// one whose tap shows it anyway (the finger held is then not a tap, and must not be lost).
     private func updateMenuPress() {
         if menu != nil, menuPress == nil {
             let press = UILongPressGestureRecognizer(target: self, action: UIButton.menuLongPressed)
@@ -115,7 +116,7 @@ open class UIButton: UIControl {
     }
 
     private func menuLongPressed(_ press: UILongPressGestureRecognizer) {
-        if press.state == .began, !showsMenuAsPrimaryAction { presentMenu() }
+        if press.state == .began { presentMenu() }
     }
 
     open override func sendActions(for events: Event) {
