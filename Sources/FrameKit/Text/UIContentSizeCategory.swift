@@ -205,3 +205,18 @@ extension UIView {
 protocol FontCarrying: AnyObject {
     var carriedFont: UIFont? { get set }
 }
+
+extension UIFontDescriptor {
+    /// The descriptor of `preferredFont(forTextStyle:)`: a font made from it (with traits or a design added, at size
+    /// 0) follows the text size as the preferred font does.
+    @MainActor
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style).fontDescriptor
+    }
+
+    /// The descriptor of `preferredFont(forTextStyle:compatibleWith:)`.
+    @MainActor
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle, compatibleWith traits: UITraitCollection?) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).fontDescriptor
+    }
+}

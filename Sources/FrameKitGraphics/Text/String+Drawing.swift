@@ -77,3 +77,29 @@ extension String {
         NSAttributedString.boundingRect(runs(attributes), size: size, options: options)
     }
 }
+
+/// The same drawing on `NSString`, as iOS code often writes it (`(text as NSString).size(withAttributes:)`).
+extension NSString {
+    /// The size of the string on one line per paragraph with `attributes`.
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as String).size(withAttributes: attributes)
+    }
+
+    /// Draws the string on one line per paragraph with its top-left corner at `point`.
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(at: point, withAttributes: attributes)
+    }
+
+    /// Draws the string wrapped to `rect`'s width and clipped to the rectangle.
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(in: rect, withAttributes: attributes)
+    }
+
+    /// The rectangle the string takes when laid out in `size` with `attributes`.
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
+        (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+}
