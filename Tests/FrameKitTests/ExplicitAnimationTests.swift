@@ -70,6 +70,68 @@ func blueLineScene() throws -> (HeadlessApp, UIView, CAShapeLayer) {
         #expect(events.log == ["stop false"] && app.pixel(x: 50, y: 50) == 0x0000FF)
     }
 
+    @Test func aPathIsTravelledBySegmentOrAtAnEvenPaceAndTheLayerCanTurnWithIt() throws {
+        let (app, _, line) = try scene()
+        let route = CGMutablePath()
+        route.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 300)])
+        func follow(_ mode: CAAnimationCalculationMode, turning: CAAnimationRotationMode? = nil) -> CAKeyframeAnimation {
+            let move = CAKeyframeAnimation(keyPath: "position")
+            move.path = route
+            move.calculationMode = mode
+            move.rotationMode = turning
+            move.duration = 1
+            return move
+        }
+        // Frames come every 0.02 s here: the presentation is sampled at those times.
+        func close(_ a: CGPoint?, _ b: CGPoint) -> Bool { a.map { abs($0.x - b.x) < 1e-6 && abs($0.y - b.y) < 1e-6 } ?? false }
+        line.add(follow(.linear), forKey: "follow")
+        app.advance(by: 0.2)
+        #expect(close(line.presentation()?.position, CGPoint(x: 40, y: 0)), "each segment half the time")
+        app.advance(by: 0.3)
+        #expect(close(line.presentation()?.position, CGPoint(x: 100, y: 0)))
+        try app.runUntilIdle()
+        line.add(follow(.paced, turning: .rotateAuto), forKey: "follow")
+        app.advance(by: 0.5)
+        let halfway = try #require(line.presentation()?.position)
+        #expect(abs(halfway.x - 100) < 0.5 && abs(halfway.y - 100) < 0.5, "200 of the 400 points")
+        let heading = try #require(line.presentation()?.value(forKeyPath: "transform.rotation.z") as? CGFloat)
+        #expect(abs(heading - .pi / 2) < 1e-6, "turned to head down the second leg")
+        try app.runUntilIdle()
+        // Around a circle at an even pace: a quarter of the time is a quarter of the way round.
+        let circle = CAKeyframeAnimation(keyPath: "position")
+        circle.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 200, height: 200), transform: nil)
+        circle.calculationMode = .paced
+        circle.duration = 1
+        line.add(circle, forKey: "circle")
+        for step in 1...4 {
+            app.advance(by: 0.2)
+            let p = try #require(line.presentation()?.position)
+            #expect(abs(hypot(p.x - 100, p.y - 100) - 100) < 0.5, "on the circle at \(Double(step) * 0.2) s")
+        }
+    }
+
+    @Test func cubicAndPacedValuesCurveThroughAndSpreadByDistance() throws {
+        let (app, _, line) = try scene()
+        let smooth = CAKeyframeAnimation(keyPath: "position.x")
+        smooth.values = [0, 100, 200]
+        smooth.calculationMode = .cubic
+        smooth.duration = 1
+        line.add(smooth, forKey: "smooth")
+        app.advance(by: 0.2)
+        #expect(abs((line.presentation()?.position.x ?? 0) - 32.8) < 1e-6, "Catmull–Rom, not the straight 40")
+        app.advance(by: 0.3)
+        #expect(abs((line.presentation()?.position.x ?? 0) - 100) < 1e-6, "through each value at its time")
+        try app.runUntilIdle()
+        let even = CAKeyframeAnimation(keyPath: "position.x")
+        even.values = [0, 100, 400]
+        even.keyTimes = [0, 0.5, 1]  // ignored when paced
+        even.calculationMode = .paced
+        even.duration = 1
+        line.add(even, forKey: "even")
+        app.advance(by: 0.5)
+        #expect(abs((line.presentation()?.position.x ?? 0) - 200) < 1e-6)
+    }
+
     @Test func keyframesGroupsAndRepeatsFollowTheirTimes() throws {
         let (app, _, line) = try scene()
         let slide = CAKeyframeAnimation(keyPath: "position.x")

@@ -3,14 +3,14 @@ import Foundation
 
 /// A vector path of lines and cubic curves that fills and strokes into the current context, as in UIKit.
 public final class UIBezierPath {
-    enum Element: Equatable {
+    package enum Element: Equatable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(CGPoint, CGPoint, CGPoint)
         case close
     }
 
-    private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
     private var current: CGPoint?
     private var subpathStart: CGPoint = .zero
 
