@@ -68,6 +68,10 @@ struct GettingStartedTests {
         let row = (Int(centre.x - button.bounds.width / 2 + 8)..<Int(centre.x + button.bounds.width / 2 - 8))
         let whiteInTitle = row.flatMap { x in (-4...4).map { app.pixel(x: x, y: Int(centre.y) + $0) } }.filter { $0 == 0xFFFFFF }.count
         #expect(whiteInTitle > 20, "the title's white glyphs are drawn")
+        // The screen as the article's reader sees it, against a reference a person has looked at.
+        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Snapshots/getting-started.png")
+        try app.assertSnapshot(matching: reference.path)
         try app.tap(at: centre)
         try app.tap(at: centre)
         try app.runUntilIdle()
