@@ -138,7 +138,7 @@ let package = Package(
                 "CPlatformLibraries",
             ]
         ),
-        .target(name: "FrameKitTesting", dependencies: ["FrameKit", "FrameKitEmbedded", "CSystem"]),
+        .target(name: "FrameKitTesting", dependencies: ["FrameKit", "FrameKitEmbedded", "FrameKitLinux", "CSystem"]),
         .target(name: "UIKit", dependencies: ["FrameKit"], path: "Sources/Modules/UIKit"),
         .target(name: "QuartzCore", dependencies: ["FrameKit"], path: "Sources/Modules/QuartzCore"),
         .target(name: "CoreGraphics", dependencies: ["FrameKit"], path: "Sources/Modules/CoreGraphics"),

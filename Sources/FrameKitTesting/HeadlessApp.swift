@@ -1,4 +1,5 @@
 import Foundation
+import FrameKitLinux
 @_exported import FrameKit
 @_exported import FrameKitEmbedded
 
@@ -31,6 +32,7 @@ public final class HeadlessApp {
             size: size, rotation: rotation, mounting: mounting, bufferCount: bufferCount, refreshRate: refreshRate,
             prefersShadow: prefersShadow, scanoutRotates: scanoutRotates, loop: loop)
         screen = UIScreen(display: display, loop: loop, scale: scale)
+        screen.makeKeyTranslator = { try Keymap() }
         screen.application = .shared
         UIScreen.main = screen
         window = UIWindow(screen: screen)

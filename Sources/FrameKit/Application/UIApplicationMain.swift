@@ -58,7 +58,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     }
     screen.backlight = platform.backlight
     screen.setIdleTimeouts(dim: config.idleDim, blank: config.idleBlank)
-    screen.inputRouter.keyboard.keymap = platform.keymap
+    screen.keyTranslator = platform.keymap
     screen.inputRouter.keyboard.keyRepeat = config.keyRepeat
     var launched = false
     screen.addFlipObserver {

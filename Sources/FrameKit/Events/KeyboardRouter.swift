@@ -1,5 +1,5 @@
 import Foundation
-import FrameKitLinux
+import FrameKitPlatform
 import Logging
 
 /// A responder that repeats some held keys itself (a text input's arrows), beyond the typed text every
@@ -18,8 +18,10 @@ protocol KeyRepeatTarget: AnyObject {
 final class KeyboardRouter {
     static let backspaceKey = 14
 
-    /// The layout; made from the us layout on the first key unless the app set one.
-    var keymap: Keymap?
+    /// The layout (xkbcommon's on Linux), which the composition root gives the screen (`UIScreen.keyTranslator`),
+    /// or makes on the first key with `makeKeymap`.
+    var keymap: (any KeyTranslator)?
+    var makeKeymap: (@MainActor () throws -> any KeyTranslator)?
     /// How held keys repeat (nil: they do not).
     var keyRepeat: KeyRepeat? = KeyRepeat(delay: 0.5, rate: 25)
 
@@ -69,22 +71,27 @@ final class KeyboardRouter {
         held.removeAll()
     }
 
-    func currentKeymap() -> Keymap? {
+    func currentKeymap() -> (any KeyTranslator)? {
         if let keymap { return keymap }
         guard !keymapFailed else { return nil }
+        keymapFailed = true
+        guard let makeKeymap else {
+            logger.error("keyboard input off: the screen has no keymap (the platform makes one from FRAMEKIT_XKB_LAYOUT)")
+            return nil
+        }
         do {
-            keymap = try Keymap()
+            keymap = try makeKeymap()
+            keymapFailed = false
         } catch {
-            keymapFailed = true
             logger.error("keyboard input off: \(error)")
         }
         return keymap
     }
 
-    private func makeKey(_ code: Int, _ keymap: Keymap) -> UIKey {
+    private func makeKey(_ code: Int, _ keymap: any KeyTranslator) -> UIKey {
         let modifiers = keymap.modifiers
         var flags: UIKeyModifierFlags = []
-        for (modifier, flag) in [(Keymap.Modifiers.shift, UIKeyModifierFlags.shift), (.control, .control),
+        for (modifier, flag) in [(KeyModifiers.shift, UIKeyModifierFlags.shift), (.control, .control),
                                  (.alternate, .alternate), (.command, .command), (.capsLock, .alphaShift)]
         where modifiers.contains(modifier) {
             flags.insert(flag)

@@ -1,5 +1,4 @@
 import Foundation
-import FrameKitLinux
 
 /// The rows of each keyboard page for one xkb layout and keyboard type. Letter rows come from the layout itself
 /// (the keys of the three letter rows whose first level is a letter: qwertz and ü ö ä for de, azerty for fr, ñ for
@@ -24,7 +23,7 @@ struct KeyboardLayout: Equatable {
     /// What the US layout's letter rows are, when no keymap can be made.
     private static let fallbackRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { $0.map { (String($0), $0.uppercased()) } }
 
-    init(keymap: Keymap?, keyboardType: UIKeyboardType, locale: Locale = .current) {
+    init(keymap: (any KeyTranslator)?, keyboardType: UIKeyboardType, locale: Locale = .current) {
         var rows = keymap.map(Self.letterRows(of:)) ?? Self.fallbackRows
         if rows.contains(where: \.isEmpty) { rows = Self.fallbackRows }
         if keyboardType == .asciiCapable || keyboardType == .emailAddress || keyboardType == .URL {
@@ -37,7 +36,7 @@ struct KeyboardLayout: Equatable {
         decimalSeparator = locale.decimalSeparator ?? "."
     }
 
-    private static func letterRows(of keymap: Keymap) -> [[(String, String)]] {
+    private static func letterRows(of keymap: any KeyTranslator) -> [[(String, String)]] {
         physicalRows.map { codes in
             codes.compactMap { code in
                 let lower = keymap.text(code: code, level: 0)

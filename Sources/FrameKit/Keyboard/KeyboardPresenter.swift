@@ -1,5 +1,4 @@
 import Foundation
-import FrameKitLinux
 
 /// Brings the keyboard up and down for one screen, as UIKit's input system does: when the key window's first
 /// responder takes text (`UIKeyInput`) and no typing keyboard is attached, the on-screen keyboard slides up from the

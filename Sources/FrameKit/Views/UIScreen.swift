@@ -61,6 +61,19 @@ public final class UIScreen {
         display.reconfigurationHandler = { [weak self] in self?.displayReconfigured() }
     }
 
+    /// Turns the keyboards' key codes into text (xkbcommon's keymap on Linux), for hardware keys and the on-screen
+    /// keyboard's letters; given by whoever makes the screen (the platform, or a test's `HeadlessApp`).
+    package var keyTranslator: (any KeyTranslator)? {
+        get { inputRouter.keyboard.keymap }
+        set { inputRouter.keyboard.keymap = newValue }
+    }
+
+    /// Makes `keyTranslator` when the first key needs it (a keymap takes milliseconds to compile).
+    package var makeKeyTranslator: (@MainActor () throws -> any KeyTranslator)? {
+        get { inputRouter.keyboard.makeKeymap }
+        set { inputRouter.keyboard.makeKeymap = newValue }
+    }
+
     private var flipObservers: [@MainActor () -> Void] = []
     /// Frames whose flip completed: they are what the panel shows.
     public private(set) var framesOnScreen = 0

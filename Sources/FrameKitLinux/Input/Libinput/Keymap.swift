@@ -7,22 +7,7 @@ import FrameKitPlatform
 /// `…_VARIANT` and `…_OPTIONS` choose it (default: us); the on-screen keyboard reads its letter rows from it.
 public final class Keymap {
     /// Modifier keys in effect.
-    public struct Modifiers: OptionSet, Hashable, Sendable {
-        /// The modifiers' bits.
-        public let rawValue: Int
-        /// The modifiers whose bits are set in `rawValue`.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        /// A Shift key.
-        public static let shift = Modifiers(rawValue: 1 << 0)
-        /// A Control key.
-        public static let control = Modifiers(rawValue: 1 << 1)
-        /// An Alt key, UIKit's alternate (option).
-        public static let alternate = Modifiers(rawValue: 1 << 2)
-        /// The Super/"Windows" key, UIKit's command.
-        public static let command = Modifiers(rawValue: 1 << 3)
-        /// Caps Lock is on.
-        public static let capsLock = Modifiers(rawValue: 1 << 4)
-    }
+    public typealias Modifiers = KeyModifiers
 
     /// The XKB layout (`us`, `de`, …).
     public let layout: String
@@ -148,7 +133,10 @@ public final class Keymap {
 
     /// The text of the key at a shift level of a layout, whatever the modifiers now (0: unshifted, 1: shifted);
     /// empty for keys that type nothing there, such as dead keys.
-    public func text(code: Int, level: Int, layout: Int = 0) -> String {
+    public func text(code: Int, level: Int) -> String { text(code: code, level: level, layout: 0) }
+
+    /// The text key `code` has at shift `level` of layout group `layout`.
+    public func text(code: Int, level: Int, layout: Int) -> String {
         var symbols: UnsafePointer<xkb_keysym_t>?
         guard level >= 0, layout >= 0,
             xkb_keymap_key_get_syms_by_level(
@@ -205,3 +193,6 @@ public enum KeymapError: Error, CustomStringConvertible, Equatable {
         }
     }
 }
+
+/// FrameKit's keyboard reaches the layout through this seam.
+extension Keymap: KeyTranslator {}
