@@ -347,9 +347,10 @@ final class Windows: WKUIDelegate {
     @Test func aFileOutsideItsReadAccessURLOrTheAppsContainerFailsToLoadWithoutReadPermission() async throws {
         let (folder, start) = try twoPages(linking: "<head><title>Start</title></head>")
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A directory of the package's, outside the app's container (bundle, Documents, Caches, temporary directory).
-        let outside = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Tests/WebKitTests")
-        #expect(!WebContentSandbox.current.allowsReading(outside))
+        // A system directory, outside the app's container (bundle, Documents, Caches, temporary directory) wherever the
+        // package is checked out.
+        let outside = URL(fileURLWithPath: "/etc")
+        try #require(!WebContentSandbox.current.allowsReading(outside))
         let log = NavigationLog()
         let web = try page(log)
         let refused = web.loadFileURL(start, allowingReadAccessTo: folder.appendingPathComponent("next.html"))
@@ -357,7 +358,7 @@ final class Windows: WKUIDelegate {
         #expect(await wait { log.events == ["start", "fail provisional"] })
         #expect(log.navigations.allSatisfy { $0 === refused })
         #expect(log.errors.first?.contains("outside the read access URL") == true)
-        web.loadFileURL(outside.appendingPathComponent("WebViewTests.swift"), allowingReadAccessTo: outside)
+        web.loadFileURL(outside.appendingPathComponent("os-release"), allowingReadAccessTo: outside)
         #expect(await wait { log.events.count == 4 })
         #expect(log.events.suffix(2) == ["start", "fail provisional"])
         #expect(log.errors.last?.contains("outside the app's container") == true)
