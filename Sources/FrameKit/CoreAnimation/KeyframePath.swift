@@ -15,7 +15,7 @@ struct KeyframePath {
             var length: CGFloat = 0
             var previous = from
             for i in 1...24 {
-                let point = Self.point(from, control1, control2, to, CGFloat(i) / 24)
+                let point = UIBezierPath.cubicPoint(from, control1, control2, to, at: CGFloat(i) / 24)
                 length += hypot(point.x - previous.x, point.y - previous.y)
                 previous = point
             }
@@ -27,7 +27,7 @@ struct KeyframePath {
             self.init(from: from, control1: along(1.0 / 3), control2: along(2.0 / 3), to: to)
         }
 
-        func point(at t: CGFloat) -> CGPoint { Self.point(from, control1, control2, to, t) }
+        func point(at t: CGFloat) -> CGPoint { UIBezierPath.cubicPoint(from, control1, control2, to, at: t) }
 
         /// The direction of travel at `t`, in radians from the x axis (y down, as the screen).
         func angle(at t: CGFloat) -> CGFloat {
@@ -36,12 +36,6 @@ struct KeyframePath {
             let dx = a * (control1.x - from.x) + b * (control2.x - control1.x) + c * (to.x - control2.x)
             let dy = a * (control1.y - from.y) + b * (control2.y - control1.y) + c * (to.y - control2.y)
             return dx == 0 && dy == 0 ? atan2(to.y - from.y, to.x - from.x) : atan2(dy, dx)
-        }
-
-        static func point(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
-            let u = 1 - t
-            let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-            return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
         }
     }
 

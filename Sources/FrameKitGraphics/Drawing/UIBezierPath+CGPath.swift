@@ -43,12 +43,7 @@ extension UIBezierPath {
                 include(p)
                 current = p
             case .curve(let p, let c1, let c2):
-                for i in 0...32 {
-                    let t = CGFloat(i) / 32, u = 1 - t
-                    include(CGPoint(
-                        x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x,
-                        y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y))
-                }
+                for i in 0...32 { include(Self.cubicPoint(current, c1, c2, p, at: CGFloat(i) / 32)) }
                 current = p
             case .close: break
             }

@@ -25,12 +25,7 @@ extension UIBezierPath {
             case .line(let p): add(p)
             case .curve(let p, let c1, let c2):
                 let from = current
-                for i in 1...24 {
-                    let t = CGFloat(i) / 24, u = 1 - t
-                    let x = u * u * u * from.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x
-                    let y = u * u * u * from.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y
-                    add(CGPoint(x: x, y: y))
-                }
+                for i in 1...24 { add(Self.cubicPoint(from, c1, c2, p, at: CGFloat(i) / 24)) }
             case .close:
                 add(start)
                 fresh = true

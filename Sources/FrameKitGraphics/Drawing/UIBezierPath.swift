@@ -92,6 +92,13 @@ public final class UIBezierPath {
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
+    /// The point at `t` (0…1) of the cubic Bézier curve from `p0` to `p3` pulled by `c1` and `c2`.
+    package static func cubicPoint(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p3: CGPoint, at t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+        return CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p3.x, y: a * p0.y + b * c1.y + c * c2.y + d * p3.y)
+    }
+
     /// Whether it has no elements.
     public var isEmpty: Bool { elements.isEmpty }
     /// Where the next segment starts (zero before any).
@@ -296,11 +303,7 @@ extension UIBezierPath {
             case .line(let p): edge(to: p)
             case .curve(let p, let c1, let c2):
                 let p0 = last
-                for i in 1...16 {
-                    let t = CGFloat(i) / 16, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    edge(to: CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x, y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
-                }
+                for i in 1...16 { edge(to: Self.cubicPoint(p0, c1, c2, p, at: CGFloat(i) / 16)) }
             case .close:
                 edge(to: start)
             }
