@@ -6,8 +6,9 @@ import Glibc
 #endif
 
 /// A small HTTP/1.0 server on 127.0.0.1 for web view tests and benchmarks (no outside network): each GET gets the
-/// page registered for its path (the query left out), or a 404. One thread accepts and answers connections in turn
-/// until `stop()`; `onRequest` hears each request's path and query on that thread (a page's beacons).
+/// page registered for its path (the query left out), or a 404. One thread accepts connections until `stop()`, each
+/// answered on a thread of its own; `onRequest` hears each request's path and query on that thread (a page's
+/// beacons).
 public final class LoopbackHTTPServer: @unchecked Sendable {
     /// What the server sends for one path.
     public struct Page {
@@ -66,12 +67,16 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         close(listener)
     }
 
+    /// Each connection is answered on a thread of its own: WebKit may open a connection ahead of need and send nothing
+    /// on it for a long while, and one answered in turn would hold every later request back behind it.
     private func serve() {
         while true {
             let client = fk_accept_cloexec(listener, 0)
             guard client >= 0 else { return }
-            answer(client)
-            close(client)
+            Thread.detachNewThread { [self] in
+                answer(client)
+                close(client)
+            }
         }
     }
 
