@@ -25,14 +25,10 @@ public final class OffscreenDisplay: Display {
     public var scanoutRotation: DisplayRotation { scanoutRotates ? pictureRotation : .degrees0 }
     /// Seconds between vsyncs.
     public let refreshInterval: TimeInterval
-    /// Called when a frame may be drawn, with its timing.
-    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
-    /// Called after each flip completes (for the offscreen PNG writer and tests).
-    public var flipHandler: (@MainActor () -> Void)?
+    /// The frame pipeline that hears of flips, stops and changes.
+    public weak var events: (any DisplayEvents)?
     /// The buffers frames are drawn into and flipped between.
     public private(set) var swapChain: SwapChain
-    /// Called when the display changed size or came back (hotplug, a new mode, a resized window).
-    public var reconfigurationHandler: (@MainActor () -> Void)?
     /// A simulated cursor plane, for tests of what goes on a real display's; none by default (the compositor then
     /// draws the pointer's arrow into the frames).
     public var cursorPlane: OffscreenCursorPlane?
@@ -41,7 +37,7 @@ public final class OffscreenDisplay: Display {
     /// Whether frames go through a shadow buffer; ordinary memory has no need of one, so only tests of that path ask.
     public let prefersShadow: Bool
     private let bufferCount: Int
-    private let pacer: FramePacer
+    private let vsync: SimulatedVsync
     /// The buffer last flipped to the screen.
     public private(set) var frontIndex: Int?
     /// Frames presented so far.
@@ -62,7 +58,7 @@ public final class OffscreenDisplay: Display {
         self.rotation = rotation
         self.mounting = mounting
         refreshInterval = 1 / max(1, refreshRate)
-        pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
+        vsync = SimulatedVsync(loop: loop, refreshInterval: refreshInterval)
         self.bufferCount = min(max(bufferCount, 1), 3)
         let frameSize = (scanoutRotates ? rotation.adding(mounting) : .degrees0).logicalSize(forNative: size)
         swapChain = Self.swapChain(size: frameSize, count: self.bufferCount)
@@ -73,11 +69,12 @@ public final class OffscreenDisplay: Display {
     }
 
     /// Plays a panel being unplugged and another (of `size`) plugged in, as a DRM hotplug does: new, empty
-    /// buffers, then `reconfigurationHandler`.
+    /// buffers, then `displayDidChange()`.
     public func simulateReplug(size: PixelSize) {
         nativeSize = size
         replaceBuffers()
-        reconfigurationHandler?()
+        flipsPending = 0
+        events?.displayDidChange()
     }
 
     /// New, empty buffers of `frameSize`.
@@ -92,7 +89,8 @@ public final class OffscreenDisplay: Display {
     }
 
     /// Whether a presented frame waits for its vsync: `frontBuffer` is still the one before it.
-    public var isFlipPending: Bool { pacer.flipPending }
+    public var isFlipPending: Bool { flipsPending > 0 }
+    private var flipsPending = 0
 
     /// The buffer on screen now, as drawn (turned back by `scanoutRotation` from what the panel shows); nil before
     /// the first flip.
@@ -115,33 +113,28 @@ public final class OffscreenDisplay: Display {
     public func setBlanked(_ blanked: Bool) throws(DisplayPowerError) {
         guard blanked != isBlanked else { return }
         isBlanked = blanked
-        if blanked {
-            pacer.isStopped = true
-        } else {
-            pacer.restart(refreshInterval: refreshInterval)
-            reconfigurationHandler?()
-            pacer.requestFrame(for: self)
-        }
-    }
-
-    /// Asks for a frame at the next vsync (none are drawn unasked: an idle app sleeps).
-    public func requestFrame() { pacer.requestFrame(for: self) }
-
-    /// How long a frame may take to make the next vsync.
-    public var frameBudget: TimeInterval {
-        get { pacer.budget }
-        set { pacer.budget = newValue }
+        if blanked { events?.displayDidStop() } else { events?.displayDidChange() }
     }
 
     /// The back buffer to draw the next frame in, with what it missed since it was last drawn; nil when frames go through a shadow.
     public var directTarget: (buffer: PixelBuffer, missed: Region)? { prefersShadow ? nil : swapChain.backBuffer }
 
     /// Shows `frame` at the next vsync, copying (or flipping) only what `damage` covers; never blocks.
-    public func present(_ frame: PixelBuffer, damage: Region) {
+    @discardableResult
+    public func present(_ frame: PixelBuffer, damage: Region) -> Bool {
         let (index, copied) = swapChain.present(from: frame, damage: damage)
         lastUpdatedRegion = copied
         presentedFrames += 1
-        pacer.flipAtNextVsync(on: self) { [weak self] in self?.frontIndex = index }
+        flipsPending += 1
+        let chain = swapChain
+        vsync.afterNextVsync { [weak self] time in
+            guard let self else { return }
+            self.flipsPending = max(0, self.flipsPending - 1)
+            // Buffers replaced meanwhile (a replug, a turned scanout) show nothing of this frame.
+            if self.swapChain === chain { self.frontIndex = index }
+            self.events?.displayDidFlip(at: time)
+        }
+        return true
     }
 
     /// Nothing to give back.
@@ -153,15 +146,13 @@ public final class OffscreenDisplay: Display {
     /// Frames stop until `resume()`, as a panel whose seat went to another session.
     public func suspend() {
         isSuspended = true
-        pacer.isStopped = true
+        events?.displayDidStop()
     }
 
     /// Frames flow again and everything is redrawn, since nothing of the old picture can be trusted.
     public func resume() {
         guard isSuspended else { return }
         isSuspended = false
-        pacer.restart(refreshInterval: refreshInterval)
-        reconfigurationHandler?()
-        pacer.requestFrame(for: self)
+        events?.displayDidChange()
     }
 }

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func anAppThatCannotBeReachedExitsWithStatus2() throws {
-        var ctl = try #require(try FrameKitCommand.parseAsRoot(["ctl", "--socket", NSTemporaryDirectory() + "no-such-app.sock", "status"]) as? Ctl)
+        let ctl = try #require(try FrameKitCommand.parseAsRoot(["ctl", "--socket", NSTemporaryDirectory() + "no-such-app.sock", "status"]) as? Ctl)
         #expect(throws: ExitCode(2)) { try ctl.run() }
     }
 

@@ -126,12 +126,15 @@ import FrameKitGraphics
         let display = OffscreenDisplay(size: PixelSize(width: 4, height: 4), loop: loop)
         let shadow = PixelBuffer(width: 4, height: 4, format: .xrgb8888)
         var stamps: [Int64] = []
-        display.frameHandler = { timing in
+        var pacer: FramePacer!
+        pacer = FramePacer(loop: loop, refreshInterval: display.refreshInterval) { timing in
             stamps.append(timing.timestamp.nanoseconds)
-            display.present(shadow, damage: Region(PixelRect(x: 0, y: 0, width: 1, height: 1)))
-            if stamps.count < 3 { display.requestFrame() }
+            if display.present(shadow, damage: Region(PixelRect(x: 0, y: 0, width: 1, height: 1))) { pacer.flipStarted() }
+            if stamps.count < 3 { pacer.requestFrame() }
         }
-        display.requestFrame()
+        let flips = FlipRelay(pacer)
+        display.events = flips
+        pacer.requestFrame()
         try loop.runUntilIdle()
         #expect(stamps == [0, 16_666_667, 33_333_334])
         #expect(display.presentedFrames == 3)
@@ -150,4 +153,14 @@ import FrameKitGraphics
         #expect(CGPoint(x: 0, y: 0).applying(t180) == CGPoint(x: 400, y: 300))
         #expect(DisplayRotation(degrees: "90") == .degrees90 && DisplayRotation(degrees: "45") == nil)
     }
+}
+
+/// Hands a display's flips to a pacer, as the frame pipeline does.
+@MainActor
+private final class FlipRelay: DisplayEvents {
+    let pacer: FramePacer
+    init(_ pacer: FramePacer) { self.pacer = pacer }
+    func displayDidFlip(at time: MonotonicInstant?) { pacer.flipCompleted(at: time) }
+    func displayDidStop() { pacer.stop() }
+    func displayDidChange() { pacer.restart(refreshInterval: 1.0 / 60) }
 }

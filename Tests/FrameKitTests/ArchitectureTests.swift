@@ -4,65 +4,47 @@ import Testing
 import FrameKitTesting
 
 /// A display backend written here, in the test target alone, against the public seam: it keeps one picture in
-/// ordinary memory, copies each frame's damaged rectangles into it and counts them, and completes each flip at the
-/// next vsync of the loop it is given. Nothing in FrameKit knows of it.
+/// ordinary memory, copies each frame's damaged rectangles into it and counts them, and reports each flip at the
+/// next vsync of the loop it is given. Nothing in FrameKit knows of it; docs/ARCHITECTURE.md shows it whole.
 @MainActor
 private final class CountingDisplay: Display {
     let nativeSize: PixelSize
     var rotation: DisplayRotation = .degrees0
     let refreshInterval: TimeInterval = 1.0 / 50
-    var frameHandler: (@MainActor (FrameTiming) -> Void)?
-    var flipHandler: (@MainActor () -> Void)?
-    var reconfigurationHandler: (@MainActor () -> Void)?
+    weak var events: (any DisplayEvents)?
     var name: String { "counting \(nativeSize)" }
     let picture: PixelBuffer
     private(set) var presentedRectangles: [PixelRect] = []
     private(set) var presents = 0
     private(set) var suspended = false
-    private let loop: MainLoop
-    private let pacer: FramePacer
+    private let vsync: SimulatedVsync
 
     init(size: PixelSize, loop: MainLoop) {
         nativeSize = size
-        self.loop = loop
         picture = PixelBuffer(width: size.width, height: size.height, format: .xrgb8888)
-        pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
+        vsync = SimulatedVsync(loop: loop, refreshInterval: refreshInterval)
     }
 
-    var frameBudget: TimeInterval {
-        get { pacer.budget }
-        set { pacer.budget = newValue }
-    }
-
-    func requestFrame() { pacer.requestFrame(for: self) }
-
-    func present(_ frame: PixelBuffer, damage: Region) {
+    func present(_ frame: PixelBuffer, damage: Region) -> Bool {
         presents += 1
         for rect in damage.rects {
             presentedRectangles.append(rect)
             for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX { picture[x, y] = frame[x, y] } }
         }
-        pacer.flipStarted()
-        let interval = Int64((refreshInterval * 1e9).rounded())
-        let vsync = MonotonicInstant(nanoseconds: (loop.now.nanoseconds / interval + 1) * interval)
-        loop.schedule(at: vsync) { [weak self] in
-            guard let self else { return }
-            self.pacer.flipCompleted(on: self, at: vsync)
-        }
+        vsync.afterNextVsync { [weak self] time in self?.events?.displayDidFlip(at: time) }
+        return true
     }
 
     func restore() {}
 
     func suspend() {
         suspended = true
-        pacer.isStopped = true
+        events?.displayDidStop()
     }
 
     func resume() {
         suspended = false
-        pacer.restart(refreshInterval: refreshInterval)
-        reconfigurationHandler?()
-        pacer.requestFrame(for: self)
+        events?.displayDidChange()
     }
 }
 
@@ -140,6 +122,18 @@ private final class PhaseRecorder: UIView {
         #expect(display.presents == 2)
         #expect(display.presentedRectangles.last == PixelRect(x: 20, y: 20, width: 40, height: 30))
         #expect(display.picture[30, 30] & 0xFF_FFFF == 0x00FF00)
+    }
+
+    /// The architecture article's "Adding a backend" shows this file's backend whole, as it is here.
+    @Test func theArchitectureArticleShowsThisBackendWhole() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let article = try String(
+            contentsOf: here.appendingPathComponent("../../../docs/ARCHITECTURE.md").standardized, encoding: .utf8)
+        let start = try #require(source.range(of: "private final class CountingDisplay"))
+        let end = try #require(source.range(of: "\n}\n", range: start.upperBound..<source.endIndex))
+        let backend = "final class CountingDisplay" + source[start.upperBound..<end.upperBound]
+        #expect(article.contains("```swift\n" + backend + "```"), "docs/ARCHITECTURE.md's backend differs from the test's")
     }
 
     /// Suspending a display (a VT switch) stops frames; resuming redraws every pixel.

@@ -647,6 +647,8 @@ final class Windows: WKUIDelegate {
         web.load(URLRequest(url: server.url))
         #expect(await wait { log.events.last == "finish" && web.title == "scripted" && app.pixel(x: 300, y: 200) == 0x123456 })
         #expect(try await within { await web.memoryCacheOrigins() } == 1, "the page's style sheet and script are in the memory cache")
+        // A second frame: the page may have been drawn once, complete, and a spare is kept only once a frame is replaced.
+        #expect(await value(web, "document.body.append(' again'); 1") as? Int == 1)
         #expect(await wait { web.link?.hasSpare == true }, "a replaced frame is kept for the next")
         UIApplication.shared.simulateMemoryWarning()
         #expect(web.link?.hasSpare == false, "the memory warning let the spare frame go")

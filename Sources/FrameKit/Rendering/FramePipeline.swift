@@ -10,12 +10,14 @@ import Logging
 /// of rows about to scroll in). Each phase is timed in `FrameStatistics`; debug builds stop a phase from dirtying what
 /// an earlier one settled. When nothing is dirty it requests no frame and the loop sleeps.
 @MainActor
-final class FramePipeline {
+final class FramePipeline: DisplayEvents {
     let display: Display
     let loop: MainLoop
     let compositor: Compositor
     let animator: Animator
     private(set) var inputRouter: InputRouter!
+    /// When frames are drawn: the pipeline owns pacing, the display only reports flips, stops and changes.
+    private var pacer: FramePacer!
     private weak var screen: UIScreen?
     private var frameRequested = false
     private var vsyncTimer: LoopTimer?
@@ -44,7 +46,8 @@ final class FramePipeline {
     func attach(to screen: UIScreen) {
         self.screen = screen
         inputRouter = InputRouter(screen: screen, deviceTransform: screen.panelTransform, loop: loop)
-        display.frameHandler = { [weak self] timing in self?.frame(timing) }
+        pacer = FramePacer(loop: loop, refreshInterval: display.refreshInterval) { [weak self] timing in self?.frame(timing) }
+        display.events = self
         animator.requestFrame = { [weak self] in self?.setNeedsFrame() }
     }
 
@@ -57,7 +60,7 @@ final class FramePipeline {
     func setNeedsFrame() {
         guard !frameRequested else { return }
         frameRequested = true
-        if !inFrame { display.requestFrame() }
+        if !inFrame { pacer.requestFrame() }
     }
 
     /// Asks for a frame to composite a queued view or lay one out. A request made in this frame before its display
@@ -91,7 +94,7 @@ final class FramePipeline {
         phase = .present
         let damage = frame?.damage ?? Region()
         if let frame {
-            display.present(frame.frame, damage: frame.damage)
+            if display.present(frame.frame, damage: frame.damage) { pacer.flipStarted() }
             renderedFrames += 1
             if let input { inputAwaitingFlip = min(inputAwaitingFlip ?? input, input) }
         }
@@ -103,7 +106,7 @@ final class FramePipeline {
             phases: clock.durations, damagedPixels: damage.area, lateDraws: counts.lateDraws,
             hiddenPixels: counts.hiddenPixels)
         Self.keepRecent(&recentFrameNanoseconds, clock.total)
-        display.frameBudget = frameBudget()
+        pacer.budget = frameBudget()
         inFrame = false
         let again = frameRequested || animator.isAnimating
         let requested = frameRequested
@@ -220,6 +223,21 @@ final class FramePipeline {
     private func frameBudget() -> TimeInterval {
         let slowest = recentFrameNanoseconds.suffix(30).max() ?? 0
         return min(display.refreshInterval, Double(slowest) / 1e9 * 1.25 + 0.0015)
+    }
+
+    // MARK: What the display reports
+
+    func displayDidFlip(at time: MonotonicInstant?) {
+        pacer.flipCompleted(at: time) { screen?.frameDidReachScreen() }
+    }
+
+    func displayDidStop() { pacer.stop() }
+
+    func displayDidChange() {
+        pacer.restart(refreshInterval: display.refreshInterval)
+        screen?.displayReconfigured()
+        // Asked of the pacer itself: a request made while the display was stopped is still marked in `frameRequested`.
+        pacer.requestFrame()
     }
 
     /// The presented frame is on screen: its input's latency is known. Returns it (nil: the frame had no input).

@@ -57,8 +57,6 @@ public final class UIScreen {
         self.scale = scale > 0 ? scale : 1
         pipeline = FramePipeline(display: display, loop: loop, scale: self.scale)
         pipeline.attach(to: self)
-        display.flipHandler = { [weak self] in self?.frameDidReachScreen() }
-        display.reconfigurationHandler = { [weak self] in self?.displayReconfigured() }
     }
 
     /// Turns the keyboards' key codes into text (xkbcommon's keymap on Linux), for hardware keys and the on-screen
@@ -94,7 +92,8 @@ public final class UIScreen {
         if let application { application.sendEvent(event) } else { UIApplication.deliver(event) }
     }
 
-    private func frameDidReachScreen() {
+    /// A presented frame reached the panel (the pipeline heard its flip).
+    func frameDidReachScreen() {
         lastFrameInputLatency = pipeline.frameReachedScreen()
         framesOnScreen += 1
         for observer in flipObservers { observer() }
@@ -163,9 +162,10 @@ public final class UIScreen {
         setNeedsFrame()
     }
 
-    /// The panel came back after an unplug: a panel of another size goes through a size transition (controllers
-    /// get `viewWillTransition(to:with:)` and a layout pass); either way every pixel is drawn again.
-    private func displayReconfigured() {
+    /// The panel came back (an unplug, a VT switch, blanking) or changed: a panel of another size goes through a size
+    /// transition (controllers get `viewWillTransition(to:with:)` and a layout pass); either way every pixel is drawn
+    /// again.
+    func displayReconfigured() {
         if display.frameSize != compositor.frameSize || display.frameRotation != compositor.rotation {
             InterfaceRotation(screen: self, to: rotation, nativeSize: display.nativeSize).run()
         }

@@ -15,7 +15,9 @@ public struct FrameTiming: Sendable {
 }
 
 /// One output the frame pipeline renders to. The core only ever talks to this protocol: DRM, fbdev and the
-/// offscreen display sit behind it, as wlroots' backends sit behind `wlr_backend`.
+/// offscreen display sit behind it, as wlroots' backends sit behind `wlr_backend`. A display presents frames and
+/// reports what happens to them through `events`; when frames are drawn is the pipeline's business (`FramePacer`),
+/// so a backend holds no pacing logic of its own.
 @MainActor
 public protocol Display: AnyObject {
     /// A short name for logs ("offscreen 800x480", "DRM card0 HDMI-A-1 1920x1080@60").
@@ -33,37 +35,31 @@ public protocol Display: AnyObject {
     var scanoutRotation: DisplayRotation { get }
     /// Time between vsyncs.
     var refreshInterval: TimeInterval { get }
-    /// Called once per `requestFrame()` when a frame may be rendered.
-    var frameHandler: (@MainActor (FrameTiming) -> Void)? { get set }
-    /// Called when a presented frame is on screen (its flip completed).
-    var flipHandler: (@MainActor () -> Void)? { get set }
-    /// How long before the next vsync a frame that follows a flip starts (the expected frame time and a margin), so
-    /// late input still makes that vsync; 0 starts it as soon as the flip completes.
-    var frameBudget: TimeInterval { get set }
-    /// Asks for one call of `frameHandler`: on the next turn when no flip is pending, else after it completes.
-    func requestFrame()
+    /// Who hears about flips, stops and changes: the frame pipeline driving the display. Held weakly.
+    var events: (any DisplayEvents)? { get set }
     /// The buffer to draw the next frame into, and what it misses of the current picture, when the display's own
     /// memory is as good to draw in as ordinary memory; nil means draw into a shadow buffer for `present` to copy.
     var directTarget: (buffer: PixelBuffer, missed: Region)? { get }
     /// Shows `frame` (`frameSize`, turned back by `scanoutRotation` from the panel's orientation): a shadow buffer,
     /// copying only `damage` (frame pixels) and what the back buffer missed, or `directTarget`'s buffer, drawn in
-    /// place. Never blocks.
-    func present(_ frame: PixelBuffer, damage: Region)
+    /// place. Never blocks. Returns whether the frame is on its way to the panel, in which case exactly one
+    /// `displayDidFlip(at:)` follows (unless the display stops first); false when it was dropped (the panel is gone,
+    /// off, or refused the flip) and no flip will be reported.
+    @discardableResult
+    func present(_ frame: PixelBuffer, damage: Region) -> Bool
     /// Gives the hardware back as it was found (the console's mode, DRM master); called once on exit.
     func restore()
     /// Stops showing frames until `resume()`: the seat or the console went to another session (a display that must
-    /// let go of the device for it, such as DRM without a seat manager, does so here). Frames asked for meanwhile wait.
+    /// let go of the device for it, such as DRM without a seat manager, does so here). Reports `displayDidStop()`.
     func suspend()
-    /// Shows frames again after `suspend()`: the mode is set again where needed, and `reconfigurationHandler` runs
-    /// so that everything is redrawn (another session drew over the panel).
+    /// Shows frames again after `suspend()`: the mode is set again where needed, and `displayDidChange()` is
+    /// reported so that everything is redrawn (another session drew over the panel).
     func resume()
     /// The display's cursor plane, if it has one FrameKit can use; nil means the compositor draws the cursor.
     var hardwareCursor: HardwareCursor? { get }
-    /// Called when the panel came back (plugged in again, the same or another one, or after a VT switch):
-    /// `nativeSize` may have changed, and nothing of the old picture is on it.
-    var reconfigurationHandler: (@MainActor () -> Void)? { get set }
-    /// Turns the panel off (DRM: the CRTC's ACTIVE property off, DPMS; fbdev: FBIOBLANK) with frames stopped, or
-    /// on again with a full redraw. Throws when the device refuses; a display that cannot blank says so.
+    /// Turns the panel off (DRM: the CRTC's ACTIVE property off, DPMS; fbdev: FBIOBLANK), reporting
+    /// `displayDidStop()`, or on again, reporting `displayDidChange()`. Throws when the device refuses; a display
+    /// that cannot blank says so.
     func setBlanked(_ blanked: Bool) throws(DisplayPowerError)
     /// Whether the panel is off through `setBlanked`.
     var isBlanked: Bool { get }

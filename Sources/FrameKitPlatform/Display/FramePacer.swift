@@ -1,43 +1,50 @@
 import Foundation
 
-/// The frame-request logic every display shares: at most one frame in flight; a frame asked for while no flip is
-/// pending is delivered on the next turn of the loop; one asked for while a flip is pending follows that flip,
-/// starts `budget` before the next vsync rather than at once, stamped with that vsync,
-/// so the input that arrives meanwhile still makes it into that vsync (latency: one refresh plus the frame time).
+/// When frames are drawn, for one display: at most one frame in flight; a frame asked for while no flip is pending is
+/// delivered on the next turn of the loop; one asked for while a flip is pending follows that flip, starts `budget`
+/// before the next vsync rather than at once, stamped with that vsync, so the input that arrives meanwhile still makes
+/// it into that vsync (latency: one refresh plus the frame time). The frame pipeline owns one and feeds it the
+/// display's events; displays know nothing of it.
 @MainActor
 public final class FramePacer {
     /// A presented frame is not on screen yet.
     public private(set) var flipPending = false
-    /// No more frames are delivered (the display was given back).
-    public var isStopped = false
+    /// No frames are delivered: the display stopped (suspended, unplugged, blanked, given back).
+    public private(set) var isStopped = false
+    /// How long before the next vsync a frame that follows a flip starts; 0 starts it when the flip completes.
+    public var budget: TimeInterval = 0
     private var frameWanted = false
     private var frameQueued = false
     private var sequence = 0
     private let loop: MainLoop
     private var refreshInterval: TimeInterval
-    /// How long before the next vsync a frame that follows a flip starts; 0 starts it when the flip completes.
-    public var budget: TimeInterval = 0
     private var deferred: LoopTimer?
+    private let deliver: @MainActor (FrameTiming) -> Void
 
-    /// A pacer for a display refreshing every `refreshInterval` seconds, scheduling on `loop`.
-    public init(loop: MainLoop, refreshInterval: TimeInterval) {
+    /// A pacer for a display refreshing every `refreshInterval` seconds, scheduling on `loop`, calling `deliver` when a
+    /// frame may be drawn.
+    public init(loop: MainLoop, refreshInterval: TimeInterval, deliver: @escaping @MainActor (FrameTiming) -> Void) {
         self.loop = loop
         self.refreshInterval = refreshInterval
+        self.deliver = deliver
     }
 
-    /// `display` asks for a frame; its `frameHandler` gets it.
-    public func requestFrame(for display: Display) {
+    /// Asks for one call of `deliver`: on the next turn when no flip is pending, else after it completes.
+    public func requestFrame() {
         frameWanted = true
         guard !flipPending, !frameQueued else { return }
         frameQueued = true
-        loop.post { [weak self, weak display] in
-            guard let display else { return }
-            self?.deliverFrame(to: display, at: nil)
-        }
+        loop.post { [weak self] in self?.deliverFrame(at: nil) }
     }
 
-    /// Frames flow again after a stop (a display plugged back in), at `refreshInterval`; a flip that was pending
-    /// when the display went away will never complete and is forgotten.
+    /// The frame just drawn was handed to the display, which will report its flip.
+    public func flipStarted() { flipPending = true }
+
+    /// The display stopped: nothing is delivered until `restart(refreshInterval:)`.
+    public func stop() { isStopped = true }
+
+    /// Frames flow again (after a stop, or on a display that changed under them), at `refreshInterval`; a flip that was
+    /// pending will never be reported and is forgotten.
     public func restart(refreshInterval: TimeInterval) {
         self.refreshInterval = refreshInterval
         isStopped = false
@@ -47,46 +54,29 @@ public final class FramePacer {
         deferred = nil
     }
 
-    /// A frame was handed to the hardware.
-    public func flipStarted() { flipPending = true }
-
-    /// For a display with no vblank of its own to report (offscreen, a desktop window): the frame just handed over
-    /// is on screen at the next multiple of the refresh interval on the loop's clock; `shown` runs then, before
-    /// `display`'s flip handler and its next frame.
-    public func flipAtNextVsync(on display: Display, shown: @escaping @MainActor () -> Void = {}) {
-        flipStarted()
-        let interval = Int64((refreshInterval * 1e9).rounded())
-        let vsync = MonotonicInstant(nanoseconds: (loop.now.nanoseconds / interval + 1) * interval)
-        _ = loop.schedule(at: vsync) { [weak self, weak display] in
-            guard let self, let display else { return }
-            shown()
-            flipCompleted(on: display, at: vsync)
-        }
-    }
-
-    /// `display`'s frame is on screen; `time` is when, if the hardware said.
-    public func flipCompleted(on display: Display, at time: MonotonicInstant?) {
+    /// The presented frame is on screen; `time` is when, if the hardware said. `shown` runs first (it may ask for a
+    /// frame), then a frame wanted meanwhile follows.
+    public func flipCompleted(at time: MonotonicInstant?, shown: @MainActor () -> Void = {}) {
         flipPending = false
-        display.flipHandler?()
+        shown()
         guard frameWanted else { return }
         let flip = time ?? loop.now
         let start = flip.adding(seconds: refreshInterval - min(budget, refreshInterval))
-        guard budget > 0, loop.now < start else { return deliverFrame(to: display, at: time) }
+        guard budget > 0, loop.now < start else { return deliverFrame(at: time) }
         frameQueued = true
         // Stamped with the vsync the frame is for, so animations are computed for when they are seen.
         let target = flip.adding(seconds: refreshInterval)
-        deferred = loop.schedule(at: start) { [weak self, weak display] in
+        deferred = loop.schedule(at: start) { [weak self] in
             self?.deferred = nil
-            guard let display else { return }
-            self?.deliverFrame(to: display, at: target)
+            self?.deliverFrame(at: target)
         }
     }
 
-    private func deliverFrame(to display: Display, at time: MonotonicInstant?) {
+    private func deliverFrame(at time: MonotonicInstant?) {
         frameQueued = false
         guard frameWanted, !flipPending, !isStopped else { return }
         frameWanted = false
         sequence += 1
-        display.frameHandler?(FrameTiming(timestamp: time ?? loop.now, sequence: sequence))
+        deliver(FrameTiming(timestamp: time ?? loop.now, sequence: sequence))
     }
 }

@@ -18,7 +18,7 @@ import Glibc
 /// compositor turns the picture; either way no extra copy. The CRTC's previous configuration comes back on
 /// `restore()`. A udev monitor follows hotplug: unplugging the panel stops frames
 /// (the app keeps running), plugging one in (the same or another mode) sets the mode again and asks for a full
-/// redraw through `reconfigurationHandler`.
+/// redraw (`displayDidStop()`, then `displayDidChange()`).
 @MainActor
 public final class DRMDisplay: Display {
     /// The panel's size in pixels, as mounted (unturned): the mode's.
@@ -33,12 +33,8 @@ public final class DRMDisplay: Display {
     public var scanoutRotation: DisplayRotation { output.scanoutRotation }
     /// Seconds between vsyncs: the mode's refresh rate.
     public var refreshInterval: TimeInterval { 1 / Double(max(output.mode.refresh, 1)) }
-    /// Called when a frame may be drawn, with its timing.
-    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
-    /// Called after each flip completes.
-    public var flipHandler: (@MainActor () -> Void)?
-    /// Called when the display changed size or came back (hotplug, a new mode, a resized window).
-    public var reconfigurationHandler: (@MainActor () -> Void)?
+    /// The frame pipeline that hears of flips, stops and changes.
+    public weak var events: (any DisplayEvents)?
     /// The connector's directory name under /sys/class/drm ("card0-eDP-1"), where a built-in panel's backlight sits.
     public var sysfsConnectorName: String { "\(device.name)-\(connector.name)" }
     /// How logs and `framekit probe` name it.
@@ -69,7 +65,6 @@ public final class DRMDisplay: Display {
     /// Whether a seat manager opened the card (and so takes and gives DRM master on session switches).
     private let seatManaged: Bool
     private var eventSource: DispatchSourceRead?
-    private let pacer: FramePacer
     private var restored = false
     private let logger = Logger(label: "framekit.drm")
 
@@ -122,7 +117,6 @@ public final class DRMDisplay: Display {
         rotation = configuration.rotation
         self.mounting = mounting
         planeRotation = configuration.drmPlaneRotation
-        pacer = FramePacer(loop: loop, refreshInterval: 1 / Double(max(mode.refresh, 1)))
         device.onFlip = { [weak self] event in MainActor.assumeIsolated { self?.flipCompleted(event) } }
         let source = DispatchSource.makeReadSource(fileDescriptor: device.fd, queue: .main)
         source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.device.handleEvents() } }
@@ -146,7 +140,7 @@ public final class DRMDisplay: Display {
     public func suspend() {
         guard !suspended else { return }
         suspended = true
-        pacer.isStopped = true
+        events?.displayDidStop()
         if !seatManaged { device.dropMaster() }
     }
 
@@ -184,7 +178,7 @@ public final class DRMDisplay: Display {
                 do { try output.modesetting.turnOff() } catch { throw DisplayPowerError("cannot turn \(name) off: \(error)") }
             }
             isBlanked = true
-            pacer.isStopped = true
+            events?.displayDidStop()
             logger.info("\(name): panel off")
         } else {
             isBlanked = false
@@ -219,7 +213,7 @@ public final class DRMDisplay: Display {
         guard current.isConnected, let mode = DRMMode.select(from: current.modes, requested: requestedMode) else {
             if !unplugged {
                 unplugged = true
-                pacer.isStopped = true
+                events?.displayDidStop()
                 logger.notice("\(connector.name) was unplugged; the app keeps running and waits for a display")
             }
             return false
@@ -291,11 +285,7 @@ public final class DRMDisplay: Display {
     }
 
     /// Frames flow again after an unplug or a VT switch, and the screen redraws everything.
-    private func showAgain() {
-        pacer.restart(refreshInterval: refreshInterval)
-        reconfigurationHandler?()
-        pacer.requestFrame(for: self)
-    }
+    private func showAgain() { events?.displayDidChange() }
 
     /// `FRAMEKIT_DRM_DEVICE`, else the first `/dev/dri/card*` with a connected display; with its connectors.
     static func openCard(configured: String?, seat: SeatSession? = nil) throws(DRMError) -> (DRMDevice, [DRMConnector]) {
@@ -336,27 +326,19 @@ public final class DRMDisplay: Display {
 
     // MARK: Frames
 
-    /// Asks for a frame at the next vsync (none are drawn unasked: an idle app sleeps).
-    public func requestFrame() { pacer.requestFrame(for: self) }
-
     /// The cursor plane, if the display has one.
     public var hardwareCursor: HardwareCursor? { cursor }
-
-    /// How long a frame may take to make the next vsync.
-    public var frameBudget: TimeInterval {
-        get { pacer.budget }
-        set { pacer.budget = newValue }
-    }
 
     /// The back dumb buffer, unless a shadow is used. A frame drawn into it while frames are dropped (unplugged,
     /// suspended) is harmless: every way back invalidates all buffers.
     public var directTarget: (buffer: PixelBuffer, missed: Region)? { usesShadow ? nil : output.swapChain.backBuffer }
 
     /// Shows `frame` at the next vsync, copying (or flipping) only what `damage` covers; never blocks.
-    public func present(_ frame: PixelBuffer, damage: Region) {
+    @discardableResult
+    public func present(_ frame: PixelBuffer, damage: Region) -> Bool {
         guard !restored, !unplugged, !suspended, !isBlanked, frame.width == output.frameSize.width,
             frame.height == output.frameSize.height
-        else { return }
+        else { return false }
         let (index, copied) = output.swapChain.present(from: frame, damage: damage)
         let framebuffer = output.buffers[index].framebuffer
         do {
@@ -365,28 +347,26 @@ public final class DRMDisplay: Display {
                 output.isShown = true
                 retired?.release(device)
                 retired = nil
-                pacer.flipStarted()
-                loop.post { [weak self] in
-                    guard let self else { return }
-                    self.pacer.flipCompleted(on: self, at: nil)
-                }
-                return
+                // A modeset shows the buffer when it returns: no flip event will come.
+                loop.post { [weak self] in self?.events?.displayDidFlip(at: nil) }
+                return true
             }
             try output.modesetting.flip(to: framebuffer, damage: copied.rects)
-            pacer.flipStarted()
+            return true
         } catch {
             logger.error("\(error); the frame is dropped")
             output.swapChain.invalidateAll()
+            return false
         }
     }
 
-    /// A flip of our CRTC completed: the pacer hears when, from the kernel's vblank timestamp. Flips of other CRTCs
+    /// A flip of our CRTC completed: the pipeline hears when, from the kernel's vblank timestamp. Flips of other CRTCs
     /// on the card are not ours (0 is what drivers without CRTC ids in their events report).
     private func flipCompleted(_ event: DRMFlipEvent) {
         guard event.crtc == crtc || event.crtc == 0 else { return }
         logger.trace("flip on CRTC \(event.crtc) at vblank \(event.sequence)")
         let nanoseconds = event.nanoseconds
-        pacer.flipCompleted(on: self, at: device.monotonicTimestamps && nanoseconds > 0 ? MonotonicInstant(nanoseconds: nanoseconds) : nil)
+        events?.displayDidFlip(at: device.monotonicTimestamps && nanoseconds > 0 ? MonotonicInstant(nanoseconds: nanoseconds) : nil)
     }
 
     // MARK: Exit
@@ -395,7 +375,7 @@ public final class DRMDisplay: Display {
     public func restore() {
         guard !restored else { return }
         restored = true
-        pacer.isStopped = true
+        events?.displayDidStop()
         eventSource?.cancel()
         eventSource = nil
         cursor?.release()

@@ -30,10 +30,8 @@ public final class FramebufferDevice: Display {
     public var rotation: DisplayRotation
     /// Seconds between frames: the mode's refresh from its timings, else 1/60.
     public let refreshInterval: TimeInterval
-    /// Called when a frame should be drawn.
-    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
-    /// Called when a presented frame is on the panel.
-    public var flipHandler: (@MainActor () -> Void)?
+    /// The frame pipeline that hears of copies done, stops and changes.
+    public weak var events: (any DisplayEvents)?
     /// The device's name and driver, for logs and `framekit probe`.
     public let name: String
 
@@ -43,7 +41,6 @@ public final class FramebufferDevice: Display {
     private let pixels: MappedPixels
     private var copiedOnce = false
     private let loop: MainLoop
-    private let pacer: FramePacer
     private var restored = false
     private var suspended = false
     /// The thread that waits for vertical blanks; nil when the driver has none.
@@ -92,7 +89,6 @@ public final class FramebufferDevice: Display {
         nativeSize = PixelSize(width: Int(g.width), height: Int(g.height))
         rotation = configuration.rotation
         refreshInterval = Self.refreshInterval(g)
-        pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
         pixels = MappedPixels(
             base: mapped + firstByte, stride: Int(g.line_length), layout: layout,
             bounds: PixelRect(x: 0, y: 0, width: Int(g.width), height: Int(g.height)))
@@ -134,32 +130,20 @@ public final class FramebufferDevice: Display {
         return (10...240).contains(hz) ? 1 / hz : 1.0 / 60
     }
 
-    /// Asks for a frame at the next vertical blank (or timer tick).
-    public func requestFrame() { pacer.requestFrame(for: self) }
-
-    /// A framebuffer console does not come and go.
-    public var reconfigurationHandler: (@MainActor () -> Void)?
-
-    /// How long a frame may take before the pacer counts it late.
-    public var frameBudget: TimeInterval {
-        get { pacer.budget }
-        set { pacer.budget = newValue }
-    }
-
     /// Copies the damage (everything the first time) into the framebuffer: in the next vertical blank when the
     /// driver has them, else at once with the next frame a refresh later. The shadow buffer is not drawn into again
-    /// until the copy is done (the pacer starts no frame before `flipCompleted`).
-    public func present(_ shadow: PixelBuffer, damage: Region) {
-        guard !restored, !suspended, !isBlanked else { return }
+    /// until the copy is done (no frame is drawn before its flip is reported).
+    @discardableResult
+    public func present(_ shadow: PixelBuffer, damage: Region) -> Bool {
+        guard !restored, !suspended, !isBlanked else { return false }
         let region = copiedOnce ? damage : Region(pixels.bounds)
         copiedOnce = true
         shadow.flush()
-        pacer.flipStarted()
         guard let vsyncQueue else {
             pixels.write(region, from: shadow)
             let deadline = loop.now.adding(seconds: refreshInterval)
             loop.schedule(at: deadline) { [weak self] in self?.copyDone(at: deadline) }
-            return
+            return true
         }
         let pixels = pixels, fd = fd
         vsyncQueue.async {
@@ -170,6 +154,7 @@ public final class FramebufferDevice: Display {
                 MainActor.assumeIsolated { self.copyDone(at: time, vsyncError: waited) }
             }
         }
+        return true
     }
 
     /// Whether the panel is off through `setBlanked`.
@@ -184,19 +169,17 @@ public final class FramebufferDevice: Display {
         }
         isBlanked = blanked
         if blanked {
-            pacer.isStopped = true
+            events?.displayDidStop()
         } else if !suspended {
             copiedOnce = false
-            pacer.restart(refreshInterval: refreshInterval)
-            reconfigurationHandler?()
-            pacer.requestFrame(for: self)
+            events?.displayDidChange()
         }
     }
 
     /// The console went to another VT: no more frames, and nothing written once this returns.
     public func suspend() {
         suspended = true
-        pacer.isStopped = true
+        events?.displayDidStop()
         vsyncQueue?.sync {}
     }
 
@@ -205,9 +188,7 @@ public final class FramebufferDevice: Display {
         guard suspended, !restored else { return }
         suspended = false
         copiedOnce = false
-        pacer.restart(refreshInterval: refreshInterval)
-        reconfigurationHandler?()
-        pacer.requestFrame(for: self)
+        events?.displayDidChange()
     }
 
     private func copyDone(at time: MonotonicInstant, vsyncError: Int32 = 0) {
@@ -216,7 +197,7 @@ public final class FramebufferDevice: Display {
             vsyncQueue = nil
             logger.warning("vsync stopped working (FBIO_WAITFORVSYNC: \(String(cString: strerror(-vsyncError)))); frames paced by a timer from now on")
         }
-        pacer.flipCompleted(on: self, at: time)
+        events?.displayDidFlip(at: time)
     }
 
     /// Unmaps and closes the device once no copy is in flight; the console redraws itself when its VT returns to
@@ -224,7 +205,7 @@ public final class FramebufferDevice: Display {
     public func restore() {
         guard !restored else { return }
         restored = true
-        pacer.isStopped = true
+        events?.displayDidStop()
         vsyncQueue?.sync {}
         munmap(memory, length)
         close(fd)

@@ -16,78 +16,63 @@ public final class WindowDisplay: Display {
     public var rotation: DisplayRotation
     /// Seconds between frames: 60 Hz, paced by FrameKit (the window system gives no vsync event).
     public let refreshInterval: TimeInterval = 1.0 / 60
-    /// Called when a frame may be drawn, with its timing.
-    public var frameHandler: (@MainActor (FrameTiming) -> Void)?
-    /// Called after each flip completes.
-    public var flipHandler: (@MainActor () -> Void)?
-    /// Called when the display changed size or came back (hotplug, a new mode, a resized window).
-    public var reconfigurationHandler: (@MainActor () -> Void)?
+    /// The frame pipeline that hears of flips, stops and changes.
+    public weak var events: (any DisplayEvents)?
     /// The window's pointer and key events, for `WindowInput`.
     var eventHandler: (@MainActor (SDLWindow.Event) -> Void)?
     /// Called when the user closes the window: the app ends as on SIGTERM.
     public var closeHandler: (@MainActor () -> Void)?
     private let window: SDLWindow
-    private let pacer: FramePacer
-    private var events: DispatchSourceRead?
+    private let vsync: SimulatedVsync
+    private var windowEvents: DispatchSourceRead?
 
     /// Opens a window of `size` pixels (`FRAMEKIT_OFFSCREEN_SIZE`), titled with the app's name.
     public init(size: PixelSize, rotation: DisplayRotation, title: String, loop: MainLoop) throws(WindowError) {
         window = try SDLWindow(title: title, size: size)
         nativeSize = size
         self.rotation = rotation
-        pacer = FramePacer(loop: loop, refreshInterval: refreshInterval)
+        vsync = SimulatedVsync(loop: loop, refreshInterval: refreshInterval)
         let source = DispatchSource.makeReadSource(fileDescriptor: window.eventDescriptor, queue: .main)
         source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.dispatchEvents() } }
         source.resume()
-        events = source
+        windowEvents = source
     }
 
     /// How logs and `framekit probe` name it.
     public var name: String { "window \(nativeSize) rotated \(rotation) on \(window.driver)" }
 
-    /// Asks for a frame at the next vsync (none are drawn unasked: an idle app sleeps).
-    public func requestFrame() { pacer.requestFrame(for: self) }
-
-    /// How long a frame may take to make the next vsync.
-    public var frameBudget: TimeInterval {
-        get { pacer.budget }
-        set { pacer.budget = newValue }
-    }
-
     /// Shows `frame` in the window, updating what `damage` covers; never blocks.
-    public func present(_ frame: PixelBuffer, damage: Region) {
+    @discardableResult
+    public func present(_ frame: PixelBuffer, damage: Region) -> Bool {
         window.present(frame, damage: damage)
-        pacer.flipAtNextVsync(on: self)
+        vsync.afterNextVsync { [weak self] time in self?.events?.displayDidFlip(at: time) }
         // Drawing talks to the window system, which may queue its events where the descriptor no longer shows them.
         dispatchEvents()
+        return true
     }
 
     /// Stops listening to the window and closes it.
     public func restore() {
-        events?.cancel()
-        events = nil
-        pacer.isStopped = true
+        windowEvents?.cancel()
+        windowEvents = nil
+        events?.displayDidStop()
         window.close()
     }
 
     /// Stops drawing (the panel is blanked).
-    public func suspend() { pacer.isStopped = true }
+    public func suspend() { events?.displayDidStop() }
 
     /// Starts drawing again, redrawing everything.
-    public func resume() {
-        pacer.restart(refreshInterval: refreshInterval)
-        reconfigurationHandler?()
-        pacer.requestFrame(for: self)
-    }
+    public func resume() { events?.displayDidChange() }
 
     private func dispatchEvents() {
         for event in window.pendingEvents() {
             switch event {
             case .resized(let size) where size != nativeSize && size.width > 0 && size.height > 0:
                 nativeSize = size
-                reconfigurationHandler?()
+                events?.displayDidChange()
             case .resized: break
-            case .exposed: reconfigurationHandler?()
+            case .exposed: events?.displayDidChange()
             case .closed: closeHandler?()
             default: eventHandler?(event)
             }
