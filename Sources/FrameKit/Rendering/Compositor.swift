@@ -74,8 +74,10 @@ final class Compositor {
         invalidateSubtreeBounds(from: view)
     }
 
+    /// Forgets the subtree bounds of `view` and of its ancestors (up to one already forgotten: its ancestors are too).
     private func invalidateSubtreeBounds(from view: UIView) {
-        var v: UIView? = view
+        view.render.subtreeBoundsKnown = false
+        var v = view.superview
         while let current = v, current.render.subtreeBoundsKnown {
             current.render.subtreeBoundsKnown = false
             v = current.superview
@@ -176,6 +178,9 @@ final class Compositor {
                 damage.formUnion(content)
                 if !view.render.invalidContent.isNull { needsContent.append(view) }
             } else {
+                // Again: a view queued after the last composite had begun (a change in the wrong phase, shown now)
+                // may have had its subtree bounds measured since, without itself.
+                invalidateSubtreeBounds(from: view)
                 updateScreenRect(view, placement: placement, subtree: subtree)
             }
         }

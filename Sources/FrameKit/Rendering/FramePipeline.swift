@@ -1,14 +1,14 @@
 import Foundation
 import Logging
 
-/// One frame, started by the display's frame callback, in named phases (docs/ARCHITECTURE.md, "The frame pipeline"):
+/// One frame, started by the pacer once the display's last flip is done, in named phases (docs/ARCHITECTURE.md, "The frame pipeline"):
 /// **input** (queued events routed) → **animations** (presentation values at the frame's time) → **constraints**
 /// (the solver, for trees with queued layout) → **layout** (`layoutSubviews` of the queued views, shallowest first) →
 /// **display** (damage found; invalidated content drawn into backing stores) → **composite** (the damaged region
 /// recomposed from stores) → **present** (the frame handed to the display), then, when the frame was quick,
 /// **spare time** (work views deferred until a frame leaves time before the next, such as a table preparing the cells
-/// of rows about to scroll in). Each phase is timed in `FrameStatistics`; debug builds stop a phase from dirtying what
-/// an earlier one settled. When nothing is dirty it requests no frame and the loop sleeps.
+/// of rows about to scroll in). Each phase is timed in `FrameStatistics`; a change to what an earlier phase settled
+/// is caught by `check(_:of:)` (debug builds stop, release builds show it next frame and log it). When nothing is dirty it requests no frame and the loop sleeps.
 @MainActor
 final class FramePipeline: DisplayEvents {
     let display: Display
@@ -166,7 +166,7 @@ final class FramePipeline: DisplayEvents {
 
     /// Queues `view` for the next layout phase.
     func scheduleLayout(_ view: UIView) {
-        assertPhase(allowsLayoutChange: view)
+        check(.layout, of: view)
         layoutQueue.append(view)
         setNeedsLayoutOrComposite()
     }
@@ -205,19 +205,30 @@ final class FramePipeline: DisplayEvents {
     /// The phase the frame is in; `.idle` between frames, when anything may change.
     private(set) var phase: FramePhase = .idle
 
-    /// Layout settled before display: a view that asks for layout while the frame draws or composites (from
-    /// `draw(_:)`, say) would show a stale layout, so debug builds stop there and name the view.
-    private func assertPhase(allowsLayoutChange view: UIView) {
-        assert(
-            phase < .display || phase >= .present,
-            "setNeedsLayout() on \(type(of: view)) during the \(phase) phase: draw(_:) must not change layout")
-    }
+    /// What a mutation in the wrong phase does: debug builds stop there (`assertionFailure`, naming the change, the
+    /// view and the phase); release builds let the change show with the next frame and say so in one log line for
+    /// each kind of change and phase. Tests of the release behaviour set `.log`.
+    static var phaseViolationResponse: PhaseViolationResponse = {
+        #if DEBUG
+        .stop
+        #else
+        .log
+        #endif
+    }()
+    private var loggedViolations: Set<String> = []
 
-    /// Compositing reads what display drew: content invalidated while the frame composites is a bug in debug builds.
-    func assertPhase(allowsDisplayChange view: UIView) {
-        assert(phase != .composite, "setNeedsDisplay() on \(type(of: view)) during the composite phase")
+    /// Checks that `change` to `view` may be made in the current phase (see `FrameChange`).
+    func check(_ change: FrameChange, of view: UIView) {
+        guard inFrame, !change.isAllowed(in: phase) else { return }
+        let message = "\(change.description) on \(type(of: view)) during the \(phase) phase: \(change.rule); it shows a frame late"
+        switch Self.phaseViolationResponse {
+        case .stop:
+            assertionFailure(message)
+        case .log:
+            guard loggedViolations.insert("\(change) \(phase)").inserted else { return }
+            logger.error("\(message) (said once)")
+        }
     }
-
     /// How long before a vsync to start a frame: the slowest of the last 30 frames with a quarter to spare, plus
     /// 1.5 ms for the loop's own lateness; at most the whole refresh interval (then frames start right after a flip).
     private func frameBudget() -> TimeInterval {
@@ -269,6 +280,52 @@ final class FramePipeline: DisplayEvents {
             self?.setNeedsFrame()
         }
     }
+}
+
+/// What a mutation dirties, for the pipeline's phase check: each settles in one phase, and changing it once that phase
+/// has run in the frame would show a frame late (or half in this frame and half in the next).
+enum FrameChange: CustomStringConvertible {
+    /// `setNeedsLayout()` and what calls it (constraints, intrinsic sizes): layout is settled before display.
+    case layout
+    /// `setNeedsDisplay()`: compositing reads what the display phase drew.
+    case content
+    /// Geometry, transform, alpha, colour, visibility: the display phase measures damage from them.
+    case appearance
+    /// Adding, removing or reordering subviews: the display phase measures damage from the tree.
+    case hierarchy
+
+    func isAllowed(in phase: FramePhase) -> Bool {
+        switch self {
+        case .content: phase != .composite
+        case .layout, .appearance, .hierarchy: phase < .display || phase >= .present
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .layout: "setNeedsLayout()"
+        case .content: "setNeedsDisplay()"
+        case .appearance: "a change of geometry, alpha, colour or visibility"
+        case .hierarchy: "a change of subviews"
+        }
+    }
+
+    /// Why, for the message.
+    var rule: String {
+        switch self {
+        case .layout: "layout is settled before the display phase, so draw(_:) and compositing must not change it"
+        case .content: "compositing reads the content the display phase drew"
+        case .appearance, .hierarchy: "damage is measured in the display phase, so draw(_:) and compositing must not move, fade, recolour, hide or reorder views"
+        }
+    }
+}
+
+/// What the pipeline does about a change made in the wrong phase (`FramePipeline.phaseViolationResponse`).
+enum PhaseViolationResponse {
+    /// Stop with an assertion failure (debug builds).
+    case stop
+    /// Let it show with the next frame and log it once (release builds).
+    case log
 }
 
 /// The phases of a frame, in the order they run.

@@ -9,6 +9,7 @@ extension UIView {
     /// Inserts `view` at `index` in `subviews` (clamped to the valid range), removing it from any other superview.
     public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
+        (window ?? view.window)?.screen.pipeline.check(.hierarchy, of: self)
         if view.superview === self {
             let from = subviews.firstIndex { $0 === view }!
             subviews.remove(at: from)
@@ -58,6 +59,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        oldWindow?.screen.pipeline.check(.hierarchy, of: parent)
         if Self.activeConstraintCount > 0 { removeConstraintsReferencingSubtree(from: parent) }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -101,6 +103,7 @@ extension UIView {
     /// Swaps two subviews' places.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        window?.screen.pipeline.check(.hierarchy, of: self)
         subviews.swapAt(index1, index2)
         subviews[index1].setNeedsComposite(subtree: true)
         subviews[index2].setNeedsComposite(subtree: true)

@@ -51,9 +51,7 @@ extension UIView {
 
     /// Invalidates part of the content (bounds coordinates).
     public func setNeedsDisplay(_ rect: CGRect) {
-        #if DEBUG
-        window?.screen.pipeline.assertPhase(allowsDisplayChange: self)
-        #endif
+        window?.screen.pipeline.check(.content, of: self)
         render.invalidContent = render.invalidContent.union(rect)
         setNeedsComposite(contentOnly: true)
     }
@@ -62,6 +60,7 @@ extension UIView {
     /// `contentOnly` just the pixels of its content. `subtree` does the same for every descendant (geometry, alpha and
     /// visibility change what they cover).
     func setNeedsComposite(subtree: Bool = false, decorationChanged: Bool = false, contentOnly: Bool = false) {
+        if !contentOnly { window?.screen.pipeline.check(.appearance, of: self) }
         if decorationChanged { render.decorationValid = false }
         if !contentOnly { render.appearanceQueued = true }
         if subtree { render.subtreeQueued = true }
