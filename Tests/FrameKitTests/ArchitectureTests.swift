@@ -48,6 +48,13 @@ private final class CountingDisplay: Display {
     }
 }
 
+/// Counts a display link's calls.
+@MainActor
+private final class Ticks {
+    var count = 0
+    func tick(_ link: CADisplayLink) { count += 1 }
+}
+
 @MainActor
 private final class Tapped: UIView {
     var taps = 0
@@ -155,6 +162,86 @@ private final class PhaseRecorder: UIView {
         #expect(display.presents == 2)
         #expect(display.presentedRectangles.last == PixelRect(x: 0, y: 0, width: 64, height: 48))
         #expect(display.picture[10, 10] & 0xFF_FFFF == 0)
+    }
+
+    /// Two apps of different sizes and scales in one process, the second made last (so it is `UIScreen.main`): each
+    /// one's layout, animations, property animators, display links, named images and touches keep to its own screen
+    /// and clock while their frames interleave.
+    @Test func twoAppsOfDifferentScalesInterleaveLayoutAnimationsImagesAndInput() throws {
+        let first = HeadlessApp(size: PixelSize(width: 200, height: 120), scale: 2)
+        let second = HeadlessApp(size: PixelSize(width: 90, height: 60), scale: 1)
+        #expect(UIScreen.main === second.screen && first.window.screen === first.screen)
+        #expect(first.window.bounds.size == CGSize(width: 100, height: 60) && second.window.bounds.size == CGSize(width: 90, height: 60))
+
+        // Auto Layout in each, against its own window's size.
+        let boxes = [first, second].map { app in
+            let box = Tapped()
+            box.backgroundColor = .red
+            box.translatesAutoresizingMaskIntoConstraints = false
+            app.window.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.trailingAnchor.constraint(equalTo: app.window.trailingAnchor),
+                box.topAnchor.constraint(equalTo: app.window.topAnchor),
+                box.widthAnchor.constraint(equalToConstant: 20), box.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            return box
+        }
+        try first.runUntilIdle()
+        try second.runUntilIdle()
+        #expect(boxes[0].frame == CGRect(x: 80, y: 0, width: 20, height: 20) && boxes[1].frame == CGRect(x: 70, y: 0, width: 20, height: 20))
+        #expect(first.pixel(x: 165, y: 5) == 0xFF0000, "the first app's box, at its scale of 2")
+
+        // A block animation and a property animator in the first app, timed by its clock alone.
+        let mover = UIView(frame: CGRect(x: 0, y: 40, width: 10, height: 10))
+        mover.backgroundColor = .blue
+        first.window.addSubview(mover)
+        let fader = UIView(frame: CGRect(x: 20, y: 40, width: 10, height: 10))
+        fader.backgroundColor = .black
+        first.window.addSubview(fader)
+        try first.runUntilIdle()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { mover.frame.origin.x = 50 }
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { fader.alpha = 0 }
+        animator.startAnimation()
+        second.advance(by: 5)  // the other app's time flies: nothing here moves
+        #expect(mover.layer.presentation()?.frame.minX == 0)
+        first.advance(by: 0.5)
+        let x = try #require(mover.layer.presentation()?.frame.minX)
+        #expect(abs(x - 25) < 1.5, "halfway by the first app's clock: \(x)")
+        #expect(abs(animator.fractionComplete - 0.5) < 0.05, "the property animator keeps the first app's time: \(animator.fractionComplete)")
+        first.advance(by: 1)
+        #expect(mover.layer.presentation()?.frame.minX == 50 && animator.state == .inactive)
+
+        // A display link of the first screen is called on its frames, not the main screen's.
+        let ticks = Ticks()
+        let link = first.screen.displayLink(withTarget: ticks, selector: Ticks.tick)
+        link.add(to: .main, forMode: .common)
+        second.advance(by: 0.1)
+        #expect(ticks.count == 0)
+        first.advance(by: 0.1)
+        #expect(ticks.count >= 5)
+        link.invalidate()
+
+        // A named image loaded while the second (1x) screen is main is shown from its 2x file on the first screen.
+        let directory = try #require(Bundle.module.resourceURL?.appendingPathComponent("Images").path)
+        let star = try #require(UIImage(named: "Star", inDirectories: [directory]))
+        #expect(star.scale == 1)
+        let starViews = [first, second].map { app in
+            let view = UIImageView(image: star)
+            view.frame.origin = CGPoint(x: 0, y: 0)
+            app.window.addSubview(view)
+            return view
+        }
+        try first.runUntilIdle()
+        try second.runUntilIdle()
+        #expect(starViews[0].bounds.size == CGSize(width: 8, height: 8))
+        #expect(first.pixel(x: 8, y: 8) == 0x0000FF, "the 2x file (blue) on the 2x screen")
+        #expect(second.pixel(x: 4, y: 4) == 0xFF0000, "the 1x file (red) on the 1x screen")
+
+        // Taps, interleaved, reach each app's own box.
+        try second.tap(at: CGPoint(x: 80, y: 10))
+        try first.tap(at: CGPoint(x: 90, y: 10))
+        try first.tap(at: CGPoint(x: 90, y: 10))
+        #expect(boxes[0].taps == 2 && boxes[1].taps == 1)
     }
 
     /// Two apps in one process: touches, keys, first responders and frames stay with the app they belong to.

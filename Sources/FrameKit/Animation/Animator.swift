@@ -54,7 +54,8 @@ final class PropertyAnimation {
 /// Advances every running view animation to each frame's target time and finishes them.
 @MainActor
 final class Animator {
-    private let loop: MainLoop
+    /// The loop whose clock the animations keep to: their screen's.
+    let loop: MainLoop
     private var views: [ObjectIdentifier: UIView] = [:]
     private var motions: [FrameDrivenMotion] = []
     /// Asks the pipeline for a frame (set when the pipeline attaches to its screen).

@@ -31,6 +31,9 @@ open class CADisplayLink: FrameDrivenMotion {
     private let call: @MainActor (AnyObject, CADisplayLink) -> Void
     private var animator: Animator?
     private var lastCall: MonotonicInstant?
+    /// The screen whose frames it follows (`UIScreen.displayLink(withTarget:selector:)`); nil follows the main
+    /// screen's, as UIKit's `CADisplayLink(target:selector:)` does.
+    weak var screen: UIScreen?
 
     /// The time of the frame being handled (seconds on the monotonic clock, as `CACurrentMediaTime()`).
     public private(set) var timestamp: CFTimeInterval = 0
@@ -68,12 +71,13 @@ open class CADisplayLink: FrameDrivenMotion {
         call = { target, link in selector(target as! Target)(link) }
     }
 
-    /// Starts calling on the main screen's frames (the run loop and mode are those of the main thread; FrameKit has
-    /// one).
+    /// Starts calling on its screen's frames — the main screen's unless it came from `UIScreen.displayLink(withTarget:
+    /// selector:)` (the run loop and mode are those of the main thread; FrameKit has one).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard target != nil, animator == nil else { return }
-        animator = UIScreen.main.animator
-        duration = UIScreen.main.display.refreshInterval
+        let screen = screen ?? UIScreen.main
+        animator = screen.animator
+        duration = screen.display.refreshInterval
         if !isPaused { animator?.start(self) }
     }
 
@@ -113,5 +117,24 @@ open class CADisplayLink: FrameDrivenMotion {
     func nextFrameTime(after time: MonotonicInstant) -> MonotonicInstant? {
         guard let lastCall, callInterval > duration * 1.5 else { return nil }
         return lastCall.adding(seconds: callInterval)
+    }
+}
+
+extension UIScreen {
+    /// A display link following this screen's frames (UIKit's way to drive an external screen's content); add it to
+    /// the main run loop to start it.
+    public func displayLink(withTarget target: Any, selector: Selector) -> CADisplayLink? {
+        let link = CADisplayLink(target: target, selector: selector)
+        link.screen = self
+        return link
+    }
+
+    /// A display link calling `selector` on `target` (a method reference) on this screen's frames.
+    public func displayLink<Target: AnyObject>(
+        withTarget target: Target, selector: @escaping @MainActor (Target) -> (CADisplayLink) -> Void
+    ) -> CADisplayLink {
+        let link = CADisplayLink(target: target, selector: selector)
+        link.screen = self
+        return link
     }
 }

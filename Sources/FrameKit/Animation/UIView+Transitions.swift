@@ -40,7 +40,7 @@ extension UIView {
         let half = duration / 2
         guard options.transitionKind != 0, half > 0 else {
             animations?()
-            return completion.map { done in UIScreen.main.loop.post { done(true) } } ?? ()
+            return completion.map { done in UIScreen.loop(for: view).post { done(true) } } ?? ()
         }
         let look = TransitionLook(options, of: view)
         let timing = options.withoutTransition
@@ -80,7 +80,7 @@ extension UIView {
         let kind = options.transitionKind
         guard kind != 0, duration > 0 else {
             swap()
-            return completion.map { done in UIScreen.main.loop.post { done(true) } } ?? ()
+            return completion.map { done in UIScreen.loop(for: toView).post { done(true) } } ?? ()
         }
         let timing = options.withoutTransition
         if TransitionLook.isFlip(options) {

@@ -311,9 +311,12 @@ open class UIViewPropertyAnimator: AnimationDriver, FrameDrivenMotion {
 
     // MARK: Helpers
 
+    /// The animator of the screen the animations run on; the main screen's (the documented fallback) when they
+    /// animated no view on a screen.
     private var motionAnimator: Animator? { transaction?.animator ?? UIScreen.main.animator }
 
-    private var now: MonotonicInstant { UIScreen.main.loop.now }
+    /// The time on the clock of the screen the animations run on.
+    private var now: MonotonicInstant { (motionAnimator?.loop ?? UIScreen.main.loop).now }
 
     private func fraction(at time: MonotonicInstant) -> CGFloat {
         guard running else { return anchorFraction }

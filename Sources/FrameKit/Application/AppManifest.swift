@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What an iOS app's Xcode project says about the app that its sources do not, and where UIKit would read it from
 /// the app bundle's Info.plist: the module its storyboards' classes live in, where its resources are, its main
@@ -12,7 +13,12 @@ public enum AppManifest {
 
     /// Where the app's resources are when iOS code names the main bundle (`bundle: nil`, `Bundle.main`) for
     /// storyboards, nibs, images and strings: a SwiftPM target's own bundle (`Bundle.module`). Nil means `Bundle.main`.
-    nonisolated(unsafe) public static var resourceBundle: Bundle?
+    nonisolated public static var resourceBundle: Bundle? {
+        get { resources.withLock { $0 } }
+        set { resources.withLock { $0 = newValue } }
+    }
+    /// Read from any thread (an image decoded off the main one names its bundle), so behind a lock.
+    nonisolated private static let resources = Mutex<Bundle?>(nil)
 
     /// Info.plist's `UIMainStoryboardFile`: an app without scenes starts with a window showing its initial controller.
     public static var mainStoryboardName: String?

@@ -59,12 +59,13 @@ extension UIViewController {
     /// allowed, else, if the current one is no longer allowed, to the first allowed one.
     public func setNeedsUpdateOfSupportedInterfaceOrientations() {
         let app = UIApplication.shared
-        if app.requestInterfaceOrientation(UIDevice.current.orientation.interfaceOrientation) { return }
+        let screen = screenShown
+        if app.requestInterfaceOrientation(UIDevice.current.orientation.interfaceOrientation, on: screen) { return }
         let allowed = app.allowedInterfaceOrientations(for: loadedView?.window ?? app.keyWindow)
-        guard !allowed.contains(UIScreen.main.interfaceOrientation) else { return }
+        guard !allowed.contains(screen.interfaceOrientation) else { return }
         for orientation in [UIInterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
         where allowed.contains(orientation) {
-            app.requestInterfaceOrientation(orientation)
+            app.requestInterfaceOrientation(orientation, on: screen)
             return
         }
     }
@@ -80,9 +81,12 @@ extension UIViewController {
         return top
     }
 
+    /// The screen the controller's view is on; the main screen (the documented fallback) before it is on one.
+    private var screenShown: UIScreen { loadedView?.window?.screen ?? .main }
+
     /// The traits of the screen the controller is on.
-    public var traitCollection: UITraitCollection { (loadedView?.window?.screen ?? .main).traitCollection }
+    public var traitCollection: UITraitCollection { screenShown.traitCollection }
 
     /// The interface orientation now (deprecated in UIKit; `willRotate` still sees the old value).
-    public var interfaceOrientation: UIInterfaceOrientation { UIScreen.main.interfaceOrientation }
+    public var interfaceOrientation: UIInterfaceOrientation { screenShown.interfaceOrientation }
 }

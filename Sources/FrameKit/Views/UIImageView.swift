@@ -85,6 +85,8 @@ open class UIImageView: UIView {
 
     open override func draw(_ rect: CGRect) {
         guard var image = shownImage, let context = UIGraphicsGetCurrentContext() else { return }
+        // A named image in the file for this view's screen, which need not be the main one.
+        if let screen = window?.screen { image = image.resolved(forScale: screen.scale) }
         if image.flipsForRightToLeftLayoutDirection, isRightToLeft { image = image.withHorizontallyFlippedOrientation() }
         let place = image.capInsets != .zero ? bounds : contentMode.placement(of: image.size, in: bounds)
         let template = image.renderingMode == .alwaysTemplate || (rendersAutomaticAsTemplate && image.renderingMode == .automatic)

@@ -22,8 +22,15 @@ extension UIImage {
         set { cacheLimit.store(max(0, newValue), ordering: .relaxed) }
     }
 
-    /// The scale `UIImage(named:)` picks files for: the main screen's (FrameKit sets it when a screen is made).
-    package nonisolated(unsafe) static var preferredScale: CGFloat = 1
+    private static let mainScreenScale = Mutex<CGFloat>(1)
+
+    /// The scale what has no screen of its own picks files and bitmaps for — `UIImage(named:)` without traits, a
+    /// renderer's default format, a thumbnail — which UIKit defines as the main screen's (`UIScreen.main` sets it). An
+    /// image view shows a named image at its own screen's scale whatever this was (`resolved(forScale:)`).
+    package static var preferredScale: CGFloat {
+        get { mainScreenScale.withLock { $0 } }
+        set { mainScreenScale.withLock { $0 = newValue } }
+    }
 
     /// Loads an image file of any format FrameKit reads; an `@2x`/`@3x` suffix in the name sets the scale. Nil, with
     /// one log line, when the file is missing or unreadable.
@@ -53,8 +60,9 @@ extension UIImage {
     ) {
         let scale = wanted ?? Self.preferredScale
         let key = directories.joined(separator: "\u{1F}") + "\u{1E}\(scale)\u{1E}\(style.rawValue)\u{1E}" + name
+        let lookup = NamedImageLookup(name: name, directories: directories, style: style)
         if let cached = NamedImageCache.shared.image(for: key) {
-            self.init(source: cached.source, scale: cached.scale, orientation: cached.imageOrientation)
+            self.init(source: cached.source, scale: cached.scale, orientation: cached.imageOrientation, lookup: lookup)
             return
         }
         for directory in directories {
@@ -62,11 +70,25 @@ extension UIImage {
                 ?? Self.file(named: name, in: directory, scale: scale)
             {
                 NamedImageCache.shared.store(found, for: key)
-                self.init(source: found.source, scale: found.scale, orientation: found.imageOrientation)
+                self.init(source: found.source, scale: found.scale, orientation: found.imageOrientation, lookup: lookup)
                 return
             }
         }
         return nil
+    }
+
+    /// The same named image in the file for `screenScale` (an image view on a screen of another scale than the main
+    /// one's, as UIKit's image views resolve an image asset for their traits), with this one's rendering mode, caps,
+    /// tint and mirroring; itself when it was not loaded by name or no other file suits that scale better.
+    package func resolved(forScale screenScale: CGFloat) -> UIImage {
+        guard let lookup, screenScale != scale,
+            let found = UIImage(named: lookup.name, inDirectories: lookup.directories, scale: screenScale, style: lookup.style),
+            found.scale != scale
+        else { return self }
+        return UIImage(
+            source: found.source, scale: found.scale, orientation: found.imageOrientation, renderingMode: renderingMode,
+            capInsets: capInsets, resizingMode: resizingMode, tint: symbolTint,
+            flipsForRightToLeft: flipsForRightToLeftLayoutDirection, lookup: lookup)
     }
 
     /// `name` as a loose file in `directory`, preferring the variant for the screen's scale.

@@ -48,12 +48,15 @@ public final class UIImage: @unchecked Sendable {
     /// Whether an image view in a right-to-left interface shows the image mirrored (an arrow, a chevron):
     /// `imageFlippedForRightToLeftLayoutDirection()` makes such an image.
     public let flipsForRightToLeftLayoutDirection: Bool
+    /// How `UIImage(named:)` found it, so the file for another scale can be (`resolved(forScale:)`); nil otherwise.
+    let lookup: NamedImageLookup?
 
     init(
         source: ImageSource, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil,
-        flipsForRightToLeft: Bool = false
+        flipsForRightToLeft: Bool = false, lookup: NamedImageLookup? = nil
     ) {
+        self.lookup = lookup
         self.source = source
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         imageOrientation = orientation
