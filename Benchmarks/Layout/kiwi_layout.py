@@ -1,4 +1,5 @@
-"""kiwi (kiwisolver) on the layout workloads of shared/bench/LAYOUT.md, for layout-benchmark's side-by-side column.
+"""kiwi (kiwisolver) on the layout workloads of docs/BENCHMARK-WORKLOADS.md ("layout"), for layout-benchmark's
+side-by-side column.
 
 Usage: kiwi_layout.py W1|W2|W3 N listed|reversed  -> prints the median milliseconds (W2/W3: per re-solve).
 """
