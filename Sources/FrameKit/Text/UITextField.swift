@@ -430,6 +430,10 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
 
     // MARK: UITextInput
 
+    // The logic is `TextInputDocument`'s, shared with the other text class; these members stay here, one line each,
+    // because UIKit declares them on each class and apps override them there (a protocol extension's members could not
+    // be overridden, and a common superclass is not UIKit's hierarchy).
+
     private var document: TextInputDocument { TextInputDocument(editor: editor, origin: textOrigin) }
     /// The position before the first character.
     open var beginningOfDocument: UITextPosition { document.beginning }
