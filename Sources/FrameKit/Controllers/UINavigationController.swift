@@ -95,6 +95,11 @@ open class UINavigationController: UIViewController {
         setViewControllers(stack + [viewController], animated: animated)
     }
 
+    /// Pushes `vc`: a navigation controller shows by pushing.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// Pops the top controller (never the root; returns nil then).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
@@ -239,8 +244,19 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    /// Moves the screen from the shown controller to the top one, with appearance callbacks when visible.
-    private func runTransition() {
+    /// Runs the transition the last stack change scheduled now rather than on the next turn: for a container that
+    /// hands controllers to another navigation controller (a split view expanding), whose own transition would
+    /// otherwise take their views from where the other one put them.
+    func runScheduledTransitionNow() {
+        guard transitionScheduled else { return }
+        transitionScheduled = false
+        nextTransitionAnimated = false
+        runTransition(endingNow: true)
+    }
+
+    /// Moves the screen from the shown controller to the top one, with appearance callbacks when visible; a
+    /// transition `endingNow` (never animated) ends before this returns instead of on the next turn.
+    private func runTransition(endingNow: Bool = false) {
         guard !transitionRunning else { return }
         guard isViewLoaded, isAppearingOrAppeared, isInVisibleWindow else { return settleWithoutAppearance() }
         let new = topViewController, old = shown
@@ -266,10 +282,11 @@ open class UINavigationController: UIViewController {
         }
         view.window?.layoutIfNeeded()
         let oldView = old?.viewIfLoaded
-        Self.runTransition(of: view.window, animated: animated, duration: Self.transitionDuration) {
+        let move = {
             newView.frame.origin.x = 0
             oldView?.frame.origin.x = isPop ? width : -width / 3
-        } completion: { [weak self] in
+        }
+        let end: @MainActor () -> Void = { [weak self] in
             oldView?.removeFromSuperview()
             oldView?.frame.origin.x = 0
             old?.endAppearanceTransition()
@@ -277,6 +294,11 @@ open class UINavigationController: UIViewController {
             guard let self else { return }
             self.transitionEnded(showing: new, animated: animated)
         }
+        guard !endingNow else {
+            move()
+            return end()
+        }
+        Self.runTransition(of: view.window, animated: animated, duration: Self.transitionDuration, animations: move, completion: end)
     }
 
     /// An app's animator moves the views in the content view; completing shows `new` as a standard transition

@@ -34,6 +34,26 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: Showing
+
+    /// Shows `vc` where this controller's container shows things (UIKit's `show(_:sender:)`): pushed by the nearest
+    /// navigation controller, shown in the primary column by a split view controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        var container = parent
+        while let current = container {
+            if current is UINavigationController || current is UISplitViewController { return current.show(vc, sender: sender) }
+            container = current.parent
+        }
+        present(vc, animated: true)
+    }
+
+    /// Shows `vc` as the detail of this controller (UIKit's `showDetailViewController(_:sender:)`): as the secondary
+    /// column of the nearest split view controller, else as `show(_:sender:)` does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController { return split.showDetailViewController(vc, sender: sender) }
+        show(vc, sender: sender)
+    }
+
     // MARK: Creation
 
     /// Creates a controller whose view comes from the scene file `nibName` in `bundle`, or from the automatic
