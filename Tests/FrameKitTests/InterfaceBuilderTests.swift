@@ -355,8 +355,8 @@ final class NibScreenViewController: UIViewController {
             == "Bad.storyboard:6: unknown customClass 'NoSuchController' in module 'FrameKitTests'; declare it (a UIViewController subclass) in the app, or register it with UIStoryboard.register(_:)")
         #expect(failure(document(scene("", attributes: "customClass=\"RatingView\" customModule=\"FrameKitTests\"")))
             == "Bad.storyboard:6: customClass 'RatingView' is not a UIViewController subclass, as <viewController> needs")
-        #expect(failure(document(scene("", controller: "splitViewController"))).hasPrefix(
-            "Bad.storyboard:6: <splitViewController> is no controller FrameKit has; it makes collectionViewController, navigationController,"))
+        #expect(failure(document(scene("", controller: "glkViewController"))).hasPrefix(
+            "Bad.storyboard:6: <glkViewController> is no controller FrameKit has; it makes collectionViewController, navigationController,"))
         #expect(failure(document(scene("<connections><outlet property=\"x\" destination=\"gone\" id=\"o\"/></connections>")))
             == "Bad.storyboard:7: outlet 'x' is connected to 'gone', which is no object of this scene")
         #expect(failure(document(scene("<connections><segue destination=\"gone\" kind=\"show\" identifier=\"go\" id=\"g\"/></connections>")))

@@ -218,3 +218,49 @@ private final class KeepsDetailOut: UISplitViewControllerDelegate {
         #expect(narrow.pixel(x: 200, y: 400) == 0xFFFF00)
     }
 }
+
+/// Xcode's Master-Detail storyboard: a split view controller whose master and detail are navigation controllers, and
+/// a `showDetail` segue from the master.
+@MainActor
+@Suite struct SplitViewStoryboardTests {
+    @Test func theMasterDetailStoryboardShowsBothColumnsAndItsShowDetailSegueReplacesTheDetail() throws {
+        let app = HeadlessApp(size: PixelSize(width: 1180, height: 820))
+        let storyboard = try UIStoryboard.load(name: "MasterDetail", bundle: storyboardBundle)
+        let split = try #require(storyboard.instantiateInitialViewController() as? UISplitViewController)
+        app.window.rootViewController = split
+        try app.runUntilIdle()
+        let master = try #require((split.viewControllers.first as? UINavigationController)?.topViewController)
+        let detail = try #require((split.viewControllers.last as? UINavigationController)?.topViewController)
+        #expect(master.navigationItem.title == "Master" && detail.navigationItem.title == "Detail")
+        #expect(app.pixel(x: 100, y: 400) == 0xFF0000 && app.pixel(x: 800, y: 400) == 0x0000FF)
+        let button = try #require(master.view.subviews.first as? UIButton)
+        try app.tap(button)
+        try app.runUntilIdle()
+        let shown = try #require(split.viewControllers.last)
+        #expect(shown !== detail.navigationController && shown.navigationItem.title == "Detail", "a new detail controller")
+        #expect(shown.view.window != nil && split.viewControllers.count == 2)
+    }
+
+    @Test func aSplitViewThatIsItsOwnDetailIsACycleNotACrash() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="S">
+                <scenes><scene sceneID="s1"><objects>
+                    <splitViewController id="S" sceneMemberID="viewController">
+                        <connections><segue destination="S" kind="relationship" relationship="detailViewController" id="r1"/></connections>
+                    </splitViewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("split-cycle-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(xml.utf8).write(to: directory.appendingPathComponent("Loop.storyboard"))
+        let storyboard = try UIStoryboard.load(name: "Loop", bundle: try #require(Bundle(url: directory)))
+        #expect(throws: StoryboardError(
+            file: "Loop.storyboard", line: 4,
+            "scenes form a cycle: Loop.storyboard 'S' → Loop.storyboard 'S'; a scene cannot contain itself")) {
+            _ = try storyboard.makeInitialViewController()
+        }
+    }
+}

@@ -30,8 +30,8 @@ open class UISplitViewController: UIViewController {
     /// The width a column takes when nothing else is asked, in points.
     static let automaticColumnWidth: CGFloat = 320
 
-    /// The form: classic or two or three columns.
-    public let style: Style
+    /// The form: classic or two or three columns (set by the initialiser, or by a storyboard before its columns).
+    public internal(set) var style: Style
     /// Asked about collapsing, expanding and showing; told of display mode changes.
     open weak var delegate: UISplitViewControllerDelegate?
     /// Whether the split view shows one column (compact width).

@@ -35,7 +35,7 @@ struct InterfaceBuilderReader {
     static let controllerClasses: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
-        "collectionViewController": UICollectionViewController.self,
+        "collectionViewController": UICollectionViewController.self, "splitViewController": UISplitViewController.self,
     ]
 
     // MARK: The document
@@ -69,7 +69,8 @@ struct InterfaceBuilderReader {
             for segue in scene.segues where segue.kind != .unwind && document.scenes[segue.destination] == nil {
                 throw error(segue.line, "segue '\(segue.key)' leads to '\(segue.destination)', which is no scene's controller")
             }
-            for child in [scene.rootScene].compactMap({ $0 }) + scene.tabScenes where document.scenes[child] == nil {
+            for child in [scene.rootScene].compactMap({ $0 }) + scene.tabScenes + scene.splitScenes.values
+            where document.scenes[child] == nil {
                 throw error(scene.line, "relationship segue leads to '\(child)', which is no scene's controller")
             }
         }
@@ -321,6 +322,10 @@ struct InterfaceBuilderReader {
             switch element["relationship"] {
             case "rootViewController": scene.rootScene = destination
             case "viewControllers": scene.tabScenes.append(destination)
+            case "masterViewController": scene.splitScenes[.primary] = destination
+            case "supplementaryViewController": scene.splitScenes[.supplementary] = destination
+            case "detailViewController": scene.splitScenes[.secondary] = destination
+            case "compactViewController": scene.splitScenes[.compact] = destination
             default: values.warn(element.line, "relationship '\(element["relationship"] ?? "")' is not read")
             }
             return
@@ -473,6 +478,7 @@ struct Connections {
     var segues: [SegueDescription] = []
     var rootScene: String?
     var tabScenes: [String] = []
+    var splitScenes: [UISplitViewController.Column: String] = [:]
 }
 
 extension SceneDescription {
@@ -481,6 +487,7 @@ extension SceneDescription {
         segues += connections.segues
         rootScene = connections.rootScene ?? rootScene
         tabScenes += connections.tabScenes
+        splitScenes.merge(connections.splitScenes) { _, new in new }
     }
 }
 

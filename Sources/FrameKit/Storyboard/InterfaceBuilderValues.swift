@@ -141,8 +141,16 @@ struct InterfaceBuilderValues {
         if let style = try named(element, "modalPresentationStyle", Self.presentationStyles) {
             setters.append { $0.modalPresentationStyle = style }
         }
+        if element.name == "splitViewController", let style = try named(element, "style", Self.splitStyles) {
+            // Before the columns are set: the column form wraps them in navigation controllers.
+            setters.append { ($0 as? UISplitViewController)?.style = style }
+        }
         return setters
     }
+
+    static let splitStyles: [String: UISplitViewController.Style] = [
+        "unspecified": .unspecified, "doubleColumn": .doubleColumn, "tripleColumn": .tripleColumn,
+    ]
 
     static let presentationStyles: [String: UIModalPresentationStyle] = [
         "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,

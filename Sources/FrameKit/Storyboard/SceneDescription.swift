@@ -102,6 +102,8 @@ struct SceneDescription {
     var rootScene: String?
     /// `tabs = SceneA, SceneB` of a tab bar controller.
     var tabScenes: [String] = []
+    /// A split view controller's columns (Interface Builder's master, supplementary, detail and compact relationships).
+    var splitScenes: [UISplitViewController.Column: String] = [:]
     var reference: StoryboardReference?
     /// Properties of the controller itself (navigation and tab bar items, presentation style).
     var controllerProperties: [@MainActor (UIViewController) -> Void] = []

@@ -235,6 +235,11 @@ public final class UIStoryboard {
         if !scene.tabScenes.isEmpty, let tabs = controller as? UITabBarController {
             tabs.setViewControllers(try scene.tabScenes.map { try makeViewController(scene: try self.scene($0)) }, animated: false)
         }
+        if let split = controller as? UISplitViewController {
+            for (column, key) in scene.splitScenes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                split.setViewController(try makeViewController(scene: try self.scene(key)), for: column)
+            }
+        }
         controller.awakeFromNib()
         return controller
     }

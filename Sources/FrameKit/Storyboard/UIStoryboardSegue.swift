@@ -32,11 +32,13 @@ open class UIStoryboardSegue {
         return segue
     }
 
-    /// Shows the destination: `show`/`push`/`showDetail` push onto the source's navigation controller (presenting
-    /// when there is none; a kiosk has no split view for `showDetail`), `present` presents it, `unwind` pops or
-    /// dismisses back to it; `embed` is done by the storyboard as the source's view loads.
+    /// Shows the destination: `showDetail` in a split view controller's secondary column, `show`/`push`/`showDetail`
+    /// otherwise push onto the source's navigation controller (presenting when there is none), `present` presents
+    /// it, `unwind` pops or dismisses back to it; `embed` is done by the storyboard as the source's view loads.
     open func perform() {
         switch kind {
+        case .showDetail where source.splitViewController != nil:
+            source.showDetailViewController(destination, sender: nil)
         case .show, .push, .showDetail:
             if let navigation = source.navigationController {
                 navigation.pushViewController(destination, animated: animates)
