@@ -41,9 +41,7 @@ struct InterfaceRotation {
         for root in roots { root.viewWillTransition(to: size, with: coordinator) }
         for controller in controllers { controller.willRotate(to: newOrientation, duration: 0) }
         screen.applyGeometry(rotation: rotation)
-        if newTraits != oldTraits {
-            for controller in roots.flatMap(\.existingControllers) { controller.traitCollectionDidChange(oldTraits) }
-        }
+        if newTraits != oldTraits { screen.traitsDidChange(from: oldTraits) }
         for window in screen.windows where !window.isHidden { window.layoutIfNeeded() }
         for controller in controllers { controller.willAnimateRotation(to: newOrientation, duration: 0) }
         coordinator.finish()

@@ -16,8 +16,7 @@ extension UIApplication {
             guard let oldDirection, userInterfaceLayoutDirection != oldDirection else { return }
             let oldTraits = screen?.traitCollection
             for window in screen?.windows ?? [] { window.appLayoutDirectionDidChange() }
-            let roots = (screen?.windows ?? []).compactMap(\.rootViewController)
-            for controller in roots.flatMap(\.existingControllers) { controller.traitCollectionDidChange(oldTraits) }
+            screen?.traitsDidChange(from: oldTraits)
         }
     }
 

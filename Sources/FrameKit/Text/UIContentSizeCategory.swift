@@ -184,8 +184,7 @@ extension UIApplication {
             NotificationCenter.default.post(
                 name: UIContentSizeCategory.didChangeNotification, object: self,
                 userInfo: [UIContentSizeCategory.newValueUserInfoKey: newValue])
-            let roots = (screen?.windows ?? []).compactMap(\.rootViewController)
-            for controller in roots.flatMap(\.existingControllers) { controller.traitCollectionDidChange(oldTraits) }
+            screen?.traitsDidChange(from: oldTraits)
         }
     }
 }

@@ -461,6 +461,19 @@ open class UIView: UIResponder {
     /// `subview` is about to be removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    // MARK: Traits
+
+    /// The traits of where the view is: its screen's, as its controller sees them; a view in no window has traits
+    /// that say nothing but the main screen's scale, as UIKit's.
+    open var traitCollection: UITraitCollection {
+        if let screen = window?.screen { return screen.traitCollection }
+        return UITraitCollection(displayScale: UIScreen.mainScreen?.scale ?? 1)
+    }
+
+    /// The traits changed (a rotation across a size class, the text size, the language's direction); every view in a
+    /// window hears it after the controllers, parents before children.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Hit testing
 
     /// The farthest descendant that contains `point` (in this view's coordinates) and takes touches: hidden views,
