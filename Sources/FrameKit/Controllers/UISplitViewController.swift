@@ -298,20 +298,19 @@ open class UISplitViewController: UIViewController {
         supplementaryColumnWidth = supplementary
         let height = bounds.height
         var frames: [Column: CGRect] = [.secondary: bounds]
-        func beside(_ leading: [(Column, CGFloat)]) {
+        /// Lays `leading` out from the left edge, over the secondary column; returns where they end.
+        @discardableResult
+        func over(_ leading: [(Column, CGFloat)]) -> CGFloat {
             var x: CGFloat = 0
             for (column, width) in leading where width > 0 {
                 frames[column] = CGRect(x: x, y: 0, width: width, height: height)
                 x += width
             }
-            frames[.secondary] = CGRect(x: x, y: 0, width: max(bounds.width - x, 0), height: height)
+            return x
         }
-        func over(_ leading: [(Column, CGFloat)]) {
-            var x: CGFloat = 0
-            for (column, width) in leading where width > 0 {
-                frames[column] = CGRect(x: x, y: 0, width: width, height: height)
-                x += width
-            }
+        func beside(_ leading: [(Column, CGFloat)]) {
+            let x = over(leading)
+            frames[.secondary] = CGRect(x: x, y: 0, width: max(bounds.width - x, 0), height: height)
         }
         let tripled = supplementary > 0
         switch displayMode {
