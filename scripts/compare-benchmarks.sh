@@ -6,6 +6,9 @@
 #     scripts/compare-benchmarks.sh [REV] [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The same hash seed in every run: the solver's dictionaries otherwise take a new one per process, and its build
+# workload's time varies by half between runs of one binary with it.
+export SWIFT_DETERMINISTIC_HASHING=1
 rev="${1:-HEAD~1}"
 rounds="${2:-3}"
 base="${FRAMEKIT_COMPARE_TREE:-/tmp/framekit-compare-$(git rev-parse --short "$rev")}"
