@@ -57,11 +57,22 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// What is drawn now: an animation's current picture, else the highlighted or plain image.
+    /// The configuration symbol images are drawn at here, laid over their own (UIKit's image views do the same).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { shownImageDidChange() } }
+
+    /// What is drawn now: an animation's current picture, else the highlighted or plain image; a symbol at
+    /// `preferredSymbolConfiguration`.
     var shownImage: UIImage? {
-        if isAnimating, let frames = animationImages, !frames.isEmpty { return frames[frameIndex % frames.count] }
-        if isHighlighted, let highlightedImage { return highlightedImage }
-        return image
+        let picture: UIImage?
+        if isAnimating, let frames = animationImages, !frames.isEmpty {
+            picture = frames[frameIndex % frames.count]
+        } else if isHighlighted, let highlightedImage {
+            picture = highlightedImage
+        } else {
+            picture = image
+        }
+        guard let picture, let preferredSymbolConfiguration, picture.isSymbolImage else { return picture }
+        return picture.applyingSymbolConfiguration(preferredSymbolConfiguration)
     }
 
     private func shownImageDidChange() {

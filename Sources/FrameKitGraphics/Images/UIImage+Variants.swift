@@ -50,7 +50,7 @@ extension UIImage {
         UIImage(
             source: source, scale: scale, orientation: imageOrientation, renderingMode: renderingMode ?? self.renderingMode,
             capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode, tint: tint ?? symbolTint,
-            flipsForRightToLeft: flipsForRightToLeft ?? flipsForRightToLeftLayoutDirection, lookup: lookup)
+            flipsForRightToLeft: flipsForRightToLeft ?? flipsForRightToLeftLayoutDirection, lookup: lookup, symbol: symbol)
     }
 
     /// The colour to draw the image's shape in, if any: its own tint, else `viewTint` for a template.

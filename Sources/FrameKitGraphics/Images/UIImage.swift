@@ -50,13 +50,16 @@ public final class UIImage: @unchecked Sendable {
     public let flipsForRightToLeftLayoutDirection: Bool
     /// How `UIImage(named:)` found it, so the file for another scale can be (`resolved(forScale:)`); nil otherwise.
     let lookup: NamedImageLookup?
+    /// The system symbol it shows and at which configuration; nil for other images.
+    let symbol: SymbolDescription?
 
     init(
         source: ImageSource, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil,
-        flipsForRightToLeft: Bool = false, lookup: NamedImageLookup? = nil
+        flipsForRightToLeft: Bool = false, lookup: NamedImageLookup? = nil, symbol: SymbolDescription? = nil
     ) {
         self.lookup = lookup
+        self.symbol = symbol
         self.source = source
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         imageOrientation = orientation
