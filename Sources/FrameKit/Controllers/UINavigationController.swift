@@ -186,7 +186,8 @@ open class UINavigationController: UIViewController {
         let barHidden = isNavigationBarHidden || search.hidesBar
         navigationBar.isHidden = barHidden
         toolbar.isHidden = isToolbarHidden
-        let top = (barHidden ? 0 : UINavigationBar.defaultHeight) + search.height
+        navigationBar.frame.size.height = navigationBar.preferredHeight
+        let top = (barHidden ? 0 : navigationBar.preferredHeight) + search.height
         let bottom = isToolbarHidden ? 0 : UIToolbar.defaultHeight
         contentView.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top - bottom))
         toolbar.frame = CGRect(x: 0, y: root.bounds.height - UIToolbar.defaultHeight, width: root.bounds.width, height: UIToolbar.defaultHeight)
@@ -209,7 +210,7 @@ open class UINavigationController: UIViewController {
         }
         guard let search else { return (0, false) }
         let hidesBar = search.isActive && search.hidesNavigationBarDuringPresentation
-        let y = isNavigationBarHidden || hidesBar ? 0 : UINavigationBar.defaultHeight
+        let y = isNavigationBarHidden || hidesBar ? 0 : navigationBar.preferredHeight
         let height = UISearchBar.fieldBandHeight + (search.searchBar.showsScopeBar ? UISearchBar.scopeBandHeight : 0)
         search.searchBar.frame = CGRect(x: 0, y: y, width: root.bounds.width, height: height)
         search.searchBar.autoresizingMask = [.flexibleWidth]

@@ -38,6 +38,21 @@ open class UINavigationItem {
     open var backButtonTitle: String? { didSet { changeHandler?() } }
     /// Whether the back button is hidden.
     open var hidesBackButton = false { didSet { changeHandler?() } }
+
+    /// When the title shows large in a bar that `prefersLargeTitles` (UIKit's values).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below it in the stack (the bar's preference for the bottom item).
+        case automatic
+        /// Large.
+        case always
+        /// In the bar, small.
+        case never
+        /// In the bar, small (iOS 17's inline mode).
+        case inline
+    }
+
+    /// When this item's title shows large.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { changeHandler?() } }
     var changeHandler: (@MainActor () -> Void)?
     /// Whether the change being made fades in on the bar (the `set…(_:animated:)` methods).
     private(set) var changeIsAnimated = false

@@ -4,11 +4,34 @@ import Foundation
 /// or a back button (titled after the item below) on the leading side, its right items on the trailing side — each
 /// side's first item at the edge, each button as wide as its title, a side at most a third of the bar. As in UIKit
 /// the title is centred on the bar when it fits clear of the buttons, else moved into the room between them and
-/// truncated there. A right-to-left bar is mirrored (the back chevron points right).
+/// truncated there. A right-to-left bar is mirrored (the back chevron points right). With `prefersLargeTitles` and an
+/// item whose `largeTitleDisplayMode` resolves to `.always`, the bar is `largeTitleHeight` taller and shows the title
+/// large under its buttons, at the leading edge, instead of in the middle.
 @MainActor
 open class UINavigationBar: UIView {
-    /// The bar's height in points.
+    /// The bar's height in points (the row of buttons).
     public static let defaultHeight: CGFloat = 44
+    /// What a large title adds under the row of buttons, in points.
+    public static let largeTitleHeight: CGFloat = 52
+
+    /// Whether items may show their title large (iOS 11), as each item's `largeTitleDisplayMode` says.
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { showItems() } } }
+    /// Attributes of the large title (font, colour); 34-point bold in the label colour by default.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { styleLargeTitle() } }
+    let largeTitleLabel = UILabel()
+
+    /// Whether the top item's title shows large: `prefersLargeTitles`, and its mode (`.automatic` takes the mode of
+    /// the nearest item below it that says, the bar's preference at the bottom) is `.always`.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for item in items.reversed() where item.largeTitleDisplayMode != .automatic {
+            return item.largeTitleDisplayMode == .always
+        }
+        return true
+    }
+
+    /// The bar's height for its top item: the row of buttons, and the large title's band when it shows.
+    public var preferredHeight: CGFloat { Self.defaultHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
 
     /// The items, bottom to top: the top one is shown, the one below it names the back button.
     public private(set) var items: [UINavigationItem] = []
@@ -62,6 +85,9 @@ open class UINavigationBar: UIView {
     private func setUp() {
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
+        largeTitleLabel.isHidden = true
+        addSubview(largeTitleLabel)
+        styleLargeTitle()
         addSubview(hairline)
         leftButtons = [makeButton(left: true, index: 0)]
         rightButtons = [makeButton(left: false, index: 0)]
@@ -121,12 +147,14 @@ open class UINavigationBar: UIView {
     private func showItems() {
         let top = topItem
         titleLabel.text = top?.title
+        largeTitleLabel.text = top?.title
+        largeTitleLabel.isHidden = !showsLargeTitle
         if titleView !== top?.titleView {
             if titleView?.superview === self { titleView?.removeFromSuperview() }
             titleView = top?.titleView
             if let titleView { addSubview(titleView) }
         }
-        titleLabel.isHidden = titleView != nil
+        titleLabel.isHidden = titleView != nil || showsLargeTitle
         leftItems = top?.leftBarButtonItems ?? []
         rightItems = top?.rightBarButtonItems ?? []
         leftIsBack = leftItems.isEmpty && backItem != nil && !(top?.hidesBackButton ?? true)
@@ -168,6 +196,9 @@ open class UINavigationBar: UIView {
         let rightUsed = place(rightButtons, fromLeftEdge: isRightToLeft, within: side)
         let (leading, trailing) = isRightToLeft ? (rightUsed, leftUsed) : (leftUsed, rightUsed)
         placeTitle(between: leading, and: bounds.width - trailing)
+        let margin: CGFloat = 16
+        largeTitleLabel.frame = CGRect(
+            x: margin, y: Self.defaultHeight, width: max(0, bounds.width - 2 * margin), height: Self.largeTitleHeight - 8)
         appearance.apply(to: self, barTintColor: barTintColor, hairline: hairline, atTop: false)  // the hairline's width
     }
 
@@ -179,7 +210,7 @@ open class UINavigationBar: UIView {
         for button in buttons where !button.isHidden {
             let width = min(button.barWidth, max(0, side - used))
             let x = fromLeftEdge ? used : bounds.width - used - width
-            button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            button.frame = CGRect(x: x, y: 0, width: width, height: Self.defaultHeight)
             used += width
         }
         return used
@@ -190,11 +221,12 @@ open class UINavigationBar: UIView {
     private func placeTitle(between minX: CGFloat, and maxX: CGFloat) {
         let room = (min: minX + Self.inset, max: maxX - Self.inset)
         let view: UIView = titleView ?? titleLabel
-        let natural = titleView.map(Self.naturalSize) ?? CGSize(width: titleLabel.intrinsicContentSize.width, height: bounds.height)
+        let row = Self.defaultHeight
+        let natural = titleView.map(Self.naturalSize) ?? CGSize(width: titleLabel.intrinsicContentSize.width, height: row)
         let width = min(natural.width, max(0, room.max - room.min))
-        let height = min(natural.height, bounds.height)
+        let height = min(natural.height, row)
         let x = min(max((bounds.midX - width / 2).rounded(), room.min), room.max - width)
-        view.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
+        view.frame = CGRect(x: x, y: (row - height) / 2, width: width, height: height)
     }
 
     /// A title view's size: its frame's, or what its constraints fit when it uses them and has no size.
@@ -203,7 +235,13 @@ open class UINavigationBar: UIView {
         return view.systemLayoutSizeFitting(.zero)
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.defaultHeight) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: preferredHeight) }
+
+    private func styleLargeTitle() {
+        largeTitleLabel.font = largeTitleTextAttributes?[.font] as? UIFont ?? .boldSystemFont(ofSize: 34)
+        largeTitleLabel.textColor = largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.textAlignment = .natural
+    }
 
     private func tapped(left: Bool, index: Int) {
         if left, index == 0, leftIsBack {
