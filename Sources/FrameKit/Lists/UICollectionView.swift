@@ -419,6 +419,17 @@ open class UICollectionView: UIScrollView {
     /// A cell for the item, reused or made from the registered class. An identifier with nothing registered is
     /// logged (UIKit stops the app) and gives a plain cell.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = reusableCell(withReuseIdentifier: identifier, for: indexPath)
+        cell.isEditing = isEditing
+        return cell
+    }
+
+    /// Whether the cells are in editing mode (iOS 14): each cell's `isEditing` follows.
+    open var isEditing = false {
+        didSet { for cell in visibleCellsByItem.values { cell.isEditing = isEditing } }
+    }
+
+    private func reusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = reconfiguring, cell.reuseIdentifier == identifier {
             reconfiguring = nil
             return cell

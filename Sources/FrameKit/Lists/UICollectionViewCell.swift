@@ -59,6 +59,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add the cell's content to (it fills the cell).
     public let contentView = UIView()
 
+    /// Whether the cell is in editing mode: its collection view's `isEditing` (list cells show their editing
+    /// accessories).
+    open var isEditing = false
+
     /// Drawn behind the content.
     open var backgroundView: UIView? {
         didSet { replace(oldValue, with: backgroundView, at: 0) }

@@ -4,25 +4,17 @@ import Foundation
 /// from the leading margin, and standard accessories at the trailing edge.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    /// The standard accessories a list cell shows.
-    public struct Accessory {
-        enum Kind { case disclosureIndicator, checkmark, label(String) }
-        let kind: Kind
-        /// A chevron at the trailing edge: the row leads somewhere.
-        public static func disclosureIndicator() -> Accessory { Accessory(kind: .disclosureIndicator) }
-        /// A checkmark at the trailing edge.
-        public static func checkmark() -> Accessory { Accessory(kind: .checkmark) }
-        /// Grey text at the trailing edge.
-        public static func label(text: String) -> Accessory { Accessory(kind: .label(text)) }
-    }
-
-    /// The accessories at the trailing edge, the first outermost.
-    open var accessories: [Accessory] = [] {
+    /// The accessories, the first outermost: trailing ones from the trailing edge in, leading ones from the leading
+    /// edge; each shows as its `displayed` state says for `isEditing`.
+    open var accessories: [UICellAccessory] = [] {
         didSet { rebuildAccessories() }
     }
 
+    open override var isEditing: Bool {
+        didSet { if isEditing != oldValue { rebuildAccessories() } }
+    }
+
     private let separator = UIView()
-    private var accessoryViews: [UIView] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -41,45 +33,32 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
+    private var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
+
     private func rebuildAccessories() {
-        accessoryViews.forEach { $0.removeFromSuperview() }
-        accessoryViews = accessories.map { accessory in
-            switch accessory.kind {
-            case .disclosureIndicator, .checkmark:
-                let view = CellAccessoryView(onDetailTap: {})
-                view.type = accessory.kind.isCheckmark ? .checkmark : .disclosureIndicator
-                return view
-            case .label(let text):
-                let label = UILabel()
-                label.text = text
-                label.textColor = .secondaryLabel
-                label.font = .preferredFont(forTextStyle: .body)
-                label.frame.size = label.intrinsicContentSize
-                return label
-            }
-        }
-        accessoryViews.forEach(addSubview)
+        accessoryViews.forEach { $0.view.removeFromSuperview() }
+        accessoryViews = accessories.filter { $0.displayed.shows(editing: isEditing) }.map { ($0, $0.makeView()) }
+        accessoryViews.forEach { addSubview($0.view) }
         setNeedsLayout()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margin: CGFloat = bounds.width >= 600 ? 20 : 16
-        var trailing = bounds.width - margin
-        for view in accessoryViews {
+        var trailing = bounds.width - margin, leading = margin
+        for (accessory, view) in accessoryViews {
             let size = view.accessorySize
-            view.frame = CGRect(x: trailing - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
-            trailing = view.frame.minX - CellAccessoryView.gap
+            let room = accessory.reservedWidth(for: size)
+            let x = accessory.leading ? leading + (room - size.width) / 2 : trailing - room + (room - size.width) / 2
+            view.frame = CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            if accessory.leading { leading += room + CellAccessoryView.gap } else { trailing -= room + CellAccessoryView.gap }
         }
         if !accessoryViews.isEmpty {
-            contentView.frame.size.width = trailing + CellAccessoryView.gap
+            let start = accessoryViews.contains { $0.accessory.leading } ? leading : 0
+            contentView.frame = CGRect(x: start, y: 0, width: max(0, trailing + CellAccessoryView.gap - start), height: bounds.height)
             configured.view?.frame = contentView.bounds
         }
         let hairline = 1 / (window?.screen.scale ?? 1)
         separator.frame = CGRect(x: margin, y: bounds.height - hairline, width: bounds.width - margin, height: hairline)
     }
-}
-
-extension UICollectionViewListCell.Accessory.Kind {
-    var isCheckmark: Bool { if case .checkmark = self { true } else { false } }
 }

@@ -1,0 +1,192 @@
+import Foundation
+
+/// A standard accessory of a list cell (iOS 14's `UICellAccessory`): a view at the cell's trailing (or leading) edge,
+/// shown always or only while the cell is, or is not, editing.
+public struct UICellAccessory {
+    /// When an accessory shows.
+    public enum DisplayedState: Int, Sendable {
+        case always, whenEditing, whenNotEditing
+
+        func shows(editing: Bool) -> Bool {
+            switch self {
+            case .always: true
+            case .whenEditing: editing
+            case .whenNotEditing: !editing
+            }
+        }
+    }
+
+    /// How wide the room kept for an accessory is.
+    public enum LayoutDimension: Sendable {
+        /// The accessory's own width.
+        case actual
+        /// The system's standard width (44 points).
+        case standard
+        /// A given width.
+        case custom(CGFloat)
+    }
+
+    /// Options of the disclosure indicator.
+    public struct DisclosureIndicatorOptions {
+        /// Hidden (the room stays kept).
+        public var isHidden: Bool?
+        /// The room kept for it.
+        public var reservedLayoutWidth: LayoutDimension?
+        /// Its colour (the cell's tint by default: grey for a chevron).
+        public var tintColor: UIColor?
+        /// Options with the defaults.
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden, reservedLayoutWidth, tintColor)
+        }
+    }
+
+    /// Options of the checkmark.
+    public typealias CheckmarkOptions = DisclosureIndicatorOptions
+    /// Options of the detail (info) button.
+    public typealias DetailOptions = DisclosureIndicatorOptions
+
+    /// Options of a label accessory.
+    public struct LabelOptions {
+        /// Hidden (the room stays kept).
+        public var isHidden: Bool?
+        /// The room kept for it.
+        public var reservedLayoutWidth: LayoutDimension?
+        /// Its text colour (secondary label by default).
+        public var tintColor: UIColor?
+        /// Its font (body by default).
+        public var font: UIFont?
+        /// Whether it follows the text size.
+        public var adjustsFontForContentSizeCategory: Bool?
+        /// Options with the defaults.
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil,
+            adjustsFontForContentSizeCategory: Bool? = nil
+        ) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden, reservedLayoutWidth, tintColor)
+            (self.font, self.adjustsFontForContentSizeCategory) = (font, adjustsFontForContentSizeCategory)
+        }
+    }
+
+    /// Where a custom view goes.
+    public enum Placement {
+        /// Before the content, shown `displayed`.
+        case leading(displayed: DisplayedState = .always)
+        /// After the content, shown `displayed`.
+        case trailing(displayed: DisplayedState = .always)
+    }
+
+    /// An app's own view as an accessory.
+    public struct CustomViewConfiguration {
+        /// The view.
+        public var customView: UIView
+        /// Which edge it sits at, and when it shows.
+        public var placement: Placement
+        /// Hidden (the room stays kept).
+        public var isHidden: Bool?
+        /// The room kept for it.
+        public var reservedLayoutWidth: LayoutDimension?
+        /// Its tint.
+        public var tintColor: UIColor?
+        /// Whether it keeps its own size (else it is sized to fit).
+        public var maintainsFixedSize: Bool?
+        /// A configuration of `customView` at `placement`.
+        public init(
+            customView: UIView, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+            tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil
+        ) {
+            (self.customView, self.placement, self.isHidden) = (customView, placement, isHidden)
+            (self.reservedLayoutWidth, self.tintColor, self.maintainsFixedSize) = (reservedLayoutWidth, tintColor, maintainsFixedSize)
+        }
+    }
+
+    enum Kind {
+        case standard(UITableViewCell.AccessoryType, action: (@MainActor () -> Void)?)
+        case label(String, font: UIFont?)
+        case custom(UIView, maintainsFixedSize: Bool)
+    }
+
+    let kind: Kind
+    let displayed: DisplayedState
+    let leading: Bool
+    let isHidden: Bool
+    let reservedWidth: LayoutDimension
+    let tintColor: UIColor?
+
+    /// A chevron: the row leads somewhere.
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
+        standard(.disclosureIndicator, displayed: displayed, options: options, action: nil)
+    }
+
+    /// A checkmark: the row is chosen.
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
+        standard(.checkmark, displayed: displayed, options: options, action: nil)
+    }
+
+    /// An info button that runs `actionHandler` when tapped.
+    public static func detail(
+        displayed: DisplayedState = .whenNotEditing, options: DetailOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
+    ) -> UICellAccessory {
+        standard(.detailButton, displayed: displayed, options: options, action: actionHandler)
+    }
+
+    /// Grey text.
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
+        UICellAccessory(
+            kind: .label(text, font: options.font), displayed: displayed, leading: false, isHidden: options.isHidden ?? false,
+            reservedWidth: options.reservedLayoutWidth ?? .actual, tintColor: options.tintColor)
+    }
+
+    /// The app's own view.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let (leading, displayed): (Bool, DisplayedState) = switch configuration.placement {
+        case .leading(let displayed): (true, displayed)
+        case .trailing(let displayed): (false, displayed)
+        }
+        return UICellAccessory(
+            kind: .custom(configuration.customView, maintainsFixedSize: configuration.maintainsFixedSize ?? false),
+            displayed: displayed, leading: leading, isHidden: configuration.isHidden ?? false,
+            reservedWidth: configuration.reservedLayoutWidth ?? .actual, tintColor: configuration.tintColor)
+    }
+
+    private static func standard(
+        _ type: UITableViewCell.AccessoryType, displayed: DisplayedState, options: DisclosureIndicatorOptions,
+        action: (@MainActor () -> Void)?
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .standard(type, action: action), displayed: displayed, leading: false, isHidden: options.isHidden ?? false,
+            reservedWidth: options.reservedLayoutWidth ?? .actual, tintColor: options.tintColor)
+    }
+
+    /// The view that shows the accessory.
+    @MainActor func makeView() -> UIView {
+        let view: UIView
+        switch kind {
+        case .standard(let type, let action):
+            let control = CellAccessoryView(onDetailTap: { action?() })
+            control.type = type
+            view = control
+        case .label(let text, let font):
+            let label = UILabel()
+            label.text = text
+            label.textColor = tintColor ?? .secondaryLabel
+            label.font = font ?? .preferredFont(forTextStyle: .body)
+            label.frame.size = label.intrinsicContentSize
+            view = label
+        case .custom(let custom, let fixed):
+            if !fixed { custom.frame.size = custom.sizeThatFits(.zero) }
+            view = custom
+        }
+        if let tintColor { view.tintColor = tintColor }
+        view.isHidden = isHidden
+        return view
+    }
+
+    /// The room the accessory takes for a view of `size`.
+    func reservedWidth(for size: CGSize) -> CGFloat {
+        switch reservedWidth {
+        case .actual: size.width
+        case .standard: max(size.width, 44)
+        case .custom(let width): max(width, 0)
+        }
+    }
+}
