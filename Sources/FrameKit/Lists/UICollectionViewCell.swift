@@ -61,7 +61,55 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell is in editing mode: its collection view's `isEditing` (list cells show their editing
     /// accessories).
-    open var isEditing = false
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { updateBackgroundConfiguration() } }
+    }
+
+    /// The cell's background, described (iOS 14); setting one takes away `backgroundColor`, `backgroundView` and
+    /// `selectedBackgroundView`, as in UIKit.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil {
+                backgroundColor = nil
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            updateBackgroundConfiguration()
+        }
+    }
+
+    /// Whether the background configuration follows the cell's state (`updated(for:)`) by itself.
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { updateBackgroundConfiguration() }
+    }
+
+    /// The background a plain cell starts from: clear.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
+    /// The state the cell's configurations are updated for.
+    public var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    private var configuredBackground: ConfiguredBackgroundView?
+
+    private func updateBackgroundConfiguration() {
+        guard let configuration = backgroundConfiguration else {
+            configuredBackground?.removeFromSuperview()
+            configuredBackground = nil
+            return
+        }
+        let view = configuredBackground ?? ConfiguredBackgroundView()
+        if view.superview !== self { insertSubview(view, at: 0) }
+        configuredBackground = view
+        let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        view.show(shown, tint: tintColor)
+        setNeedsLayout()
+    }
 
     /// Drawn behind the content.
     open var backgroundView: UIView? {
@@ -119,6 +167,12 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func updateSelectionLook() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        if backgroundConfiguration != nil { updateBackgroundConfiguration() }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if backgroundConfiguration != nil { updateBackgroundConfiguration() }
     }
 
     open override func layoutSubviews() {
@@ -127,5 +181,6 @@ open class UICollectionViewCell: UICollectionReusableView {
         configured.view?.frame = contentView.bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        configuredBackground?.frame = bounds
     }
 }

@@ -33,6 +33,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
+    /// A list cell's background starts from a plain list's.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
     private var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
 
     private func rebuildAccessories() {
