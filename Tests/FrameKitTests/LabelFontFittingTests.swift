@@ -47,4 +47,26 @@ struct LabelFontFittingTests {
         short.minimumScaleFactor = 0.5
         #expect(try #require(short.textLayout(width: 200, lines: 1)).size == natural)
     }
+
+    @Test func aLabelOfSeveralLinesShrinksUntilAllItsLinesFitItsBoundsAndKeepsItsIntrinsicHeight() throws {
+        let notice = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        notice.numberOfLines = 0
+        notice.font = .systemFont(ofSize: 24)
+        notice.text = "Platform 4 is closed today: trains to Utrecht leave from platform 7 instead"
+        let natural = try #require(notice.drawnLayout(in: notice.bounds.size))
+        #expect(natural.size.height > 60, "at 24 points the lines do not fit 60 points")
+        let intrinsic = notice.intrinsicContentSize
+        notice.adjustsFontSizeToFitWidth = true
+        notice.minimumScaleFactor = 0.3
+        let fitted = try #require(notice.drawnLayout(in: notice.bounds.size))
+        #expect(fitted.size.height <= 60.5 && fitted.size.width <= 200, "every line inside the bounds")
+        #expect(fitted.size.height > 60 * 0.6, "as large as fits, not merely small")
+        #expect(notice.intrinsicContentSize == intrinsic, "Auto Layout still sizes it for the full font")
+        #expect(notice.textRect(forBounds: notice.bounds, limitedToNumberOfLines: 0).height == ceil(fitted.size.height))
+        // Two lines at most: the text shrinks until it takes two.
+        notice.numberOfLines = 2
+        notice.frame.size.height = 200
+        let twoLines = try #require(notice.drawnLayout(in: notice.bounds.size))
+        #expect(twoLines.metrics.lineCount == 2 && twoLines.size.width <= 200)
+    }
 }

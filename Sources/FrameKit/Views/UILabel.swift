@@ -81,9 +81,9 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
     /// Whether it draws in its colour (dimmed when not).
     open var isEnabled = true { didSet { textDidChange(sizeMayChange: false) } }
-    /// Whether a one-line text too wide for the label is drawn smaller, down to `minimumScaleFactor` of the font's
-    /// size, before it is truncated. The intrinsic size stays the full font's, as in UIKit. (FrameKit shrinks one-line
-    /// labels; a label of several lines keeps its font and wraps or truncates.)
+    /// Whether text that does not fit is drawn smaller, down to `minimumScaleFactor` of the font's size, before it is
+    /// truncated: a one-line text too wide for the label, or the lines of a label of several lines (`numberOfLines`
+    /// 0 or more than 1) that do not all fit its bounds. The intrinsic size stays the full font's, as in UIKit.
     open var adjustsFontSizeToFitWidth = false { didSet { textDidChange(sizeMayChange: false) } }
     /// The smallest share of the font's size `adjustsFontSizeToFitWidth` may draw at; 0 (the default), as in UIKit,
     /// keeps the font's size.
@@ -94,6 +94,7 @@ open class UILabel: UIView {
     /// Colour and alignment changes redraw but keep the size, so they do not send layout around again.
     private func textDidChange(sizeMayChange: Bool = true) {
         layoutCache = nil
+        fittedCache = nil
         setNeedsDisplay()
         if sizeMayChange { invalidateIntrinsicContentSize() }
     }
@@ -145,9 +146,45 @@ open class UILabel: UIView {
         return layOut(font: font.withSize(size), width: width, lines: 1) ?? layout
     }
 
+    /// The layout drawn in a rectangle of `size`: the text laid out at its width, or — a label of several lines that
+    /// adjusts its font size to fit — in the largest half-point size, down to `minimumScaleFactor` of the font's, whose
+    /// lines all fit within `numberOfLines` and the height (the smallest when none does: it truncates then).
+    func drawnLayout(in size: CGSize) -> TextLayout? {
+        guard numberOfLines != 1, adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1 else {
+            return textLayout(width: size.width, lines: numberOfLines)
+        }
+        if let cached = fittedCache, cached.size == size { return cached.layout }
+        let layout = fittedLayout(width: size.width, height: size.height)
+        fittedCache = layout.map { (size, $0) }
+        return layout
+    }
+    private var fittedCache: (size: CGSize, layout: TextLayout)?
+
+    private func fittedLayout(width: CGFloat, height: CGFloat) -> TextLayout? {
+        let font = font ?? .systemFont(ofSize: 17)
+        func fits(_ pointSize: CGFloat) -> Bool {
+            guard let all = layOut(font: font.withSize(pointSize), width: width, lines: 0) else { return true }
+            return (numberOfLines == 0 || all.metrics.lineCount <= numberOfLines) && all.size.height <= height + 0.5
+        }
+        guard !fits(font.pointSize) else { return textLayout(width: width, lines: numberOfLines) }
+        // Half-point steps down from the font's size; the text takes less room at every smaller size, so the largest
+        // that fits is found by halving.
+        let smallest = font.pointSize * minimumScaleFactor
+        var tooBig = 0, small = Int(((font.pointSize - smallest) * 2).rounded(.down))
+        func size(_ step: Int) -> CGFloat { max(smallest, font.pointSize - CGFloat(step) / 2) }
+        guard fits(size(small)) else { return layOut(font: font.withSize(size(small)), width: width, lines: numberOfLines) }
+        while small - tooBig > 1 {
+            let middle = (tooBig + small) / 2
+            if fits(size(middle)) { small = middle } else { tooBig = middle }
+        }
+        return layOut(font: font.withSize(size(small)), width: width, lines: numberOfLines)
+    }
+
     /// Where the text goes in `bounds` with at most `numberOfLines`: centred vertically, as UIKit does.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let layout = textLayout(width: bounds.width, lines: numberOfLines) else {
+        let drawn = numberOfLines == self.numberOfLines
+            ? drawnLayout(in: bounds.size) : textLayout(width: bounds.width, lines: numberOfLines)
+        guard let layout = drawn else {
             return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
         }
         let size = layout.size
@@ -157,8 +194,7 @@ open class UILabel: UIView {
 
     /// Draws the text into `rect`; override to change how the label draws.
     open func drawText(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let layout = textLayout(width: rect.width, lines: numberOfLines)
-        else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let layout = drawnLayout(in: rect.size) else { return }
         let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
         context.saveGState()
         context.clip(to: rect)
@@ -174,8 +210,7 @@ open class UILabel: UIView {
     /// `drawText(in:)`, so it gets all of its bounds): plain text's glyphs, attributed text's glyphs and logical
     /// extent (backgrounds fill it). One point wider all round, for antialiasing.
     override var drawingExtent: CGRect? {
-        guard type(of: self) == UILabel.self, let layout = textLayout(width: bounds.width, lines: numberOfLines)
-        else { return nil }
+        guard type(of: self) == UILabel.self, let layout = drawnLayout(in: bounds.size) else { return nil }
         let text = textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
         let metrics = layout.metrics
         let ink = metrics.inkRect.offsetBy(dx: text.minX, dy: text.minY)
