@@ -53,6 +53,36 @@ public final class HeadlessApp {
     /// The virtual time now, in seconds.
     public var now: TimeInterval { loop.now.seconds }
 
+    // MARK: Other screens
+
+    /// Connects a second offscreen panel as a screen beside this app's (`UIApplication`'s `connect`): it mirrors
+    /// this one until a window is shown on it (unless `mirrorsMainScreen` is false), observers of
+    /// `UIScreen.didConnectNotification` hear of it and a scene-based app gets its scene. Shares this app's clock.
+    @discardableResult
+    public func connectScreen(
+        size: PixelSize, rotation: DisplayRotation = .degrees0, scale: CGFloat = 1, refreshRate: Double = 60,
+        mirrorsMainScreen: Bool = true
+    ) -> UIScreen {
+        let display = OffscreenDisplay(size: size, rotation: rotation, refreshRate: refreshRate, loop: loop)
+        let external = UIScreen(display: display, loop: loop, scale: scale)
+        external.makeKeyTranslator = { try Keymap() }
+        UIApplication.shared.connect(external, mirrorsMainScreen: mirrorsMainScreen)
+        return external
+    }
+
+    /// Unplugs a screen `connectScreen` connected.
+    public func disconnectScreen(_ external: UIScreen) {
+        UIApplication.shared.disconnect(external)
+    }
+
+    /// What `screen`'s panel shows, turned back to the UI's orientation; this app's own screen by default.
+    public func snapshot(of screen: UIScreen) -> PixelBuffer {
+        guard let offscreen = screen.display as? OffscreenDisplay else { preconditionFailure("\(screen.display.name) is not offscreen") }
+        let native = offscreen.panelPicture
+            ?? PixelBuffer(width: offscreen.nativeSize.width, height: offscreen.nativeSize.height, format: .xrgb8888)
+        return native.rotated(quarterTurns: -offscreen.pictureRotation.quarterTurns)
+    }
+
     // MARK: Pixels
 
     /// What the panel shows, in its native orientation (a copy).
@@ -61,9 +91,7 @@ public final class HeadlessApp {
     }
 
     /// What the panel shows, turned back to the UI's orientation.
-    public func snapshot() -> PixelBuffer {
-        nativeSnapshot().rotated(quarterTurns: -display.pictureRotation.quarterTurns)
-    }
+    public func snapshot() -> PixelBuffer { snapshot(of: screen) }
 
     /// The colour of one pixel of `snapshot()` (logical pixel coordinates) as 0xRRGGBB.
     public func pixel(x: Int, y: Int) -> UInt32 { snapshot()[x, y] & 0x00FF_FFFF }
@@ -71,8 +99,8 @@ public final class HeadlessApp {
     // MARK: Touches
 
     /// Logical points → native pixels, as a touchscreen would report the position.
-    private func native(_ p: CGPoint) -> (Double, Double) {
-        let q = screen.nativeLocation(of: p)
+    private func native(_ p: CGPoint, on screen: UIScreen? = nil) -> (Double, Double) {
+        let q = (screen ?? self.screen).nativeLocation(of: p)
         return (Double(q.x), Double(q.y))
     }
 
@@ -105,9 +133,16 @@ public final class HeadlessApp {
     /// A tap: down and, a frame later, up at `point` — quick, as a finger's tap is, so no long press (whose timer
     /// the idle run after a touch-down would reach) takes it.
     public func tap(at point: CGPoint) throws {
-        let (x, y) = native(point)
-        feed(.touchDown(slot: 0, x: x, y: y, kind: .direct, time: loop.now))
-        try touchUp()
+        try tap(at: point, on: screen)
+    }
+
+    /// A tap on a touch panel of `screen` (one `connectScreen` connected, or this app's).
+    public func tap(at point: CGPoint, on screen: UIScreen) throws {
+        let (x, y) = native(point, on: screen)
+        screen.handle(.touchDown(slot: 0, x: x, y: y, kind: .direct, time: loop.now))
+        advance(by: display.refreshInterval)
+        screen.handle(.touchUp(slot: 0, time: loop.now))
+        try runUntilIdle()
     }
 
     /// A tap at the middle of `view` (which must be in a window of this app).

@@ -19,11 +19,12 @@ extension UIApplication {
     /// Posted when the app is about to come on screen again (never while a kiosk app runs).
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
 
-    /// The scenes connected: the one window scene of a scene-based app, none otherwise.
+    /// The scenes connected: in a scene-based app, the main screen's and one for each other screen; none otherwise.
     public var connectedScenes: Set<UIScene> { Set(scenes) }
     /// The sessions of the connected scenes.
     public var openSessions: Set<UISceneSession> { Set(scenes.map(\.session)) }
-    /// One screen, one scene.
+    /// One interactive scene, on the main screen (Info.plist's `UIApplicationSupportsMultipleScenes` asks for more
+    /// windows of the app, which a kiosk does not open); other screens' scenes come regardless, as on iOS.
     public var supportsMultipleScenes: Bool { false }
 
     /// Launches the app on `screen` (what `UIApplicationMain` runs once the board is up).
@@ -33,7 +34,9 @@ extension UIApplication {
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
         mainWindow?.makeKeyAndVisible()
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
-        if let scene = connectScene(on: screen) { bringToForeground(scene) }
+        if let scene = connectScene(.windowApplication, on: screen) { SceneStep.willEnterForeground.apply(to: scene) }
+        // Screens connected before launch (a second panel there at boot) get their scenes after the main one's.
+        for external in UIScreen.externalScreens { connectExternalScene(on: external) }
         becomeActive()
     }
 
@@ -47,19 +50,22 @@ extension UIApplication {
         return window
     }
 
-    /// Makes the scene the delegate's configuration asks for; nil when it names no scene delegate or storyboard.
-    private func connectScene(on screen: UIScreen) -> UIWindowScene? {
+    /// Makes the scene of `role` the delegate's configuration asks for on `screen`. The main screen's is made only
+    /// when the configuration names a scene delegate or storyboard (the app is scene-based); another screen's always,
+    /// in a scene-based app, as iOS offers it whether or not the app shows anything there.
+    func connectScene(_ role: UISceneSession.Role, on screen: UIScreen) -> UIWindowScene? {
         guard let delegate else { return nil }
-        let session = UISceneSession(role: .windowApplication)
+        let session = UISceneSession(role: role)
         let options = UIScene.ConnectionOptions()
         let configuration = delegate.application(self, configurationForConnecting: session, options: options)
-        guard configuration.delegateClass != nil || configuration.storyboard != nil else { return nil }
+        guard configuration.delegateClass != nil || configuration.storyboard != nil || role != .windowApplication
+        else { return nil }
         session.configuration = configuration
         let scene = sceneType(configuration).init(session: session, connectionOptions: options)
         scene.boundScreen = screen
         scene.delegate = sceneDelegate(configuration)
         session.scene = scene
-        scenes = [scene]
+        scenes.append(scene)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         let window = configuration.storyboard.map { storyboard in
             let window = UIWindow(windowScene: scene)
@@ -88,43 +94,56 @@ extension UIApplication {
         return nil
     }
 
-    private func bringToForeground(_ scene: UIScene) {
-        scene.activationState = .foregroundInactive
-        scene.delegate?.sceneWillEnterForeground(scene)
-        NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
-    }
-
     private func becomeActive() {
         applicationState = .active
-        step(.foregroundActive, { $0.sceneDidBecomeActive($1) }, UIScene.didActivateNotification,
-             { $0.applicationDidBecomeActive($1) }, Self.didBecomeActiveNotification)
+        step(.didBecomeActive, { $0.applicationDidBecomeActive($1) }, Self.didBecomeActiveNotification)
     }
 
     /// On the way to ending: resigns active, then enters the background (once).
     func leaveForeground() {
         guard applicationState == .active else { return }
         applicationState = .inactive
-        step(.foregroundInactive, { $0.sceneWillResignActive($1) }, UIScene.willDeactivateNotification,
-             { $0.applicationWillResignActive($1) }, Self.willResignActiveNotification)
+        step(.willResignActive, { $0.applicationWillResignActive($1) }, Self.willResignActiveNotification)
         applicationState = .background
-        step(.background, { $0.sceneDidEnterBackground($1) }, UIScene.didEnterBackgroundNotification,
-             { $0.applicationDidEnterBackground($1) }, Self.didEnterBackgroundNotification)
+        step(.didEnterBackground, { $0.applicationDidEnterBackground($1) }, Self.didEnterBackgroundNotification)
     }
 
-    /// One step of the app's life: each scene takes `state` and its delegate and observers hear it — or, with no
-    /// scene, the app delegate does — then the app's observers.
+    /// One step of the app's life: each scene takes it — or, with no scene, the app delegate hears it — then the
+    /// app's observers.
     private func step(
-        _ state: UIScene.ActivationState, _ sceneCall: (UISceneDelegate, UIScene) -> Void, _ sceneNote: Notification.Name,
-        _ appCall: (UIApplicationDelegate, UIApplication) -> Void, _ appNote: Notification.Name
+        _ sceneStep: SceneStep, _ appCall: (UIApplicationDelegate, UIApplication) -> Void, _ appNote: Notification.Name
     ) {
-        for scene in scenes {
-            scene.activationState = state
-            if let delegate = scene.delegate { sceneCall(delegate, scene) }
-            NotificationCenter.default.post(name: sceneNote, object: scene)
-        }
+        for scene in scenes { sceneStep.apply(to: scene) }
         if scenes.isEmpty, let delegate { appCall(delegate, self) }
         NotificationCenter.default.post(name: appNote, object: self)
     }
 
     private static let lifecycleLogger = Logger(label: "framekit.app")
+}
+
+/// One step of a scene's life: the state it takes, what its delegate hears and the notification that follows.
+@MainActor
+struct SceneStep {
+    let state: UIScene.ActivationState
+    let call: @MainActor (UISceneDelegate, UIScene) -> Void
+    let notification: Notification.Name
+
+    func apply(to scene: UIScene) {
+        scene.activationState = state
+        if let delegate = scene.delegate { call(delegate, scene) }
+        NotificationCenter.default.post(name: notification, object: scene)
+    }
+
+    static let willEnterForeground = SceneStep(
+        state: .foregroundInactive, call: { $0.sceneWillEnterForeground($1) },
+        notification: UIScene.willEnterForegroundNotification)
+    static let didBecomeActive = SceneStep(
+        state: .foregroundActive, call: { $0.sceneDidBecomeActive($1) }, notification: UIScene.didActivateNotification)
+    static let willResignActive = SceneStep(
+        state: .foregroundInactive, call: { $0.sceneWillResignActive($1) },
+        notification: UIScene.willDeactivateNotification)
+    static let didEnterBackground = SceneStep(
+        state: .background, call: { $0.sceneDidEnterBackground($1) }, notification: UIScene.didEnterBackgroundNotification)
+    static let didDisconnect = SceneStep(
+        state: .unattached, call: { $0.sceneDidDisconnect($1) }, notification: UIScene.didDisconnectNotification)
 }

@@ -102,6 +102,11 @@ final class Compositor {
     /// Damages the whole screen (first frame, rotation, a display that lost its contents).
     func damageAll() { damage = Region(bounds) }
 
+    /// Damages `rect` (frame pixels): what a mirrored screen changed.
+    func damage(_ rect: PixelRect) {
+        if !rect.isEmpty { damage.formUnion(rect) }
+    }
+
     var hasWork: Bool { !queued.isEmpty || !damage.isEmpty }
 
     /// Shows `image` (frame orientation) with its top-left corner at frame pixel `origin`, or hides the cursor.
@@ -132,18 +137,21 @@ final class Compositor {
     }
 
     /// The composite phase, into `target` — the display's back buffer, redrawing what it missed as well — or,
-    /// without one, the shadow buffer. Returns the buffer drawn in and the frame's damage (what changed in the
+    /// without one, the shadow buffer; `mirror` is another screen's picture shown under the windows (a screen that
+    /// mirrors, see `ScreenMirror`). Returns the buffer drawn in and the frame's damage (what changed in the
     /// picture, frame pixels), or nil when nothing changed.
-    func composite(windows: [UIWindow], into target: (buffer: PixelBuffer, missed: Region)?)
-        -> (frame: PixelBuffer, damage: Region)?
-    {
+    func composite(
+        windows: [UIWindow], mirror: (picture: PixelBuffer, transform: CGAffineTransform)? = nil,
+        into target: (buffer: PixelBuffer, missed: Region)?
+    ) -> (frame: PixelBuffer, damage: Region)? {
         let frameDamage = damage
         damage = Region()
         guard !frameDamage.isEmpty else { return nil }
         // A display that changed size hands out buffers of its new size before `setGeometry` hears of it.
         let direct = target.flatMap { $0.buffer.width == frameSize.width && $0.buffer.height == frameSize.height ? $0 : nil }
         makeCurrent(direct?.buffer ?? shadowBuffer())
-        recompose(windows: windows, damage: direct.map { frameDamage.union($0.missed.intersection(bounds)) } ?? frameDamage)
+        recompose(
+            windows: windows, mirror: mirror, damage: direct.map { frameDamage.union($0.missed.intersection(bounds)) } ?? frameDamage)
         return (targets[0].buffer, frameDamage)
     }
 
@@ -460,7 +468,9 @@ final class Compositor {
 
     // MARK: Composite phase
 
-    private func recompose(windows: [UIWindow], damage: Region) {
+    private func recompose(
+        windows: [UIWindow], mirror: (picture: PixelBuffer, transform: CGAffineTransform)?, damage: Region
+    ) {
         context.saveGState()
         context.clip(toPixels: damage)
         let coversScreen = windows.first.map { w in
@@ -468,6 +478,11 @@ final class Compositor {
                 && w.render.screenRect.map { $0.contains(damage.bounds) } ?? false
         } ?? false
         if !coversScreen { context.replaceClip(with: .black) }
+        if let mirror {
+            context.setCTM(mirror.transform)
+            context.setAlpha(1)
+            context.draw(mirror.picture, in: CGRect(x: 0, y: 0, width: mirror.picture.width, height: mirror.picture.height))
+        }
         for window in windows where !window.isHidden {
             drawSubtree(window, transform: window.presentationToSuperview.concatenating(deviceTransform), damage: damage)
         }
@@ -724,15 +739,30 @@ final class Compositor {
                 continue
             }
             guard view.window == nil || view.render.screenRect == nil else { continue }
-            view.render.contentStore = nil
-            view.render.decorationStore = nil
-            view.render.shadowStore = nil
-            view.render.flatPicture = nil
-            view.render.invalidContent = .infinite
-            view.render.decorationValid = false
-            storeOwners[id] = nil
+            release(view)
         }
         return before - backingStoreBytes
+    }
+
+    /// Drops the stores of `view` and its subviews, which leave for a screen of another compositor (and maybe
+    /// another scale): that one draws them again.
+    func releaseStores(ofSubtree view: UIView) {
+        forget(view)
+        func releaseAll(_ view: UIView) {
+            release(view)
+            for subview in view.subviews { releaseAll(subview) }
+        }
+        releaseAll(view)
+    }
+
+    private func release(_ view: UIView) {
+        view.render.contentStore = nil
+        view.render.decorationStore = nil
+        view.render.shadowStore = nil
+        view.render.flatPicture = nil
+        view.render.invalidContent = .infinite
+        view.render.decorationValid = false
+        storeOwners[ObjectIdentifier(view)] = nil
     }
 
     /// Bytes held in backing stores and flat pictures now, each shared decoration counted once.

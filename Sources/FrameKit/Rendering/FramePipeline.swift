@@ -89,7 +89,8 @@ final class FramePipeline: DisplayEvents {
         compositor.display()
         clock.end(.display)
         phase = .composite
-        let frame = compositor.composite(windows: screen.windows, into: display.directTarget)
+        let frame = compositor.composite(
+            windows: screen.windows, mirror: screen.mirror?.pictureForFrame(), into: display.directTarget)
         clock.end(.composite)
         phase = .present
         let damage = frame?.damage ?? Region()
@@ -97,6 +98,7 @@ final class FramePipeline: DisplayEvents {
             if display.present(frame.frame, damage: frame.damage) { pacer.flipStarted() }
             renderedFrames += 1
             if let input { inputAwaitingFlip = min(inputAwaitingFlip ?? input, input) }
+            for mirror in screen.mirrors { mirror.sourcePresented(damage: frame.damage) }
         }
         clock.end(.present)
         runSpareTimeWork(clock: &clock)
@@ -243,6 +245,14 @@ final class FramePipeline: DisplayEvents {
     }
 
     func displayDidStop() { pacer.stop() }
+
+    /// The screen was disconnected: no frame runs again, and the display hears nothing more from it.
+    func stop() {
+        display.events = nil
+        pacer.stop()
+        vsyncTimer?.cancel()
+        vsyncTimer = nil
+    }
 
     func displayDidChange() {
         pacer.restart(refreshInterval: display.refreshInterval)

@@ -25,8 +25,12 @@ open class UISceneConfiguration {
         self.name = name
         role = sessionRole
         let manifest = AppManifest.sceneConfigurations.filter { $0.role == sessionRole }
+            + AppManifest.sceneConfigurations.filter { sessionRole == .windowExternalDisplayNonInteractive && $0.role == Self.olderExternalRole }
         guard let entry = manifest.first(where: { $0.name == name }) ?? manifest.first else { return }
         delegateClass = entry.delegateClass
         storyboard = entry.storyboardName.map { UIStoryboard(name: $0, bundle: nil) }
     }
+
+    /// `UIWindowSceneSessionRoleExternalDisplay`, which Info.plists written before iOS 16 declare.
+    private static let olderExternalRole = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
 }

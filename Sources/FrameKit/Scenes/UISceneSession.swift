@@ -9,8 +9,16 @@ open class UISceneSession {
         public let rawValue: String
         /// A role from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// The app's main, interactive interface (the only role FrameKit connects).
+        /// The app's main, interactive interface: the scene on the main screen.
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        /// What the app shows on a screen connected besides the main one (a customer-facing display): no touches
+        /// reach it. The screen mirrors the main one until a window of the scene is shown.
+        public static let windowExternalDisplayNonInteractive = Role(
+            rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        /// The role external screens had before iOS 16; configurations declared for it serve
+        /// `windowExternalDisplayNonInteractive`, which FrameKit connects.
+        @available(*, deprecated, renamed: "windowExternalDisplayNonInteractive")
+        public static let windowExternalDisplay = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplay")
     }
 
     /// The session's role.

@@ -15,6 +15,8 @@ public final class UIScreen {
             return mainScreen
         }
         set {
+            // Another app (a test's next HeadlessApp): the screens connected beside the old main one were its.
+            if newValue !== mainScreen { externalScreens.removeAll() }
             mainScreen = newValue
             UIImage.preferredScale = newValue.scale
         }
@@ -47,6 +49,12 @@ public final class UIScreen {
     let pipeline: FramePipeline
     /// Its windows, back to front.
     public private(set) var windows: [UIWindow] = []
+    /// Whether it is still connected: a screen whose display went away draws no more frames.
+    var isConnected = true
+    /// The mirror this screen shows while it shows no window of the app (a screen besides the main one).
+    var mirror: ScreenMirror?
+    /// The mirrors showing this screen's picture elsewhere.
+    var mirrors: [ScreenMirror] = []
     /// The window that takes keys: the last one made key.
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
@@ -134,6 +142,14 @@ public final class UIScreen {
 
     /// Asks for a frame; many calls before it runs make one.
     func setNeedsFrame() { pipeline.setNeedsFrame() }
+
+    /// Takes `window` off this screen (it moves to another).
+    func detach(_ window: UIWindow) {
+        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        windows.remove(at: index)
+        compositor.forget(window)
+        setNeedsFrame()
+    }
 
     func attach(_ window: UIWindow) {
         if !windows.contains(where: { $0 === window }) {

@@ -5,8 +5,13 @@ import Foundation
 open class UIWindow: UIView {
     /// The screen the window was made for; nil when it was made before any screen existed.
     private var boundScreen: UIScreen?
-    /// The screen the window shows on: the one it was made for (`init(screen:)`), else the main screen.
-    public var screen: UIScreen { boundScreen ?? .main }
+    /// The screen the window shows on: the one it was made for (`init(screen:)`, a scene's), else the main screen.
+    /// Setting it moves the window to that screen (what an app without scenes does for a screen it was told of by
+    /// `UIScreen.didConnectNotification`); its frame stays as it was, as in UIKit, so set that to the screen's bounds.
+    public var screen: UIScreen {
+        get { boundScreen ?? .main }
+        set { move(to: newValue) }
+    }
     /// Windows with higher levels are shown above lower ones.
     open var windowLevel: CGFloat = 0
     /// Whether it takes key presses (its first responder gets them).
@@ -44,8 +49,27 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
-    /// The scene the window belongs to (nil for a window made without one).
-    open weak var windowScene: UIWindowScene?
+    /// The scene the window belongs to (nil for a window made without one). Setting it moves the window to the
+    /// scene's screen.
+    open weak var windowScene: UIWindowScene? {
+        didSet { if let windowScene, windowScene !== oldValue { move(to: windowScene.screen) } }
+    }
+
+    /// Moves the window, shown or not, to `newScreen`: its views draw again at that screen's scale.
+    private func move(to newScreen: UIScreen) {
+        let old = screen
+        guard newScreen !== old else { return }
+        let shown = old.windows.contains { $0 === self }
+        old.detach(self)
+        old.compositor.releaseStores(ofSubtree: self)
+        // The screen left behind keeps a key window; the window stays key only where there is none.
+        if isKeyWindow { old.windows.last { !$0.isHidden }?.isKeyWindow = true }
+        boundScreen = newScreen
+        isKeyWindow = isKeyWindow && newScreen.keyWindow == nil
+        if shown { newScreen.attach(self) }
+        setNeedsComposite(subtree: true)
+        setNeedsLayout()
+    }
 
     /// Made by a storyboard.
     public required init?(coder: NSCoder) {
