@@ -63,7 +63,7 @@ for attempt in 1 2; do
   echo "vm-test: booting the guest (about a minute under emulation); share $share"
   boot "$cache/vmlinuz" "$cache/initrd.img" "$share" "$run/serial.log" \
     -append "root=/dev/vda rw console=ttyS0,115200 systemd.show_status=0 modprobe.blacklist=virtio_gpu" \
-    -device virtio-gpu-pci,id=gpu0,xres=1280,yres=800 -device virtio-tablet-pci -device virtio-keyboard-pci \
+    -device virtio-gpu-pci,id=gpu0,xres=1280,yres=800,max_outputs=2 -device virtio-tablet-pci -device virtio-keyboard-pci \
     -qmp unix:"$run/qmp.sock",server=on,wait=off
   status=0
   checks scripts/vm/host-checks.py "$share" "$run/qmp.sock" "$run/serial.log" || status=$?

@@ -25,18 +25,27 @@ public final class LinuxPlatform {
         public var controlRequest: @MainActor (ControlRequest) throws(ControlRequestError) -> String
         /// SIGTERM, SIGINT or SIGHUP arrived: the app should end (its argument is the signal).
         public var terminate: @MainActor (Int32) -> Void
+        /// A panel besides the main one is there (at start, or plugged in): the app makes it a screen.
+        public var displayConnected: @MainActor (Display) -> Void
+        /// A panel `displayConnected` reported was unplugged; it is given back once this returns.
+        public var displayDisconnected: @MainActor (Display) -> Void
 
-        /// Handlers for every kind of event the platform delivers.
+        /// Handlers for every kind of event the platform delivers; without the display handlers, panels besides the
+        /// main one stay dark.
         public init(
             input: @escaping @MainActor (InputEvent) -> Void,
             memoryWarning: @escaping @MainActor (String) -> Void,
             controlRequest: @escaping @MainActor (ControlRequest) throws(ControlRequestError) -> String,
-            terminate: @escaping @MainActor (Int32) -> Void
+            terminate: @escaping @MainActor (Int32) -> Void,
+            displayConnected: @escaping @MainActor (Display) -> Void = { _ in },
+            displayDisconnected: @escaping @MainActor (Display) -> Void = { _ in }
         ) {
             self.input = input
             self.memoryWarning = memoryWarning
             self.controlRequest = controlRequest
             self.terminate = terminate
+            self.displayConnected = displayConnected
+            self.displayDisconnected = displayDisconnected
         }
     }
 
@@ -44,8 +53,10 @@ public final class LinuxPlatform {
     public let configuration: Configuration
     /// The main loop everything is delivered on.
     public let loop: MainLoop
-    /// The display the app draws on.
+    /// The display the app draws on: the main screen's.
     public let display: Display
+    /// The panels besides the main one, in the order they came (other connectors of the main DRM card).
+    public private(set) var otherDisplays: [Display] = []
     /// The keyboard layout input is read with; nil without input.
     public private(set) var keymap: Keymap?
     /// Where touches, pointer and keys come from; nil without input devices.
@@ -117,6 +128,7 @@ public final class LinuxPlatform {
         memoryPressureMonitor = startMemoryPressureMonitor(handlers.memoryWarning)
         controlServer = startControlServer(handlers.controlRequest)
         followSessionSwitches()
+        followOtherDisplays(handlers)
     }
 
     /// The first frame is on the panel: systemd hears READY=1 (once).
@@ -134,6 +146,7 @@ public final class LinuxPlatform {
         serviceManager?.stopping()
         controlServer?.close()
         input?.close()
+        for other in otherDisplays { other.restore() }
         display.restore()
         console?.restore()
         seat?.close()
@@ -216,18 +229,48 @@ public final class LinuxPlatform {
         }
     }
 
+    /// Every other panel connected to the main DRM display's card (a Raspberry Pi's second HDMI port) becomes a
+    /// display of its own, now and whenever one is plugged in; one unplugged is reported and given back.
+    private func followOtherDisplays(_ handlers: Handlers) {
+        guard let main = display as? DRMDisplay else { return }
+        main.connectorsChangedOnCard = { [weak self] in self?.lookForOtherDisplays(besides: main, handlers) }
+        lookForOtherDisplays(besides: main, handlers)
+    }
+
+    private func lookForOtherDisplays(besides main: DRMDisplay, _ handlers: Handlers) {
+        let others = otherDisplays.compactMap { $0 as? DRMDisplay }
+        for gone in others where gone.isUnplugged {
+            otherDisplays.removeAll { $0 === gone }
+            logger.notice("\(gone.name) was unplugged: its screen is gone")
+            handlers.displayDisconnected(gone)
+            gone.restore()
+        }
+        for connector in DRMDisplay.unclaimedConnectors(besides: main, driving: others.filter { !$0.isUnplugged }) {
+            do {
+                let added = try DRMDisplay(sharing: main, connector: connector, configuration: configuration)
+                otherDisplays.append(added)
+                logger.notice("another display: \(added.name)")
+                handlers.displayConnected(added)
+            } catch {
+                logger.error("\(connector.name) is connected but cannot be driven: \(error)")
+            }
+        }
+    }
+
     // MARK: Session
 
     /// A seat manager's session or, without one, the console's VT switches: away, the display and input are
     /// suspended (DRM without a seat manager lets go of master itself); back, both resume and everything is redrawn.
     private func followSessionSwitches() {
         let away: @MainActor () -> Void = { [weak self] in
-            self?.display.suspend()
-            self?.input?.suspend()
+            guard let self else { return }
+            for display in [display] + otherDisplays { display.suspend() }
+            input?.suspend()
         }
         let back: @MainActor () -> Void = { [weak self] in
-            self?.display.resume()
-            self?.input?.resume()
+            guard let self else { return }
+            for display in [display] + otherDisplays { display.resume() }
+            input?.resume()
         }
         if let seat {
             seat.onDisable = [away]

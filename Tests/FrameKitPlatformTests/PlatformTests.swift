@@ -45,6 +45,8 @@ import FrameKitGraphics
         #expect(try Configuration(environment: ["FRAMEKIT_DRM_SHADOW": "OFF"]).drmShadow == .off)
         #expect(c.drmPlaneRotation == .auto)
         #expect(try Configuration(environment: ["FRAMEKIT_DRM_PLANE_ROTATION": "off"]).drmPlaneRotation == .off)
+        #expect(try Configuration(environment: ["FRAMEKIT_MIRROR": "OFF"]).mirror == .off)
+        #expect(try Configuration(environment: [:]).mirror == .auto)
     }
 
     @Test func inputSettings() throws {
@@ -80,7 +82,7 @@ import FrameKitGraphics
             ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 x"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 inf"),
             ("FRAMEKIT_CONTENT_SIZE", "huge"), ("FRAMEKIT_KEY_REPEAT", "500"), ("FRAMEKIT_KEY_REPEAT", "500,0"), ("FRAMEKIT_KEY_REPEAT", "-1,25"),
             ("FRAMEKIT_DRM_BUFFERS", "4"), ("FRAMEKIT_DRM_BUFFERS", "two"), ("FRAMEKIT_DRM_MODESETTING", "atomic-only"),
-            ("FRAMEKIT_DRM_SHADOW", "maybe"), ("FRAMEKIT_DRM_PLANE_ROTATION", "on"), ("FRAMEKIT_IDLE_DIM", "-5"),
+            ("FRAMEKIT_DRM_SHADOW", "maybe"), ("FRAMEKIT_DRM_PLANE_ROTATION", "on"), ("FRAMEKIT_MIRROR", "both"), ("FRAMEKIT_IDLE_DIM", "-5"),
             ("FRAMEKIT_IDLE_BLANK", "soon"), ("FRAMEKIT_IDLE_BLANK", "inf"), ("FRAMEKIT_REDUCE_MOTION", "sometimes"),
             ("FRAMEKIT_OFFSCREEN_EXIT", "later"),
         ]

@@ -191,6 +191,25 @@ wait_for step-hotplug && {
   kill $monitor
   touch /host/hotplugged
 }
+# A second panel: the GPU's second head (QEMU shows it only when a UI asks, so its connector is forced on, as a
+# plugged-in HDMI panel would report) becomes a screen of its own that mirrors the first; forced off, it goes.
+wait_for step-second && {
+  second=/sys/class/drm/card0-Virtual-2
+  hotplug_event() { echo "change 6f1c3b1e-0000-4000-8000-0000000000$1 HOTPLUG=1" >/sys/class/drm/card0/uevent; }
+  echo on >"$second/status"
+  hotplug_event 11
+  sleep 5
+  { systemctl is-active "$unit"; journalctl -u "$unit" --no-pager | grep -c "another display: DRM card0 Virtual-2"; } >/host/second.txt
+  touch /host/second-on
+}
+wait_for step-second-off && {
+  echo off >"$second/status"
+  hotplug_event 12
+  sleep 4
+  { systemctl is-active "$unit"; journalctl -u "$unit" --no-pager | grep -c "Virtual-2 .* was unplugged: its screen is gone"; } >>/host/second.txt
+  echo detect >"$second/status"
+  touch /host/second-off
+}
 # The on-screen keyboard. With QEMU's virtio and PS/2 keyboards unbound no typing keyboard is left, so the first responder
 # (HelloKiosk's text field) gets FrameKit's keys: 64-point rows at the bottom, the us letters. A uinput
 # touchscreen taps "h" (second row, one key right of the middle) and "i" (first row, eighth key); then a uinput

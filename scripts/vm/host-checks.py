@@ -51,15 +51,17 @@ class QMP:
                 self.call("input-send-event", events=[event])
                 time.sleep(0.05)
 
-    def screen(self, name):
+    def screen(self, name, head=0):
         path = os.path.join(share, name + ".ppm")
-        self.call("screendump", filename=path)
+        self.call("screendump", filename=path, **({"device": "gpu0", "head": head} if head else {}))
         with open(path, "rb") as f:
             data = f.read()
         parts = data.split(b"\n", 3)
         width, height = map(int, parts[1].split())
         pixels = parts[3]
-        return lambda x, y: tuple(pixels[(y * width + x) * 3:(y * width + x) * 3 + 3])
+        pixel = lambda x, y: tuple(pixels[(y * width + x) * 3:(y * width + x) * 3 + 3])
+        pixel.size = (width, height)
+        return pixel
 
 def near(actual, expected, tolerance=3):
     return all(abs(a - e) <= tolerance for a, e in zip(actual, expected))
@@ -243,6 +245,31 @@ pixel = qmp.screen("hotplugged")
 check("display unplugged: the app kept running and said so", hotplug[:2] == ["active", "1"], " / ".join(hotplug))
 check("display plugged back: the mode is set again and the picture redrawn with what changed meanwhile (a tap)",
       hotplug[2:] == ["active", "1"] and near(pixel(700, 700), TAPPED), f"{' / '.join(hotplug)}; {pixel(700, 700)}")
+
+open(os.path.join(share, "step-second"), "w").close()
+wait_for("second-on", 60)
+second = qmp.screen("second-head", head=1)
+first = qmp.screen("first-head")
+# The first screen's UI (turned as the earlier steps left it) fitted into the second head, centred between black bars.
+w, h = second.size
+turned = int(read("rotate-key.txt") or 0) in (90, 270)
+ui_w, ui_h = (800, 1280) if turned else (1280, 800)
+fit = min(w / ui_w, h / ui_h)
+x0, y0 = (w - ui_w * fit) / 2, (h - ui_h * fit) / 2
+bars = [(int(x0) // 2, h // 2), (w - 1 - int(x0) // 2, h // 2)] if x0 >= 4 else []
+bars += [(w // 2, int(y0) // 2), (w // 2, h - 1 - int(y0) // 2)] if y0 >= 4 else []
+middle = [second(int(x0 + ui_w * fit * i / 20), h // 2) for i in range(1, 20)]
+lit = sum(1 for p in middle if p != (0, 0, 0))
+check("a second panel plugged in at run time became a screen that mirrors the first, fitted between black bars",
+      read("second.txt").splitlines()[:2] == ["active", "1"] and all(second(x, y) == (0, 0, 0) for x, y in bars)
+      and lit >= 15,
+      f"{read('second.txt')!r}; head {w}x{h}, bars {[second(x, y) for x, y in bars]}, lit {lit}/19 across the middle")
+check("the first panel kept its picture", near(first(700, 700), TAPPED), str(first(700, 700)))
+open(os.path.join(share, "step-second-off"), "w").close()
+wait_for("second-off", 60)
+second_state = read("second.txt").splitlines()
+check("the second panel unplugged: its screen is gone and the app kept running",
+      second_state[2:] == ["active", "1"], " / ".join(second_state))
 
 # The on-screen keyboard: its grey (the keys' background) at the UI's bottom-left corner, mapped to the panel.
 KEYBOARD_GREY = (0xD1, 0xD4, 0xDA)

@@ -52,7 +52,11 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
                 input: { [unowned screen] event in screen.handle(event) },
                 memoryWarning: { reason in app.receiveMemoryWarning(reason: reason) },
                 controlRequest: { request throws(ControlRequestError) in try app.handleControlRequest(request) },
-                terminate: { _ in app.terminate(status: 0) }))
+                terminate: { _ in app.terminate(status: 0) },
+                displayConnected: { display in connectScreen(on: display, configuration: config, platform: platform) },
+                displayDisconnected: { display in
+                    if let screen = UIScreen.externalScreens.first(where: { $0.display === display }) { app.disconnect(screen) }
+                }))
     } catch {
         cannotStart(error, failedStarts: failedStarts, environment: nil)
     }
@@ -81,6 +85,15 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
         loop.post(launch)
     }
     runMainRunLoop()
+}
+
+/// A panel besides the main one becomes a screen of the app: it mirrors the main one (unless `FRAMEKIT_MIRROR=off`)
+/// until the app shows a window there, and a scene-based app gets its scene (at launch, for a panel there at start).
+@MainActor
+private func connectScreen(on display: Display, configuration: Configuration, platform: LinuxPlatform) {
+    let screen = UIScreen(display: display, loop: platform.loop)
+    screen.keyTranslator = platform.keymap
+    UIApplication.shared.connect(screen, mirrorsMainScreen: configuration.mirror == .auto)
 }
 
 /// After starts that failed in a row, a window saying the kiosk is restarting, shown until the app starts again.

@@ -60,6 +60,14 @@ public enum OffscreenExitChoice: String, CaseIterable, Sendable {
     case idle, never
 }
 
+/// What a screen besides the main one shows while the app puts no window on it (`FRAMEKIT_MIRROR`).
+public enum MirrorChoice: String, CaseIterable, Sendable {
+    /// The main screen's picture, fitted (what iOS does).
+    case auto
+    /// Nothing: the panel stays black.
+    case off
+}
+
 /// Where input comes from.
 public enum InputKind: String, CaseIterable, Sendable {
     /// libinput on a real display, none on the offscreen one.
@@ -116,6 +124,8 @@ public struct Configuration: Sendable, Equatable {
     public var drmShadow: DRMShadowChoice = .auto
     /// The primary plane turns the picture when it can (`auto`), or the compositor always does.
     public var drmPlaneRotation: DRMPlaneRotationChoice = .auto
+    /// `FRAMEKIT_MIRROR`: whether other screens mirror the main one while the app shows nothing on them.
+    public var mirror: MirrorChoice = .auto
     /// The seat to take devices through (`FRAMEKIT_SEAT`); nil: `$XDG_SEAT`, else `seat0`.
     public var seat: String?
     /// Where `framekit ctl` connects (`FRAMEKIT_CONTROL_SOCKET`); nil: `control.sock` in the unit's runtime
@@ -163,7 +173,7 @@ public struct Configuration: Sendable, Equatable {
     public static let variables = [
         "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG", "FRAMEKIT_OFFSCREEN_EXIT",
         "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_DRM_SHADOW", "FRAMEKIT_DRM_PLANE_ROTATION",
-        "FRAMEKIT_SEAT",
+        "FRAMEKIT_MIRROR", "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_CONTROL_ACCESS", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT", "FRAMEKIT_CONTENT_SIZE",
         "FRAMEKIT_IDLE_DIM", "FRAMEKIT_IDLE_BLANK", "FRAMEKIT_BACKLIGHT", "FRAMEKIT_REDUCE_MOTION", "FRAMEKIT_LOCALE",
@@ -220,6 +230,7 @@ public struct Configuration: Sendable, Equatable {
         drmModesetting = try Self.choice("FRAMEKIT_DRM_MODESETTING", value) ?? drmModesetting
         drmShadow = try Self.choice("FRAMEKIT_DRM_SHADOW", value) ?? drmShadow
         drmPlaneRotation = try Self.choice("FRAMEKIT_DRM_PLANE_ROTATION", value) ?? drmPlaneRotation
+        mirror = try Self.choice("FRAMEKIT_MIRROR", value) ?? mirror
         seat = value("FRAMEKIT_SEAT")
         controlSocket = value("FRAMEKIT_CONTROL_SOCKET")
         controlAccess = try Self.choice("FRAMEKIT_CONTROL_ACCESS", value) ?? controlAccess

@@ -16,7 +16,8 @@ import Glibc
 /// (flips then carry FB_DAMAGE_CLIPS where the plane takes them), legacy otherwise. A rotation goes to the primary
 /// plane when a test commit accepts it (frames are then drawn unturned, in buffers of the turned size), else the
 /// compositor turns the picture; either way no extra copy. The CRTC's previous configuration comes back on
-/// `restore()`. A udev monitor follows hotplug: unplugging the panel stops frames
+/// `restore()`. The card's udev monitor (`DRMCard`, shared with the other panels on the card) follows hotplug:
+/// unplugging the panel stops frames
 /// (the app keeps running), plugging one in (the same or another mode) sets the mode again and asks for a full
 /// redraw (`displayDidStop()`, then `displayDidChange()`).
 @MainActor
@@ -42,7 +43,8 @@ public final class DRMDisplay: Display {
         "DRM \(device.name) \(connector.name) \(output.mode.width)x\(output.mode.height)@\(output.mode.refresh)"
     }
 
-    private let device: DRMDevice
+    private let card: DRMCard
+    private var device: DRMDevice { card.device }
     private let connector: DRMConnector
     private let crtc: UInt32
     private let requestedMode: DRMModeRequest?
@@ -58,19 +60,18 @@ public final class DRMDisplay: Display {
     /// Whether frames are drawn into a shadow buffer and copied, rather than straight into the dumb buffers.
     private let usesShadow: Bool
     private let loop: MainLoop
-    private var hotplug: UdevMonitor?
-    private var unplugged = false
+    /// The panel is not connected now: no frame is shown until it is back.
+    public private(set) var isUnplugged = false
+    /// Whether this is the main screen's panel (the app waits for it when it is unplugged; another one's screen goes).
+    private let isMain: Bool
     /// The seat went to another session: the card is not ours until it comes back.
     private var suspended = false
-    /// Whether a seat manager opened the card (and so takes and gives DRM master on session switches).
-    private let seatManaged: Bool
-    private var eventSource: DispatchSourceRead?
     private var restored = false
     private let logger = Logger(label: "framekit.drm")
 
     /// Opens the display the configuration names (or the first card with a connected display), through the seat
-    /// manager when there is one.
-    public init(configuration: Configuration, loop: MainLoop, seat: SeatSession? = nil)
+    /// manager when there is one: the main screen's panel. Other panels on its card join with `init(sharing:...)`.
+    public convenience init(configuration: Configuration, loop: MainLoop, seat: SeatSession? = nil)
         throws(DRMError)
     {
         let (device, connectors) = try Self.openCard(configured: configuration.drmDevice, seat: seat)
@@ -89,23 +90,57 @@ public final class DRMDisplay: Display {
             }
             connector = found
         }
-        let requested = configuration.drmMode.flatMap(DRMModeRequest.init)
-        guard var mode = DRMMode.select(from: connector.modes, requested: requested) else {
-            throw .noMatchingMode(
-                connector: connector.name, requested: configuration.drmMode ?? "", modes: connector.modes.map(\.description))
+        try self.init(
+            card: DRMCard(device: device, seatManaged: seat != nil), connector: connector,
+            requested: configuration.drmMode, rotation: configuration.rotation, configuration: configuration, loop: loop,
+            isMain: true)
+    }
+
+    /// A further panel on the card `main` drives (the second HDMI port): its own CRTC, its preferred mode, upright
+    /// unless mounted otherwise; the buffers, shadow and plane settings of the configuration.
+    public convenience init(sharing main: DRMDisplay, connector: DRMConnector, configuration: Configuration) throws(DRMError) {
+        try self.init(
+            card: main.card, connector: connector, requested: nil, rotation: .degrees0, configuration: configuration,
+            loop: main.loop, isMain: false)
+    }
+
+    /// The connectors of `main`'s card with a panel connected that no display drives and a CRTC free for it.
+    public static func unclaimedConnectors(besides main: DRMDisplay, driving others: [DRMDisplay]) -> [DRMConnector] {
+        let driven = Set(([main] + others).map(\.connector.id))
+        let connectors = (try? main.device.connectors()) ?? []
+        return connectors.filter {
+            $0.isConnected && !$0.modes.isEmpty && !driven.contains($0.id) && main.card.freeCrtc(for: $0) != nil
         }
-        guard let crtc = connector.possibleCrtcs.first else { throw .noCrtc(connector: connector.name) }
+    }
+
+    /// Runs after the card's connectors changed and every display on it has heard (the platform looks for panels
+    /// plugged in here).
+    public var connectorsChangedOnCard: (@MainActor () -> Void)? {
+        get { card.connectorsChanged }
+        set { card.connectorsChanged = newValue }
+    }
+
+    private init(
+        card: DRMCard, connector: DRMConnector, requested wanted: String?, rotation: DisplayRotation,
+        configuration: Configuration, loop: MainLoop, isMain: Bool
+    ) throws(DRMError) {
+        let device = card.device
+        let requested = wanted.flatMap(DRMModeRequest.init)
+        guard var mode = DRMMode.select(from: connector.modes, requested: requested) else {
+            throw .noMatchingMode(connector: connector.name, requested: wanted ?? "", modes: connector.modes.map(\.description))
+        }
+        guard let crtc = card.freeCrtc(for: connector) else { throw .noCrtc(connector: connector.name) }
         let saved = device.savedCrtc(connector.currentCrtc != 0 ? connector.currentCrtc : crtc)
         if requested == nil, let current = saved.flatMap(device.currentMode), let same = connector.modes.first(where: { $0.matches(current) }) {
             mode = same
         }
         let mounting = connector.panelOrientation?.compensation ?? .degrees0
-        let turn = configuration.drmPlaneRotation == .auto ? configuration.rotation.adding(mounting) : .degrees0
+        let turn = configuration.drmPlaneRotation == .auto ? rotation.adding(mounting) : .degrees0
         let output = try Output(
             device: device, crtc: crtc, connector: connector.id, mode: mode, bufferCount: configuration.drmBuffers,
             atomic: configuration.drmModesetting == .auto, planeRotation: turn)
         self.output = output
-        self.device = device
+        self.card = card
         self.connector = connector
         self.crtc = crtc
         requestedMode = requested
@@ -113,15 +148,11 @@ public final class DRMDisplay: Display {
         cursor = try? DRMCursor(device: device, crtc: crtc)
         usesShadow = configuration.drmShadow == .auto ? device.prefersShadow : configuration.drmShadow == .on
         self.loop = loop
-        seatManaged = seat != nil
-        rotation = configuration.rotation
+        self.rotation = rotation
         self.mounting = mounting
         planeRotation = configuration.drmPlaneRotation
-        device.onFlip = { [weak self] event in MainActor.assumeIsolated { self?.flipCompleted(event) } }
-        let source = DispatchSource.makeReadSource(fileDescriptor: device.fd, queue: .main)
-        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.device.handleEvents() } }
-        source.resume()
-        eventSource = source
+        self.isMain = isMain
+        card.add(self, crtc: crtc)
         let drawing = usesShadow ? "through a shadow buffer" : "drawn directly"
         logger.info(
             "\(name) (\(output.modesetting.name), \(output.buffers.count) dumb buffers \(drawing); the driver \(device.prefersShadow ? "prefers" : "does not prefer") a shadow)")
@@ -129,7 +160,6 @@ public final class DRMDisplay: Display {
             logger.info("panel mounted \(orientation): the picture is turned \(mounting) to stand upright")
         }
         logRotation()
-        followHotplug()
     }
 
     // MARK: Session
@@ -141,14 +171,14 @@ public final class DRMDisplay: Display {
         guard !suspended else { return }
         suspended = true
         events?.displayDidStop()
-        if !seatManaged { device.dropMaster() }
+        if !card.seatManaged { device.dropMaster() }
     }
 
     /// The seat or console is back: master again (without a seat manager), whatever changed meanwhile is picked up,
     /// the mode set again with the next frame, and everything redrawn (another session drew over the panel).
     public func resume() {
         guard suspended else { return }
-        if !seatManaged {
+        if !card.seatManaged {
             do {
                 try device.becomeMaster()
             } catch {
@@ -156,7 +186,7 @@ public final class DRMDisplay: Display {
             }
         }
         suspended = false
-        guard !connectorsChanged(), !unplugged else { return }
+        guard !connectorsChanged(), !isUnplugged else { return }
         output.isShown = false
         output.swapChain.invalidateAll()
         // A turn asked for while away could not be tried on the plane (the card was not ours).
@@ -174,7 +204,7 @@ public final class DRMDisplay: Display {
     public func setBlanked(_ blanked: Bool) throws(DisplayPowerError) {
         guard blanked != isBlanked, !restored else { return }
         if blanked {
-            if output.isShown, !suspended, !unplugged {
+            if output.isShown, !suspended, !isUnplugged {
                 do { try output.modesetting.turnOff() } catch { throw DisplayPowerError("cannot turn \(name) off: \(error)") }
             }
             isBlanked = true
@@ -183,7 +213,7 @@ public final class DRMDisplay: Display {
         } else {
             isBlanked = false
             logger.info("\(name): panel on")
-            guard !suspended, !unplugged else { return }
+            guard !suspended, !isUnplugged else { return }
             output.isShown = false
             showAgain()
         }
@@ -191,35 +221,24 @@ public final class DRMDisplay: Display {
 
     // MARK: Hotplug
 
-    private func followHotplug() {
-        do {
-            hotplug = try UdevMonitor(subsystem: "drm") { [weak self] event in
-                // Every change event of the card is a reason to look again (the kernel's carry HOTPLUG=1); looking
-                // is cheap and nothing happens unless the connector really changed.
-                guard event.action == "change", event.sysname == self?.device.name else { return }
-                self?.connectorsChanged()
-            }
-        } catch {
-            logger.warning("\(error)")
-        }
-    }
-
     /// The card says its connectors changed: ours went away, came back, or shows other modes. Returns whether
     /// the output was set up again (and a frame asked for).
     @discardableResult
-    private func connectorsChanged() -> Bool {
+    func connectorsChanged() -> Bool {
         guard !restored, !suspended, let current = try? device.connectors().first(where: { $0.id == connector.id })
         else { return false }
         guard current.isConnected, let mode = DRMMode.select(from: current.modes, requested: requestedMode) else {
-            if !unplugged {
-                unplugged = true
+            if !isUnplugged {
+                isUnplugged = true
                 events?.displayDidStop()
-                logger.notice("\(connector.name) was unplugged; the app keeps running and waits for a display")
+                logger.notice(isMain
+                    ? "\(connector.name) was unplugged; the app keeps running and waits for a display"
+                    : "\(connector.name) was unplugged")
             }
             return false
         }
         let mounting = current.panelOrientation?.compensation ?? .degrees0
-        guard unplugged || mode != output.mode || mounting != self.mounting else { return false }
+        guard isUnplugged || mode != output.mode || mounting != self.mounting else { return false }
         self.mounting = mounting
         do {
             try replaceOutput(with: mode)
@@ -227,7 +246,7 @@ public final class DRMDisplay: Display {
             logger.error("\(connector.name) is back but cannot be set up: \(error)")
             return false
         }
-        unplugged = false
+        isUnplugged = false
         logger.notice("\(name): display plugged in (\(output.modesetting.name))")
         showAgain()
         return true
@@ -259,7 +278,7 @@ public final class DRMDisplay: Display {
     private func pictureTurned() {
         defer { logRotation() }
         let wanted = wantedScanoutRotation
-        guard !restored, !unplugged, output.scanoutRotation != wanted else { return }
+        guard !restored, !isUnplugged, output.scanoutRotation != wanted else { return }
         // A plane that cannot take the new turn (or legacy modesetting) leaves the compositor turning frames in the
         // buffers it has.
         if output.scanoutRotation == .degrees0,
@@ -336,7 +355,7 @@ public final class DRMDisplay: Display {
     /// Shows `frame` at the next vsync, copying (or flipping) only what `damage` covers; never blocks.
     @discardableResult
     public func present(_ frame: PixelBuffer, damage: Region) -> Bool {
-        guard !restored, !unplugged, !suspended, !isBlanked, frame.width == output.frameSize.width,
+        guard !restored, !isUnplugged, !suspended, !isBlanked, frame.width == output.frameSize.width,
             frame.height == output.frameSize.height
         else { return false }
         let (index, copied) = output.swapChain.present(from: frame, damage: damage)
@@ -360,10 +379,9 @@ public final class DRMDisplay: Display {
         }
     }
 
-    /// A flip of our CRTC completed: the pipeline hears when, from the kernel's vblank timestamp. Flips of other CRTCs
-    /// on the card are not ours (0 is what drivers without CRTC ids in their events report).
-    private func flipCompleted(_ event: DRMFlipEvent) {
-        guard event.crtc == crtc || event.crtc == 0 else { return }
+    /// A flip of our CRTC completed (the card sorts its flips by CRTC): the pipeline hears when, from the kernel's
+    /// vblank timestamp.
+    func flipCompleted(_ event: DRMFlipEvent) {
         logger.trace("flip on CRTC \(event.crtc) at vblank \(event.sequence)")
         let nanoseconds = event.nanoseconds
         events?.displayDidFlip(at: device.monotonicTimestamps && nanoseconds > 0 ? MonotonicInstant(nanoseconds: nanoseconds) : nil)
@@ -376,18 +394,15 @@ public final class DRMDisplay: Display {
         guard !restored else { return }
         restored = true
         events?.displayDidStop()
-        eventSource?.cancel()
-        eventSource = nil
         cursor?.release()
-        hotplug = nil
         // The plane shows the turned output, or the one it replaced if no frame came since.
         let shown = retired ?? output
         (shown.modesetting as? AtomicModesetting)?.unrotate(showing: saved?.framebuffer)
         if let saved { device.restore(saved, connector: connector.id) }
         output.release(device)
         retired?.release(device)
-        device.dropMaster()
-        logger.info("restored \(device.path) to its previous configuration")
+        card.remove(self)
+        logger.info("restored \(device.path) \(connector.name) to its previous configuration")
     }
 }
 
