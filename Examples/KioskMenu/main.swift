@@ -5,7 +5,8 @@ import Foundation
 // collection of dishes in categories (pinned headers, images, a diffable data source with cell registrations) that
 // pull to refresh brings today's special into; a tap adds a dish to the order. The order is a table with the running
 // total, swipe to delete and an alert to confirm payment. What happens is logged. Its text is in English, German and
-// Arabic (Localizable.xcstrings): FRAMEKIT_LOCALE=de or ar shows it so, Arabic mirrored right to left.
+// Arabic (Localizable.xcstrings): FRAMEKIT_LOCALE=de or ar shows it so, Arabic mirrored right to left. A second
+// screen (a customer-facing panel on the board's other HDMI port) shows the order and its total as it grows.
 
 struct Dish: Hashable, Sendable {
     let name: String
@@ -266,6 +267,46 @@ final class OrderViewController: UITableViewController {
     }
 }
 
+// MARK: The customer's screen
+
+/// What a second, customer-facing screen shows: the order as it is put together and its total, large.
+final class CustomerDisplayViewController: UIViewController {
+    private let lines = UILabel()
+    private let total = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0.1, green: 0.12, blue: 0.16, alpha: 1)
+        let heading = UILabel()
+        heading.text = String(localized: "Your order")
+        heading.font = .preferredFont(forTextStyle: .largeTitle)
+        lines.numberOfLines = 0
+        lines.font = .preferredFont(forTextStyle: .title2)
+        total.font = .boldSystemFont(ofSize: 44)
+        for label in [heading, lines, total] { label.textColor = .white }
+        let stack = UIStackView(arrangedSubviews: [heading, lines, total])
+        stack.axis = .vertical
+        stack.spacing = 24
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 48),
+            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -48),
+            stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+        ])
+        Order.shared.changed.append { [weak self] in self?.orderChanged() }
+        orderChanged()
+    }
+
+    private func orderChanged() {
+        let dishes = Order.shared.dishes
+        lines.text = dishes.isEmpty
+            ? String(localized: "Choose on the screen in front of you.")
+            : dishes.map { "\($0.title)  \($0.price)" }.joined(separator: "\n")
+        total.text = Order.shared.total
+    }
+}
+
 // MARK: The app
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -284,7 +325,29 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         self.window = window
+        // A second screen (a customer-facing panel) shows the order, as iOS apps without scenes do it: the screens
+        // there at launch, and any connected later.
+        for screen in UIScreen.screens.dropFirst() { showOrder(on: screen) }
+        _ = NotificationCenter.default.addObserver(forName: UIScreen.didConnectNotification, object: nil, queue: .main) { note in
+            let screen = note.object as? UIScreen
+            MainActor.assumeIsolated { if let screen { self.showOrder(on: screen) } }
+        }
+        _ = NotificationCenter.default.addObserver(forName: UIScreen.didDisconnectNotification, object: nil, queue: .main) { note in
+            let screen = note.object as? UIScreen
+            MainActor.assumeIsolated { self.customerWindows.removeAll { $0.screen === screen } }
+        }
         return true
+    }
+
+    private var customerWindows: [UIWindow] = []
+
+    private func showOrder(on screen: UIScreen) {
+        let window = UIWindow(frame: screen.bounds)
+        window.screen = screen
+        window.rootViewController = CustomerDisplayViewController()
+        window.isHidden = false
+        customerWindows.append(window)
+        print("KioskMenu: showing the order on a second screen (\(Int(screen.bounds.width))x\(Int(screen.bounds.height)) points)")
     }
 }
 

@@ -55,7 +55,8 @@ public final class LinuxPlatform {
     public let loop: MainLoop
     /// The display the app draws on: the main screen's.
     public let display: Display
-    /// The panels besides the main one, in the order they came (other connectors of the main DRM card).
+    /// The panels besides the main one, in the order they came: other connectors of the main DRM card, or the
+    /// further offscreen displays `FRAMEKIT_OFFSCREEN_SIZE` lists.
     public private(set) var otherDisplays: [Display] = []
     /// The keyboard layout input is read with; nil without input.
     public private(set) var keymap: Keymap?
@@ -232,6 +233,14 @@ public final class LinuxPlatform {
     /// Every other panel connected to the main DRM display's card (a Raspberry Pi's second HDMI port) becomes a
     /// display of its own, now and whenever one is plugged in; one unplugged is reported and given back.
     private func followOtherDisplays(_ handlers: Handlers) {
+        if offscreen != nil {
+            // Further `FRAMEKIT_OFFSCREEN_SIZE` sizes: a second panel tried without one.
+            for size in configuration.otherOffscreenSizes {
+                let other = OffscreenDisplay(size: size, loop: loop)
+                otherDisplays.append(other)
+                handlers.displayConnected(other)
+            }
+        }
         guard let main = display as? DRMDisplay else { return }
         main.connectorsChangedOnCard = { [weak self] in self?.lookForOtherDisplays(besides: main, handlers) }
         lookForOtherDisplays(besides: main, handlers)

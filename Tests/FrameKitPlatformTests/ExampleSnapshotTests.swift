@@ -23,9 +23,25 @@ import Testing
         try picture.assertMatches(Self.snapshots.appendingPathComponent("\(example.lowercased())-\(language).png").path)
     }
 
-    /// The frame `example` writes when it first goes idle offscreen at 800×480 with `environment`.
-    private func firstFrame(of example: String, environment extra: [String: String]) throws -> PixelBuffer {
-        let frame = FileManager.default.temporaryDirectory.appendingPathComponent("\(example)-\(UUID().uuidString).png")
+    /// KioskMenu with a second, customer-facing panel (`FRAMEKIT_OFFSCREEN_SIZE` lists two): the menu on the first
+    /// as without one, the order on the second, which the app made its window for.
+    @Test func kioskMenuShowsTheOrderOnASecondScreen() throws {
+        let second = FileManager.default.temporaryDirectory.appendingPathComponent("KioskMenu-\(UUID().uuidString)-2.png")
+        defer { try? FileManager.default.removeItem(at: second) }
+        let first = try firstFrame(
+            of: "KioskMenu", environment: ["FRAMEKIT_OFFSCREEN_SIZE": "800x480,1024x600"],
+            path: second.path.replacingOccurrences(of: "-2.png", with: ".png"))
+        try first.assertMatches(Self.snapshots.appendingPathComponent("kioskmenu.png").path)
+        let customer = try PixelBuffer.readPNG(from: second)
+        #expect(customer.width == 1024 && customer.height == 600)
+        try customer.assertMatches(Self.snapshots.appendingPathComponent("kioskmenu-customer.png").path)
+    }
+
+    /// The frame `example` writes when it first goes idle offscreen at 800×480 with `environment` (to `path`, else a
+    /// temporary file).
+    private func firstFrame(of example: String, environment extra: [String: String], path: String? = nil) throws -> PixelBuffer {
+        let frame = path.map(URL.init(fileURLWithPath:))
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("\(example)-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: frame) }
         let process = Process()
         process.executableURL = Self.products.appendingPathComponent(example)

@@ -35,7 +35,10 @@ import FrameKitGraphics
         ])
         #expect(c.display == .offscreen && c.rotation == .degrees270 && c.logLevel == .debug)
         #expect(c.allowedRotations == [.degrees90, .degrees270])
-        #expect(c.offscreenSize == PixelSize(width: 1024, height: 600))
+        #expect(c.offscreenSize == PixelSize(width: 1024, height: 600) && c.otherOffscreenSizes.isEmpty)
+        let two = try Configuration(environment: ["FRAMEKIT_OFFSCREEN_SIZE": "800x480, 1920x1080"])
+        #expect(two.offscreenSize == PixelSize(width: 800, height: 480))
+        #expect(two.otherOffscreenSizes == [PixelSize(width: 1920, height: 1080)])
         #expect(c.drmBuffers == 2)
         #expect(try Configuration(environment: ["FRAMEKIT_DRM_BUFFERS": "3"]).drmBuffers == 3)
         #expect(c.drmModesetting == .auto)
@@ -76,7 +79,8 @@ import FrameKitGraphics
     @Test func malformedValuesNameTheVariableAndTheAcceptedValues() {
         let cases: [(String, String)] = [
             ("FRAMEKIT_DISPLAY", "wayland"), ("FRAMEKIT_ROTATION", "45"), ("FRAMEKIT_OFFSCREEN_SIZE", "0x10"),
-            ("FRAMEKIT_OFFSCREEN_SIZE", "big"), ("FRAMEKIT_LOG_LEVEL", "loud"), ("FRAMEKIT_ROTATOIN", "90"),
+            ("FRAMEKIT_OFFSCREEN_SIZE", "big"), ("FRAMEKIT_OFFSCREEN_SIZE", "800x480,"),
+            ("FRAMEKIT_OFFSCREEN_SIZE", "1x1,1x1,1x1,1x1,1x1"), ("FRAMEKIT_LOG_LEVEL", "loud"), ("FRAMEKIT_ROTATOIN", "90"),
             ("FRAMEKIT_ALLOWED_ROTATIONS", "0,45"), ("FRAMEKIT_ALLOWED_ROTATIONS", ","), ("FRAMEKIT_DRM_MODE", "1280x"),
             ("FRAMEKIT_DRM_MODE", "1280x800@fast"), ("FRAMEKIT_INPUT", "evdev"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1"),
             ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 x"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 inf"),

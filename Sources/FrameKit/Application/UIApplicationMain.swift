@@ -69,8 +69,8 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
         platform.frameReachedScreen()
         if launched { failedStarts.succeeded() }
     }
-    if let offscreen = platform.offscreen, config.offscreenExit == .idle {
-        writeFrameWhenIdle(offscreen, on: screen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
+    if platform.offscreen != nil, config.offscreenExit == .idle {
+        writeFrameWhenIdle(on: screen, path: config.offscreenPNGPath ?? "framekit-offscreen.png", logger: logger)
     }
     if failedStarts.delay > 0 { logger.warning("\(failedStarts.summary)") }
     let notice = showRestartNotice(failedStarts, on: screen)
@@ -148,20 +148,25 @@ private func cannotStart(_ error: Error, failedStarts: FailedStarts, environment
 }
 
 @MainActor
-private func writeFrameWhenIdle(_ display: OffscreenDisplay, on screen: UIScreen, path: String, logger: Logger) {
+private func writeFrameWhenIdle(on screen: UIScreen, path: String, logger: Logger) {
     // After each flip, and when frames stop: the last frame may show nothing new (spare-time work laid out hidden
     // cells), so there is no flip after it. A frame presented but not yet flipped is waited for: until its vsync the
-    // front buffer is the frame before it, and its flip checks again.
-    let check = { @MainActor [unowned screen] in
+    // front buffer is the frame before it, and its flip checks again. Every screen is written (the second as
+    // NAME-2.png beside NAME.png) once all of them are idle.
+    let check = { @MainActor in
         screen.loop.post {
             let app = UIApplication.shared
-            guard app.exitsWhenIdleOnOffscreenDisplay, screen.isIdle, !display.isFlipPending, let frame = display.frontBuffer
-            else { return }
-            let logical = frame.rotated(quarterTurns: -display.frameRotation.quarterTurns)
-            let url = URL(fileURLWithPath: path)
+            let screens = UIScreen.screens
+            guard app.exitsWhenIdleOnOffscreenDisplay, screens.allSatisfy({ $0.isIdle }) else { return }
+            let displays = screens.compactMap { $0.display as? OffscreenDisplay }
+            guard displays.count == screens.count, !displays.contains(where: \.isFlipPending) else { return }
             do {
-                try logical.writePNG(to: url)
-                print("FrameKit: offscreen frame written to \(url.standardizedFileURL.path)")
+                for (index, offscreen) in displays.enumerated() {
+                    guard let frame = offscreen.frontBuffer else { return }
+                    let url = URL(fileURLWithPath: index == 0 ? path : numbered(path, index + 1))
+                    try frame.rotated(quarterTurns: -offscreen.frameRotation.quarterTurns).writePNG(to: url)
+                    print("FrameKit: offscreen frame written to \(url.standardizedFileURL.path)")
+                }
                 app.terminate(status: 0)
             } catch {
                 logger.error("\(error)")
@@ -169,6 +174,16 @@ private func writeFrameWhenIdle(_ display: OffscreenDisplay, on screen: UIScreen
             }
         }
     }
-    screen.addFlipObserver(check)
-    screen.pipeline.addIdleObserver(check)
+    for each in UIScreen.screens {
+        each.addFlipObserver(check)
+        each.pipeline.addIdleObserver(check)
+    }
+}
+
+/// `frame.png` → `frame-2.png`: where the offscreen frame of the screen numbered `number` goes.
+private func numbered(_ path: String, _ number: Int) -> String {
+    let url = URL(fileURLWithPath: path)
+    let ext = url.pathExtension
+    let base = url.deletingPathExtension().path
+    return ext.isEmpty ? "\(base)-\(number)" : "\(base)-\(number).\(ext)"
 }

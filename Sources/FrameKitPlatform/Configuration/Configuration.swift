@@ -101,6 +101,9 @@ public struct Configuration: Sendable, Equatable {
     public var allowedRotations: Set<DisplayRotation> = Set(DisplayRotation.allCases)
     /// The offscreen display's size when no real display is used.
     public var offscreenSize = PixelSize(width: 800, height: 480)
+    /// `FRAMEKIT_OFFSCREEN_SIZE`'s further sizes: an offscreen screen beside the main one for each (a second panel
+    /// tried without one).
+    public var otherOffscreenSizes: [PixelSize] = []
     /// Where a running (non-test) app on the offscreen display writes its frame.
     public var offscreenPNGPath: String?
     /// Whether an offscreen app ends after writing that frame (`FRAMEKIT_OFFSCREEN_EXIT`).
@@ -206,11 +209,16 @@ public struct Configuration: Sendable, Equatable {
             allowedRotations = Set(parts.compactMap { $0 })
         }
         if let v = value("FRAMEKIT_OFFSCREEN_SIZE") {
-            guard let size = Self.parseSize(v) else {
+            let sizes = v.split(separator: ",", omittingEmptySubsequences: false).map {
+                Self.parseSize($0.trimmingCharacters(in: .whitespaces))
+            }
+            guard let size = sizes.first ?? nil, !sizes.contains(where: { $0 == nil }), sizes.count <= 4 else {
                 throw ConfigurationError(
-                    variable: "FRAMEKIT_OFFSCREEN_SIZE", value: v, accepted: "WIDTHxHEIGHT with each side 1...16384")
+                    variable: "FRAMEKIT_OFFSCREEN_SIZE", value: v,
+                    accepted: "WIDTHxHEIGHT with each side 1...16384, or up to 4 such sizes separated by commas (the main screen first)")
             }
             offscreenSize = size
+            otherOffscreenSizes = sizes.dropFirst().compactMap { $0 }
         }
         offscreenPNGPath = value("FRAMEKIT_OFFSCREEN_PNG")
         offscreenExit = try Self.choice("FRAMEKIT_OFFSCREEN_EXIT", value) ?? offscreenExit
