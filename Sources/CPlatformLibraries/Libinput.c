@@ -9,6 +9,7 @@
     X(enum libinput_config_status, libinput_device_config_calibration_set_matrix, (struct libinput_device *device, const float *matrix), (device, matrix)) \
     X(const char *, libinput_device_get_name, (struct libinput_device *device), (device)) \
     X(const char *, libinput_device_get_sysname, (struct libinput_device *device), (device)) \
+    X(const char *, libinput_device_get_output_name, (struct libinput_device *device), (device)) \
     X(int, libinput_device_keyboard_has_key, (struct libinput_device *device, uint32_t code), (device, code)) \
     X(int, libinput_device_has_capability, (struct libinput_device *device, enum libinput_device_capability capability), (device, capability)) \
     X(int, libinput_device_switch_has_switch, (struct libinput_device *device, enum libinput_switch sw), (device, sw)) \

@@ -29,6 +29,8 @@ public final class LinuxPlatform {
         public var displayConnected: @MainActor (Display) -> Void
         /// A panel `displayConnected` reported was unplugged; it is given back once this returns.
         public var displayDisconnected: @MainActor (Display) -> Void
+        /// Touches on a touchscreen of another panel than the main one, in that panel's pixels.
+        public var inputOnOtherDisplay: @MainActor (InputEvent, Display) -> Void
 
         /// Handlers for every kind of event the platform delivers; without the display handlers, panels besides the
         /// main one stay dark.
@@ -38,7 +40,8 @@ public final class LinuxPlatform {
             controlRequest: @escaping @MainActor (ControlRequest) throws(ControlRequestError) -> String,
             terminate: @escaping @MainActor (Int32) -> Void,
             displayConnected: @escaping @MainActor (Display) -> Void = { _ in },
-            displayDisconnected: @escaping @MainActor (Display) -> Void = { _ in }
+            displayDisconnected: @escaping @MainActor (Display) -> Void = { _ in },
+            inputOnOtherDisplay: @escaping @MainActor (InputEvent, Display) -> Void = { _, _ in }
         ) {
             self.input = input
             self.memoryWarning = memoryWarning
@@ -46,6 +49,7 @@ public final class LinuxPlatform {
             self.terminate = terminate
             self.displayConnected = displayConnected
             self.displayDisconnected = displayDisconnected
+            self.inputOnOtherDisplay = inputOnOtherDisplay
         }
     }
 
@@ -117,6 +121,10 @@ public final class LinuxPlatform {
             handlers.terminate(signal)
         }
         try startInput(handlers.input)
+        if let libinput = input as? LibinputSource {
+            libinput.touchDisplay = { [weak self] device in self?.otherDisplay(forTouchscreen: device) }
+            libinput.routedTouchHandler = handlers.inputOnOtherDisplay
+        }
         (display as? WindowDisplay)?.closeHandler = { [logger] in
             logger.notice("the window was closed; terminating")
             handlers.terminate(0)
@@ -244,6 +252,14 @@ public final class LinuxPlatform {
         guard let main = display as? DRMDisplay else { return }
         main.connectorsChangedOnCard = { [weak self] in self?.lookForOtherDisplays(besides: main, handlers) }
         lookForOtherDisplays(besides: main, handlers)
+    }
+
+    /// The other panel a touchscreen is on: the one `FRAMEKIT_TOUCH_OUTPUT` names for it, else the one udev's
+    /// `WL_OUTPUT` names; nil for the main panel (also when the named one is not connected).
+    func otherDisplay(forTouchscreen device: InputDevice) -> Display? {
+        guard let output = configuration.touchOutputs[device.name] ?? configuration.touchOutputs[device.id] ?? device.output
+        else { return nil }
+        return otherDisplays.first { ($0 as? DRMDisplay)?.connectorName == output }
     }
 
     private func lookForOtherDisplays(besides main: DRMDisplay, _ handlers: Handlers) {

@@ -62,6 +62,8 @@ import FrameKitGraphics
         #expect(c.keyRepeat == KeyRepeat(delay: 0.3, rate: 30))
         #expect(try Configuration(environment: ["FRAMEKIT_KEY_REPEAT": "off"]).keyRepeat == nil)
         #expect(try Configuration(environment: ["FRAMEKIT_TOUCH_CALIBRATION": "1,0,0,0,1,0"]).touchCalibration == [1, 0, 0, 0, 1, 0])
+        let touch = try Configuration(environment: ["FRAMEKIT_TOUCH_OUTPUT": "event5:HDMI-A-2, ILITEK ILITEK-TP: 2:DSI-1"])
+        #expect(touch.touchOutputs == ["event5": "HDMI-A-2", "ILITEK ILITEK-TP: 2": "DSI-1"])
         #expect(Configuration().input == .auto && Configuration().xkbLayout == "us")
         #expect(try Configuration(environment: ["FRAMEKIT_CONTENT_SIZE": "extraLarge"]).contentSize == .extraLarge)
         #expect(Configuration().contentSize == .large)
@@ -83,6 +85,7 @@ import FrameKitGraphics
             ("FRAMEKIT_OFFSCREEN_SIZE", "1x1,1x1,1x1,1x1,1x1"), ("FRAMEKIT_LOG_LEVEL", "loud"), ("FRAMEKIT_ROTATOIN", "90"),
             ("FRAMEKIT_ALLOWED_ROTATIONS", "0,45"), ("FRAMEKIT_ALLOWED_ROTATIONS", ","), ("FRAMEKIT_DRM_MODE", "1280x"),
             ("FRAMEKIT_DRM_MODE", "1280x800@fast"), ("FRAMEKIT_INPUT", "evdev"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1"),
+            ("FRAMEKIT_TOUCH_OUTPUT", "HDMI-A-2"), ("FRAMEKIT_TOUCH_OUTPUT", "event5:"),
             ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 x"), ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 inf"),
             ("FRAMEKIT_CONTENT_SIZE", "huge"), ("FRAMEKIT_KEY_REPEAT", "500"), ("FRAMEKIT_KEY_REPEAT", "500,0"), ("FRAMEKIT_KEY_REPEAT", "-1,25"),
             ("FRAMEKIT_DRM_BUFFERS", "4"), ("FRAMEKIT_DRM_BUFFERS", "two"), ("FRAMEKIT_DRM_MODESETTING", "atomic-only"),

@@ -53,6 +53,8 @@ import Testing
         try write("/sys/class/drm/card0-DSI-1/status", "disconnected\n")
         try write("/sys/class/tty/tty0/active", "tty1\n")
         try write("/proc/bus/input/devices", devices)
+        try write("/sys/class/input/event2/dev", "13:66\n")
+        try write("/run/udev/data/c13:66", "E:ID_INPUT=1\nE:ID_INPUT_TOUCHSCREEN=1\nE:WL_OUTPUT=DSI-1\n")
         let probe = SystemProbe(root: root, environment: [:])
         #expect(probe.cards == [.init(name: "card0", driver: nil, connectors: [
             .init(name: "DSI-1", status: "disconnected", modes: []),
@@ -60,7 +62,9 @@ import Testing
         ])])
         let text = probe.text
         #expect(text.contains("    HDMI-A-1 connected: 1920x1080, 1280x720"))
-        #expect(text.contains("  /dev/input/event2 touchscreen: Goodix Capacitive TouchScreen"))
+        #expect(text.contains("  /dev/input/event2 touchscreen: Goodix Capacitive TouchScreen → the screen on DSI-1 (udev WL_OUTPUT)"))
+        let configured = SystemProbe(root: root, environment: ["FRAMEKIT_TOUCH_OUTPUT": "event2:HDMI-A-1"]).text
+        #expect(configured.contains("Goodix Capacitive TouchScreen → the screen on HDMI-A-1 (FRAMEKIT_TOUCH_OUTPUT)"))
         #expect(text.contains("PSI: not available"))
         #expect(text.contains("active VT: tty1"))
         #expect(text.contains("no seat manager"))

@@ -56,6 +56,9 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
                 displayConnected: { display in connectScreen(on: display, configuration: config, platform: platform) },
                 displayDisconnected: { display in
                     if let screen = UIScreen.externalScreens.first(where: { $0.display === display }) { app.disconnect(screen) }
+                },
+                inputOnOtherDisplay: { event, display in
+                    UIScreen.externalScreens.first { $0.display === display }?.handle(event)
                 }))
     } catch {
         cannotStart(error, failedStarts: failedStarts, environment: nil)

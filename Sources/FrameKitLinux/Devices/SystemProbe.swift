@@ -39,6 +39,14 @@ public struct SystemProbe: Sendable {
         public var node: String?
         /// touchscreen, pointer, keyboard or other, from the capability bits.
         public var kind: String
+        /// For a touchscreen on a panel other than the main one: the connector and who said so
+        /// (`FRAMEKIT_TOUCH_OUTPUT`, or udev's `WL_OUTPUT`).
+        public var output: (connector: String, source: String)? = nil
+
+        public static func == (a: InputDevice, b: InputDevice) -> Bool {
+            a.name == b.name && a.node == b.node && a.kind == b.kind && a.output?.connector == b.output?.connector
+                && a.output?.source == b.output?.source
+        }
     }
 
     /// The DRM cards.
@@ -66,7 +74,11 @@ public struct SystemProbe: Sendable {
             let size = Self.read(root + "/sys/class/graphics/\(fb)/virtual_size")?.replacingOccurrences(of: ",", with: "x") ?? "?"
             return "/dev/\(fb) \(name) \(size)"
         }
-        inputDevices = Self.parseInputDevices(Self.read(root + "/proc/bus/input/devices", trimming: false) ?? "")
+        inputDevices = Self.parseInputDevices(Self.read(root + "/proc/bus/input/devices", trimming: false) ?? "").map {
+            var device = $0
+            if device.kind == "touchscreen" { device.output = Self.touchOutput(of: device, root: root, environment: environment) }
+            return device
+        }
         pressure = Self.pressure(root: root, environment: environment)
         seat = Self.seat(root: root, environment: environment)
         let active = Self.read(root + "/sys/class/tty/tty0/active")
@@ -121,6 +133,25 @@ public struct SystemProbe: Sendable {
             guard let name else { return nil }
             return InputDevice(name: name, node: node, kind: kind(bits))
         }
+    }
+
+    /// The panel a touchscreen is on, as the app would map it: `FRAMEKIT_TOUCH_OUTPUT`'s entry for its name or event
+    /// node, else the `WL_OUTPUT` property udev keeps for its node (`/run/udev/data/cMAJOR:MINOR`).
+    private static func touchOutput(of device: InputDevice, root: String, environment: [String: String])
+        -> (connector: String, source: String)?
+    {
+        let event = device.node.map { String($0.split(separator: "/").last ?? "") }
+        if let setting = environment["FRAMEKIT_TOUCH_OUTPUT"],
+            let map = try? Configuration(environment: ["FRAMEKIT_TOUCH_OUTPUT": setting]).touchOutputs,
+            let connector = map[device.name] ?? event.flatMap({ map[$0] })
+        {
+            return (connector, "FRAMEKIT_TOUCH_OUTPUT")
+        }
+        guard let event, let number = read(root + "/sys/class/input/\(event)/dev"),
+            let data = read(root + "/run/udev/data/c\(number)", trimming: false)
+        else { return nil }
+        let property = data.split(separator: "\n").first { $0.hasPrefix("E:WL_OUTPUT=") }
+        return property.map { (String($0.dropFirst("E:WL_OUTPUT=".count)), "udev WL_OUTPUT") }
     }
 
     /// INPUT_PROP_DIRECT (bit 1) with absolute axes is a touchscreen; relative axes a pointer; many keys a keyboard.
@@ -189,7 +220,11 @@ public struct SystemProbe: Sendable {
         out.append("Input devices:")
         out.append(contentsOf: inputDevices.isEmpty
             ? ["  none (no /proc/bus/input/devices entries)"]
-            : inputDevices.map { "  \($0.node ?? "(no event node)") \($0.kind): \($0.name)" })
+            : inputDevices.map { device in
+                let line = "  \(device.node ?? "(no event node)") \(device.kind): \(device.name)"
+                guard device.kind == "touchscreen" else { return line }
+                return line + (device.output.map { " → the screen on \($0.connector) (\($0.source))" } ?? " → the main screen")
+            })
         out.append("Backlights (FRAMEKIT_BACKLIGHT picks one; UIScreen.brightness sets it):")
         out.append(contentsOf: backlights.isEmpty ? ["  none (/sys/class/backlight is empty: brightness stays 1)"] : backlights.map { "  " + $0 })
         out.append("Memory pressure:")

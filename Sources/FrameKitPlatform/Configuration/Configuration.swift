@@ -129,6 +129,9 @@ public struct Configuration: Sendable, Equatable {
     public var drmPlaneRotation: DRMPlaneRotationChoice = .auto
     /// `FRAMEKIT_MIRROR`: whether other screens mirror the main one while the app shows nothing on them.
     public var mirror: MirrorChoice = .auto
+    /// `FRAMEKIT_TOUCH_OUTPUT`: touchscreens (by name or event node) on a panel other than the one udev says (or
+    /// than the main one): device → connector name.
+    public var touchOutputs: [String: String] = [:]
     /// The seat to take devices through (`FRAMEKIT_SEAT`); nil: `$XDG_SEAT`, else `seat0`.
     public var seat: String?
     /// Where `framekit ctl` connects (`FRAMEKIT_CONTROL_SOCKET`); nil: `control.sock` in the unit's runtime
@@ -177,7 +180,7 @@ public struct Configuration: Sendable, Equatable {
         "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG", "FRAMEKIT_OFFSCREEN_EXIT",
         "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_DRM_SHADOW", "FRAMEKIT_DRM_PLANE_ROTATION",
         "FRAMEKIT_MIRROR", "FRAMEKIT_SEAT",
-        "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_CONTROL_ACCESS", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_XKB_LAYOUT",
+        "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_CONTROL_ACCESS", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_TOUCH_OUTPUT", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT", "FRAMEKIT_CONTENT_SIZE",
         "FRAMEKIT_IDLE_DIM", "FRAMEKIT_IDLE_BLANK", "FRAMEKIT_BACKLIGHT", "FRAMEKIT_REDUCE_MOTION", "FRAMEKIT_LOCALE",
     ]
@@ -239,6 +242,9 @@ public struct Configuration: Sendable, Equatable {
         drmShadow = try Self.choice("FRAMEKIT_DRM_SHADOW", value) ?? drmShadow
         drmPlaneRotation = try Self.choice("FRAMEKIT_DRM_PLANE_ROTATION", value) ?? drmPlaneRotation
         mirror = try Self.choice("FRAMEKIT_MIRROR", value) ?? mirror
+        if let v = value("FRAMEKIT_TOUCH_OUTPUT") {
+            touchOutputs = try Self.touchOutputs(v)
+        }
         seat = value("FRAMEKIT_SEAT")
         controlSocket = value("FRAMEKIT_CONTROL_SOCKET")
         controlAccess = try Self.choice("FRAMEKIT_CONTROL_ACCESS", value) ?? controlAccess
@@ -263,6 +269,25 @@ public struct Configuration: Sendable, Equatable {
             languages = LanguageList.posix(environment)
         }
         try readInput(value)
+    }
+
+    /// `DEVICE:CONNECTOR[,DEVICE:CONNECTOR…]`; a device name may hold colons, a connector name never does.
+    private static func touchOutputs(_ v: String) throws -> [String: String] {
+        var map: [String: String] = [:]
+        for pair in v.split(separator: ",") {
+            guard let colon = pair.lastIndex(of: ":") else { throw touchOutputError(v) }
+            let device = pair[..<colon].trimmingCharacters(in: .whitespaces)
+            let connector = pair[pair.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !device.isEmpty, !connector.isEmpty, !connector.contains(" ") else { throw touchOutputError(v) }
+            map[device] = connector
+        }
+        return map
+    }
+
+    private static func touchOutputError(_ v: String) -> ConfigurationError {
+        ConfigurationError(
+            variable: "FRAMEKIT_TOUCH_OUTPUT", value: v,
+            accepted: "DEVICE:CONNECTOR pairs separated by commas, DEVICE a touchscreen's name or event node and CONNECTOR its panel's connector (see framekit probe), e.g. event5:HDMI-A-2")
     }
 
     /// A positive number of seconds, or `never` (and 0) for none; nil when unset.

@@ -84,11 +84,14 @@ public struct InputDevice: Equatable, Hashable, Sendable {
     public var name: String
     /// What it can do.
     public var capabilities: Capabilities
+    /// The output (connector name, e.g. `HDMI-A-2`) udev says a touchscreen is on: its `WL_OUTPUT` property.
+    public var output: String?
 
     /// A device.
-    public init(id: String, name: String, capabilities: Capabilities) {
+    public init(id: String, name: String, capabilities: Capabilities, output: String? = nil) {
         self.id = id
         self.name = name
         self.capabilities = capabilities
+        self.output = output
     }
 }

@@ -36,6 +36,8 @@ public final class DRMDisplay: Display {
     public var refreshInterval: TimeInterval { 1 / Double(max(output.mode.refresh, 1)) }
     /// The frame pipeline that hears of flips, stops and changes.
     public weak var events: (any DisplayEvents)?
+    /// The connector's name ("HDMI-A-1"), as udev's `WL_OUTPUT` and `FRAMEKIT_TOUCH_OUTPUT` name it.
+    public var connectorName: String { connector.name }
     /// The connector's directory name under /sys/class/drm ("card0-eDP-1"), where a built-in panel's backlight sits.
     public var sysfsConnectorName: String { "\(device.name)-\(connector.name)" }
     /// How logs and `framekit probe` name it.

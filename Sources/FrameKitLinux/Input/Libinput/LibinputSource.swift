@@ -12,6 +12,11 @@ public final class LibinputSource: InputSource {
     private let handler: (InputEvent) -> Void
     /// The display's native size: absolute positions are scaled to it.
     public var nativeSize: PixelSize
+    /// The display a touchscreen's touches belong to when it is not the main one's (its udev `WL_OUTPUT`, or
+    /// `FRAMEKIT_TOUCH_OUTPUT`), asked at each touch; nil keeps them on the main display.
+    public var touchDisplay: (@MainActor (InputDevice) -> (any Display)?)?
+    /// Receives the touches `touchDisplay` sends to another display, in that panel's pixels.
+    public var routedTouchHandler: (@MainActor (InputEvent, any Display) -> Void)?
     /// The seat the source runs on.
     public let seat: String
     /// The devices present now.
@@ -170,27 +175,32 @@ public final class LibinputSource: InputSource {
         let slot = Int(libinput_event_touch_get_seat_slot(touch))
         let time = Self.instant(libinput_event_touch_get_time_usec(touch))
         let device = Self.id(of: libinput_event_get_device(libinput_event_touch_get_base_event(touch)))
+        let target = devices.first { $0.id == device }.flatMap { touchDisplay?($0) }
+        let send = { (event: InputEvent) in
+            if let target, let routed = self.routedTouchHandler { routed(event, target) } else { self.handler(event) }
+        }
+        let size = target?.nativeSize ?? nativeSize
         switch type {
         case LIBINPUT_EVENT_TOUCH_DOWN:
             liveSlots[device, default: []].insert(slot)
-            let (x, y) = position(touch)
-            handler(.touchDown(slot: slot, x: x, y: y, kind: .direct, time: time))
+            let (x, y) = position(touch, in: size)
+            send(.touchDown(slot: slot, x: x, y: y, kind: .direct, time: time))
         case LIBINPUT_EVENT_TOUCH_MOTION:
-            let (x, y) = position(touch)
-            handler(.touchMotion(slot: slot, x: x, y: y, time: time))
+            let (x, y) = position(touch, in: size)
+            send(.touchMotion(slot: slot, x: x, y: y, time: time))
         case LIBINPUT_EVENT_TOUCH_UP:
             liveSlots[device]?.remove(slot)
-            handler(.touchUp(slot: slot, time: time))
+            send(.touchUp(slot: slot, time: time))
         default:
             liveSlots[device]?.remove(slot)
-            handler(.touchCancel(slot: slot, time: time))
+            send(.touchCancel(slot: slot, time: time))
         }
     }
 
-    private func position(_ touch: OpaquePointer) -> (Double, Double) {
+    private func position(_ touch: OpaquePointer, in size: PixelSize) -> (Double, Double) {
         (
-            libinput_event_touch_get_x_transformed(touch, UInt32(nativeSize.width)),
-            libinput_event_touch_get_y_transformed(touch, UInt32(nativeSize.height))
+            libinput_event_touch_get_x_transformed(touch, UInt32(size.width)),
+            libinput_event_touch_get_y_transformed(touch, UInt32(size.height))
         )
     }
 
@@ -284,7 +294,8 @@ public final class LibinputSource: InputSource {
         }
         if capabilities.contains(.touch), let calibration { calibrate(handle, calibration) }
         let device = InputDevice(
-            id: Self.id(of: handle), name: String(cString: libinput_device_get_name(handle)), capabilities: capabilities)
+            id: Self.id(of: handle), name: String(cString: libinput_device_get_name(handle)), capabilities: capabilities,
+            output: libinput_device_get_output_name(handle).map { String(cString: $0) })
         devices.append(device)
         logger.info("input device added: \(device.name) (\(device.id))")
         handler(.deviceAdded(device, time: MonotonicInstant.now()))
