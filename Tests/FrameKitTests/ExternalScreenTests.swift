@@ -305,6 +305,55 @@ private final class TwoScreenAppDelegate: UIResponder, UIApplicationDelegate {
         }
     }
 
+    @Test func everyPanelDimsBlanksAndWakesWithTheAppsOneIdleTimer() throws {
+        let headless = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        let customer = headless.connectScreen(size: PixelSize(width: 400, height: 300))
+        let window = UIWindow(frame: customer.bounds)
+        window.screen = customer
+        window.backgroundColor = .white
+        window.isHidden = false
+        try headless.runUntilIdle()
+        // Only the clock moves from here: running until idle would run the idle timer's steps too.
+        headless.screen.setIdleTimeouts(dim: 10, blank: 20)
+        let customerDisplay = try #require(customer.display as? OffscreenDisplay)
+        headless.advance(by: 10.5)
+        #expect(color(headless.snapshot(of: customer), 200, 150) < 0x808080, "dimmed with the main panel: the veil is over it")
+        // A touch on the customer's panel is input to the app: both wake, and the count starts again.
+        let touch = customer.nativeLocation(of: CGPoint(x: 200, y: 150))
+        customer.handle(.touchDown(slot: 0, x: Double(touch.x), y: Double(touch.y), kind: .direct, time: headless.loop.now))
+        headless.advance(by: 0.1)
+        customer.handle(.touchUp(slot: 0, time: headless.loop.now))
+        headless.advance(by: 0.1)
+        #expect(color(headless.snapshot(of: customer), 200, 150) == 0xFFFFFF && headless.pixel(x: 160, y: 120) == 0xFFFFFF)
+        headless.advance(by: 15)
+        #expect(!customerDisplay.isBlanked && !headless.display.isBlanked, "15 s after that touch: dimmed, not off")
+        headless.advance(by: 6)
+        #expect(customerDisplay.isBlanked && headless.display.isBlanked, "both panels off together")
+        headless.feed(.key(code: 30, pressed: true, time: headless.loop.now))
+        #expect(!customerDisplay.isBlanked && !headless.display.isBlanked, "a key wakes both")
+    }
+
+    @Test func aMemoryWarningReachesEveryScreensControllersAndStores() throws {
+        final class Recorder: UIViewController {
+            var warnings = 0
+            override func didReceiveMemoryWarning() {
+                super.didReceiveMemoryWarning()
+                warnings += 1
+            }
+        }
+        let headless = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        let customer = headless.connectScreen(size: PixelSize(width: 400, height: 300))
+        let (main, other) = (Recorder(), Recorder())
+        headless.window.rootViewController = main
+        let window = UIWindow(frame: customer.bounds)
+        window.screen = customer
+        window.rootViewController = other
+        window.isHidden = false
+        try headless.runUntilIdle()
+        UIApplication.shared.simulateMemoryWarning()
+        #expect(main.warnings == 1 && other.warnings == 1)
+    }
+
     @Test func aConfigurationDeclaredForTheOlderExternalRoleServesTheNewOne() {
         let saved = AppManifest.sceneConfigurations
         defer { AppManifest.sceneConfigurations = saved }

@@ -88,8 +88,8 @@ open class UIApplication: UIResponder {
         Logger(label: "framekit.memory").notice("memory warning: \(reason)")
         delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
-        UIViewController.broadcastMemoryWarning(windows: windows)
-        let freed = UIScreen.main.purgeOffscreenBackingStores()
+        UIViewController.broadcastMemoryWarning(windows: UIScreen.screens.flatMap(\.windows))
+        let freed = UIScreen.screens.reduce(0) { $0 + $1.purgeOffscreenBackingStores() }
         let layouts = TextLayout.purgeCache()
         let images = UIImage.purgeDecodedImages()
         Logger(label: "framekit.memory").info(

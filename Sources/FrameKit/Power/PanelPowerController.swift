@@ -6,7 +6,8 @@ import Logging
 /// turns off (`Display.setBlanked`: DPMS off, frames stopped). Any input wakes it; the first touch (or key press)
 /// after blanking is swallowed with the rest of its gesture, so the person waking the kiosk presses nothing, while a
 /// touch on a dimmed panel works as usual. One timer, armed for the next step only: an idle kiosk costs no wake-ups
-/// between steps and none once blanked.
+/// between steps and none once blanked. The main screen's controller is the app's idle timer; other screens' panels
+/// dim, blank and wake with it.
 @MainActor
 final class PanelPowerController {
     enum State: Equatable { case awake, dimmed, blanked }
@@ -58,11 +59,19 @@ final class PanelPowerController {
 
     private var isDisabled: Bool { screen.application?.isIdleTimerDisabled ?? false }
 
+    /// The app has one idle timer (UIKit's `isIdleTimerDisabled` is the app's): the main screen's. Other screens'
+    /// panels take its steps, and input on their touch panels counts as input to it.
+    private var leader: PanelPowerController? { screen === UIScreen.mainScreen ? nil : UIScreen.mainScreen?.panelPower }
+    private var followers: [PanelPowerController] {
+        screen === UIScreen.mainScreen ? UIScreen.externalScreens.map(\.panelPower) : []
+    }
+
     // MARK: Input
 
     /// Whether `event` goes on to the app: input resets the count and wakes the panel; the gesture that woke a
     /// blanked panel is swallowed.
     func admit(_ event: InputEvent) -> Bool {
+        if let leader { return leader.admit(event) }
         switch event {
         case .deviceAdded, .deviceRemoved, .tabletMode: return true
         default: break
@@ -128,6 +137,7 @@ final class PanelPowerController {
     func dim() {
         guard state == .awake else { return }
         state = .dimmed
+        for follower in followers { follower.dim() }
         if let backlight = screen.backlight {
             brightnessBeforeDim = backlight.brightness
             do {
@@ -149,6 +159,7 @@ final class PanelPowerController {
     func blank() {
         guard state != .blanked else { return }
         if state == .awake { dim() }
+        for follower in followers { follower.blank() }
         do {
             try screen.display.setBlanked(true)
             state = .blanked
@@ -162,6 +173,7 @@ final class PanelPowerController {
     /// Lights the panel again: on, the backlight's level back, the veil gone.
     func wake() {
         guard state != .awake else { return }
+        for follower in followers { follower.wake() }
         if state == .blanked {
             do {
                 try screen.display.setBlanked(false)
