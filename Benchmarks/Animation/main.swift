@@ -120,7 +120,7 @@ func secondScreenRound(mirroring: Bool) throws -> (otherFrames: Int, otherDraws:
     return (other.renderedFrames - frames0, other.drawCount - draws0, mirror, bound)
 }
 
-/// Cairo scaling `source` by 2/3 into `target` over a band of the same number of pixels as the main frame's damage
+/// Cairo scaling `source` by 2/3 (bilinear, as the mirror does) into `target` over a band of the same number of pixels as the main frame's damage
 /// (full width, as the spring's damage is): the least a mirrored frame can do.
 func cairoScale(_ source: PixelBuffer, into target: PixelBuffer, damage: Int) -> Double {
     func surface(_ buffer: PixelBuffer) -> OpaquePointer {
@@ -137,7 +137,7 @@ func cairoScale(_ source: PixelBuffer, into target: PixelBuffer, damage: Int) ->
         cairo_clip(cr)
         cairo_scale(cr, 2.0 / 3, 2.0 / 3)
         cairo_set_source_surface(cr, from, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         cairo_paint(cr)
     }
 }
