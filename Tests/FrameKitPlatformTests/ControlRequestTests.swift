@@ -14,6 +14,9 @@ import FrameKitPlatform
         #expect(try ControlRequest(line: "brightness 0.25") == .brightness(0.25))
         #expect(try ControlRequest(line: "brightness blank") == .blank)
         #expect(try ControlRequest(line: "brightness wake") == .wake)
+        #expect(try ControlRequest(line: "screens") == .screens)
+        #expect(try ControlRequest(line: "screen 2 tap 10 20") == .onScreen(2, .tap(x: 10, y: 20)))
+        #expect(try ControlRequest(line: "screen 1 brightness blank") == .onScreen(1, .blank))
     }
 
     @Test func malformedRequestsSayWhatWasExpected() {
@@ -25,6 +28,10 @@ import FrameKitPlatform
             ("memory-warning please", "usage: memory-warning"), ("content-size huge", "usage: content-size extrasmall|"),
             ("content-size", "usage: content-size extrasmall|"), ("brightness", "usage: brightness LEVEL"),
             ("brightness 1.5", "usage: brightness LEVEL"), ("brightness dim", "usage: brightness LEVEL"),
+            ("screen 0 status", "usage: screen N REQUEST"), ("screen two status", "usage: screen N REQUEST"),
+            ("screen 2", "usage: screen N REQUEST"), ("screen 2 memory-warning", "usage: screen N REQUEST"),
+            ("screen 2 screen 1 status", "usage: screen N REQUEST"), ("screen 2 tap 1", "usage: tap X Y"),
+            ("screens 2", "usage: screens"),
         ]
         for (line, expected) in cases {
             do {

@@ -70,6 +70,38 @@ private func request(_ line: String, _ server: ControlServer) -> String {
         UIApplication.shared.preferredContentSizeCategory = .large
     }
 
+    @Test func requestsAddressAScreenByItsNumber() throws {
+        let headless = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        let customer = headless.connectScreen(size: PixelSize(width: 400, height: 300))
+        let window = UIWindow(frame: customer.bounds)
+        window.screen = customer
+        window.backgroundColor = .white
+        var taps = 0
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        window.addSubview(button)
+        window.isHidden = false
+        try headless.runUntilIdle()
+        let server = try server()
+        defer { server.close() }
+        #expect(request("screens", server)
+            == "ok 1: offscreen 320x240 rotated 0°, 320x240 points; 2: offscreen 400x300 rotated 0°, 400x300 points")
+        #expect(request("screen 2 status", server).hasPrefix("ok display=\"offscreen 400x300 rotated 0°\" size=400x300"))
+        #expect(request("screen 2 tap 50 50", server) == "ok tapped (50.0, 50.0)")
+        try headless.runUntilIdle()
+        #expect(taps == 1)
+        #expect(request("screen 3 status", server) == "error there is no screen 3: 2 connected (screens lists them)")
+        // The operator turns the second panel; the main screen stays as it was.
+        #expect(request("screen 2 rotate 90", server) == "ok rotation 90° of offscreen 400x300 rotated 90°")
+        try headless.runUntilIdle()
+        #expect(customer.bounds.size == CGSize(width: 300, height: 400) && window.frame.size == CGSize(width: 300, height: 400))
+        #expect(headless.screen.rotation == .degrees0)
+        window.isHidden = true
+        try headless.runUntilIdle()
+        #expect(request("screens", server).hasSuffix("2: offscreen 400x300 rotated 90°, 300x400 points, mirroring 1"))
+    }
+
     @Test func aDisallowedRotationIsRefused() throws {
         let f = LifecycleFixture()
         try f.show(f.controller("A"))

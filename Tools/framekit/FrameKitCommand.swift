@@ -39,6 +39,9 @@ struct Ctl: ParsableCommand {
     @Flag(help: "For `describe`: print the reply's JSON as it came instead of an indented outline.")
     var json = false
 
+    @Option(help: "The screen the request is for, by its number in `screens` (1, the main one, by default).")
+    var screen: Int?
+
     @Argument(parsing: .remaining, help: "The request and its arguments, e.g. `rotate 90` or `tap 100 200`.")
     var request: [String]
 
@@ -46,7 +49,7 @@ struct Ctl: ParsableCommand {
         do { _ = try ControlRequest(line: line) } catch { throw ValidationError("\(error)") }
     }
 
-    private var line: String { request.joined(separator: " ") }
+    private var line: String { ((screen.map { ["screen", String($0)] } ?? []) + request).joined(separator: " ") }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment

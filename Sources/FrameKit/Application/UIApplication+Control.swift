@@ -3,8 +3,27 @@ import Foundation
 extension UIApplication {
     /// Answers a control-socket request (`framekit ctl …`) on the main queue; a refusal is the error reply.
     func handleControlRequest(_ request: ControlRequest) throws(ControlRequestError) -> String {
-        let screen = UIScreen.main
+        try handle(request, on: UIScreen.main)
+    }
+
+    private func handle(_ request: ControlRequest, on screen: UIScreen) throws(ControlRequestError) -> String {
         switch request {
+        case .screens:
+            return UIScreen.screens.enumerated().map { index, screen in
+                let size = screen.bounds.size
+                return "\(index + 1): \(screen.display.name), \(Int(size.width))x\(Int(size.height)) points"
+                    + (screen.mirrored != nil ? ", mirroring 1" : "")
+            }.joined(separator: "; ")
+        case .onScreen(let number, let inner):
+            let screens = UIScreen.screens
+            guard number <= screens.count else {
+                throw ControlRequestError("there is no screen \(number): \(screens.count) connected (screens lists them)")
+            }
+            return try handle(inner, on: screens[number - 1])
+        case .rotate(let rotation) where screen !== UIScreen.main:
+            // Another screen does not turn with the app's orientations: the operator turns its panel.
+            InterfaceRotation(screen: screen, to: rotation, nativeSize: screen.display.nativeSize).run()
+            return "rotation \(rotation) of \(screen.display.name)"
         case .screenshot(let path):
             guard let frame = screen.lastFrame else { throw ControlRequestError("no frame has been drawn yet") }
             let image = frame.rotated(quarterTurns: -screen.display.frameRotation.quarterTurns)

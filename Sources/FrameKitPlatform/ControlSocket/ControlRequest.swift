@@ -23,10 +23,15 @@ public enum ControlRequest: Equatable, Sendable {
     case wake
     /// Reply with the accessibility tree on screen: one line of JSON (`AccessibilityNode`).
     case describe
+    /// List the screens: number, display, size in points, and whether it mirrors the main one.
+    case screens
+    /// A request for the screen numbered `screen` (1 the main one, as `screens` lists them): `screenshot`, `status`,
+    /// `tap`, `describe`, `rotate`, `brightness` and its `blank`/`wake`.
+    indirect case onScreen(Int, ControlRequest)
 
     /// The commands, for usage and error messages.
     public static let usage =
-        "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y | content-size CATEGORY | brightness 0…1|blank|wake | describe"
+        "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y | content-size CATEGORY | brightness 0…1|blank|wake | describe | screens | screen N REQUEST"
 
     /// Parses one request line; the error says what was expected.
     public init(line: String) throws(ControlRequestError) {
@@ -51,6 +56,17 @@ public enum ControlRequest: Equatable, Sendable {
         case "describe":
             guard arguments.isEmpty else { throw ControlRequestError("usage: describe") }
             self = .describe
+        case "screens":
+            guard arguments.isEmpty else { throw ControlRequestError("usage: screens") }
+            self = .screens
+        case "screen":
+            let usage = "usage: screen N REQUEST, N a screen's number (screens lists them), REQUEST one of screenshot, status, tap, describe, rotate, brightness"
+            guard arguments.count >= 2, let number = Int(arguments[0]), number >= 1 else { throw ControlRequestError(usage) }
+            let inner = try ControlRequest(line: arguments.dropFirst().joined(separator: " "))
+            switch inner {
+            case .screenshot, .status, .tap, .describe, .rotate, .brightness, .blank, .wake: self = .onScreen(number, inner)
+            default: throw ControlRequestError(usage)
+            }
         case "tap":
             guard arguments.count == 2, let x = Double(arguments[0]), let y = Double(arguments[1]), x.isFinite, y.isFinite
             else { throw ControlRequestError("usage: tap X Y (points, numbers)") }
