@@ -254,6 +254,16 @@ public final class LinuxPlatform {
         lookForOtherDisplays(besides: main, handlers)
     }
 
+    /// The backlight of `display`: the main panel's `backlight`; another panel's own (a DSI panel's beside an HDMI
+    /// one), if the kernel links one to its connector and it is not the main one's.
+    public func backlight(for display: Display) -> Backlight? {
+        if display === self.display { return backlight }
+        guard let drm = display as? DRMDisplay, let own = SysfsBacklight.attached(to: drm.sysfsConnectorName),
+            own.path != (backlight as? SysfsBacklight)?.path
+        else { return nil }
+        return own
+    }
+
     /// The other panel a touchscreen is on: the one `FRAMEKIT_TOUCH_OUTPUT` names for it, else the one udev's
     /// `WL_OUTPUT` names; nil for the main panel (also when the named one is not connected).
     func otherDisplay(forTouchscreen device: InputDevice) -> Display? {

@@ -139,6 +139,9 @@ private final class Kiosk {
         try device("/sys/class/drm/card0-eDP-1/intel_backlight", maximum: 1000)
         #expect(try SysfsBacklight.find(configured: nil, connector: nil, root: root)?.name == "acpi_video0")
         #expect(try SysfsBacklight.find(configured: nil, connector: "card0-eDP-1", root: root)?.maximum == 1000)
+        // A second panel's own backlight is only the one linked under its connector: an HDMI panel has none.
+        #expect(SysfsBacklight.attached(to: "card0-eDP-1", root: root)?.maximum == 1000)
+        #expect(SysfsBacklight.attached(to: "card0-HDMI-A-1", root: root) == nil)
         #expect(try SysfsBacklight.find(configured: "intel_backlight", connector: nil, root: root)?.maximum == 1000)
         #expect(try SysfsBacklight.find(configured: "/sys/class/backlight/acpi_video0", connector: nil, root: root)?.maximum == 10)
         #expect(throws: DisplayPowerError.self) { try SysfsBacklight.find(configured: "rpi_backlight", connector: nil, root: root) }

@@ -96,6 +96,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
 private func connectScreen(on display: Display, configuration: Configuration, platform: LinuxPlatform) {
     let screen = UIScreen(display: display, loop: platform.loop)
     screen.keyTranslator = platform.keymap
+    screen.backlight = platform.backlight(for: display)
     UIApplication.shared.connect(screen, mirrorsMainScreen: configuration.mirror == .auto)
 }
 

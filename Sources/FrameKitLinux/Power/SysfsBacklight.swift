@@ -48,14 +48,18 @@ public final class SysfsBacklight: Backlight {
             }
             return backlight
         }
-        if let connector {
-            let directory = root + "/sys/class/drm/" + connector
-            for child in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
-                if let backlight = SysfsBacklight(path: directory + "/" + child, inBacklightClass: true) { return backlight }
-            }
-        }
+        if let connector, let own = attached(to: connector, root: root) { return own }
         for child in ((try? FileManager.default.contentsOfDirectory(atPath: classDirectory)) ?? []).sorted() {
             if let backlight = SysfsBacklight(path: classDirectory + "/" + child, inBacklightClass: true) { return backlight }
+        }
+        return nil
+    }
+
+    /// The backlight the kernel links under a DRM connector's sysfs directory (`card0-DSI-1`): a built-in panel's own.
+    public static func attached(to connector: String, root: String = "") -> SysfsBacklight? {
+        let directory = root + "/sys/class/drm/" + connector
+        for child in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() {
+            if let backlight = SysfsBacklight(path: directory + "/" + child, inBacklightClass: true) { return backlight }
         }
         return nil
     }
