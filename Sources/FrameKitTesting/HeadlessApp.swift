@@ -66,7 +66,7 @@ public final class HeadlessApp {
         let display = OffscreenDisplay(size: size, rotation: rotation, refreshRate: refreshRate, loop: loop)
         let external = UIScreen(display: display, loop: loop, scale: scale)
         external.makeKeyTranslator = { try Keymap() }
-        UIApplication.shared.connect(external, mirrorsMainScreen: mirrorsMainScreen)
+        UIApplication.shared.connect(external, beside: screen, mirrorsMainScreen: mirrorsMainScreen)
         return external
     }
 

@@ -286,6 +286,51 @@ private final class TwoScreenAppDelegate: UIResponder, UIApplicationDelegate {
         }
     }
 
+    @Test func thePointerCrossesIntoTheScreenBesideAndClicksThere() throws {
+        let headless = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        let customer = headless.connectScreen(size: PixelSize(width: 400, height: 300))
+        var tapped: [String] = []
+        @MainActor func button(_ name: String, at frame: CGRect, in window: UIWindow) {
+            let button = UIButton(type: .system)
+            button.frame = frame
+            button.addAction(UIAction { _ in tapped.append(name) }, for: .touchUpInside)
+            window.addSubview(button)
+        }
+        button("operator", at: CGRect(x: 240, y: 100, width: 60, height: 60), in: headless.window)
+        let window = UIWindow(frame: customer.bounds)
+        window.screen = customer
+        window.backgroundColor = .white
+        window.isHidden = false
+        button("customer", at: CGRect(x: 200, y: 120, width: 80, height: 60), in: window)
+        try headless.runUntilIdle()
+        func click() {
+            headless.pointerButton(pressed: true)
+            headless.pointerButton(pressed: false)
+        }
+        func move(_ dx: Double, _ dy: Double) { headless.feed(.pointerMotion(dx: dx, dy: dy, time: headless.loop.now)) }
+
+        // From the middle (160, 120), 400 points right: 240 past the edge onto the customer's screen, the height
+        // scaled (120 of 240 → 150 of 300).
+        move(400, 0)
+        #expect(customer.inputRouter.pointerLocation == CGPoint(x: 240, y: 150))
+        click()
+        try headless.runUntilIdle()
+        #expect(tapped == ["customer"], "the click lands on the screen the pointer is on")
+        // Back left across the edge: 300 points from x 240 is 60 past it, onto the main screen's right side.
+        move(-300, -25)
+        #expect(headless.screen.inputRouter.pointerLocation == CGPoint(x: 259, y: 100))
+        move(10, 20)
+        click()
+        try headless.runUntilIdle()
+        #expect(tapped == ["customer", "operator"])
+        // Past the main screen's left edge there is no screen, nor past the customer's right one: the pointer stops.
+        move(-1000, 0)
+        #expect(headless.screen.inputRouter.pointerLocation?.x == 0)
+        move(2000, 0)
+        move(2000, 0)
+        #expect(customer.inputRouter.pointerLocation?.x == 399)
+    }
+
     @Test func aWindowMovedToAScreenOfAnotherScaleIsDrawnAgainThere() throws {
         try withLaunchedApp(nil) { headless, _ in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 150))

@@ -8,13 +8,16 @@ import Foundation
 /// the app is active, becomes active. When the screen goes, its scene resigns, enters the background and
 /// disconnects (`sceneDidDisconnect`), its windows leave it, and `UIScreen.didDisconnectNotification` follows.
 extension UIApplication {
-    /// Connects `screen` beside the main one (a panel there at start, or plugged in later); `mirrorsMainScreen`
-    /// is whether it shows the main screen's picture while the app shows nothing on it (`FRAMEKIT_MIRROR`).
-    package func connect(_ screen: UIScreen, mirrorsMainScreen: Bool = true) {
-        guard !UIScreen.screens.contains(where: { $0 === screen }) else { return }
+    /// Connects `screen` beside `main` (the main screen by default: a panel there at start, or plugged in later);
+    /// `mirrorsMainScreen` is whether it shows the main screen's picture while the app shows nothing on it
+    /// (`FRAMEKIT_MIRROR`).
+    package func connect(_ screen: UIScreen, beside main: UIScreen? = nil, mirrorsMainScreen: Bool = true) {
+        guard let main = main ?? UIScreen.mainScreen, screen !== main, !main.otherScreens.contains(where: { $0 === screen })
+        else { return }
         screen.application = self
-        UIScreen.externalScreens.append(screen)
-        if mirrorsMainScreen, let main = UIScreen.mainScreen { screen.startMirroring(main) }
+        main.otherScreens.append(screen)
+        screen.primary = main
+        if mirrorsMainScreen { screen.startMirroring(main) }
         screen.setNeedsFullRedraw()
         NotificationCenter.default.post(name: UIScreen.didConnectNotification, object: screen)
         // Before launch, the main scene is not there yet to say whether the app is scene-based: launch connects it.
@@ -23,7 +26,7 @@ extension UIApplication {
 
     /// Disconnects `screen` (its panel was unplugged): its scene leaves, its windows with it, and it draws no more.
     package func disconnect(_ screen: UIScreen) {
-        guard let index = UIScreen.externalScreens.firstIndex(where: { $0 === screen }) else { return }
+        guard let main = screen.primary, let index = main.otherScreens.firstIndex(where: { $0 === screen }) else { return }
         for scene in scenes where scene.boundScreen === screen {
             if scene.activationState == .foregroundActive { SceneStep.willResignActive.apply(to: scene) }
             if scene.activationState == .foregroundInactive { SceneStep.didEnterBackground.apply(to: scene) }
@@ -31,7 +34,7 @@ extension UIApplication {
             SceneStep.didDisconnect.apply(to: scene)
             scene.session.scene = nil
         }
-        UIScreen.externalScreens.remove(at: index)
+        main.otherScreens.remove(at: index)
         screen.disconnected()
         NotificationCenter.default.post(name: UIScreen.didDisconnectNotification, object: screen)
     }

@@ -49,6 +49,8 @@ final class InputRouter {
 
     /// Where the pointer is, in screen points; nil before any pointer moved.
     var pointerLocation: CGPoint? { pointer.location }
+    /// Whether the pointer's primary button is held (a drag in progress).
+    var isPointerButtonDown: Bool { pointer.isPrimaryDown }
 
     /// Queues an event for the next frame. Pointer events are followed at once, so the cursor moves without
     /// waiting for a frame; the touches they make wait like any other.

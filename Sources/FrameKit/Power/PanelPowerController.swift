@@ -61,10 +61,8 @@ final class PanelPowerController {
 
     /// The app has one idle timer (UIKit's `isIdleTimerDisabled` is the app's): the main screen's. Other screens'
     /// panels take its steps, and input on their touch panels counts as input to it.
-    private var leader: PanelPowerController? { screen === UIScreen.mainScreen ? nil : UIScreen.mainScreen?.panelPower }
-    private var followers: [PanelPowerController] {
-        screen === UIScreen.mainScreen ? UIScreen.externalScreens.map(\.panelPower) : []
-    }
+    private var leader: PanelPowerController? { screen.primary?.panelPower }
+    private var followers: [PanelPowerController] { screen.otherScreens.map(\.panelPower) }
 
     // MARK: Input
 

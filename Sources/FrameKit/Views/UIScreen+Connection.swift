@@ -6,10 +6,10 @@ import Foundation
 /// and connects its scene.
 extension UIScreen {
     /// The screens connected: the main screen first, then the others in the order they were connected.
-    public static var screens: [UIScreen] { (mainScreen.map { [$0] } ?? []) + externalScreens }
+    public static var screens: [UIScreen] { mainScreen.map { [$0] + $0.otherScreens } ?? [] }
 
     /// The screens connected besides the main one.
-    static var externalScreens: [UIScreen] = []
+    static var externalScreens: [UIScreen] { mainScreen?.otherScreens ?? [] }
 
     /// Posted (object: the screen) when a screen is connected, before a scene-based app's scene for it connects.
     public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")

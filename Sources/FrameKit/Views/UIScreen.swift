@@ -15,8 +15,6 @@ public final class UIScreen {
             return mainScreen
         }
         set {
-            // Another app (a test's next HeadlessApp): the screens connected beside the old main one were its.
-            if newValue !== mainScreen { externalScreens.removeAll() }
             mainScreen = newValue
             UIImage.preferredScale = newValue.scale
         }
@@ -55,6 +53,12 @@ public final class UIScreen {
     var mirror: ScreenMirror?
     /// The mirrors showing this screen's picture elsewhere.
     var mirrors: [ScreenMirror] = []
+    /// For a main screen, the screens connected beside it, in the order they came.
+    var otherScreens: [UIScreen] = []
+    /// For a screen beside a main one, that screen (whose idle timer and pointer it shares).
+    weak var primary: UIScreen?
+    /// For a main screen, the screen of its group the pointer is on; nil: itself.
+    weak var pointerScreen: UIScreen?
     /// The window that takes keys: the last one made key.
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
@@ -227,7 +231,8 @@ public final class UIScreen {
     /// Feeds one raw input event (native pixels) to the router; it is handled in the next frame's input phase.
     public func handle(_ event: InputEvent) {
         guard panelPower.admit(event) else { return }
-        inputRouter.enqueue(event)
+        let (screen, routed) = pointerDestination(of: event)
+        screen.inputRouter.enqueue(routed)
     }
 
     /// Frames rendered and presented so far.
