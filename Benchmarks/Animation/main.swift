@@ -16,21 +16,28 @@ let size = CGSize(width: 160, height: 100)
 
 func origin(_ i: Int) -> CGPoint { CGPoint(x: CGFloat(i % 10) * 180 + 20, y: CGFloat(i / 10) * 120 + 40) }
 
+/// The workload's 50 rounded cards, each with a label "Card N" when `labelled`, added to `window`.
+@MainActor
+func addCards(to window: UIWindow, labelled: Bool) -> [UIView] {
+    (0..<count).map { i in
+        let view = UIView(frame: CGRect(origin: origin(i), size: size))
+        view.backgroundColor = UIColor(hue: CGFloat(i) / CGFloat(count), saturation: 0.6, brightness: 0.9, alpha: 1)
+        view.layer.cornerRadius = 12
+        if labelled {
+            let label = UILabel(frame: CGRect(x: 12, y: 36, width: 136, height: 28))
+            label.text = "Card \(i)"
+            view.addSubview(label)
+        }
+        window.addSubview(view)
+        return view
+    }
+}
+
 /// One round of FrameKit: per-frame pipeline nanoseconds by phase.
 @MainActor
 func frameKitRound() throws -> (total: [Double], animations: [Double], render: [Double], damage: [Double]) {
     let app = HeadlessApp(size: PixelSize(width: width, height: height), refreshRate: 60)
-    var views: [UIView] = []
-    for i in 0..<count {
-        let view = UIView(frame: CGRect(origin: origin(i), size: size))
-        view.backgroundColor = UIColor(hue: CGFloat(i) / CGFloat(count), saturation: 0.6, brightness: 0.9, alpha: 1)
-        view.layer.cornerRadius = 12
-        let label = UILabel(frame: CGRect(x: 12, y: 36, width: 136, height: 28))
-        label.text = "Card \(i)"
-        view.addSubview(label)
-        app.window.addSubview(view)
-        views.append(view)
-    }
+    let views = addCards(to: app.window, labelled: true)
     try app.runUntilIdle()
     UIView.animate(withDuration: Double(frames) / 60, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, animations: {
         for view in views { view.center.y += 400 }
@@ -83,14 +90,7 @@ func flipRound() throws -> [Double] {
 @MainActor
 func secondScreenRound(mirroring: Bool) throws -> (otherFrames: Int, otherDraws: Int, mirror: [Double], bound: [Double]) {
     let app = HeadlessApp(size: PixelSize(width: width, height: height), refreshRate: 60)
-    var views: [UIView] = []
-    for i in 0..<count {
-        let view = UIView(frame: CGRect(origin: origin(i), size: size))
-        view.backgroundColor = UIColor(hue: CGFloat(i) / CGFloat(count), saturation: 0.6, brightness: 0.9, alpha: 1)
-        view.layer.cornerRadius = 12
-        app.window.addSubview(view)
-        views.append(view)
-    }
+    let views = addCards(to: app.window, labelled: false)
     let other = app.connectScreen(size: PixelSize(width: 1280, height: 720), mirrorsMainScreen: mirroring)
     if !mirroring {
         let window = UIWindow(frame: other.bounds)

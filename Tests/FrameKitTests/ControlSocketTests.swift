@@ -73,15 +73,12 @@ private func request(_ line: String, _ server: ControlServer) -> String {
     @Test func requestsAddressAScreenByItsNumber() throws {
         let headless = HeadlessApp(size: PixelSize(width: 320, height: 240))
         let customer = headless.connectScreen(size: PixelSize(width: 400, height: 300))
-        let window = UIWindow(frame: customer.bounds)
-        window.screen = customer
-        window.backgroundColor = .white
+        let window = shownWindow(on: customer)
         var taps = 0
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
         window.addSubview(button)
-        window.isHidden = false
         try headless.runUntilIdle()
         let server = try server()
         defer { server.close() }

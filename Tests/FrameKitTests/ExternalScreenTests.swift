@@ -8,6 +8,16 @@ import FrameKitTesting
 
 private let green = UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)
 
+/// A window filling `screen`, shown, as an iOS app without scenes puts one on a screen it was told of.
+@MainActor
+func shownWindow(on screen: UIScreen, color: UIColor? = .white) -> UIWindow {
+    let window = UIWindow(frame: screen.bounds)
+    window.screen = screen
+    window.backgroundColor = color
+    window.isHidden = false
+    return window
+}
+
 /// The operator's panel: a green window, as Xcode's template scene delegate makes one.
 private final class OperatorSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
@@ -273,10 +283,7 @@ private final class TwoScreenAppDelegate: UIResponder, UIApplicationDelegate {
             headless.window.isHidden = false
             button("operator", in: headless.window)
             let customer = headless.connectScreen(size: PixelSize(width: 400, height: 300), scale: 2)
-            let window = UIWindow(frame: customer.bounds)
-            window.screen = customer
-            window.backgroundColor = .white
-            window.isHidden = false
+            let window = shownWindow(on: customer)
             button("customer", in: window)
             try headless.runUntilIdle()
             try headless.tap(at: CGPoint(x: 50, y: 30), on: customer)
@@ -297,10 +304,7 @@ private final class TwoScreenAppDelegate: UIResponder, UIApplicationDelegate {
             window.addSubview(button)
         }
         button("operator", at: CGRect(x: 240, y: 100, width: 60, height: 60), in: headless.window)
-        let window = UIWindow(frame: customer.bounds)
-        window.screen = customer
-        window.backgroundColor = .white
-        window.isHidden = false
+        let window = shownWindow(on: customer)
         button("customer", at: CGRect(x: 200, y: 120, width: 80, height: 60), in: window)
         try headless.runUntilIdle()
         func click() {
@@ -353,10 +357,7 @@ private final class TwoScreenAppDelegate: UIResponder, UIApplicationDelegate {
     @Test func everyPanelDimsBlanksAndWakesWithTheAppsOneIdleTimer() throws {
         let headless = HeadlessApp(size: PixelSize(width: 320, height: 240))
         let customer = headless.connectScreen(size: PixelSize(width: 400, height: 300))
-        let window = UIWindow(frame: customer.bounds)
-        window.screen = customer
-        window.backgroundColor = .white
-        window.isHidden = false
+        let window = shownWindow(on: customer)
         try headless.runUntilIdle()
         // Only the clock moves from here: running until idle would run the idle timer's steps too.
         headless.screen.setIdleTimeouts(dim: 10, blank: 20)
