@@ -186,6 +186,12 @@ public final class LinuxPlatform {
         }
     }
 
+    /// The connector of the panel a touchscreen is on (udev's `WL_OUTPUT`, or `FRAMEKIT_TOUCH_OUTPUT`): the main
+    /// screen's, when no `FRAMEKIT_DRM_CONNECTOR` says otherwise — the operator's touch panel, not the customer's.
+    private static var touchPanel: String? {
+        SystemProbe.touchscreenOutputs(environment: ProcessInfo.processInfo.environment).first
+    }
+
     /// `FRAMEKIT_DISPLAY=auto`: in a desktop session a window (the desktop preview), else DRM when a card has a
     /// connected display and FrameKit may drive it (on a desktop another program is DRM master), else /dev/fb0, else
     /// the offscreen display; each step down is logged with its reason.
@@ -196,7 +202,9 @@ public final class LinuxPlatform {
         if desktop {
             do { return try openWindow(config, loop: loop) } catch { reasons.append("window: \(error)") }
         }
-        do { return try DRMDisplay(configuration: config, loop: loop, seat: seat) } catch { reasons.append("DRM: \(error)") }
+        do { return try DRMDisplay(configuration: config, loop: loop, seat: seat, preferring: touchPanel) } catch {
+            reasons.append("DRM: \(error)")
+        }
         if FileManager.default.fileExists(atPath: "/dev/fb0") {
             do {
                 let display = try FramebufferDevice(configuration: config, loop: loop)
@@ -224,7 +232,7 @@ public final class LinuxPlatform {
         var permissionGrace = 20
         while true {
             do {
-                return try DRMDisplay(configuration: config, loop: loop, seat: seat)
+                return try DRMDisplay(configuration: config, loop: loop, seat: seat, preferring: touchPanel)
             } catch {
                 if case .cannotOpen(_, let code) = error, code == EACCES || code == EPERM, waited, permissionGrace > 0 {
                     permissionGrace -= 1

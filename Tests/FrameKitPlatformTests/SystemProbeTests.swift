@@ -63,6 +63,7 @@ import Testing
         let text = probe.text
         #expect(text.contains("    HDMI-A-1 connected: 1920x1080, 1280x720"))
         #expect(text.contains("  /dev/input/event2 touchscreen: Goodix Capacitive TouchScreen → the screen on DSI-1 (udev WL_OUTPUT)"))
+        #expect(SystemProbe.touchscreenOutputs(root: root, environment: [:]) == ["DSI-1"], "the main screen's panel")
         let configured = SystemProbe(root: root, environment: ["FRAMEKIT_TOUCH_OUTPUT": "event2:HDMI-A-1"]).text
         #expect(configured.contains("Goodix Capacitive TouchScreen → the screen on HDMI-A-1 (FRAMEKIT_TOUCH_OUTPUT)"))
         #expect(text.contains("PSI: not available"))

@@ -335,6 +335,24 @@ private final class TwoScreenAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(customer.inputRouter.pointerLocation?.x == 399)
     }
 
+    @Test(arguments: [true, false])
+    func aWindowMadeOnTheMainScreenAndMovedBeforeItIsShownIsDrawnOnItsNewScreen(mirroring: Bool) throws {
+        // As an app without scenes does it for a screen there at launch: UIWindow(frame:) (the main screen's), its
+        // screen set, its root controller, shown — while the main screen still has the window queued from its making.
+        let headless = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        let customer = headless.connectScreen(size: PixelSize(width: 400, height: 300), mirrorsMainScreen: mirroring)
+        try headless.runUntilIdle()
+        let window = UIWindow(frame: customer.bounds)
+        window.screen = customer
+        let root = UIViewController()
+        root.view.backgroundColor = .blue
+        window.rootViewController = root
+        window.isHidden = false
+        try headless.runUntilIdle()
+        #expect(color(headless.snapshot(of: customer), 200, 150) == 0x0000FF && customer.mirrored == nil)
+        #expect(headless.pixel(x: 160, y: 120) == 0xFFFFFF, "the main screen keeps its own window")
+    }
+
     @Test func aWindowMovedToAScreenOfAnotherScaleIsDrawnAgainThere() throws {
         try withLaunchedApp(nil) { headless, _ in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 150))

@@ -179,6 +179,9 @@ final class Compositor {
         let views = queued
         queued.removeAll(keepingCapacity: true)
         for view in views where view.render.isQueued {
+            // A view whose window moved to another screen since it was queued here is that screen's to measure
+            // (its flags are the view's, not this compositor's: dequeuing it here would lose it there).
+            if let owner = view.window?.screen, owner.compositor !== self { continue }
             let subtree = view.render.subtreeQueued, appearance = view.render.appearanceQueued
             view.render.dequeue()
             guard let placement = screenPlacement(of: view) else { continue }

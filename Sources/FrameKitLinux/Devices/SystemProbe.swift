@@ -135,6 +135,13 @@ public struct SystemProbe: Sendable {
         }
     }
 
+    /// The connectors the touchscreens present are on (`touchOutput`), in the kernel's order.
+    public static func touchscreenOutputs(root: String = "", environment: [String: String]) -> [String] {
+        parseInputDevices(read(root + "/proc/bus/input/devices", trimming: false) ?? "")
+            .filter { $0.kind == "touchscreen" }
+            .compactMap { touchOutput(of: $0, root: root, environment: environment)?.connector }
+    }
+
     /// The panel a touchscreen is on, as the app would map it: `FRAMEKIT_TOUCH_OUTPUT`'s entry for its name or event
     /// node, else the `WL_OUTPUT` property udev keeps for its node (`/run/udev/data/cMAJOR:MINOR`).
     private static func touchOutput(of device: InputDevice, root: String, environment: [String: String])

@@ -72,8 +72,9 @@ public final class DRMDisplay: Display {
     private let logger = Logger(label: "framekit.drm")
 
     /// Opens the display the configuration names (or the first card with a connected display), through the seat
-    /// manager when there is one: the main screen's panel. Other panels on its card join with `init(sharing:...)`.
-    public convenience init(configuration: Configuration, loop: MainLoop, seat: SeatSession? = nil)
+    /// manager when there is one: the main screen's panel — on the connector `preferring` names when that one is
+    /// connected (the touch panel's), else the first connected. Other panels on its card join with `init(sharing:...)`.
+    public convenience init(configuration: Configuration, loop: MainLoop, seat: SeatSession? = nil, preferring: String? = nil)
         throws(DRMError)
     {
         let (device, connectors) = try Self.openCard(configured: configuration.drmDevice, seat: seat)
@@ -87,7 +88,8 @@ public final class DRMDisplay: Display {
             }
             connector = found
         } else {
-            guard let found = connectors.first(where: { $0.isConnected && !$0.modes.isEmpty }) else {
+            let usable = connectors.filter { $0.isConnected && !$0.modes.isEmpty }
+            guard let found = usable.first(where: { $0.name == preferring }) ?? usable.first else {
                 throw .noConnectedConnector(card: device.path, connectors: names)
             }
             connector = found
