@@ -375,7 +375,7 @@ private final class TwoScreenAppDelegate: UIResponder, UIApplicationDelegate {
     @Test func everyPanelDimsBlanksAndWakesWithTheAppsOneIdleTimer() throws {
         let headless = HeadlessApp(size: PixelSize(width: 320, height: 240))
         let customer = headless.connectScreen(size: PixelSize(width: 400, height: 300))
-        let window = shownWindow(on: customer)
+        _ = shownWindow(on: customer)  // the screen keeps it
         try headless.runUntilIdle()
         // Only the clock moves from here: running until idle would run the idle timer's steps too.
         headless.screen.setIdleTimeouts(dim: 10, blank: 20)
