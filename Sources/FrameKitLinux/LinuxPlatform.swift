@@ -91,7 +91,10 @@ public final class LinuxPlatform {
         let desktop = Self.inDesktopSession(environment)
         let wantsSeat = configuration.display == .drm || (configuration.display == .auto && !desktop)
         seat = wantsSeat ? SeatSession.open() : nil
-        let display = try Self.openDisplay(configuration, desktop: desktop, loop: loop, seat: seat, logger: logger)
+        // The touch panel's connector is read (from udev's data) only where DRM may be opened, and once.
+        let touchPanel = wantsSeat ? SystemProbe.touchscreenOutputs(environment: environment).first : nil
+        let display = try Self.openDisplay(
+            configuration, desktop: desktop, loop: loop, seat: seat, touchPanel: touchPanel, logger: logger)
         self.display = display
         offscreen = display as? OffscreenDisplay
         console = offscreen == nil && !(display is WindowDisplay) ? VirtualTerminal() : nil
@@ -174,29 +177,25 @@ public final class LinuxPlatform {
             size: config.offscreenSize, rotation: config.rotation, title: ProcessInfo.processInfo.processName, loop: loop)
     }
 
+    /// `touchPanel`: the connector a touchscreen is on, the main screen's when no `FRAMEKIT_DRM_CONNECTOR` names one
+    /// (the operator's touch panel, not the customer's).
     private static func openDisplay(
-        _ config: Configuration, desktop: Bool, loop: MainLoop, seat: SeatSession?, logger: Logger
+        _ config: Configuration, desktop: Bool, loop: MainLoop, seat: SeatSession?, touchPanel: String?, logger: Logger
     ) throws -> Display {
         switch config.display {
         case .window: try openWindow(config, loop: loop)
         case .fbdev: try FramebufferDevice(configuration: config, loop: loop)
-        case .drm: try waitForDRMDisplay(config, loop: loop, seat: seat, logger: logger)
+        case .drm: try waitForDRMDisplay(config, loop: loop, seat: seat, touchPanel: touchPanel, logger: logger)
         case .offscreen: OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
-        case .auto: automaticDisplay(config, desktop: desktop, loop: loop, seat: seat, logger: logger)
+        case .auto: automaticDisplay(config, desktop: desktop, loop: loop, seat: seat, touchPanel: touchPanel, logger: logger)
         }
-    }
-
-    /// The connector of the panel a touchscreen is on (udev's `WL_OUTPUT`, or `FRAMEKIT_TOUCH_OUTPUT`): the main
-    /// screen's, when no `FRAMEKIT_DRM_CONNECTOR` says otherwise — the operator's touch panel, not the customer's.
-    private static var touchPanel: String? {
-        SystemProbe.touchscreenOutputs(environment: ProcessInfo.processInfo.environment).first
     }
 
     /// `FRAMEKIT_DISPLAY=auto`: in a desktop session a window (the desktop preview), else DRM when a card has a
     /// connected display and FrameKit may drive it (on a desktop another program is DRM master), else /dev/fb0, else
     /// the offscreen display; each step down is logged with its reason.
     private static func automaticDisplay(
-        _ config: Configuration, desktop: Bool, loop: MainLoop, seat: SeatSession?, logger: Logger
+        _ config: Configuration, desktop: Bool, loop: MainLoop, seat: SeatSession?, touchPanel: String?, logger: Logger
     ) -> Display {
         var reasons: [String] = []
         if desktop {
@@ -225,7 +224,9 @@ public final class LinuxPlatform {
     /// a display instead of failing, and says so once; errors that waiting cannot fix (another master, lasting
     /// permission errors) stop start-up. A card that has just appeared is root-only until udev applies its group, so
     /// permission errors get a few seconds' grace after waiting.
-    private static func waitForDRMDisplay(_ config: Configuration, loop: MainLoop, seat: SeatSession?, logger: Logger)
+    private static func waitForDRMDisplay(
+        _ config: Configuration, loop: MainLoop, seat: SeatSession?, touchPanel: String?, logger: Logger
+    )
         throws -> Display
     {
         var waited = false
@@ -275,7 +276,7 @@ public final class LinuxPlatform {
     /// The other panel a touchscreen is on: the one `FRAMEKIT_TOUCH_OUTPUT` names for it, else the one udev's
     /// `WL_OUTPUT` names; nil for the main panel (also when the named one is not connected).
     func otherDisplay(forTouchscreen device: InputDevice) -> Display? {
-        guard let output = configuration.touchOutputs[device.name] ?? configuration.touchOutputs[device.id] ?? device.output
+        guard let output = configuration.touchOutput(forDeviceNamed: device.name, node: device.id) ?? device.output
         else { return nil }
         return otherDisplays.first { ($0 as? DRMDisplay)?.connectorName == output }
     }

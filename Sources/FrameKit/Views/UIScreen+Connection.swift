@@ -23,11 +23,10 @@ extension UIScreen {
         return mirror.source
     }
 
-    /// Starts showing `source`'s picture while no window of the app is visible here.
+    /// Starts showing `source`'s picture (from the next frame) while no window of the app is visible here.
     func startMirroring(_ source: UIScreen) {
         mirror?.detach()
         mirror = ScreenMirror(source: source, target: self)
-        setNeedsFrame()
     }
 
     /// The display went away: the windows leave the screen, mirroring stops and no frame runs again.

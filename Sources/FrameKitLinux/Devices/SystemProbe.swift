@@ -149,8 +149,8 @@ public struct SystemProbe: Sendable {
     {
         let event = device.node.map { String($0.split(separator: "/").last ?? "") }
         if let setting = environment["FRAMEKIT_TOUCH_OUTPUT"],
-            let map = try? Configuration(environment: ["FRAMEKIT_TOUCH_OUTPUT": setting]).touchOutputs,
-            let connector = map[device.name] ?? event.flatMap({ map[$0] })
+            let configured = try? Configuration(environment: ["FRAMEKIT_TOUCH_OUTPUT": setting]),
+            let connector = configured.touchOutput(forDeviceNamed: device.name, node: event)
         {
             return (connector, "FRAMEKIT_TOUCH_OUTPUT")
         }

@@ -271,6 +271,11 @@ public struct Configuration: Sendable, Equatable {
         try readInput(value)
     }
 
+    /// The connector `FRAMEKIT_TOUCH_OUTPUT` puts the touchscreen named `name` (event node `node`, "event5") on.
+    public func touchOutput(forDeviceNamed name: String, node: String?) -> String? {
+        touchOutputs[name] ?? node.flatMap { touchOutputs[$0] }
+    }
+
     /// `DEVICE:CONNECTOR[,DEVICE:CONNECTOR…]`; a device name may hold colons, a connector name never does.
     private static func touchOutputs(_ v: String) throws -> [String: String] {
         var map: [String: String] = [:]
