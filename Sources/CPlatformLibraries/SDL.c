@@ -12,6 +12,9 @@
     X(const char *, SDL_GetCurrentVideoDriver, (void), ()) \
     X(SDL_Window *, SDL_CreateWindow, (const char *title, int x, int y, int w, int h, Uint32 flags), (title, x, y, w, h, flags)) \
     X_VOID(SDL_DestroyWindow, (SDL_Window *window), (window)) \
+    X(Uint32, SDL_GetWindowID, (SDL_Window *window), (window)) \
+    X_VOID(SDL_GetWindowPosition, (SDL_Window *window, int *x, int *y), (window, x, y)) \
+    X_VOID(SDL_GetWindowSize, (SDL_Window *window, int *w, int *h), (window, w, h)) \
     X(SDL_Surface *, SDL_GetWindowSurface, (SDL_Window *window), (window)) \
     X(int, SDL_UpdateWindowSurfaceRects, (SDL_Window *window, const SDL_Rect *rects, int count), (window, rects, count)) \
     X(int, SDL_ConvertPixels, (int width, int height, Uint32 src_format, const void *src, int src_pitch, Uint32 dst_format, void *dst, int dst_pitch), (width, height, src_format, src, src_pitch, dst_format, dst, dst_pitch)) \

@@ -25,6 +25,8 @@ public final class OffscreenDisplay: Display {
     public var scanoutRotation: DisplayRotation { scanoutRotates ? pictureRotation : .degrees0 }
     /// Seconds between vsyncs.
     public let refreshInterval: TimeInterval
+    /// `OFFSCREEN-1` for the main one, `OFFSCREEN-2`… for the screens beside it.
+    public let outputName: String
     /// The frame pipeline that hears of flips, stops and changes.
     public weak var events: (any DisplayEvents)?
     /// The buffers frames are drawn into and flipped between.
@@ -46,12 +48,14 @@ public final class OffscreenDisplay: Display {
     public private(set) var lastUpdatedRegion = Region()
 
     /// An offscreen display of `size` pixels, turned by `rotation` on a panel mounted at `mounting`, with
-    /// `bufferCount` buffers (1…3) and a vsync of `refreshRate` on `loop`'s clock.
+    /// `bufferCount` buffers (1…3) and a vsync of `refreshRate` on `loop`'s clock; `number` counts the offscreen
+    /// outputs (its `outputName`).
     public init(
         size: PixelSize, rotation: DisplayRotation = .degrees0, mounting: DisplayRotation = .degrees0,
         bufferCount: Int = 2, refreshRate: Double = 60, prefersShadow: Bool = false, scanoutRotates: Bool = false,
-        loop: MainLoop
+        number: Int = 1, loop: MainLoop
     ) {
+        outputName = "OFFSCREEN-\(number)"
         self.prefersShadow = prefersShadow
         self.scanoutRotates = scanoutRotates
         nativeSize = size

@@ -60,8 +60,10 @@ public final class LinuxPlatform {
     /// The display the app draws on: the main screen's.
     public let display: Display
     /// The panels besides the main one, in the order they came: other connectors of the main DRM card, or the
-    /// further offscreen displays `FRAMEKIT_OFFSCREEN_SIZE` lists.
+    /// further offscreen displays or desktop windows `FRAMEKIT_OFFSCREEN_SIZE` lists.
     public private(set) var otherDisplays: [Display] = []
+    /// The mouse and keyboard of the desktop preview's other windows, by their display.
+    private var otherWindowInputs: [ObjectIdentifier: WindowInput] = [:]
     /// The keyboard layout input is read with; nil without input.
     public private(set) var keymap: Keymap?
     /// Where touches, pointer and keys come from; nil without input devices.
@@ -158,6 +160,7 @@ public final class LinuxPlatform {
         serviceManager?.stopping()
         controlServer?.close()
         input?.close()
+        for other in otherWindowInputs.values { other.close() }
         for other in otherDisplays { other.restore() }
         display.restore()
         console?.restore()
@@ -172,9 +175,14 @@ public final class LinuxPlatform {
         ["WAYLAND_DISPLAY", "DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
     }
 
+    private static func offscreenDisplay(_ config: Configuration, loop: MainLoop) -> OffscreenDisplay {
+        OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation(ofOutput: "OFFSCREEN-1", isMain: true), loop: loop)
+    }
+
     private static func openWindow(_ config: Configuration, loop: MainLoop) throws(WindowError) -> WindowDisplay {
         try WindowDisplay(
-            size: config.offscreenSize, rotation: config.rotation, title: ProcessInfo.processInfo.processName, loop: loop)
+            size: config.offscreenSize, rotation: config.rotation(ofOutput: "WINDOW-1", isMain: true),
+            title: ProcessInfo.processInfo.processName, loop: loop)
     }
 
     /// `touchPanel`: the connector a touchscreen is on, the main screen's when no `FRAMEKIT_DRM_CONNECTOR` names one
@@ -186,7 +194,7 @@ public final class LinuxPlatform {
         case .window: try openWindow(config, loop: loop)
         case .fbdev: try FramebufferDevice(configuration: config, loop: loop)
         case .drm: try waitForDRMDisplay(config, loop: loop, seat: seat, touchPanel: touchPanel, logger: logger)
-        case .offscreen: OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
+        case .offscreen: offscreenDisplay(config, loop: loop)
         case .auto: automaticDisplay(config, desktop: desktop, loop: loop, seat: seat, touchPanel: touchPanel, logger: logger)
         }
     }
@@ -215,7 +223,7 @@ public final class LinuxPlatform {
         } else {
             reasons.append("no framebuffer device")
         }
-        let display = OffscreenDisplay(size: config.offscreenSize, rotation: config.rotation, loop: loop)
+        let display = offscreenDisplay(config, loop: loop)
         logger.warning("\(reasons.joined(separator: "; ")); using the \(display.name) display")
         return display
     }
@@ -248,19 +256,59 @@ public final class LinuxPlatform {
     }
 
     /// Every other panel connected to the main DRM display's card (a Raspberry Pi's second HDMI port) becomes a
-    /// display of its own, now and whenever one is plugged in; one unplugged is reported and given back.
+    /// display of its own, now and whenever one is plugged in; one unplugged is reported and given back. Offscreen
+    /// and in the desktop preview, further `FRAMEKIT_OFFSCREEN_SIZE` sizes are second panels tried without one.
     private func followOtherDisplays(_ handlers: Handlers) {
-        if offscreen != nil {
-            // Further `FRAMEKIT_OFFSCREEN_SIZE` sizes: a second panel tried without one.
-            for size in configuration.otherOffscreenSizes {
-                let other = OffscreenDisplay(size: size, loop: loop)
-                otherDisplays.append(other)
-                handlers.displayConnected(other)
+        if offscreen != nil || display is WindowDisplay {
+            for (index, size) in configuration.otherOffscreenSizes.enumerated() {
+                do {
+                    try addSizedDisplay(number: index + 2, size: size, handlers)
+                } catch {
+                    logger.error("screen \(index + 2) of FRAMEKIT_OFFSCREEN_SIZE cannot be shown: \(error)")
+                }
             }
         }
         guard let main = display as? DRMDisplay else { return }
         main.connectorsChangedOnCard = { [weak self] in self?.lookForOtherDisplays(besides: main, handlers) }
         lookForOtherDisplays(besides: main, handlers)
+    }
+
+    /// The `number`th screen, of `size`: offscreen, or in the desktop preview another window, whose mouse is that
+    /// screen's finger and Control-R its rotate key (other keys go to the main screen, as a second panel's
+    /// touchscreen has none), and whose closing unplugs its screen.
+    private func addSizedDisplay(number: Int, size: PixelSize, _ handlers: Handlers) throws(WindowError) {
+        guard let main = display as? WindowDisplay else {
+            let other = OffscreenDisplay(
+                size: size, rotation: configuration.rotation(ofOutput: "OFFSCREEN-\(number)", isMain: false),
+                number: number, loop: loop)
+            otherDisplays.append(other)
+            return handlers.displayConnected(other)
+        }
+        let window = try WindowDisplay(
+            size: size, rotation: configuration.rotation(ofOutput: "WINDOW-\(number)", isMain: false),
+            title: ProcessInfo.processInfo.processName, number: number,
+            beside: otherDisplays.last as? WindowDisplay ?? main, loop: loop)
+        window.closeHandler = { [weak self, unowned window] in self?.unplug(window, handlers) }
+        otherDisplays.append(window)
+        handlers.displayConnected(window)
+        guard input != nil else { return }
+        // After the screen is there: the window's mouse is announced to it.
+        otherWindowInputs[ObjectIdentifier(window)] = WindowInput(display: window, loop: loop) { event in
+            if case .key(let code, _, _) = event, code != KeyCodes.rotateDisplay {
+                handlers.input(event)
+            } else {
+                handlers.inputOnOtherDisplay(event, window)
+            }
+        }
+    }
+
+    /// A panel beside the main one is gone: its screen hears first, then the hardware is given back.
+    private func unplug(_ gone: Display, _ handlers: Handlers) {
+        otherDisplays.removeAll { $0 === gone }
+        logger.notice("\(gone.name) was unplugged: its screen is gone")
+        handlers.displayDisconnected(gone)
+        otherWindowInputs.removeValue(forKey: ObjectIdentifier(gone))?.close()
+        gone.restore()
     }
 
     /// The backlight of `display`: the main panel's `backlight`; another panel's own (a DSI panel's beside an HDMI
@@ -276,19 +324,19 @@ public final class LinuxPlatform {
     /// The other panel a touchscreen is on: the one `FRAMEKIT_TOUCH_OUTPUT` names for it, else the one udev's
     /// `WL_OUTPUT` names; nil for the main panel (also when the named one is not connected).
     func otherDisplay(forTouchscreen device: InputDevice) -> Display? {
-        guard let output = configuration.touchOutput(forDeviceNamed: device.name, node: device.id) ?? device.output
-        else { return nil }
-        return otherDisplays.first { ($0 as? DRMDisplay)?.connectorName == output }
+        let output = outputName(ofTouchscreen: device)
+        return otherDisplays.first { $0.outputName == output }
+    }
+
+    /// The output a touchscreen is on: the one `FRAMEKIT_TOUCH_OUTPUT` names for it, else the one udev's `WL_OUTPUT`
+    /// names, else the main panel's.
+    private func outputName(ofTouchscreen device: InputDevice) -> String {
+        configuration.touchOutput(forDeviceNamed: device.name, node: device.id) ?? device.output ?? display.outputName
     }
 
     private func lookForOtherDisplays(besides main: DRMDisplay, _ handlers: Handlers) {
         let others = otherDisplays.compactMap { $0 as? DRMDisplay }
-        for gone in others where gone.isUnplugged {
-            otherDisplays.removeAll { $0 === gone }
-            logger.notice("\(gone.name) was unplugged: its screen is gone")
-            handlers.displayDisconnected(gone)
-            gone.restore()
-        }
+        for gone in others where gone.isUnplugged { unplug(gone, handlers) }
         for connector in DRMDisplay.unclaimedConnectors(besides: main, driving: others.filter { !$0.isUnplugged }) {
             do {
                 let added = try DRMDisplay(sharing: main, connector: connector, configuration: configuration)
@@ -342,7 +390,9 @@ public final class LinuxPlatform {
         do {
             input = try LibinputSource(
                 seat: LibinputSource.seatName(configured: config.seat, environment: environment),
-                nativeSize: display.nativeSize, calibration: config.touchCalibration, session: seat
+                nativeSize: display.nativeSize,
+                calibration: { [weak self] device in self.flatMap { $0.configuration.touchCalibration(ofOutput: $0.outputName(ofTouchscreen: device)) } },
+                session: seat
             ) { event in handler(event) }
         } catch {
             logger.error("no input: \(error)")

@@ -81,9 +81,10 @@ final class AppProcess {
 
     func waitForOutput(_ line: String) throws -> Bool { poll(seconds: 20) { output.contains(line) } }
 
-    /// Asks the app for its status line until it contains `text`.
-    func waitForStatus(containing text: String) throws -> Bool {
-        try poll(seconds: 20) { try control("status").contains(text) }
+    /// Asks the app for its status line (its `screen`'s, numbered as `framekit ctl screens` does) until it
+    /// contains `text`.
+    func waitForStatus(screen: Int = 1, containing text: String) throws -> Bool {
+        try poll(seconds: 20) { try control("screen", "\(screen)", "status").contains(text) }
     }
 
     /// What `framekit ctl` prints for `words`, sent to this app's control socket.

@@ -44,6 +44,48 @@ import Testing
 
         #expect(app.terminate() == 0, "\(app.output)")
     }
+
+    /// A second `FRAMEKIT_OFFSCREEN_SIZE` size is a second screen in a window of its own, to the right of the first,
+    /// turned as `FRAMEKIT_ROTATION` names its output; KioskMenu shows the customer's order there. That window's
+    /// mouse and rotate key are its screen's; the first window's stay the main screen's.
+    @Test(.enabled(if: toolsPresent, "needs Xvfb, xdotool and xwd: apt-get install -y xvfb xdotool x11-apps"))
+    func aSecondSizeIsASecondScreenInAWindowBesideTheFirst() throws {
+        let server = try XServer(width: 1600, height: 900)
+        defer { server.stop() }
+        let app = try AppProcess(
+            executable: Self.products.appendingPathComponent("KioskMenu"), display: server.display,
+            environment: [
+                "FRAMEKIT_DISPLAY": "window", "FRAMEKIT_OFFSCREEN_SIZE": "600x400,400x300",
+                "FRAMEKIT_ROTATION": "0,WINDOW-2:90",
+            ])
+        defer { app.stop() }
+
+        let main = try #require(try server.waitForWindow(named: "^KioskMenu$"), "no main window:\n\(app.output)")
+        let second = try #require(try server.waitForWindow(named: "KioskMenu \\(screen 2\\)"), "no second window:\n\(app.output)")
+        #expect(main.width == 600 && main.height == 400)
+        #expect(second.width == 400 && second.height == 300)
+        #expect(second.x == main.x + 608 && second.y == main.y)
+        #expect(try app.waitForOutput("KioskMenu: showing the order on a second screen (300x400 points)"))
+        // The customer's screen: its dark background, turned a quarter (the heading runs down the right side).
+        #expect(try server.waitForPixel(in: second, x: 10, y: 10, toBe: 0x191E28), "\(app.output)")
+        let screens = try app.control("screens")
+        #expect(screens.contains("1: window 600x400 rotated 0° on x11, 600x400 points"), "\(screens)")
+        #expect(screens.contains("2: window 400x300 rotated 90° on x11, 300x400 points"), "\(screens)")
+        #expect(try app.control("screen", "2", "status").contains("input-devices=1"))
+        #expect(try app.control("screen", "2", "describe").contains("label=\"€0.00\""))
+
+        // The pointer over the second window: Control-R turns that screen, not the main one; a click there is not
+        // a tap on the main screen's menu.
+        try server.run("/usr/bin/xdotool", "mousemove", "\(second.x + 200)", "\(second.y + 150)", "key", "ctrl+r")
+        #expect(try app.waitForStatus(screen: 2, containing: "rotation=180"))
+        #expect(try app.control("status").contains("rotation=0"))
+        // A tap on the first window's first item adds it; the customer's screen shows the new total.
+        try server.run("/usr/bin/xdotool", "mousemove", "\(main.x + 150)", "\(main.y + 100)", "click", "1")
+        #expect(try app.waitForOutput("KioskMenu: added"))
+        #expect(try poll(seconds: 20) { try !app.control("screen", "2", "describe").contains("label=\"€0.00\"") })
+
+        #expect(app.terminate() == 0, "\(app.output)")
+    }
 }
 
 /// An Xvfb server on a display number of its own, for one test.
@@ -51,16 +93,16 @@ private final class XServer {
     let display: String
     private let process = Process()
 
-    init() throws {
+    init(width: Int = 1024, height: Int = 768) throws {
         let number = (90..<200).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") } ?? 99
         display = ":\(number)"
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        process.arguments = [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         // Ready once a client can ask it for its screen's size.
-        guard try poll(seconds: 10, { try run("/usr/bin/xdotool", "getdisplaygeometry").hasPrefix("1024 768") }) else {
+        guard try poll(seconds: 10, { try run("/usr/bin/xdotool", "getdisplaygeometry").hasPrefix("\(width) \(height)") }) else {
             stop()
             throw XServerError("Xvfb \(display) did not start")
         }

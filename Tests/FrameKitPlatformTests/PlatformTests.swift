@@ -78,9 +78,33 @@ import FrameKitGraphics
         #expect(Configuration().offscreenExit == .idle)
     }
 
+    /// A second panel is often mounted its own way: `FRAMEKIT_ROTATION` and `FRAMEKIT_TOUCH_CALIBRATION` take
+    /// entries per output, the number or matrix without one being the main panel's (rotation) or every other
+    /// touchscreen's (calibration); panels not named stay upright.
+    @Test func rotationAndCalibrationPerOutput() throws {
+        let c = try Configuration(environment: [
+            "FRAMEKIT_ROTATION": "90, HDMI-A-2:180,DSI-1:270",
+            "FRAMEKIT_TOUCH_CALIBRATION": "HDMI-A-2: 0 1 0 -1 0 1; -1 0 1 0 -1 1",
+        ])
+        #expect(c.rotation == .degrees90)
+        #expect(c.rotation(ofOutput: "HDMI-A-1", isMain: true) == .degrees90)
+        #expect(c.rotation(ofOutput: "DSI-1", isMain: true) == .degrees270)
+        #expect(c.rotation(ofOutput: "HDMI-A-2", isMain: false) == .degrees180)
+        #expect(c.rotation(ofOutput: "OFFSCREEN-3", isMain: false) == .degrees0)
+        #expect(c.touchCalibration(ofOutput: "HDMI-A-2") == [0, 1, 0, -1, 0, 1])
+        #expect(c.touchCalibration(ofOutput: "DSI-1") == [-1, 0, 1, 0, -1, 1])
+        let namedOnly = try Configuration(environment: ["FRAMEKIT_ROTATION": "WINDOW-2:90", "FRAMEKIT_TOUCH_CALIBRATION": "DSI-1:1,0,0,0,1,0"])
+        #expect(namedOnly.rotation == .degrees0 && namedOnly.rotation(ofOutput: "WINDOW-2", isMain: false) == .degrees90)
+        #expect(namedOnly.touchCalibration == nil && namedOnly.touchCalibration(ofOutput: "HDMI-A-1") == nil)
+        #expect(namedOnly.touchCalibration(ofOutput: "DSI-1") == [1, 0, 0, 0, 1, 0])
+    }
+
     @Test func malformedValuesNameTheVariableAndTheAcceptedValues() {
         let cases: [(String, String)] = [
-            ("FRAMEKIT_DISPLAY", "wayland"), ("FRAMEKIT_ROTATION", "45"), ("FRAMEKIT_OFFSCREEN_SIZE", "0x10"),
+            ("FRAMEKIT_DISPLAY", "wayland"), ("FRAMEKIT_ROTATION", "45"), ("FRAMEKIT_ROTATION", "90,180"),
+            ("FRAMEKIT_ROTATION", "HDMI-A-1:90,HDMI-A-1:0"), ("FRAMEKIT_ROTATION", ":90"), ("FRAMEKIT_ROTATION", "HDMI-A-2:"),
+            ("FRAMEKIT_ROTATION", "90,"), ("FRAMEKIT_TOUCH_CALIBRATION", "DSI-1:1 0 0 0 1"),
+            ("FRAMEKIT_TOUCH_CALIBRATION", "1 0 0 0 1 0;0 1 0 1 0 0"), ("FRAMEKIT_OFFSCREEN_SIZE", "0x10"),
             ("FRAMEKIT_OFFSCREEN_SIZE", "big"), ("FRAMEKIT_OFFSCREEN_SIZE", "800x480,"),
             ("FRAMEKIT_OFFSCREEN_SIZE", "1x1,1x1,1x1,1x1,1x1"), ("FRAMEKIT_LOG_LEVEL", "loud"), ("FRAMEKIT_ROTATOIN", "90"),
             ("FRAMEKIT_ALLOWED_ROTATIONS", "0,45"), ("FRAMEKIT_ALLOWED_ROTATIONS", ","), ("FRAMEKIT_DRM_MODE", "1280x"),

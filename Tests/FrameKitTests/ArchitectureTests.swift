@@ -13,6 +13,7 @@ private final class CountingDisplay: Display {
     let refreshInterval: TimeInterval = 1.0 / 50
     weak var events: (any DisplayEvents)?
     var name: String { "counting \(nativeSize)" }
+    let outputName = "COUNTING-1"
     let picture: PixelBuffer
     private(set) var presentedRectangles: [PixelRect] = []
     private(set) var presents = 0

@@ -95,8 +95,10 @@ public struct Configuration: Sendable, Equatable {
     /// The display backend (`FRAMEKIT_DISPLAY`); `auto`: a window in a desktop session, else DRM, else fbdev, else
     /// offscreen.
     public var display: DisplayKind = .auto
-    /// How the picture is turned on the panel (`FRAMEKIT_ROTATION`).
+    /// How the picture is turned on the main panel (`FRAMEKIT_ROTATION`'s number without an output).
     public var rotation: DisplayRotation = .degrees0
+    /// How the picture is turned on the outputs `FRAMEKIT_ROTATION` names (`HDMI-A-2:90`): output name → rotation.
+    public var outputRotations: [String: DisplayRotation] = [:]
     /// The rotations the interface may turn to at run time (rotate key, device orientation, code).
     public var allowedRotations: Set<DisplayRotation> = Set(DisplayRotation.allCases)
     /// The offscreen display's size when no real display is used.
@@ -141,8 +143,11 @@ public struct Configuration: Sendable, Equatable {
     public var controlAccess: ControlAccessChoice = .auto
     /// The input backend (`FRAMEKIT_INPUT`); `auto`: libinput on a real display, none offscreen.
     public var input: InputKind = .auto
-    /// A 2×3 touch calibration matrix (row-major, normalised coordinates) on top of the devices' own.
+    /// A 2×3 touch calibration matrix (row-major, normalised coordinates) on top of the devices' own, for the
+    /// touchscreens of outputs without one of their own.
     public var touchCalibration: [Float]?
+    /// `FRAMEKIT_TOUCH_CALIBRATION`'s matrices for the touchscreens on the outputs it names: output name → matrix.
+    public var outputTouchCalibrations: [String: [Float]] = [:]
     /// The keyboard layout (`FRAMEKIT_XKB_LAYOUT`).
     public var xkbLayout = "us"
     /// The layout variant (`FRAMEKIT_XKB_VARIANT`).
@@ -198,10 +203,12 @@ public struct Configuration: Sendable, Equatable {
         }
         display = try Self.choice("FRAMEKIT_DISPLAY", value) ?? display
         if let v = value("FRAMEKIT_ROTATION") {
-            guard let r = DisplayRotation(degrees: v) else {
-                throw ConfigurationError(variable: "FRAMEKIT_ROTATION", value: v, accepted: "0, 90, 180, 270")
-            }
-            rotation = r
+            let all: DisplayRotation?
+            (all, outputRotations) = try Self.perOutput(
+                "FRAMEKIT_ROTATION", v, separator: ",",
+                accepted: "0, 90, 180, 270 for the main panel, or OUTPUT:DEGREES entries separated by commas for the outputs framekit probe names, e.g. 90,HDMI-A-2:0"
+            ) { DisplayRotation(degrees: $0) }
+            rotation = all ?? rotation
         }
         if let v = value("FRAMEKIT_ALLOWED_ROTATIONS") {
             let parts = v.split(separator: ",").map { DisplayRotation(degrees: String($0)) }
@@ -271,6 +278,38 @@ public struct Configuration: Sendable, Equatable {
         try readInput(value)
     }
 
+    /// How the picture is turned on the output `name`: as `FRAMEKIT_ROTATION` names it, else, for the main one,
+    /// its number without an output; other panels are upright unless named (a second panel is mounted its own way).
+    public func rotation(ofOutput name: String, isMain: Bool) -> DisplayRotation {
+        outputRotations[name] ?? (isMain ? rotation : .degrees0)
+    }
+
+    /// The calibration of the touchscreens on the output `name`: its own, else the one for all.
+    public func touchCalibration(ofOutput name: String) -> [Float]? {
+        outputTouchCalibrations[name] ?? touchCalibration
+    }
+
+    /// A setting given for all outputs or per output: `VALUE` and `OUTPUT:VALUE` entries split by `separator`, at
+    /// most one without an output. Returns that one and the named ones.
+    private static func perOutput<Value>(
+        _ variable: String, _ text: String, separator: Character, accepted: String, _ parse: (String) -> Value?
+    ) throws -> (Value?, [String: Value]) {
+        let error = ConfigurationError(variable: variable, value: text, accepted: accepted)
+        var all: Value?
+        var named: [String: Value] = [:]
+        for entry in text.split(separator: separator, omittingEmptySubsequences: false) {
+            let parts = entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let value = parts.last.flatMap(parse) else { throw error }
+            if parts.count == 2 {
+                guard !parts[0].isEmpty, !parts[0].contains(" "), named.updateValue(value, forKey: parts[0]) == nil else { throw error }
+            } else {
+                guard all == nil else { throw error }
+                all = value
+            }
+        }
+        return (all, named)
+    }
+
     /// The connector `FRAMEKIT_TOUCH_OUTPUT` puts the touchscreen named `name` (event node `node`, "event5") on.
     public func touchOutput(forDeviceNamed name: String, node: String?) -> String? {
         touchOutputs[name] ?? node.flatMap { touchOutputs[$0] }
@@ -319,13 +358,14 @@ public struct Configuration: Sendable, Equatable {
     private mutating func readInput(_ value: (String) -> String?) throws {
         input = try Self.choice("FRAMEKIT_INPUT", value) ?? input
         if let v = value("FRAMEKIT_TOUCH_CALIBRATION") {
-            let numbers = v.split(whereSeparator: { $0 == " " || $0 == "," }).map { Float($0) }
-            guard numbers.count == 6, numbers.allSatisfy({ $0?.isFinite == true }) else {
-                throw ConfigurationError(
-                    variable: "FRAMEKIT_TOUCH_CALIBRATION", value: v,
-                    accepted: "six numbers \"a b c d e f\" (libinput's calibration matrix), e.g. \"0 1 0 -1 0 1\"")
+            (touchCalibration, outputTouchCalibrations) = try Self.perOutput(
+                "FRAMEKIT_TOUCH_CALIBRATION", v, separator: ";",
+                accepted: "six numbers \"a b c d e f\" (libinput's calibration matrix), e.g. \"0 1 0 -1 0 1\", for every touchscreen, or OUTPUT:MATRIX entries separated by semicolons for the touchscreens on an output framekit probe names, e.g. \"DSI-1:0 1 0 -1 0 1; HDMI-A-2:1 0 0 0 1 0\""
+            ) { text in
+                let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," }).map { Float($0) }
+                guard numbers.count == 6, numbers.allSatisfy({ $0?.isFinite == true }) else { return nil }
+                return numbers.compactMap { $0 }
             }
-            touchCalibration = numbers.compactMap { $0 }
         }
         xkbLayout = value("FRAMEKIT_XKB_LAYOUT") ?? xkbLayout
         xkbVariant = value("FRAMEKIT_XKB_VARIANT") ?? xkbVariant

@@ -22,6 +22,10 @@ public struct FrameTiming: Sendable {
 public protocol Display: AnyObject {
     /// A short name for logs ("offscreen 800x480", "DRM card0 HDMI-A-1 1920x1080@60").
     var name: String { get }
+    /// The output's name, as settings (`FRAMEKIT_ROTATION`, `FRAMEKIT_TOUCH_OUTPUT`), udev's `WL_OUTPUT` and
+    /// `framekit probe` give it: a DRM connector's (`HDMI-A-1`), the framebuffer device's (`fb0`), `WINDOW-N` or
+    /// `OFFSCREEN-N` (N counting from 1, the main one's).
+    var outputName: String { get }
     /// The panel's own pixel size, before rotation.
     var nativeSize: PixelSize { get }
     /// How the UI is turned from the device's natural orientation. Settable at run time (the rotation path of

@@ -37,7 +37,7 @@ public final class DRMDisplay: Display {
     /// The frame pipeline that hears of flips, stops and changes.
     public weak var events: (any DisplayEvents)?
     /// The connector's name ("HDMI-A-1"), as udev's `WL_OUTPUT` and `FRAMEKIT_TOUCH_OUTPUT` name it.
-    public var connectorName: String { connector.name }
+    public var outputName: String { connector.name }
     /// The connector's directory name under /sys/class/drm ("card0-eDP-1"), where a built-in panel's backlight sits.
     public var sysfsConnectorName: String { "\(device.name)-\(connector.name)" }
     /// How logs and `framekit probe` name it.
@@ -96,15 +96,17 @@ public final class DRMDisplay: Display {
         }
         try self.init(
             card: DRMCard(device: device, seatManaged: seat != nil), connector: connector,
-            requested: configuration.drmMode, rotation: configuration.rotation, configuration: configuration, loop: loop,
+            requested: configuration.drmMode, rotation: configuration.rotation(ofOutput: connector.name, isMain: true),
+            configuration: configuration, loop: loop,
             isMain: true)
     }
 
-    /// A further panel on the card `main` drives (the second HDMI port): its own CRTC, its preferred mode, upright
-    /// unless mounted otherwise; the buffers, shadow and plane settings of the configuration.
+    /// A further panel on the card `main` drives (the second HDMI port): its own CRTC, its preferred mode, turned as
+    /// `FRAMEKIT_ROTATION` names it (upright by default); the buffers, shadow and plane settings of the configuration.
     public convenience init(sharing main: DRMDisplay, connector: DRMConnector, configuration: Configuration) throws(DRMError) {
         try self.init(
-            card: main.card, connector: connector, requested: nil, rotation: .degrees0, configuration: configuration,
+            card: main.card, connector: connector, requested: nil,
+            rotation: configuration.rotation(ofOutput: connector.name, isMain: false), configuration: configuration,
             loop: main.loop, isMain: false)
     }
 

@@ -34,6 +34,8 @@ public final class FramebufferDevice: Display {
     public weak var events: (any DisplayEvents)?
     /// The device's name and driver, for logs and `framekit probe`.
     public let name: String
+    /// The device node's name (`fb0`).
+    public let outputName: String
 
     private let fd: Int32
     private let memory: UnsafeMutableRawPointer
@@ -87,7 +89,8 @@ public final class FramebufferDevice: Display {
         memory = mapped
         self.loop = loop
         nativeSize = PixelSize(width: Int(g.width), height: Int(g.height))
-        rotation = configuration.rotation
+        outputName = URL(fileURLWithPath: path).lastPathComponent
+        rotation = configuration.rotation(ofOutput: outputName, isMain: true)
         refreshInterval = Self.refreshInterval(g)
         pixels = MappedPixels(
             base: mapped + firstByte, stride: Int(g.line_length), layout: layout,

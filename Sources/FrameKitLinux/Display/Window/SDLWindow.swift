@@ -3,9 +3,13 @@ import CWindowSystem
 import FrameKitGraphics
 import FrameKitPlatform
 
+import Foundation
+
 /// A window on the developer's desktop (X11 or Wayland) through SDL2, the one file that talks to SDL: frames are
-/// copied into the window's surface rectangle by rectangle, and the window system's events come back as `Event`s.
-/// SDL is loaded when the first window opens, like the board's libraries.
+/// copied into the window's surface rectangle by rectangle, and the window system's events come back as `Event`s to
+/// the window's handler. SDL is loaded when the first window opens, like the board's libraries. SDL has one event
+/// queue for all of a process's windows (one per screen in a preview of several): the main loop waits on the window
+/// system's connection once, and each event goes to the handler of the window it names.
 @MainActor
 final class SDLWindow {
     /// What happened to the window, in its pixels.
@@ -24,35 +28,58 @@ final class SDLWindow {
     }
 
     private var window: OpaquePointer?
-    /// Readable when the window system has events: the main loop waits on it instead of polling.
-    let eventDescriptor: Int32
+    private let id: UInt32
     /// SDL's video driver: "x11" or "wayland".
     let driver: String
+    /// Where this window's events go.
+    var handler: (@MainActor (Event) -> Void)?
+    /// The open windows, by SDL's window id.
+    private static var windows: [UInt32: SDLWindow] = [:]
+    /// Readable when the window system has events: the main loop waits on it instead of polling.
+    private static var events: DispatchSourceRead?
 
-    /// Opens a resizable window of `size` pixels titled `title`.
-    init(title: String, size: PixelSize) throws(WindowError) {
+    /// Opens a resizable window of `size` pixels titled `title`, to the right of `neighbour` when given (screens
+    /// side by side, as the pointer crosses them), else where the desktop puts it.
+    init(title: String, size: PixelSize, beside neighbour: SDLWindow? = nil) throws(WindowError) {
         try PlatformLibrary.load(.sdl) { WindowError("cannot open a window: \($0)") }
         // FrameKit handles SIGINT and SIGTERM itself; SDL would turn them into a quit event.
         _ = SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw WindowError("cannot open a window: \(Self.lastError) (is DISPLAY or WAYLAND_DISPLAY a running session?)")
         }
+        let (x, y) = neighbour?.rightEdge ?? (fk_window_position_undefined, fk_window_position_undefined)
         guard let window = SDL_CreateWindow(
-                title, fk_window_position_undefined, fk_window_position_undefined, Int32(size.width), Int32(size.height),
-                SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue)
+                title, x, y, Int32(size.width), Int32(size.height), SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue)
         else {
             let reason = Self.lastError
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw WindowError("cannot open a window: \(reason)")
         }
         self.window = window
+        id = SDL_GetWindowID(window)
         driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "?"
-        eventDescriptor = fk_window_event_fd(window)
-        guard eventDescriptor >= 0 else {
-            SDL_DestroyWindow(window)
-            SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw WindowError("SDL's \(driver) video driver gives no event descriptor to wait on; FrameKit supports x11 and wayland")
+        if Self.events == nil {
+            let descriptor = fk_window_event_fd(window)
+            guard descriptor >= 0 else {
+                SDL_DestroyWindow(window)
+                SDL_QuitSubSystem(SDL_INIT_VIDEO)
+                throw WindowError("SDL's \(driver) video driver gives no event descriptor to wait on; FrameKit supports x11 and wayland")
+            }
+            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { Self.dispatchEvents() } }
+            source.resume()
+            Self.events = source
         }
+        Self.windows[id] = self
+    }
+
+    /// Where a window to the right of this one goes: its top, past its right edge.
+    private var rightEdge: (Int32, Int32)? {
+        guard let window else { return nil }
+        var (x, y, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        SDL_GetWindowPosition(window, &x, &y)
+        SDL_GetWindowSize(window, &width, &height)
+        return (x + width + 8, y)
     }
 
     private static var lastError: String { SDL_GetError().map { String(cString: $0) } ?? "unknown SDL error" }
@@ -77,32 +104,34 @@ final class SDLWindow {
         if !rects.isEmpty { _ = SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count)) }
     }
 
-    /// Every event the window system has queued, in order.
-    func pendingEvents() -> [Event] {
-        guard window != nil else { return [] }
-        var events: [Event] = []
+    /// Hands every event the window system has queued to its window's handler, in order. Drawing talks to the
+    /// window system, which may queue events where the descriptor no longer shows them: a present calls this too.
+    static func dispatchEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if let translated = Self.translate(event) { events.append(translated) }
+            if let (window, translated) = translate(event) { windows[window]?.handler?(translated) }
         }
-        return events
     }
 
-    private static func translate(_ event: SDL_Event) -> Event? {
+    /// The event and the id of its window. SDL_QUIT (the last window closed) is left out: each window's own close
+    /// comes first.
+    private static func translate(_ event: SDL_Event) -> (UInt32, Event)? {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN:
             let control = SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0
-            return .buttonDown(x: Double(event.button.x), y: Double(event.button.y), button: Int(event.button.button), control: control)
-        case SDL_MOUSEBUTTONUP: return .buttonUp(button: Int(event.button.button))
-        case SDL_MOUSEMOTION: return .motion(x: Double(event.motion.x), y: Double(event.motion.y))
-        case SDL_MOUSEWHEEL: return .wheel(dx: Double(event.wheel.preciseX), dy: Double(event.wheel.preciseY))
+            return (event.button.windowID, .buttonDown(
+                x: Double(event.button.x), y: Double(event.button.y), button: Int(event.button.button), control: control))
+        case SDL_MOUSEBUTTONUP: return (event.button.windowID, .buttonUp(button: Int(event.button.button)))
+        case SDL_MOUSEMOTION: return (event.motion.windowID, .motion(x: Double(event.motion.x), y: Double(event.motion.y)))
+        case SDL_MOUSEWHEEL:
+            return (event.wheel.windowID, .wheel(dx: Double(event.wheel.preciseX), dy: Double(event.wheel.preciseY)))
         case SDL_KEYDOWN, SDL_KEYUP:
             // Held keys repeat in FrameKit's keyboard router, on its own settings, as on the board.
             guard event.key.repeat == 0 else { return nil }
             let control = UInt32(event.key.keysym.mod) & KMOD_CTRL.rawValue != 0
-            return .key(usage: Int(event.key.keysym.scancode.rawValue), pressed: event.key.state == SDL_PRESSED, control: control)
-        case SDL_WINDOWEVENT: return windowEvent(event.window)
-        case SDL_QUIT: return .closed
+            return (event.key.windowID, .key(
+                usage: Int(event.key.keysym.scancode.rawValue), pressed: event.key.state == SDL_PRESSED, control: control))
+        case SDL_WINDOWEVENT: return windowEvent(event.window).map { (event.window.windowID, $0) }
         default: return nil
         }
     }
@@ -116,10 +145,15 @@ final class SDLWindow {
         }
     }
 
-    /// Closes the window and SDL's video (once).
+    /// Closes the window and SDL's video (once); the last window stops the wait on the window system.
     func close() {
         guard let window else { return }
         self.window = nil
+        Self.windows[id] = nil
+        if Self.windows.isEmpty {
+            Self.events?.cancel()
+            Self.events = nil
+        }
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
     }

@@ -7,7 +7,8 @@ import FrameKitPlatform
 /// damage; resizing the window is a panel of another size plugged in (a size transition and a full redraw), and the
 /// window's mouse and keyboard reach the app through `WindowInput`. The desktop gives no vblank to a plain window, so
 /// frames are paced at 60 Hz on the loop's clock. Nothing wakes the app while the window is idle: the main loop
-/// waits on the window system's connection.
+/// waits on the window system's connection. Further `FRAMEKIT_OFFSCREEN_SIZE` sizes open a window each, a screen
+/// beside the main one (a second panel tried on the desktop); closing one of those unplugs its screen.
 @MainActor
 public final class WindowDisplay: Display {
     /// The window's size in pixels, unturned.
@@ -16,6 +17,8 @@ public final class WindowDisplay: Display {
     public var rotation: DisplayRotation
     /// Seconds between frames: 60 Hz, paced by FrameKit (the window system gives no vsync event).
     public let refreshInterval: TimeInterval = 1.0 / 60
+    /// `WINDOW-1` for the main screen's window, `WINDOW-2`… for the screens beside it.
+    public let outputName: String
     /// The frame pipeline that hears of flips, stops and changes.
     public weak var events: (any DisplayEvents)?
     /// The window's pointer and key events, for `WindowInput`.
@@ -24,18 +27,20 @@ public final class WindowDisplay: Display {
     public var closeHandler: (@MainActor () -> Void)?
     private let window: SDLWindow
     private let vsync: SimulatedVsync
-    private var windowEvents: DispatchSourceRead?
 
-    /// Opens a window of `size` pixels (`FRAMEKIT_OFFSCREEN_SIZE`), titled with the app's name.
-    public init(size: PixelSize, rotation: DisplayRotation, title: String, loop: MainLoop) throws(WindowError) {
-        window = try SDLWindow(title: title, size: size)
+    /// Opens a window of `size` pixels (`FRAMEKIT_OFFSCREEN_SIZE`), titled with the app's name; `number` counts the
+    /// windows (its `outputName`), the main screen's first; a further screen's window opens right of `neighbour`.
+    public init(
+        size: PixelSize, rotation: DisplayRotation, title: String, number: Int = 1, beside neighbour: WindowDisplay? = nil,
+        loop: MainLoop
+    ) throws(WindowError) {
         nativeSize = size
         self.rotation = rotation
+        outputName = "WINDOW-\(number)"
         vsync = SimulatedVsync(loop: loop, refreshInterval: refreshInterval)
-        let source = DispatchSource.makeReadSource(fileDescriptor: window.eventDescriptor, queue: .main)
-        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.dispatchEvents() } }
-        source.resume()
-        windowEvents = source
+        window = try SDLWindow(
+            title: number == 1 ? title : "\(title) (screen \(number))", size: size, beside: neighbour?.window)
+        window.handler = { [weak self] in self?.handle($0) }
     }
 
     /// How logs and `framekit probe` name it.
@@ -46,15 +51,12 @@ public final class WindowDisplay: Display {
     public func present(_ frame: PixelBuffer, damage: Region) -> Bool {
         window.present(frame, damage: damage)
         vsync.afterNextVsync { [weak self] time in self?.events?.displayDidFlip(at: time) }
-        // Drawing talks to the window system, which may queue its events where the descriptor no longer shows them.
-        dispatchEvents()
+        SDLWindow.dispatchEvents()
         return true
     }
 
     /// Stops listening to the window and closes it.
     public func restore() {
-        windowEvents?.cancel()
-        windowEvents = nil
         events?.displayDidStop()
         window.close()
     }
@@ -65,17 +67,15 @@ public final class WindowDisplay: Display {
     /// Starts drawing again, redrawing everything.
     public func resume() { events?.displayDidChange() }
 
-    private func dispatchEvents() {
-        for event in window.pendingEvents() {
-            switch event {
-            case .resized(let size) where size != nativeSize && size.width > 0 && size.height > 0:
-                nativeSize = size
-                events?.displayDidChange()
-            case .resized: break
-            case .exposed: events?.displayDidChange()
-            case .closed: closeHandler?()
-            default: eventHandler?(event)
-            }
+    private func handle(_ event: SDLWindow.Event) {
+        switch event {
+        case .resized(let size) where size != nativeSize && size.width > 0 && size.height > 0:
+            nativeSize = size
+            events?.displayDidChange()
+        case .resized: break
+        case .exposed: events?.displayDidChange()
+        case .closed: closeHandler?()
+        default: eventHandler?(event)
         }
     }
 }

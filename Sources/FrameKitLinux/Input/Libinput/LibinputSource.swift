@@ -31,7 +31,7 @@ public final class LibinputSource: InputSource {
     /// it as user data.
     private let opener: DeviceOpener
     private var readSource: DispatchSourceRead?
-    private let calibration: [Float]?
+    private let calibration: @MainActor (InputDevice) -> [Float]?
     /// The touchpad pinch's turn so far: libinput reports it step by step, FrameKit's event since the pinch began.
     private var pinchRotation = 0.0
     /// Touch slots held down, per device, so unplugging cancels them.
@@ -39,11 +39,12 @@ public final class LibinputSource: InputSource {
     private let logger = Logger(label: "framekit.input")
 
     /// Opens the seat; `handler` gets every event, starting with a `deviceAdded` for each device present.
-    /// `calibration` is a 2×3 touch calibration matrix (row-major, normalised coordinates) applied on top of what
-    /// the device's `LIBINPUT_CALIBRATION_MATRIX` udev property already gives.
+    /// `calibration` gives a touchscreen's 2×3 touch calibration matrix (row-major, normalised coordinates; its
+    /// panel's), applied on top of what the device's `LIBINPUT_CALIBRATION_MATRIX` udev property already gives.
     /// With `session`, devices are opened through the seat manager.
     public init(
-        seat: String, nativeSize: PixelSize, calibration: [Float]? = nil, session: SeatSession? = nil,
+        seat: String, nativeSize: PixelSize, calibration: @escaping @MainActor (InputDevice) -> [Float]? = { _ in nil },
+        session: SeatSession? = nil,
         handler: @escaping (InputEvent) -> Void
     ) throws(InputError) {
         self.handler = handler
@@ -292,10 +293,10 @@ public final class LibinputSource: InputSource {
         if has(LIBINPUT_DEVICE_CAP_SWITCH), libinput_device_switch_has_switch(handle, LIBINPUT_SWITCH_TABLET_MODE) > 0 {
             capabilities.insert(.tabletModeSwitch)
         }
-        if capabilities.contains(.touch), let calibration { calibrate(handle, calibration) }
         let device = InputDevice(
             id: Self.id(of: handle), name: String(cString: libinput_device_get_name(handle)), capabilities: capabilities,
             output: libinput_device_get_output_name(handle).map { String(cString: $0) })
+        if capabilities.contains(.touch), let matrix = calibration(device) { calibrate(handle, matrix) }
         devices.append(device)
         logger.info("input device added: \(device.name) (\(device.id))")
         handler(.deviceAdded(device, time: MonotonicInstant.now()))
