@@ -281,6 +281,28 @@ wait_for step-blank && {
   systemctl daemon-reload
   touch /host/blank-done
 }
+wait_for step-two-heads && {
+  # Both heads connected when the app starts, the second named in FRAMEKIT_ROTATION: both panels light in one atomic
+  # commit, the second turned a quarter from the start.
+  printf '[Service]\nEnvironment=FRAMEKIT_ROTATION=0,Virtual-2:90\n' >"/etc/systemd/system/$unit.d/heads.conf"
+  systemctl daemon-reload
+  echo on >"$second/status"
+  hotplug_event 13
+  since=$(date +%s)
+  systemctl restart "$unit"
+  for _ in $(seq 120); do systemctl is-active -q "$unit" && break; sleep 0.5; done
+  sleep 5
+  { systemctl is-active "$unit"; journalctl -u "$unit" --since "@$since" --no-pager | grep -c "Virtual-1 and Virtual-2 lit in one atomic commit"
+    framekit ctl --socket "$socket" screen 2 status | sed -n 's/.* \(rotation=[0-9]*\).*/\1/p'; } >/host/two-heads.txt
+  touch /host/two-heads
+  wait_for step-two-heads-done
+  rm "/etc/systemd/system/$unit.d/heads.conf"
+  systemctl daemon-reload
+  echo detect >"$second/status"
+  hotplug_event 14
+  sleep 3
+  touch /host/two-heads-done
+}
 wait_for step-stop && {
   systemctl stop "$unit"
   systemctl show -p ActiveState -p ExecMainStatus -p Result "$unit" >/host/stop.txt

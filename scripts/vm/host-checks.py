@@ -326,6 +326,27 @@ blank = read("blank.txt").splitlines()
 check("the next tap pressed the button; the app logged the panel going off once and one button tap",
       near(pixel(700, 700), TAPPED) and blank == ["1", "1"], f"{pixel(700, 700)}; {' / '.join(blank)}")
 
+# Both heads there at start, the second turned by FRAMEKIT_ROTATION=0,Virtual-2:90: one atomic commit lights both,
+# and the second, turned, mirrors the first upright: in its panel's pixels the first's landscape picture is a band
+# across the middle (x), black at both sides.
+open(os.path.join(share, "step-two-heads"), "w").close()
+wait_for("two-heads", 120)
+second = qmp.screen("two-heads", head=1)
+w, h = second.size
+fit = min(h / 1280, w / 800)
+band = 800 * fit
+left = (w - band) / 2
+beside = [(int(left) // 2, h // 2), (w - 1 - int(left) // 2, h // 2)] if left >= 4 else []
+across = [second(int(left + band * i / 10), h // 2) for i in range(1, 10)]
+lit = sum(1 for p in across if p != (0, 0, 0))
+two = read("two-heads.txt").splitlines()
+check("both heads connected at start: both panels lit in one atomic commit, the second turned 90° from the start "
+      "(FRAMEKIT_ROTATION=0,Virtual-2:90) and mirroring the first upright",
+      two == ["active", "1", "rotation=90"] and all(second(x, y) == (0, 0, 0) for x, y in beside) and lit >= 7,
+      f"{two}; head {w}x{h}, beside {[second(x, y) for x, y in beside]}, lit {lit}/9 across the band")
+open(os.path.join(share, "step-two-heads-done"), "w").close()
+wait_for("two-heads-done", 60)
+
 open(os.path.join(share, "step-stop"), "w").close()
 wait_for("stopped", 60)
 stop = read("stop.txt")

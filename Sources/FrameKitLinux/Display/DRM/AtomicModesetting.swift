@@ -100,17 +100,28 @@ final class AtomicModesetting: Modesetting {
         try modeset(showing: framebuffer, flags: 0, "atomic modeset")
     }
 
+    /// Several CRTCs' first frames (`showFirst` of each) in one commit: the driver budgets the card's CRTCs and
+    /// planes together (bandwidth, shared scalers), so it takes or refuses them as a whole, and the panels light
+    /// without one modeset disturbing the other. Nothing changes when it throws.
+    static func showFirst(together outputs: [(AtomicModesetting, framebuffer: UInt32)], on device: DRMDevice) throws(DRMError) {
+        try commit("atomic modeset of \(outputs.count) CRTCs", device: device, flags: fk_atomic_allow_modeset) { set in
+            for (output, framebuffer) in outputs { output.fillModeset(set, showing: framebuffer) }
+        }
+    }
+
     /// The mode on the CRTC and the plane covering it with `framebuffer`, turned by `scanoutRotation`.
     private func modeset(showing framebuffer: UInt32, flags: UInt32, _ operation: String) throws(DRMError) {
-        try commit(operation, flags: flags | fk_atomic_allow_modeset) { set in
-            set(connector, ids.connectorCrtc, UInt64(crtc))
-            set(crtc, ids.crtcActive, 1)
-            set(crtc, ids.crtcMode, UInt64(modeBlob))
-            set(plane, ids.planeCrtc, UInt64(crtc))
-            set(plane, ids.planeFB, UInt64(framebuffer))
-            setSourceAndDestination(set, source: (frameWidth, frameHeight))
-            if ids.planeRotation != 0 { set(plane, ids.planeRotation, Self.planeRotation(for: scanoutRotation)) }
-        }
+        try commit(operation, flags: flags | fk_atomic_allow_modeset) { set in fillModeset(set, showing: framebuffer) }
+    }
+
+    private func fillModeset(_ set: SetProperty, showing framebuffer: UInt32) {
+        set(connector, ids.connectorCrtc, UInt64(crtc))
+        set(crtc, ids.crtcActive, 1)
+        set(crtc, ids.crtcMode, UInt64(modeBlob))
+        set(plane, ids.planeCrtc, UInt64(crtc))
+        set(plane, ids.planeFB, UInt64(framebuffer))
+        setSourceAndDestination(set, source: (frameWidth, frameHeight))
+        if ids.planeRotation != 0 { set(plane, ids.planeRotation, Self.planeRotation(for: scanoutRotation)) }
     }
 
     func flip(to framebuffer: UInt32, damage: [PixelRect]) throws(DRMError) {
@@ -176,6 +187,12 @@ final class AtomicModesetting: Modesetting {
 
     /// One atomic request, filled by `fill`; a page-flip event comes back to the device when `flags` ask for one.
     private func commit(_ operation: String, flags: UInt32, _ fill: (SetProperty) -> Void) throws(DRMError) {
+        try Self.commit(operation, device: device, flags: flags, fill)
+    }
+
+    private static func commit(_ operation: String, device: DRMDevice, flags: UInt32, _ fill: (SetProperty) -> Void)
+        throws(DRMError)
+    {
         guard let request = drmModeAtomicAlloc() else { throw .failed(path: device.path, operation: "drmModeAtomicAlloc", errno: ENOMEM) }
         defer { drmModeAtomicFree(request) }
         fill { object, property, value in _ = drmModeAtomicAddProperty(request, object, property, value) }

@@ -95,7 +95,7 @@ public final class DRMDisplay: Display {
             connector = found
         }
         try self.init(
-            card: DRMCard(device: device, seatManaged: seat != nil), connector: connector,
+            card: DRMCard(device: device, seatManaged: seat != nil, loop: loop), connector: connector,
             requested: configuration.drmMode, rotation: configuration.rotation(ofOutput: connector.name, isMain: true),
             configuration: configuration, loop: loop,
             isMain: true)
@@ -366,16 +366,12 @@ public final class DRMDisplay: Display {
         else { return false }
         let (index, copied) = output.swapChain.present(from: frame, damage: damage)
         let framebuffer = output.buffers[index].framebuffer
+        if !output.isShown {
+            output.isShown = true
+            card.showFirstFrame(of: self, through: output.modesetting, framebuffer: framebuffer)
+            return true
+        }
         do {
-            if !output.isShown {
-                try output.modesetting.showFirst(framebuffer)
-                output.isShown = true
-                retired?.release(device)
-                retired = nil
-                // A modeset shows the buffer when it returns: no flip event will come.
-                loop.post { [weak self] in self?.events?.displayDidFlip(at: nil) }
-                return true
-            }
             try output.modesetting.flip(to: framebuffer, damage: copied.rects)
             return true
         } catch {
@@ -383,6 +379,29 @@ public final class DRMDisplay: Display {
             output.swapChain.invalidateAll()
             return false
         }
+    }
+
+    /// Whether the display has yet to show a first frame (it opened, or came back) and can show one.
+    var awaitsFirstFrame: Bool { !output.isShown && !restored && !isUnplugged && !suspended && !isBlanked }
+
+    /// Whether `modesetting` is still how the display shows its frames and it can show them (a first frame that
+    /// waited for the card's others may have been overtaken by a new mode or turn, an unplug or the exit).
+    func canShow(_ modesetting: Modesetting) -> Bool {
+        modesetting === output.modesetting && !restored && !isUnplugged && !suspended && !isBlanked
+    }
+
+    /// The card showed the first frame `present` handed it (`shown`), or could not (`error`), or dropped it as
+    /// overtaken. A modeset shows the buffer when it returns: no flip event comes, so the pipeline hears of it here.
+    func firstFrameShown(error: DRMError?, shown: Bool) {
+        if shown {
+            retired?.release(device)
+            retired = nil
+        } else if let error {
+            logger.error("\(error); the frame is dropped")
+            output.isShown = false
+            output.swapChain.invalidateAll()
+        }
+        loop.post { [weak self] in self?.events?.displayDidFlip(at: nil) }
     }
 
     /// A flip of our CRTC completed (the card sorts its flips by CRTC): the pipeline hears when, from the kernel's
