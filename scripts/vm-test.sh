@@ -3,8 +3,10 @@
 # virtio-gpu DRM device, installs HelloKiosk's Debian package (framekit package) with apt, which starts it as the
 # systemd service, and checks from the host through
 # QEMU's monitor: the first frame's pixels and READY=1, `framekit ctl rotate 90` turning the picture, a memory
-# warning reaching the app, systemd restarting a killed app with the picture back, `systemctl stop` exiting 0 with
-# the console restored, then the same app on the fbdev fallback; then, booted again on a kernel with vkms, the
+# warning reaching the app, systemd restarting a killed app with the picture back, a second head and a second GPU
+# (hot-added and ejected through QEMU's monitor) as further screens, KioskMenu as the kiosk on two panels (the
+# second's own touchscreen choosing the tip there), `systemctl stop` exiting 0 with the console restored, then the
+# same app on the fbdev fallback; then, booted again on a kernel with vkms, the
 # picture turned by the primary plane against the app's frame turned exactly. Prints each check; skips (exit 0)
 # with a message when QEMU, debootstrap or root is missing. Takes a few minutes (the guest rootfs is built once and
 # cached in $FRAMEKIT_VM_CACHE).
@@ -30,12 +32,13 @@ echo "vm-test: building the app (release, static Swift runtime)"
 swift build -c release --static-swift-stdlib --product HelloKiosk >/dev/null
 swift build -c release --static-swift-stdlib --product framekit >/dev/null
 swift build -c release --static-swift-stdlib --product WebKiosk >/dev/null
+swift build -c release --static-swift-stdlib --product KioskMenu >/dev/null
 share="$(mktemp -d)"
 run="$(mktemp -d)"
 trap 'kill "${qemu:-0}" 2>/dev/null || true; rm -rf "$run"' EXIT
 # HelloKiosk goes in as a kiosk app ships: its Debian package.
-# Two apps' packages, to install side by side (each writes framekit-kiosk-common's package too: the same file).
-for app in HelloKiosk WebKiosk; do .build/release/framekit package --product "$app" --skip-build --output "$share" >/dev/null; done
+# Three apps' packages, to install side by side (each writes framekit-kiosk-common's package too: the same file).
+for app in HelloKiosk WebKiosk KioskMenu; do .build/release/framekit package --product "$app" --skip-build --output "$share" >/dev/null; done
 cp .build/release/HelloKiosk .build/release/framekit systemd/framekit-kiosk@.service scripts/vm/guest-test.sh \
   scripts/vm/uinput-touch.py "$share/"
 # boot KERNEL INITRD SHARE SERIAL_LOG [QEMU ARGUMENTS…]: the guest in the background, its pid in $qemu.
@@ -64,6 +67,7 @@ for attempt in 1 2; do
   boot "$cache/vmlinuz" "$cache/initrd.img" "$share" "$run/serial.log" \
     -append "root=/dev/vda rw console=ttyS0,115200 systemd.show_status=0 modprobe.blacklist=virtio_gpu" \
     -device virtio-gpu-pci,id=gpu0,xres=1280,yres=800,max_outputs=2 -device virtio-tablet-pci -device virtio-keyboard-pci \
+    -device pcie-root-port,id=hotplug0,bus=pcie.0,chassis=1 \
     -qmp unix:"$run/qmp.sock",server=on,wait=off
   status=0
   checks scripts/vm/host-checks.py "$share" "$run/qmp.sock" "$run/serial.log" || status=$?

@@ -6,7 +6,8 @@ import Foundation
 // pull to refresh brings today's special into; a tap adds a dish to the order. The order is a table with the running
 // total, swipe to delete and an alert to confirm payment. What happens is logged. Its text is in English, German and
 // Arabic (Localizable.xcstrings): FRAMEKIT_LOCALE=de or ar shows it so, Arabic mirrored right to left. A second
-// screen (a customer-facing panel on the board's other HDMI port) shows the order and its total as it grows.
+// screen (a customer-facing panel on the board's other HDMI port) shows the order and its total as it grows, and
+// the customer chooses a tip there once something is ordered.
 
 struct Dish: Hashable, Sendable {
     let name: String
@@ -28,9 +29,16 @@ struct Dish: Hashable, Sendable {
 final class Order {
     static let shared = Order()
     private(set) var dishes: [Dish] = []
+    /// The tip the customer chose, in percent of the dishes' prices.
+    var tipPercent = 0 {
+        didSet { changed.forEach { $0() } }
+    }
     var changed: [() -> Void] = []
 
-    var total: String { Dish(name: "", cents: dishes.reduce(0) { $0 + $1.cents }, image: "").price }
+    var total: String {
+        let cents = dishes.reduce(0) { $0 + $1.cents }
+        return Dish(name: "", cents: cents + (cents * tipPercent + 50) / 100, image: "").price
+    }
 
     func add(_ dish: Dish) {
         dishes.append(dish)
@@ -44,6 +52,7 @@ final class Order {
 
     func clear() {
         dishes.removeAll()
+        tipPercent = 0
         changed.forEach { $0() }
     }
 }
@@ -273,6 +282,8 @@ final class OrderViewController: UITableViewController {
 final class CustomerDisplayViewController: UIViewController {
     private let lines = UILabel()
     private let total = UILabel()
+    private static let tips = [0, 5, 10]
+    private let tip = UISegmentedControl(items: [String(localized: "No tip"), "5 %", "10 %"])
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -284,7 +295,8 @@ final class CustomerDisplayViewController: UIViewController {
         lines.font = .preferredFont(forTextStyle: .title2)
         total.font = .boldSystemFont(ofSize: 44)
         for label in [heading, lines, total] { label.textColor = .white }
-        let stack = UIStackView(arrangedSubviews: [heading, lines, total])
+        tip.addAction(UIAction { [weak self] _ in self?.tipChosen() }, for: .valueChanged)
+        let stack = UIStackView(arrangedSubviews: [heading, lines, total, tip])
         stack.axis = .vertical
         stack.spacing = 24
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -304,6 +316,13 @@ final class CustomerDisplayViewController: UIViewController {
             ? String(localized: "Choose on the screen in front of you.")
             : dishes.map { "\($0.title)  \($0.price)" }.joined(separator: "\n")
         total.text = Order.shared.total
+        tip.isHidden = dishes.isEmpty
+        tip.selectedSegmentIndex = Self.tips.firstIndex(of: Order.shared.tipPercent) ?? 0
+    }
+
+    private func tipChosen() {
+        Order.shared.tipPercent = Self.tips[max(tip.selectedSegmentIndex, 0)]
+        print("KioskMenu: tip \(Order.shared.tipPercent)%, order total \(Order.shared.total)")
     }
 }
 

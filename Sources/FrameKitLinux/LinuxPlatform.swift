@@ -64,6 +64,8 @@ public final class LinuxPlatform {
     public private(set) var otherDisplays: [Display] = []
     /// The mouse and keyboard of the desktop preview's other windows, by their display.
     private var otherWindowInputs: [ObjectIdentifier: WindowInput] = [:]
+    /// Follows the DRM cards besides the main display's (a USB display adapter plugged in or pulled out).
+    private var otherCards: UdevMonitor?
     /// The keyboard layout input is read with; nil without input.
     public private(set) var keymap: Keymap?
     /// Where touches, pointer and keys come from; nil without input devices.
@@ -255,9 +257,10 @@ public final class LinuxPlatform {
         }
     }
 
-    /// Every other panel connected to the main DRM display's card (a Raspberry Pi's second HDMI port) becomes a
-    /// display of its own, now and whenever one is plugged in; one unplugged is reported and given back. Offscreen
-    /// and in the desktop preview, further `FRAMEKIT_OFFSCREEN_SIZE` sizes are second panels tried without one.
+    /// Every other panel connected to the main DRM display's card (a Raspberry Pi's second HDMI port) or to another
+    /// card (a USB display adapter) becomes a display of its own, now and whenever one is plugged in; one unplugged
+    /// (or whose card went) is reported and given back. Offscreen and in the desktop preview, further
+    /// `FRAMEKIT_OFFSCREEN_SIZE` sizes are second panels tried without one.
     private func followOtherDisplays(_ handlers: Handlers) {
         if offscreen != nil || display is WindowDisplay {
             for (index, size) in configuration.otherOffscreenSizes.enumerated() {
@@ -269,8 +272,25 @@ public final class LinuxPlatform {
             }
         }
         guard let main = display as? DRMDisplay else { return }
-        main.connectorsChangedOnCard = { [weak self] in self?.lookForOtherDisplays(besides: main, handlers) }
-        lookForOtherDisplays(besides: main, handlers)
+        main.connectorsChangedOnCard = { [weak self] in self?.joinConnectedPanels(onCardOf: main, handlers) }
+        joinConnectedPanels(onCardOf: main, handlers)
+        followOtherCards(besides: main, handlers)
+    }
+
+    /// Other cards' panels now, and again whenever a card or a connector of one changes.
+    private func followOtherCards(besides main: DRMDisplay, _ handlers: Handlers) {
+        let mainCard = URL(fileURLWithPath: main.cardPath).lastPathComponent
+        lookForOtherCards(besides: main, handlers)
+        do {
+            otherCards = try UdevMonitor(subsystem: "drm") { [weak self] event in
+                // Cards ("card1") and their connectors ("card1-HDMI-A-1"); render nodes have no panels.
+                guard let card = event.sysname.split(separator: "-").first, card.hasPrefix("card"), card != mainCard
+                else { return }
+                self?.lookForOtherCards(besides: main, handlers)
+            }
+        } catch {
+            logger.warning("\(error); panels on other cards than \(mainCard) are not followed")
+        }
     }
 
     /// The `number`th screen, of `size`: offscreen, or in the desktop preview another window, whose mouse is that
@@ -334,19 +354,45 @@ public final class LinuxPlatform {
         configuration.touchOutput(forDeviceNamed: device.name, node: device.id) ?? device.output ?? display.outputName
     }
 
-    private func lookForOtherDisplays(besides main: DRMDisplay, _ handlers: Handlers) {
-        let others = otherDisplays.compactMap { $0 as? DRMDisplay }
+    /// `anchor`'s card after its connectors changed: its displays unplugged go, its newly connected panels join.
+    private func joinConnectedPanels(onCardOf anchor: DRMDisplay, _ handlers: Handlers) {
+        let others = otherDisplays.compactMap { $0 as? DRMDisplay }.filter { $0 !== anchor && $0.cardPath == anchor.cardPath }
         for gone in others where gone.isUnplugged { unplug(gone, handlers) }
-        for connector in DRMDisplay.unclaimedConnectors(besides: main, driving: others.filter { !$0.isUnplugged }) {
+        for connector in DRMDisplay.unclaimedConnectors(besides: anchor, driving: others.filter { !$0.isUnplugged }) {
             do {
-                let added = try DRMDisplay(sharing: main, connector: connector, configuration: configuration)
-                otherDisplays.append(added)
-                logger.notice("another display: \(added.name)")
-                handlers.displayConnected(added)
+                adopt(try DRMDisplay(sharing: anchor, connector: connector, configuration: configuration), handlers)
             } catch {
                 logger.error("\(connector.name) is connected but cannot be driven: \(error)")
             }
         }
+    }
+
+    /// The cards besides the main one: displays whose card or panel went are unplugged; a card with displays
+    /// takes its newly connected panels; a card without opens for its connected ones.
+    private func lookForOtherCards(besides main: DRMDisplay, _ handlers: Handlers) {
+        let onOtherCards = otherDisplays.compactMap { $0 as? DRMDisplay }.filter { $0.cardPath != main.cardPath }
+        for display in onOtherCards { _ = display.connectorsChanged() }
+        for gone in onOtherCards where gone.isUnplugged { unplug(gone, handlers) }
+        let driving = onOtherCards.filter { !$0.isUnplugged }
+        for path in DRMDisplay.cardPaths() where path != main.cardPath {
+            if let anchor = driving.first(where: { $0.cardPath == path }) {
+                joinConnectedPanels(onCardOf: anchor, handlers)
+                continue
+            }
+            do {
+                for added in try DRMDisplay.open(otherCard: path, configuration: configuration, loop: loop, seat: seat) {
+                    adopt(added, handlers)
+                }
+            } catch {
+                logger.error("\(path) has a panel connected but cannot drive it: \(error)")
+            }
+        }
+    }
+
+    private func adopt(_ added: DRMDisplay, _ handlers: Handlers) {
+        otherDisplays.append(added)
+        logger.notice("another display: \(added.name)")
+        handlers.displayConnected(added)
     }
 
     // MARK: Session

@@ -74,17 +74,40 @@ import Testing
         #expect(try app.control("screen", "2", "status").contains("input-devices=1"))
         #expect(try app.control("screen", "2", "describe").contains("label=\"€0.00\""))
 
-        // The pointer over the second window: Control-R turns that screen, not the main one; a click there is not
-        // a tap on the main screen's menu.
-        try server.run("/usr/bin/xdotool", "mousemove", "\(second.x + 200)", "\(second.y + 150)", "key", "ctrl+r")
-        #expect(try app.waitForStatus(screen: 2, containing: "rotation=180"))
-        #expect(try app.control("status").contains("rotation=0"))
-        // A tap on the first window's first item adds it; the customer's screen shows the new total.
+        // A click on the first window's first dish adds it: the customer's screen shows the new total and the tip
+        // choice, where a click in the second window (its screen turned a quarter) chooses 10 %.
         try server.run("/usr/bin/xdotool", "mousemove", "\(main.x + 150)", "\(main.y + 100)", "click", "1")
         #expect(try app.waitForOutput("KioskMenu: added"))
-        #expect(try poll(seconds: 20) { try !app.control("screen", "2", "describe").contains("label=\"€0.00\"") })
+        var tips: CGRect?
+        #expect(try poll(seconds: 20) {
+            tips = try Self.frame(of: "UISegmentedControl", in: app.control("screen", "2", "describe"))
+            return tips != nil
+        })
+        let tip = try #require(tips)
+        // The third segment's centre, in the window's pixels: a quarter turn puts the screen's y along the window's
+        // x, from its right edge.
+        let (x, y) = (tip.minX + tip.width * 5 / 6, tip.midY)
+        try server.run("/usr/bin/xdotool", "mousemove", "\(second.x + 400 - Int(y))", "\(second.y + Int(x))", "click", "1")
+        #expect(try app.waitForOutput("KioskMenu: tip 10%"), "\(app.output)")
+
+        // The pointer over the second window: Control-R turns that screen, not the main one.
+        try server.run("/usr/bin/xdotool", "key", "ctrl+r")
+        #expect(try app.waitForStatus(screen: 2, containing: "rotation=180"))
+        #expect(try app.control("status").contains("rotation=0"))
 
         #expect(app.terminate() == 0, "\(app.output)")
+    }
+}
+
+extension DesktopWindowTests {
+    /// The frame `framekit ctl describe` gives the first view of `type`.
+    static func frame(of type: String, in description: String) -> CGRect? {
+        guard let line = description.split(separator: "\n").first(where: { $0.contains(type) }),
+            let open = line.lastIndex(of: "["), let close = line.lastIndex(of: "]")
+        else { return nil }
+        let numbers = line[line.index(after: open)..<close].split(separator: ",").compactMap { Double($0) }
+        guard numbers.count == 4 else { return nil }
+        return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 }
 

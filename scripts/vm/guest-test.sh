@@ -303,6 +303,62 @@ wait_for step-two-heads && {
   sleep 3
   touch /host/two-heads-done
 }
+wait_for step-other-card && {
+  for _ in $(seq 120); do [ -e /dev/dri/card1 ] && break; sleep 0.5; done
+  sleep 6
+  { systemctl is-active "$unit"; journalctl -u "$unit" --no-pager | grep -c "another display: DRM card1 Virtual-1"; } >/host/other-card.txt
+  touch /host/other-card-on
+}
+wait_for step-other-card-off && {
+  for _ in $(seq 120); do [ -e /dev/dri/card1 ] || break; sleep 0.5; done
+  sleep 3
+  { systemctl is-active "$unit"; journalctl -u "$unit" --no-pager | grep -c "DRM card1 Virtual-1 .* was unplugged: its screen is gone"; } >>/host/other-card.txt
+  touch /host/other-card-off
+}
+wait_for step-customer && {
+  # KioskMenu as the kiosk service on two panels: the menu on the first, the order on the second, whose own
+  # touchscreen (udev's WL_OUTPUT names its connector, as a rule for a real one would) chooses the tip there.
+  apt-get install -y --no-install-recommends /host/kioskmenu_1.0.0_amd64.deb >/host/apt-menu.txt 2>&1
+  printf 'ACTION=="add", SUBSYSTEM=="input", ATTRS{name}=="FrameKit customer touchscreen", ENV{WL_OUTPUT}="Virtual-2"\n' \
+    >/etc/udev/rules.d/70-customer-touch.rules
+  udevadm control --reload
+  systemctl stop "$unit"
+  echo on >"$second/status"
+  hotplug_event 15
+  menu=framekit-kiosk@KioskMenu
+  menu_socket=/run/framekit-KioskMenu/control.sock
+  since=$(date +%s)
+  menu_log() { journalctl -u "$menu" --since "@$since" --no-pager; }
+  systemctl start "$menu"
+  for _ in $(seq 240); do menu_log | grep -q "showing the order on a second screen" && break; sleep 0.5; done
+  sleep 4
+  touch /host/customer-shown
+  wait_for step-customer-tap
+  framekit ctl --socket "$menu_socket" tap 200 200 >/host/customer-tap.txt 2>&1  # the first dish on the menu
+  sleep 3
+  framekit ctl --socket "$menu_socket" screen 2 describe >/host/customer-describe.txt 2>&1
+  # The tip control's third segment ("10 %"), as a fraction of the second screen, on the touchscreen's 1280×800 axes.
+  read -r tip_x tip_y < <(python3 - <<'PY'
+import re
+text = open("/host/customer-describe.txt").read()
+screen = [float(v) for v in re.search(r"UIScreen \[([^\]]*)\]", text).group(1).split(",")]
+tips = [float(v) for v in re.search(r"UISegmentedControl.*\[([^\]]*)\]", text).group(1).split(",")]
+print(int((tips[0] + tips[2] * 5 / 6) / screen[2] * 1279), int((tips[1] + tips[3] / 2) / screen[3] * 799))
+PY
+  )
+  UINPUT_NAME="FrameKit customer touchscreen" touch_at tap "$tip_x" "$tip_y"
+  sleep 3
+  menu_log >/host/customer-journal.txt
+  touch /host/customer-tapped
+  wait_for step-customer-done
+  systemctl stop "$menu"
+  rm /etc/udev/rules.d/70-customer-touch.rules
+  udevadm control --reload
+  echo detect >"$second/status"
+  hotplug_event 16
+  systemctl start "$unit"
+  touch /host/customer-done
+}
 wait_for step-stop && {
   systemctl stop "$unit"
   systemctl show -p ActiveState -p ExecMainStatus -p Result "$unit" >/host/stop.txt

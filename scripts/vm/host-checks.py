@@ -51,9 +51,10 @@ class QMP:
                 self.call("input-send-event", events=[event])
                 time.sleep(0.05)
 
-    def screen(self, name, head=0):
+    def screen(self, name, head=0, device=None):
         path = os.path.join(share, name + ".ppm")
-        self.call("screendump", filename=path, **({"device": "gpu0", "head": head} if head else {}))
+        target = {"device": device or "gpu0", "head": head} if head or device else {}
+        self.call("screendump", filename=path, **target)
         with open(path, "rb") as f:
             data = f.read()
         parts = data.split(b"\n", 3)
@@ -346,6 +347,48 @@ check("both heads connected at start: both panels lit in one atomic commit, the 
       f"{two}; head {w}x{h}, beside {[second(x, y) for x, y in beside]}, lit {lit}/9 across the band")
 open(os.path.join(share, "step-two-heads-done"), "w").close()
 wait_for("two-heads-done", 60)
+
+# A second GPU hot-added through QEMU's monitor (a USB display adapter plugged in, as far as the app can tell): its
+# panel becomes a screen mirroring the first; ejected again, the screen goes and the app keeps running.
+added = qmp.call("device_add", driver="virtio-gpu-pci", id="gpu1", bus="hotplug0", xres=800, yres=600)
+open(os.path.join(share, "step-other-card"), "w").close()
+wait_for("other-card-on", 90)
+other = qmp.screen("other-card", device="gpu1")
+w, h = other.size
+fit = min(w / 1280, h / 800)
+top = (h - 800 * fit) / 2
+above = [(w // 2, int(top) // 2), (w // 2, h - 1 - int(top) // 2)] if top >= 4 else []
+across = [other(int(w * i / 10), h // 2) for i in range(1, 10)]
+lit = sum(1 for p in across if p != (0, 0, 0))
+card = read("other-card.txt").splitlines()
+check("a second GPU added through QEMU's monitor: its panel (card1-Virtual-1) became a screen mirroring the first",
+      "error" not in added and card[:2] == ["active", "1"] and all(other(x, y) == (0, 0, 0) for x, y in above) and lit >= 7,
+      f"{added}; {card}; head {w}x{h}, bars {[other(x, y) for x, y in above]}, lit {lit}/9")
+removed = qmp.call("device_del", id="gpu1")
+open(os.path.join(share, "step-other-card-off"), "w").close()
+wait_for("other-card-off", 90)
+card = read("other-card.txt").splitlines()
+check("the second GPU ejected through QEMU's monitor: its screen is gone and the app kept running",
+      "error" not in removed and card[2:] == ["active", "1"], f"{removed}; {card}")
+
+# KioskMenu as the kiosk on two panels: the menu on the first, the customer's order on the second; a dish added on
+# the first, then a touch on the second panel's own touchscreen chooses the tip there.
+open(os.path.join(share, "step-customer"), "w").close()
+wait_for("customer-shown", 300)
+menu, customer = qmp.screen("customer-menu"), qmp.screen("customer-order", head=1)
+CUSTOMER = (0x19, 0x1E, 0x28)
+check("KioskMenu as the kiosk service: its menu on the first panel, the customer's order on the second",
+      near(menu(8, 8), (0xF8, 0xF8, 0xF8), 8) and near(customer(8, 8), CUSTOMER),
+      f"menu {menu(8, 8)}, order {customer(8, 8)}; {read('apt-menu.txt')[-300:]}")
+open(os.path.join(share, "step-customer-tap"), "w").close()
+wait_for("customer-tapped", 120)
+journal = read("customer-journal.txt")
+check("a touch on the second panel's own touchscreen (udev WL_OUTPUT=Virtual-2) reached the customer's screen: "
+      "the tip chosen there", "KioskMenu: added" in journal and "KioskMenu: tip 10%" in journal,
+      f"{read('customer-tap.txt')} {read('customer-describe.txt')} "
+      + " / ".join(l for l in journal.splitlines() if "KioskMenu" in l or "input" in l))
+open(os.path.join(share, "step-customer-done"), "w").close()
+wait_for("customer-done", 120)
 
 open(os.path.join(share, "step-stop"), "w").close()
 wait_for("stopped", 60)

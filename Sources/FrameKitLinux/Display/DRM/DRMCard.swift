@@ -16,6 +16,9 @@ final class DRMCard {
     static let firstFramesWait: TimeInterval = 0.5
     /// Whether a seat manager opened the card (and so takes and gives DRM master on session switches).
     let seatManaged: Bool
+    /// Whether the card is the main display's: its outputs are named by their connectors alone, other cards' by
+    /// the card too (`card1-HDMI-A-1`), since each card numbers its connectors from 1.
+    let isMainCard: Bool
     /// Runs after every display heard that the card's connectors changed.
     var connectorsChanged: (@MainActor () -> Void)?
 
@@ -37,9 +40,10 @@ final class DRMCard {
     private var hotplug: UdevMonitor?
     private let logger = Logger(label: "framekit.drm")
 
-    init(device: DRMDevice, seatManaged: Bool, loop: MainLoop) {
+    init(device: DRMDevice, seatManaged: Bool, isMainCard: Bool, loop: MainLoop) {
         self.device = device
         self.seatManaged = seatManaged
+        self.isMainCard = isMainCard
         self.loop = loop
         device.onFlip = { [weak self] event in MainActor.assumeIsolated { self?.deliver(event) } }
         let source = DispatchSource.makeReadSource(fileDescriptor: device.fd, queue: .main)
@@ -48,6 +52,14 @@ final class DRMCard {
         eventSource = source
         followHotplug()
     }
+
+    /// The name settings give the output on `connector` of this card.
+    func outputName(of connector: DRMConnector) -> String {
+        isMainCard ? connector.name : "\(device.name)-\(connector.name)"
+    }
+
+    /// The card's displays.
+    var displays: [DRMDisplay] { members.compactMap(\.display) }
 
     /// The CRTCs the card's displays drive.
     var claimedCrtcs: Set<UInt32> { Set(members.filter { $0.display != nil }.map(\.crtc)) }
@@ -80,7 +92,7 @@ final class DRMCard {
     func showFirstFrame(of display: DRMDisplay, through modesetting: Modesetting, framebuffer: UInt32) {
         waitingFirstFrames.append(FirstFrame(display: display, modesetting: modesetting, framebuffer: framebuffer))
         let waiting = Set(waitingFirstFrames.map { ObjectIdentifier($0.display) })
-        let othersToCome = members.compactMap(\.display).contains {
+        let othersToCome = displays.contains {
             $0.awaitsFirstFrame && !waiting.contains(ObjectIdentifier($0))
         }
         guard modesetting is AtomicModesetting, othersToCome else { return showWaitingFirstFrames() }

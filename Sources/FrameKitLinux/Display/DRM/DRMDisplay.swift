@@ -36,8 +36,9 @@ public final class DRMDisplay: Display {
     public var refreshInterval: TimeInterval { 1 / Double(max(output.mode.refresh, 1)) }
     /// The frame pipeline that hears of flips, stops and changes.
     public weak var events: (any DisplayEvents)?
-    /// The connector's name ("HDMI-A-1"), as udev's `WL_OUTPUT` and `FRAMEKIT_TOUCH_OUTPUT` name it.
-    public var outputName: String { connector.name }
+    /// The connector's name ("HDMI-A-1"), as udev's `WL_OUTPUT` and `FRAMEKIT_TOUCH_OUTPUT` name it; on a card
+    /// besides the main display's, with the card's ("card1-HDMI-A-1").
+    public var outputName: String { card.outputName(of: connector) }
     /// The connector's directory name under /sys/class/drm ("card0-eDP-1"), where a built-in panel's backlight sits.
     public var sysfsConnectorName: String { "\(device.name)-\(connector.name)" }
     /// How logs and `framekit probe` name it.
@@ -95,7 +96,7 @@ public final class DRMDisplay: Display {
             connector = found
         }
         try self.init(
-            card: DRMCard(device: device, seatManaged: seat != nil, loop: loop), connector: connector,
+            card: DRMCard(device: device, seatManaged: seat != nil, isMainCard: true, loop: loop), connector: connector,
             requested: configuration.drmMode, rotation: configuration.rotation(ofOutput: connector.name, isMain: true),
             configuration: configuration, loop: loop,
             isMain: true)
@@ -106,9 +107,39 @@ public final class DRMDisplay: Display {
     public convenience init(sharing main: DRMDisplay, connector: DRMConnector, configuration: Configuration) throws(DRMError) {
         try self.init(
             card: main.card, connector: connector, requested: nil,
-            rotation: configuration.rotation(ofOutput: connector.name, isMain: false), configuration: configuration,
+            rotation: configuration.rotation(ofOutput: main.card.outputName(of: connector), isMain: false),
+            configuration: configuration,
             loop: main.loop, isMain: false)
     }
+
+    /// A display for each panel connected to the card at `path` (a second GPU, a USB display adapter) besides the
+    /// main display's, which it opens (through the seat manager when there is one): preferred modes, turned as
+    /// `FRAMEKIT_ROTATION` names their outputs. Empty when the card drives no panel (a render-only GPU).
+    public static func open(
+        otherCard path: String, configuration: Configuration, loop: MainLoop, seat: SeatSession?
+    ) throws(DRMError) -> [DRMDisplay] {
+        let device = try open(path, seat: seat)
+        // A render-only GPU (a Pi 5's v3d) has no connectors to read.
+        let connectors = ((try? device.connectors()) ?? []).filter { $0.isConnected && !$0.modes.isEmpty }
+        guard !connectors.isEmpty else { return [] }
+        try device.becomeMaster()
+        guard device.supportsDumbBuffers else { throw .noDumbBuffers(path: device.path) }
+        let card = DRMCard(device: device, seatManaged: seat != nil, isMainCard: false, loop: loop)
+        var displays: [DRMDisplay] = []
+        for connector in connectors where card.freeCrtc(for: connector) != nil {
+            displays.append(try DRMDisplay(
+                card: card, connector: connector, requested: nil,
+                rotation: configuration.rotation(ofOutput: card.outputName(of: connector), isMain: false),
+                configuration: configuration, loop: loop, isMain: false))
+        }
+        return displays
+    }
+
+    /// The path of the card the display is on.
+    public var cardPath: String { device.path }
+
+    /// The other displays on this display's card.
+    public var displaysOnCard: [DRMDisplay] { card.displays.filter { $0 !== self } }
 
     /// The connectors of `main`'s card with a panel connected that no display drives and a CRTC free for it.
     public static func unclaimedConnectors(besides main: DRMDisplay, driving others: [DRMDisplay]) -> [DRMConnector] {
@@ -231,9 +262,12 @@ public final class DRMDisplay: Display {
     /// the output was set up again (and a frame asked for).
     @discardableResult
     func connectorsChanged() -> Bool {
-        guard !restored, !suspended, let current = try? device.connectors().first(where: { $0.id == connector.id })
-        else { return false }
-        guard current.isConnected, let mode = DRMMode.select(from: current.modes, requested: requestedMode) else {
+        guard !restored, !suspended else { return false }
+        // A card that is gone (a USB display adapter pulled out, a GPU ejected) has no connectors left.
+        let gone = !FileManager.default.fileExists(atPath: device.path)
+        guard let connectors = gone ? [] : try? device.connectors() else { return false }
+        let current = connectors.first { $0.id == connector.id }
+        guard let current, current.isConnected, let mode = DRMMode.select(from: current.modes, requested: requestedMode) else {
             if !isUnplugged {
                 isUnplugged = true
                 events?.displayDidStop()
@@ -343,7 +377,8 @@ public final class DRMDisplay: Display {
         }
     }
 
-    private static func cardPaths() -> [String] {
+    /// The DRM cards' device nodes, card0 first.
+    static func cardPaths() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
         return names.filter { $0.hasPrefix("card") }.sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
             .map { "/dev/dri/\($0)" }
