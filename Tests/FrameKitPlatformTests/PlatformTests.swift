@@ -99,6 +99,22 @@ import FrameKitGraphics
         #expect(namedOnly.touchCalibration(ofOutput: "DSI-1") == [1, 0, 0, 0, 1, 0])
     }
 
+    /// `FRAMEKIT_MAIN_OUTPUT` names the main screen's output in the outputs' own names: a connector, or another
+    /// card's with the card; it stands for the DRM settings, which must agree with it.
+    @Test func theMainOutputIsNamedAsTheOutputsAre() throws {
+        let plain = try Configuration(environment: ["FRAMEKIT_MAIN_OUTPUT": "HDMI-A-2"])
+        #expect(plain.drmConnector == "HDMI-A-2" && plain.drmDevice == nil)
+        let other = try Configuration(environment: ["FRAMEKIT_MAIN_OUTPUT": "card1-DSI-1", "FRAMEKIT_DRM_CONNECTOR": "DSI-1"])
+        #expect(other.drmConnector == "DSI-1" && other.drmDevice == "/dev/dri/card1")
+        for disagreeing in [
+            ["FRAMEKIT_MAIN_OUTPUT": "HDMI-A-2", "FRAMEKIT_DRM_CONNECTOR": "HDMI-A-1"],
+            ["FRAMEKIT_MAIN_OUTPUT": "card1-DSI-1", "FRAMEKIT_DRM_DEVICE": "/dev/dri/card0"],
+            ["FRAMEKIT_MAIN_OUTPUT": "WINDOW-2"], ["FRAMEKIT_MAIN_OUTPUT": "HDMI-A-1,HDMI-A-2"],
+        ] {
+            #expect(throws: ConfigurationError.self, "\(disagreeing)") { try Configuration(environment: disagreeing) }
+        }
+    }
+
     @Test func malformedValuesNameTheVariableAndTheAcceptedValues() {
         let cases: [(String, String)] = [
             ("FRAMEKIT_DISPLAY", "wayland"), ("FRAMEKIT_ROTATION", "45"), ("FRAMEKIT_ROTATION", "90,180"),

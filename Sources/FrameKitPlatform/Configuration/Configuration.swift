@@ -112,9 +112,11 @@ public struct Configuration: Sendable, Equatable {
     public var offscreenExit: OffscreenExitChoice = .idle
     /// The least severe log messages shown (`FRAMEKIT_LOG_LEVEL`).
     public var logLevel: LogLevel = .info
-    /// The DRM card to use (`FRAMEKIT_DRM_DEVICE`); nil: the first with a connected display.
+    /// The DRM card to use (`FRAMEKIT_DRM_DEVICE`, or the card `FRAMEKIT_MAIN_OUTPUT` names); nil: the first with a
+    /// connected display.
     public var drmDevice: String?
-    /// The connector to drive (`FRAMEKIT_DRM_CONNECTOR`, e.g. `HDMI-A-1`); nil: the first connected.
+    /// The connector to drive as the main screen (`FRAMEKIT_DRM_CONNECTOR` or `FRAMEKIT_MAIN_OUTPUT`, e.g.
+    /// `HDMI-A-1`); nil: the touch panel's, else the first connected.
     public var drmConnector: String?
     /// The mode (`FRAMEKIT_DRM_MODE`, e.g. `1920x1080@60`); nil: the mode on screen if preferred-sized, else the
     /// preferred one.
@@ -183,7 +185,7 @@ public struct Configuration: Sendable, Equatable {
     /// Every variable FrameKit reads.
     public static let variables = [
         "FRAMEKIT_DISPLAY", "FRAMEKIT_ROTATION", "FRAMEKIT_ALLOWED_ROTATIONS", "FRAMEKIT_OFFSCREEN_SIZE", "FRAMEKIT_OFFSCREEN_PNG", "FRAMEKIT_OFFSCREEN_EXIT",
-        "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_DRM_SHADOW", "FRAMEKIT_DRM_PLANE_ROTATION",
+        "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_MAIN_OUTPUT", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_DRM_SHADOW", "FRAMEKIT_DRM_PLANE_ROTATION",
         "FRAMEKIT_MIRROR", "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_CONTROL_ACCESS", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_TOUCH_OUTPUT", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT", "FRAMEKIT_CONTENT_SIZE",
@@ -235,6 +237,7 @@ public struct Configuration: Sendable, Equatable {
         logLevel = try Self.choice("FRAMEKIT_LOG_LEVEL", value) ?? logLevel
         drmDevice = value("FRAMEKIT_DRM_DEVICE")
         drmConnector = value("FRAMEKIT_DRM_CONNECTOR")
+        if let v = value("FRAMEKIT_MAIN_OUTPUT") { try mainOutput(v) }
         drmMode = value("FRAMEKIT_DRM_MODE")
         if let mode = drmMode, DRMModeRequest(mode) == nil {
             throw ConfigurationError(variable: "FRAMEKIT_DRM_MODE", value: mode, accepted: "WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, e.g. 1280x800@60")
@@ -276,6 +279,23 @@ public struct Configuration: Sendable, Equatable {
             languages = LanguageList.posix(environment)
         }
         try readInput(value)
+    }
+
+    /// `FRAMEKIT_MAIN_OUTPUT`: the output (as `framekit probe` and `FRAMEKIT_ROTATION` name it) that is
+    /// `UIScreen.main`: a connector of the first card with a panel (`HDMI-A-2`) or of a given one (`card1-DSI-1`).
+    /// The DRM settings it stands for must not say otherwise.
+    private mutating func mainOutput(_ v: String) throws {
+        let named = v.wholeMatch(of: /(card[0-9]+)-(.+)/).map { ("/dev/dri/" + $0.1, String($0.2)) }
+        let (card, connector) = named ?? (nil, v)
+        guard !connector.contains(" "), !connector.contains(","), v.wholeMatch(of: /(WINDOW|OFFSCREEN)-[0-9]+/) == nil,
+            drmConnector == nil || drmConnector == connector, card == nil || drmDevice == nil || drmDevice == card
+        else {
+            throw ConfigurationError(
+                variable: "FRAMEKIT_MAIN_OUTPUT", value: v,
+                accepted: "a DRM output framekit probe lists, HDMI-A-2 or card1-DSI-1 (another card's), agreeing with FRAMEKIT_DRM_CONNECTOR and FRAMEKIT_DRM_DEVICE if those are set; the desktop preview's and the offscreen display's main screen is always their first")
+        }
+        drmConnector = connector
+        drmDevice = card ?? drmDevice
     }
 
     /// How the picture is turned on the output `name`: as `FRAMEKIT_ROTATION` names it, else, for the main one,
