@@ -66,6 +66,7 @@ let package = Package(
         .executable(name: "image-benchmark", targets: ["ImageBenchmark"]),
         .executable(name: "web-benchmark", targets: ["WebBenchmark"]),
         .executable(name: "animation-benchmark", targets: ["AnimationBenchmark"]),
+        .executable(name: "transition-benchmark", targets: ["TransitionBenchmark"]),
         .executable(name: "CheckIn", targets: ["CheckIn"]),
         .executable(name: "KioskMenu", targets: ["KioskMenu"]),
         .executable(name: "Signage", targets: ["Signage"]),
@@ -204,20 +205,24 @@ let package = Package(
         ),
         .executableTarget(
             name: "Grid200Benchmark",
-            dependencies: ["FrameKit", "FrameKitTesting", "CCairo"],
+            dependencies: ["FrameKit", "FrameKitTesting", "CCairo", "BenchmarkSupport"],
             path: "Benchmarks/Grid200",
             linkerSettings: executableLinking(startupOrder: "grid200-benchmark")
         ),
         .executableTarget(
-            name: "LayoutBenchmark", dependencies: ["FrameKitLayout", "FrameKit"], path: "Benchmarks/Layout",
+            name: "LayoutBenchmark", dependencies: ["FrameKitLayout", "FrameKit", "BenchmarkSupport"], path: "Benchmarks/Layout",
             exclude: ["kiwi_layout.py"], linkerSettings: executableLinking()
         ),
         .executableTarget(
             name: "InputLatencyBenchmark", dependencies: ["FrameKit", "FrameKitEmbedded"], path: "Benchmarks/InputLatency",
             linkerSettings: executableLinking()
         ),
-        // What the benchmarks share: statistics and running a Qt peer of a workload.
-        .target(name: "BenchmarkSupport", path: "Benchmarks/Support", exclude: ["peer_statistics.h"]),
+        // What the benchmarks share: statistics, running a Qt peer of a workload, marking frames for callgrind.
+        .target(name: "CBenchmarkProbes", path: "Benchmarks/Probes"),
+        .target(
+            name: "BenchmarkSupport", dependencies: ["CBenchmarkProbes"], path: "Benchmarks/Support",
+            exclude: ["peer_statistics.h"]
+        ),
         .executableTarget(
             name: "TextBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],
             path: "Benchmarks/Text", exclude: ["qt_text_peer.cpp"], linkerSettings: executableLinking()
@@ -229,6 +234,10 @@ let package = Package(
         .executableTarget(
             name: "AnimationBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport", "CCairo"],
             path: "Benchmarks/Animation", linkerSettings: executableLinking()
+        ),
+        .executableTarget(
+            name: "TransitionBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],
+            path: "Benchmarks/Transitions", linkerSettings: executableLinking()
         ),
         .executableTarget(
             name: "ListBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],

@@ -44,7 +44,7 @@ func frameKitRound() throws -> (total: [Double], animations: [Double], render: [
     })
     var total: [Double] = [], animations: [Double] = [], render: [Double] = [], damage: [Double] = []
     for _ in 0..<frames {
-        app.advance(by: 1.0 / 60)
+        budgetFrame("50-view spring") { app.advance(by: 1.0 / 60) }
         let stats = app.screen.lastFrameStatistics
         let phases: [FramePhase] = [.input, .animations, .constraints, .layout, .display, .composite, .present]
         total.append(Double(phases.reduce(0) { $0 + stats.nanoseconds(in: $1) }) / 1e6)
@@ -75,7 +75,7 @@ func flipRound() throws -> [Double] {
     })
     var total: [Double] = []
     for _ in 0..<frames {
-        app.advance(by: 1.0 / 60)
+        budgetFrame("3-D flip, 1200x700 card") { app.advance(by: 1.0 / 60) }
         let stats = app.screen.lastFrameStatistics
         total.append(Double(stats.renderNanoseconds + stats.nanoseconds(in: .animations)) / 1e6)
     }
@@ -164,7 +164,7 @@ func cairoRound() -> [Double] {
     var times: [Double] = []
     for frame in 1...frames {
         let progress = spring.value(at: Double(frame) / Double(frames))
-        times.append(milliseconds {
+        times.append(milliseconds { budgetFrame("50-view spring, raw Cairo/Pango") {
             let offsets = (0..<count).map { Double(origin($0).y) + 400 * progress }
             // The damaged band: every card's old and new rows.
             let top = min(previous.min()!, offsets.min()!), bottom = max(previous.max()!, offsets.max()!) + Double(size.height)
@@ -186,7 +186,7 @@ func cairoRound() -> [Double] {
                 pango_cairo_show_layout(cr, layouts[i])
             }
             previous = offsets
-        })
+        } })
     }
     layouts.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
     return times

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import FrameKitLayout
 import Foundation
 
@@ -6,13 +7,6 @@ import Foundation
 // through kiwi in alternation with these, in this run (W1 up to N = KIWI_MAX_N, default 100: kiwi needs seconds to
 // minutes beyond that).
 
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-
-func milliseconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = now()
-    try body()
-    return Double(now() - start) / 1e6
-}
 
 struct Measure {
     let workload: String
@@ -179,15 +173,21 @@ func stackViews() throws -> (first: Measure, rotation: Measure) {
     let first = measure("UIKit stacks first layout", n: 1002, runs: 5) {
         workload = nil  // tearing the last tree down is not part of building and laying out the next
         return milliseconds {
-            workload = StackViewWorkload()
-            workload!.layout()
+            budgetFrame("1,002-view stack-view screen, first layout") {
+                workload = StackViewWorkload()
+                workload!.layout()
+            }
         }
     }
     try workload!.verify()
     let (landscape, portrait) = (CGSize(width: 1280, height: 800), CGSize(width: 800, height: 1280))
     let rotation = measure("UIKit stacks rotation", n: 1002, runs: 5) {
         milliseconds {
-            for k in 0..<20 { workload!.rotate(to: k % 2 == 0 ? portrait : landscape) }
+            for k in 0..<20 {
+                budgetFrame("1,002-view stack-view screen, rotation") {
+                    workload!.rotate(to: k % 2 == 0 ? portrait : landscape)
+                }
+            }
         } / 20
     }
     try workload!.verify()

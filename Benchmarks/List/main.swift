@@ -65,9 +65,12 @@ struct ListScene {
         var frames: [Frame] = []
         func frame(_ event: InputEvent?) {
             let made = CountedCell.made
-            let ms = milliseconds {
-                if let event { app.screen.handle(event) }
-                app.advance(by: interval)
+            let offset = table.contentOffset.y
+            let ms = budgetFrame(named: { _ in table.contentOffset.y != offset ? "list flick, scrolled frame" : nil }) {
+                milliseconds {
+                    if let event { app.screen.handle(event) }
+                    app.advance(by: interval)
+                }
             }
             frames.append(Frame(milliseconds: ms, cellsMade: CountedCell.made - made, offset: table.contentOffset.y))
         }

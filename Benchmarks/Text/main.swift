@@ -59,26 +59,26 @@ func runRound() throws -> Round {
     app.advance(by: 1)
     var keystrokes: [Double] = []
     for _ in 0..<50 {
-        keystrokes.append(milliseconds {
+        keystrokes.append(milliseconds { budgetFrame("text view keystroke, 10,000 lines") {
             textView.insertText("x")
             app.advance(by: frame)
-        })
+        } })
     }
 
     var scrollFrames: [Double] = []
     let step = textView.bounds.height / 30
     for _ in 0..<90 {
-        scrollFrames.append(milliseconds {
+        scrollFrames.append(milliseconds { budgetFrame("text view scroll frame") {
             textView.contentOffset.y += step
             app.advance(by: frame)
-        })
+        } })
     }
     var jumps: [Double] = []
     for _ in 0..<10 {
-        jumps.append(milliseconds {
+        jumps.append(milliseconds { budgetFrame("text view one-screen jump") {
             textView.contentOffset.y += textView.bounds.height
             app.advance(by: frame)
-        })
+        } })
     }
     textView.removeFromSuperview()
     return Round(

@@ -54,7 +54,12 @@ class QMP:
     def screen(self, name, head=0, device=None):
         path = os.path.join(share, name + ".ppm")
         target = {"device": device or "gpu0", "head": head} if head or device else {}
-        self.call("screendump", filename=path, **target)
+        reply = self.call("screendump", filename=path, **target)
+        if "error" in reply:
+            check(f"QEMU's screendump {name}", False, str(reply))
+            missing = lambda x, y: None
+            missing.size = (1, 1)
+            return missing
         with open(path, "rb") as f:
             data = f.read()
         parts = data.split(b"\n", 3)
@@ -348,9 +353,9 @@ check("both heads connected at start: both panels lit in one atomic commit, the 
 open(os.path.join(share, "step-two-heads-done"), "w").close()
 wait_for("two-heads-done", 60)
 
-# A second GPU hot-added through QEMU's monitor (a USB display adapter plugged in, as far as the app can tell): its
-# panel becomes a screen mirroring the first; ejected again, the screen goes and the app keeps running.
-added = qmp.call("device_add", driver="virtio-gpu-pci", id="gpu1", bus="hotplug0", xres=800, yres=600)
+# A second GPU bound to its driver at run time (a USB display adapter plugged in, as far as the app can tell; QEMU
+# 7.2 cannot hot-add a display device through its monitor): its panel becomes a screen mirroring the first;
+# unbound again (pulled out), the screen goes and the app keeps running.
 open(os.path.join(share, "step-other-card"), "w").close()
 wait_for("other-card-on", 90)
 other = qmp.screen("other-card", device="gpu1")
@@ -361,15 +366,14 @@ above = [(w // 2, int(top) // 2), (w // 2, h - 1 - int(top) // 2)] if top >= 4 e
 across = [other(int(w * i / 10), h // 2) for i in range(1, 10)]
 lit = sum(1 for p in across if p != (0, 0, 0))
 card = read("other-card.txt").splitlines()
-check("a second GPU added through QEMU's monitor: its panel (card1-Virtual-1) became a screen mirroring the first",
-      "error" not in added and card[:2] == ["active", "1"] and all(other(x, y) == (0, 0, 0) for x, y in above) and lit >= 7,
-      f"{added}; {card}; head {w}x{h}, bars {[other(x, y) for x, y in above]}, lit {lit}/9")
-removed = qmp.call("device_del", id="gpu1")
+check("a second GPU plugged in at run time: its panel (another card's) became a screen mirroring the first",
+      card[:2] == ["active", "1"] and all(other(x, y) == (0, 0, 0) for x, y in above) and lit >= 7,
+      f"{card}; head {w}x{h}, bars {[other(x, y) for x, y in above]}, lit {lit}/9")
 open(os.path.join(share, "step-other-card-off"), "w").close()
 wait_for("other-card-off", 90)
 card = read("other-card.txt").splitlines()
-check("the second GPU ejected through QEMU's monitor: its screen is gone and the app kept running",
-      "error" not in removed and card[2:] == ["active", "1"], f"{removed}; {card}")
+check("the second GPU pulled out (unbound from its driver): its screen is gone and the app kept running",
+      card[2:] == ["active", "1"], " / ".join(card))
 
 # KioskMenu as the kiosk on two panels: the menu on the first, the customer's order on the second; a dish added on
 # the first, then a touch on the second panel's own touchscreen chooses the tip there.

@@ -1,0 +1,23 @@
+import CBenchmarkProbes
+
+/// Whether the process runs under valgrind (scripts/pi-budget.sh runs the benchmarks under callgrind), where a
+/// benchmark measures fewer frames: each runs some fifty times slower.
+public let underValgrind = fk_probe_under_valgrind() != 0
+
+/// Runs `work`, one steady-state frame of `workload`. Under callgrind its instructions and cache misses, and only
+/// those, are collected and dumped under the workload's name, which is how scripts/pi-budget.sh sets each workload
+/// against a Raspberry Pi's frame budget; otherwise it only runs `work`.
+public func budgetFrame<Result>(_ workload: String, _ work: () throws -> Result) rethrows -> Result {
+    try budgetFrame(named: { _ in workload }, work)
+}
+
+/// `budgetFrame`, the workload named once the frame is done: by `name` from its result, or nil for a frame that
+/// does not count (a list's frame after the scroll stopped).
+public func budgetFrame<Result>(named name: (Result) -> String?, _ work: () throws -> Result) rethrows -> Result {
+    guard underValgrind else { return try work() }
+    fk_probe_toggle_collection()
+    let result = try work()
+    fk_probe_toggle_collection()
+    if let workload = name(result) { fk_probe_dump(workload) } else { fk_probe_discard() }
+    return result
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# A Raspberry Pi's frame budget: runs each benchmark's steady-state frames (those it marks with budgetFrame) under
+# valgrind's callgrind, with its cache simulator sized as a Pi 4's Cortex-A72 caches, and prints per workload the
+# instructions and the estimated DRAM traffic of a frame (last-level misses × 64-byte lines) beside a Raspberry Pi 4's
+# budget for one 60 Hz frame, as a fraction of it (scripts/pi-budget.py says how the budget is reckoned). The
+# goal: every interactive workload at most half of it. `--write` also puts the table into the FramePipeline article.
+# Needs valgrind (apt-get install -y valgrind); takes about ten minutes (callgrind runs some fifty times slower).
+#
+#     scripts/pi-budget.sh [--write] [BENCHMARK ...]    (BENCHMARK: grid200 animation transition list text layout)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v valgrind >/dev/null || { echo "pi-budget: needs valgrind (apt-get install -y valgrind)" >&2; exit 2; }
+write=()
+if [ "${1:-}" = --write ]; then write=(--write Sources/FrameKit/FrameKit.docc/FramePipeline.md); shift; fi
+benchmarks=("$@")
+[ ${#benchmarks[@]} -gt 0 ] || benchmarks=(grid200 animation transition list text layout)
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# The arguments that run each benchmark's budgeted workloads once (callgrind is slow).
+arguments() {
+  case $1 in
+    animation | transition | list | text) echo --rounds 1 ;;
+    layout) echo UIKit ;;
+  esac
+}
+for name in "${benchmarks[@]}"; do
+  product="$name-benchmark"
+  echo "pi-budget: building and running $product under callgrind" >&2
+  swift build -c release --product "$product" >/dev/null
+  # A copy without DWARF: Debian 12's valgrind cannot read the DWARF 5 of the C targets.
+  objcopy --strip-debug "$(swift build -c release --show-bin-path)/$product" "$work/$product"
+  # Caches as a Pi 4's Cortex-A72 has them: 48 KiB 3-way instruction and 32 KiB 2-way data L1, 1 MiB 16-way L2.
+  # shellcheck disable=SC2046
+  (cd "$work" && valgrind --tool=callgrind --collect-atstart=no --cache-sim=yes --I1=49152,3,64 --D1=32768,2,64 \
+    --LL=1048576,16,64 --dump-line=no --callgrind-out-file="$work/$name.%p.out" "./$product" $(arguments "$name") \
+    >"$work/$name.log" 2>&1) || { echo "pi-budget: $product failed under callgrind:" >&2; tail -20 "$work/$name.log" >&2; exit 1; }
+done
+python3 scripts/pi-budget.py "$work" "${write[@]}"
