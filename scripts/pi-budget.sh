@@ -19,7 +19,8 @@ trap 'rm -rf "$work"' EXIT
 # The arguments that run each benchmark's budgeted workloads once (callgrind is slow).
 arguments() {
   case $1 in
-    animation | transition | list | text) echo --rounds 1 ;;
+    animation | transition | text) echo --rounds 1 ;;
+    list) echo --one-flick ;;
     layout) echo UIKit ;;
   esac
 }
