@@ -52,12 +52,14 @@ modprobe virtio_gpu
 # driver) until its step, so that everything before it runs with the one card.
 other_connector=
 for _ in $(seq 60); do
-  for modes in /sys/class/drm/card*-Virtual-1/modes; do [ "$(head -1 "$modes" 2>/dev/null)" = 800x600 ] && other_connector=$modes; done
+  # (The kernel numbers virtio-gpu's connectors across both cards: this one is Virtual-3.)
+  for modes in /sys/class/drm/card*-*/modes; do [ "$(head -1 "$modes" 2>/dev/null)" = 800x600 ] && other_connector=$modes; done
   [ -n "$other_connector" ] && break
   sleep 0.5
 done
 other_gpu=$(basename "$(readlink -f "$(dirname "$other_connector")/device")")
 echo "$other_gpu" >/sys/bus/virtio/drivers/virtio_gpu/unbind
+progress "the second GPU ($other_gpu, $other_connector) unbound until its step"
 status=1
 for _ in $(seq 240); do systemctl is-active -q "$unit" && { status=0; break; }; sleep 0.5; done
 progress "display driver loaded; app active: $([ $status = 0 ] && echo yes || echo no)"
@@ -318,13 +320,13 @@ wait_for step-other-card && {
   echo "$other_gpu" >/sys/bus/virtio/drivers/virtio_gpu/bind
   for _ in $(seq 120); do journalctl -u "$unit" --since "@$since" --no-pager | grep -q "another display: DRM card" && break; sleep 0.5; done
   sleep 4
-  { systemctl is-active "$unit"; journalctl -u "$unit" --since "@$since" --no-pager | grep -c "another display: DRM card[0-9]* Virtual-1 800x600"; } >/host/other-card.txt
+  { systemctl is-active "$unit"; journalctl -u "$unit" --since "@$since" --no-pager | grep -c "another display: DRM card[0-9]* Virtual-[0-9]* 800x600"; } >/host/other-card.txt
   touch /host/other-card-on
 }
 wait_for step-other-card-off && {
   echo "$other_gpu" >/sys/bus/virtio/drivers/virtio_gpu/unbind
   sleep 5
-  { systemctl is-active "$unit"; journalctl -u "$unit" --since "@$since" --no-pager | grep -c "DRM card[0-9]* Virtual-1 800x600.* was unplugged: its screen is gone"; } >>/host/other-card.txt
+  { systemctl is-active "$unit"; journalctl -u "$unit" --since "@$since" --no-pager | grep -c "DRM card[0-9]* Virtual-[0-9]* 800x600.* was unplugged: its screen is gone"; } >>/host/other-card.txt
   touch /host/other-card-off
 }
 wait_for step-customer && {

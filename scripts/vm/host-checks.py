@@ -357,7 +357,7 @@ wait_for("two-heads-done", 60)
 # 7.2 cannot hot-add a display device through its monitor): its panel becomes a screen mirroring the first;
 # unbound again (pulled out), the screen goes and the app keeps running.
 open(os.path.join(share, "step-other-card"), "w").close()
-wait_for("other-card-on", 90)
+wait_for("other-card-on", 150)
 other = qmp.screen("other-card", device="gpu1")
 w, h = other.size
 fit = min(w / 1280, h / 800)
@@ -370,7 +370,7 @@ check("a second GPU plugged in at run time: its panel (another card's) became a 
       card[:2] == ["active", "1"] and all(other(x, y) == (0, 0, 0) for x, y in above) and lit >= 7,
       f"{card}; head {w}x{h}, bars {[other(x, y) for x, y in above]}, lit {lit}/9")
 open(os.path.join(share, "step-other-card-off"), "w").close()
-wait_for("other-card-off", 90)
+wait_for("other-card-off", 150)
 card = read("other-card.txt").splitlines()
 check("the second GPU pulled out (unbound from its driver): its screen is gone and the app kept running",
       card[2:] == ["active", "1"], " / ".join(card))

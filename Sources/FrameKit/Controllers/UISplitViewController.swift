@@ -221,11 +221,7 @@ open class UISplitViewController: UIViewController {
     }
 
     private func updateDisplayMode() {
-        let mode = resolvedDisplayMode(width: loadedView?.bounds.width ?? 0)
-        if mode != displayMode {
-            delegate?.splitViewController(self, willChangeTo: mode)
-            displayMode = mode
-        }
+        updateDisplayMode(width: loadedView?.bounds.width ?? 0)
         loadedView?.setNeedsLayout()
     }
 
@@ -267,7 +263,7 @@ open class UISplitViewController: UIViewController {
             primaryColumnWidth = 0
             supplementaryColumnWidth = 0
         } else {
-            updateDisplayModeQuietly(width: bounds.width)
+            updateDisplayMode(width: bounds.width)
             frames = columnFrames(in: bounds)
         }
         for column in [Column.primary, .supplementary, .secondary, .compact] {
@@ -283,7 +279,8 @@ open class UISplitViewController: UIViewController {
         placeOverlayDismissal(in: root, frames: frames)
     }
 
-    private func updateDisplayModeQuietly(width: CGFloat) {
+    /// The display mode for `width`, the delegate told before it changes.
+    private func updateDisplayMode(width: CGFloat) {
         let mode = resolvedDisplayMode(width: width)
         guard mode != displayMode else { return }
         delegate?.splitViewController(self, willChangeTo: mode)
