@@ -50,6 +50,7 @@ func exitStatus(of process: Process, within seconds: Double) -> Int32? {
 /// A FrameKit app started as a developer would start it, with its output collected.
 final class AppProcess {
     private let process = Process()
+    private let directory: URL
     private let log: URL
     private let socket: String
     private let tool: URL
@@ -57,7 +58,7 @@ final class AppProcess {
     /// Starts `executable` with the test's environment less its `FRAMEKIT_` settings, plus `environment`, on the X
     /// display `display` when there is one, and a control socket of its own.
     init(executable: URL, display: String? = nil, environment: [String: String]) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-window-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("framekit-window-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         log = directory.appendingPathComponent("output.log")
         socket = directory.appendingPathComponent("control.sock").path
@@ -99,6 +100,12 @@ final class AppProcess {
     }
 
     func stop() { _ = finish(process, within: 0) }
+
+    /// The app is ended (if a test did not) and its log and socket directory removed.
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
 
     /// The exit status of an app that ends by itself (an offscreen run going idle); nil when it has not within `seconds`.
     func terminateWhenDone(within seconds: Double) -> Int32? { exitStatus(of: process, within: seconds) }

@@ -46,6 +46,7 @@ private final class Kiosk {
         let kiosk = Kiosk()
         let app = kiosk.app
         let directory = try makeBacklightDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         app.screen.backlight = try #require(SysfsBacklight(path: directory))
         app.screen.setIdleTimeouts(dim: 30, blank: 60)
         app.advance(by: 29)
@@ -67,6 +68,7 @@ private final class Kiosk {
     @Test func aTouchOnADimmedPanelBrightensItAndStillWorks() throws {
         let kiosk = Kiosk()
         let directory = try makeBacklightDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         kiosk.app.screen.backlight = try #require(SysfsBacklight(path: directory))
         kiosk.app.screen.setIdleTimeouts(dim: 10, blank: nil)
         kiosk.app.advance(by: 11)
@@ -111,6 +113,7 @@ private final class Kiosk {
         let log = LogCapture.shared.stop()
         #expect(log.components(separatedBy: "has no backlight").count == 2, "said once: \(log)")
         let directory = try makeBacklightDirectory(level: 10, maximum: 255)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         app.screen.backlight = try #require(SysfsBacklight(path: directory))
         #expect(abs(app.screen.brightness - 10.0 / 255) < 0.001)
         final class Counter: @unchecked Sendable { var count = 0 }

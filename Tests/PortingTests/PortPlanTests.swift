@@ -3,7 +3,14 @@ import IOSProjectPort
 import Testing
 
 /// `framekit port`'s reading of Xcode projects and app folders, and its refusals.
-@Suite struct PortPlanTests {
+@Suite final class PortPlanTests {
+    /// The temporary folders a test made, removed when it ends.
+    private var folders: [URL] = []
+
+    deinit {
+        for folder in folders { try? FileManager.default.removeItem(at: folder) }
+    }
+
     private static let projects = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Projects")
 
     @Test func anXcodeProjectGivesItsAppTargetsFilesSettingsAndInfoPlist() throws {
@@ -123,6 +130,7 @@ import Testing
     private func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appending(path: "port-plan-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        folders.append(url)
         return url
     }
 }
