@@ -57,7 +57,8 @@ for _ in $(seq 60); do
   [ -n "$other_connector" ] && break
   sleep 0.5
 done
-other_gpu=$(basename "$(readlink -f "$(dirname "$other_connector")/device")")
+other_card=$(basename "$(dirname "$other_connector")")
+other_gpu=$(basename "$(readlink -f "/sys/class/drm/${other_card%%-*}/device")")
 echo "$other_gpu" >/sys/bus/virtio/drivers/virtio_gpu/unbind
 progress "the second GPU ($other_gpu, $other_connector) unbound until its step"
 status=1
