@@ -28,10 +28,10 @@ BEGIN, END = "<!-- pi-budget: begin -->", "<!-- pi-budget: end -->"
 
 
 def frames(directory):
-    """(workload, instructions, bytes) for every dumped frame."""
-    for name in sorted(os.listdir(directory)):
-        if not re.search(r"\.out\.\d+$", name):
-            continue
+    """(workload, instructions, bytes) for every dumped frame, each benchmark's in the order it ran them."""
+    dumps = [(m.group(1), int(m.group(2)), name) for name in os.listdir(directory)
+             if (m := re.match(r"(.*)\.out\.(\d+)$", name))]
+    for _, _, name in sorted(dumps):
         workload, events, summary = None, None, None
         with open(os.path.join(directory, name), errors="replace") as dump:
             for line in dump:

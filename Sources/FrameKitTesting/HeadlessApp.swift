@@ -187,6 +187,19 @@ public final class HeadlessApp {
         for modifier in modifiers.reversed() { key(modifier, pressed: false) }
     }
 
+    /// Types `text` on the on-screen keyboard, which must be up: for each character a finger on its key for one
+    /// frame, lifted the next (the key types on lifting, as UIKit's do). Throws when no key types a character.
+    public func typeOnScreen(_ text: String) throws {
+        for character in text {
+            guard let center = screen.onScreenKeyCenter(typing: String(character)) else {
+                throw OnScreenKeyMissing(character: character)
+            }
+            let (x, y) = native(center, on: screen)
+            feed(.touchDown(slot: 0, x: x, y: y, kind: .direct, time: loop.now))
+            feed(.touchUp(slot: 0, time: loop.now))
+        }
+    }
+
     /// The hardware keyboard `connectKeyboard()` plugs in.
     public static let keyboardDevice = InputDevice(
         id: "headless-keyboard", name: "Headless keyboard", capabilities: [.keyboard, .letterKeys])
@@ -211,4 +224,11 @@ public final class HeadlessApp {
     public func pointerButton(pressed: Bool) {
         feed(.pointerButton(button: 0x110, pressed: pressed, time: loop.now))
     }
+}
+
+/// `typeOnScreen(_:)` found no key for a character: the keyboard is down, or shows another page.
+public struct OnScreenKeyMissing: Error, CustomStringConvertible {
+    public let character: Character
+    package init(character: Character) { self.character = character }
+    public var description: String { "no key of the on-screen keyboard types \"\(character)\" (is the keyboard up, on its letters?)" }
 }

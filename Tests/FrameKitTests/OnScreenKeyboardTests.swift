@@ -90,7 +90,7 @@ struct OnScreenKeyboardTests {
     }
 
     func type(_ text: String) throws {
-        for character in text { try tapKey(String(character)) }
+        try app.typeOnScreen(text)
     }
 
     func press(_ text: String) throws {

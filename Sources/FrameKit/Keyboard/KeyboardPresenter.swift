@@ -218,3 +218,15 @@ final class KeyboardPresenter: KeyboardViewClient {
         (screen.keyWindow?.firstResponder as? TextDocumentContext)?.documentContextBeforeInput
     }
 }
+
+extension UIScreen {
+    /// Where the on-screen keyboard's key that types `text` (or shows it as its title) is, in screen points, while
+    /// the keyboard is up: for FrameKitTesting's taps on it.
+    package func onScreenKeyCenter(typing text: String) -> CGPoint? {
+        guard let view = keyboard.keyboardView, view.window != nil, let face = view.faceOfKey(typing: text) else {
+            return nil
+        }
+        let rect = view.convert(face, to: nil)
+        return CGPoint(x: rect.midX, y: rect.midY)
+    }
+}
