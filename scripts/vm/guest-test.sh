@@ -58,9 +58,13 @@ for _ in $(seq 60); do
   sleep 0.5
 done
 other_card=$(basename "$(dirname "$other_connector")")
+# The card's device is the GPU's PCI function (virtio-gpu names its parent): unbinding it from virtio-pci takes the
+# whole GPU away, as pulling out an adapter does.
 other_gpu=$(basename "$(readlink -f "/sys/class/drm/${other_card%%-*}/device")")
-echo "$other_gpu" >/sys/bus/virtio/drivers/virtio_gpu/unbind
-progress "the second GPU ($other_gpu, $other_connector) unbound until its step"
+other_driver=/sys/bus/pci/drivers/virtio-pci
+case $other_gpu in virtio*) other_driver=/sys/bus/virtio/drivers/virtio_gpu ;; esac
+echo "$other_gpu" >"$other_driver/unbind"
+progress "the second GPU ($other_gpu, $other_connector) unbound until its step: $(ls /sys/class/drm | tr '\n' ' ')"
 status=1
 for _ in $(seq 240); do systemctl is-active -q "$unit" && { status=0; break; }; sleep 0.5; done
 progress "display driver loaded; app active: $([ $status = 0 ] && echo yes || echo no)"
@@ -318,14 +322,14 @@ wait_for step-two-heads && {
 }
 wait_for step-other-card && {
   since=$(date +%s)
-  echo "$other_gpu" >/sys/bus/virtio/drivers/virtio_gpu/bind
+  echo "$other_gpu" >"$other_driver/bind"
   for _ in $(seq 120); do journalctl -u "$unit" --since "@$since" --no-pager | grep -q "another display: DRM card" && break; sleep 0.5; done
   sleep 4
   { systemctl is-active "$unit"; journalctl -u "$unit" --since "@$since" --no-pager | grep -c "another display: DRM card[0-9]* Virtual-[0-9]* 800x600"; } >/host/other-card.txt
   touch /host/other-card-on
 }
 wait_for step-other-card-off && {
-  echo "$other_gpu" >/sys/bus/virtio/drivers/virtio_gpu/unbind
+  echo "$other_gpu" >"$other_driver/unbind"
   sleep 5
   { systemctl is-active "$unit"; journalctl -u "$unit" --since "@$since" --no-pager | grep -c "DRM card[0-9]* Virtual-[0-9]* 800x600.* was unplugged: its screen is gone"; } >>/host/other-card.txt
   touch /host/other-card-off
