@@ -213,6 +213,31 @@ struct OnScreenKeyboardTests {
 
     // MARK: Typing on the keys
 
+    /// Typing redraws only the keys that change (the key typed and the return key; every key when the case changes),
+    /// and the keyboard then looks exactly as when drawn whole.
+    @Test func typingRedrawsOnlyWhatChangesAndLooksAsDrawnWhole() throws {
+        field.enablesReturnKeyAutomatically = true
+        field.returnKeyType = .go
+        field.becomeFirstResponder()
+        app.advance(by: 1)
+        try type("hi")  // "H" turns automatic shift off: every key; "i" only itself and the return key
+        app.advance(by: 1)
+        #expect(field.text == "Hi")
+        let typed = app.snapshot()
+        let keys = try #require(keyboard)
+        keys.setNeedsDisplay()
+        app.screen.setNeedsFullRedraw()
+        try app.runUntilIdle()
+        let whole = app.snapshot()
+        // The keyboard's pixels (the field's caret blinks meanwhile).
+        let area = keys.convert(keys.bounds, to: nil)
+        var differing = 0
+        for y in Int(area.minY)..<Int(area.maxY) {
+            for x in Int(area.minX)..<Int(area.maxX) where typed[x, y] != whole[x, y] { differing += 1 }
+        }
+        #expect(differing == 0)
+    }
+
     @Test func tappedKeysTypeWithAutomaticCapitals() throws {
         field.becomeFirstResponder()
         try app.runUntilIdle()

@@ -21,7 +21,10 @@ final class KeyboardView: UIView {
     weak var client: KeyboardViewClient?
     private(set) var layout: KeyboardLayout
     private(set) var page: KeyboardPage
-    private(set) var shift = Shift.off
+    /// Every key is drawn again when shift changes: the letters change case.
+    private(set) var shift = Shift.off {
+        didSet { if shift != oldValue { setNeedsDisplay() } }
+    }
     var returnKeyType = UIReturnKeyType.default { didSet { if returnKeyType != oldValue { setNeedsDisplay() } } }
     var enablesReturnKeyAutomatically = false { didSet { setNeedsDisplay() } }
     var autocapitalizationType = UITextAutocapitalizationType.sentences
@@ -243,10 +246,11 @@ final class KeyboardView: UIView {
         afterEdit()
     }
 
-    /// After every edit: shift follows the text (automatic capitals), the return key its emptiness.
+    /// After every edit: shift follows the text (automatic capitals), the return key its emptiness (only it is
+    /// redrawn: the key typed redraws itself when released).
     private func afterEdit() {
         updateAutomaticShift()
-        setNeedsDisplay()
+        for entry in keys where entry.key.action == .return { setNeedsDisplay(entry.cell) }
     }
 
     private func repeatDelete() {
@@ -282,7 +286,6 @@ final class KeyboardView: UIView {
         case .on: shift = lastShiftTap.map { now - $0 <= Self.capsLockInterval } == true ? .locked : .off
         case .locked: shift = .off
         }
-        setNeedsDisplay()
     }
 
     /// Turns shift on where the input's autocapitalization asks for a capital (the start of the text, of a sentence
@@ -300,10 +303,7 @@ final class KeyboardView: UIView {
             wanted = autocapitalizationType == .words
                 ? context.last.map { $0.isWhitespace } ?? true : Self.startsSentence(after: context)
         }
-        if wanted != (shift == .on) {
-            shift = wanted ? .on : .off
-            setNeedsDisplay()
-        }
+        if wanted != (shift == .on) { shift = wanted ? .on : .off }
     }
 
     /// Whether a sentence starts after `context`: nothing before, a line break, or sentence-ending punctuation
