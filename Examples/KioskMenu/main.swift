@@ -295,6 +295,9 @@ final class CustomerDisplayViewController: UIViewController {
         lines.font = .preferredFont(forTextStyle: .title2)
         total.font = .boldSystemFont(ofSize: 44)
         for label in [heading, lines, total] { label.textColor = .white }
+        // Light titles on the dark screen; the chosen one dark on its white plate.
+        tip.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .normal)
+        tip.setTitleTextAttributes([.foregroundColor: UIColor.black], for: .selected)
         tip.addAction(UIAction { [weak self] _ in self?.tipChosen() }, for: .valueChanged)
         let stack = UIStackView(arrangedSubviews: [heading, lines, total, tip])
         stack.axis = .vertical
