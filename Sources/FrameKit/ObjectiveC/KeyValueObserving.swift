@@ -139,8 +139,16 @@ public enum ObjCKeyValueObserving {
     @MainActor static func key(for keyPath: AnyKeyPath, of object: AnyObject, file: StaticString, line: UInt) -> String? {
         if let key = ObjCClass.of(object).key(for: keyPath) { return key }
         ObjCMessage.logger.error(
-            "\(file):\(line): \(keyPath) is not observable: observe an @objc dynamic property of the app's, or one FrameKit publishes (docs: Porting from UIKit)")
+            "\(file):\(line): \(describe(keyPath, of: object)) is not observable: observe an @objc dynamic property of the app's, or one FrameKit publishes (docs: Porting from UIKit)")
         return nil
+    }
+
+    /// `\UIView.alpha` where the runtime knows the property's name; a computed property's key path names only its
+    /// address, so then the class and the value's type.
+    private static func describe(_ keyPath: AnyKeyPath, of object: AnyObject) -> String {
+        let description = "\(keyPath)"
+        if !description.contains("<computed") { return description }
+        return "a key path of \(type(of: object)) to \(type(of: keyPath).valueType)"
     }
 
     /// What `super.observeValue(forKeyPath:of:change:context:)` does in an observer whose superclass is `NSObject`
