@@ -96,6 +96,7 @@ let package = Package(
         .systemLibrary(name: "CSeat"),
         .systemLibrary(name: "CSystemd"),
         .systemLibrary(name: "CSystem"),
+        .systemLibrary(name: "CChipmunk"),
         .target(
             name: "CPlatformLibraries", dependencies: ["CLibinput", "CSeat", "CXKBCommon", "CCairo", "CSystemd"],
             cSettings: svgHeaders + xmlHeaders
@@ -136,7 +137,7 @@ let package = Package(
             name: "FrameKit",
             dependencies: [
                 "FrameKitGraphics", "FrameKitLayout", "FrameKitPlatform", "FrameKitEmbedded", "FrameKitLinux", "CXMLReader",
-                "CPlatformLibraries",
+                "CPlatformLibraries", "CChipmunk",
             ]
         ),
         .target(name: "FrameKitTesting", dependencies: ["FrameKit", "FrameKitEmbedded", "FrameKitLinux", "CSystem"]),

@@ -2,7 +2,7 @@
 # Installs the Debian packages FrameKit builds against, when any is missing (through sudo when not root), and the
 # X tools the desktop preview's test drives a window with (xvfb, xdotool, x11-apps).
 set -euo pipefail
-packages=(pkg-config libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev fonts-dejavu-core libdrm-dev libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data libseat-dev libpng-dev libjpeg62-turbo-dev libwebp-dev librsvg2-dev libgif-dev libxml2-dev libicu-dev libsystemd-dev libwpewebkit-1.1-dev libwpebackend-fdo-1.0-dev
+packages=(pkg-config libcairo2-dev libpixman-1-dev libpango1.0-dev libfontconfig-dev fonts-dejavu-core libdrm-dev libinput-dev libudev-dev libxkbcommon-dev xkb-data libx11-data libseat-dev libpng-dev libjpeg62-turbo-dev libwebp-dev librsvg2-dev libgif-dev libxml2-dev libicu-dev libsystemd-dev libwpewebkit-1.1-dev libwpebackend-fdo-1.0-dev libchipmunk-dev
   libcurl4-openssl-dev libsdl2-dev xvfb xdotool x11-apps dpkg-dev)
 missing=()
 for p in "${packages[@]}"; do

@@ -17,7 +17,8 @@ typedef struct fk_library_table {
 } fk_library_table;
 
 extern const fk_library_table fk_libinput_table, fk_udev_table, fk_seat_table, fk_xkbcommon_table, fk_jpeg_table,
-    fk_webp_table, fk_rsvg_table, fk_gif_table, fk_systemd_table, fk_xml_table, fk_sdl_table, fk_icu_table;
+    fk_webp_table, fk_rsvg_table, fk_gif_table, fk_systemd_table, fk_xml_table, fk_sdl_table, fk_icu_table,
+    fk_chipmunk_table;
 
 _Noreturn void fk_unloaded_function(const char *name);
 

@@ -19,6 +19,7 @@ static const fk_library_table *table(fk_platform_library library, char *error, s
     case fk_library_xml: return &fk_xml_table;
     case fk_library_sdl: return &fk_sdl_table;
     case fk_library_icu: return &fk_icu_table;
+    case fk_library_chipmunk: return &fk_chipmunk_table;
     }
     snprintf(error, size, "unknown library %d", (int)library);
     return NULL;
@@ -30,7 +31,7 @@ const char *fk_platform_library_soname(fk_platform_library library) {
 }
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static int loaded[fk_library_icu + 1];
+static int loaded[fk_library_chipmunk + 1];
 
 /* `soname` opened, if it has every function of `t`: a library missing one (too old) is reported, never half used. */
 static void *open_complete(const fk_library_table *t, const char *soname, char *error, size_t size) {

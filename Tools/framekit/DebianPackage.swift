@@ -113,7 +113,7 @@ struct DebianPackage {
 
     /// Every library CPlatformLibraries loads, with its soname.
     static var loadedLibraries: [(library: fk_platform_library, soname: String)] {
-        (0...fk_library_icu.rawValue).map { raw in
+        (0...fk_library_chipmunk.rawValue).map { raw in
             let library = fk_platform_library(rawValue: raw)
             return (library, String(cString: fk_platform_library_soname(library)))
         }

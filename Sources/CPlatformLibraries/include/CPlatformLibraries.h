@@ -6,7 +6,7 @@
    one (an app on the offscreen display never maps them, and the others start without their ~20 shared objects), and
    the image codecs, loaded by the first image of their format (an app of PNGs never maps librsvg's dozen), and libxml2,
    loaded by the first Interface Builder document, SDL2, loaded by the desktop preview's window, and ICU's plural
-   rules, loaded by the first localized plural. Their functions are
+   rules, loaded by the first localized plural, and Chipmunk2D, loaded by the first UIKit Dynamics step. Their functions are
    defined here and forward to the loaded library; calling one before it is loaded aborts with its name. (libdrm is
    linked as usual: SwiftPM takes its header path from pkg-config, which links it too; it is small and needs nothing
    else.) */
@@ -23,6 +23,7 @@ typedef enum fk_platform_library {
     fk_library_xml,
     fk_library_sdl,
     fk_library_icu,
+    fk_library_chipmunk,
 } fk_platform_library;
 
 /* Loads `library` and binds its functions (once; later calls return at once). 0 on success; otherwise -1 with the

@@ -93,6 +93,11 @@ open class UIView: UIResponder {
     /// An app's number for the view; `viewWithTag(_:)` finds it.
     open var tag: Int = 0
 
+    /// The shape UIKit Dynamics collides the view with (override for `.ellipse` or `.path`); a rectangle by default.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// With `.path`: the view's collision outline, about its centre.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
     // MARK: Accessibility (UIKit's UIAccessibility properties; `framekit ctl describe` prints them as a tree)
 
     var accessibilityStorage = AccessibilityStorage()

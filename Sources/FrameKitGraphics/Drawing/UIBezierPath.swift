@@ -275,40 +275,47 @@ public func UIRectFill(_ rect: CGRect) {
 }
 
 extension UIBezierPath {
-    /// For each subpath, the horizontal span its outline covers between heights `y0` and `y1` (curves flattened to
-    /// 16 segments each): what an exclusion path keeps clear on a line of text.
-    package func horizontalExtents(between y0: CGFloat, and y1: CGFloat) -> [ClosedRange<CGFloat>] {
-        var extents: [ClosedRange<CGFloat>] = []
-        var span: ClosedRange<CGFloat>?
-        var start = CGPoint.zero, last = CGPoint.zero
-        func edge(to p: CGPoint) {
-            defer { last = p }
-            let (a, b) = last.y <= p.y ? (last, p) : (p, last)
-            guard b.y >= y0, a.y <= y1 else { return }
-            func x(at y: CGFloat) -> CGFloat { b.y == a.y ? a.x : a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
-            let xs = [x(at: max(a.y, y0)), x(at: min(b.y, y1))]
-            let piece = xs.min()!...xs.max()!
-            span = span.map { min($0.lowerBound, piece.lowerBound)...max($0.upperBound, piece.upperBound) } ?? piece
-        }
-        func finishSubpath() {
-            if last != start { edge(to: start) }
-            if let s = span { extents.append(s) }
-            span = nil
+    /// Each subpath as the points of its outline, curves flattened to 16 segments each; a closed subpath ends where
+    /// it began.
+    package func polylines() -> [[CGPoint]] {
+        var lines: [[CGPoint]] = []
+        var line: [CGPoint] = []
+        func finish() {
+            if line.count > 1 { lines.append(line) }
+            line = []
         }
         for element in elements {
             switch element {
             case .move(let p):
-                finishSubpath()
-                (start, last) = (p, p)
-            case .line(let p): edge(to: p)
+                finish()
+                line = [p]
+            case .line(let p): line.append(p)
             case .curve(let p, let c1, let c2):
-                let p0 = last
-                for i in 1...16 { edge(to: Self.cubicPoint(p0, c1, c2, p, at: CGFloat(i) / 16)) }
+                let p0 = line.last ?? .zero
+                line += (1...16).map { Self.cubicPoint(p0, c1, c2, p, at: CGFloat($0) / 16) }
             case .close:
-                edge(to: start)
+                if let first = line.first, line.last != first { line.append(first) }
+                finish()
             }
         }
-        finishSubpath()
-        return extents
+        finish()
+        return lines
+    }
+
+    /// For each subpath, the horizontal span its outline covers between heights `y0` and `y1` (closed, curves
+    /// flattened): what an exclusion path keeps clear on a line of text.
+    package func horizontalExtents(between y0: CGFloat, and y1: CGFloat) -> [ClosedRange<CGFloat>] {
+        polylines().compactMap { line in
+            var span: ClosedRange<CGFloat>?
+            for (a, b) in zip(line, line.dropFirst() + [line[0]]) {
+                let (a, b) = a.y <= b.y ? (a, b) : (b, a)
+                guard b.y >= y0, a.y <= y1 else { continue }
+                func x(at y: CGFloat) -> CGFloat { b.y == a.y ? a.x : a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
+                let xs = [x(at: max(a.y, y0)), x(at: min(b.y, y1))]
+                let piece = xs.min()!...xs.max()!
+                span = span.map { min($0.lowerBound, piece.lowerBound)...max($0.upperBound, piece.upperBound) } ?? piece
+            }
+            return span
+        }
     }
 }

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Runs UIKit Dynamics (UIKit's `UIDynamicAnimator`): its behaviours' items move as rigid bodies in the reference
+/// view's coordinates, stepped on the screen's frames at a fixed 1/120 s (so a run is the same on every clock and
+/// display). When every item has come to rest the animator pauses — no frames and no wake-ups — and tells its
+/// delegate; a change to a behaviour runs it again.
+@MainActor
+open class UIDynamicAnimator {
+    /// The view whose coordinates the items move in and whose bounds `translatesReferenceBoundsIntoBoundary` uses.
+    public private(set) weak var referenceView: UIView?
+    /// The behaviours added, in order.
+    public private(set) var behaviors: [UIDynamicBehavior] = []
+    /// Told when the animator pauses (everything at rest) and runs again.
+    open weak var delegate: UIDynamicAnimatorDelegate?
+    /// Whether it is stepping (some item moves).
+    public private(set) var isRunning = false
+    /// Seconds of physics run so far.
+    public private(set) var elapsedTime: TimeInterval = 0
+
+    private static let step: TimeInterval = 1.0 / 120
+    /// A stalled frame is caught up at most this far, so a hiccup does not become a burst of physics.
+    private static let longestFrame: TimeInterval = 0.1
+    /// How long everything must stay below the resting speeds before the animator pauses.
+    private static let restingTime: TimeInterval = 0.25
+
+    private var world: DynamicsWorld?
+    private var needsRebuild = true
+    private var itemsToUpdate: [UIDynamicItem] = []
+    private var lastFrame: MonotonicInstant?
+    private var unspentTime: TimeInterval = 0
+    private var restingFor: TimeInterval = 0
+    private weak var drivingAnimator: Animator?
+    private var reportedMissingLibrary = false
+    /// Inside a physics step (a collision delegate is being told): the world must not be rebuilt until it ends.
+    private var isStepping = false
+
+    /// An animator for items in `view` (their centres are in its coordinates).
+    public init(referenceView view: UIView) {
+        referenceView = view
+    }
+
+    isolated deinit {
+        drivingAnimator?.stop(self)
+    }
+
+    /// Adds `behavior` (and its children); the animator runs.
+    open func addBehavior(_ behavior: UIDynamicBehavior) {
+        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        behavior.removeFromParentAnimator()
+        behaviors.append(behavior)
+        behavior.setAnimator(self)
+        behaviorDidChange(rebuild: true)
+    }
+
+    /// Removes `behavior`: its forces, joints and boundaries stop acting.
+    open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: index)
+        behavior.setAnimator(nil)
+        behaviorDidChange(rebuild: true)
+    }
+
+    /// Removes every behaviour.
+    open func removeAllBehaviors() {
+        for behavior in behaviors { removeBehavior(behavior) }
+    }
+
+    /// The items any behaviour moves whose frames meet `rect` (in the reference view's coordinates).
+    open func items(in rect: CGRect) -> [UIDynamicItem] {
+        uniqueItems(allBehaviors.flatMap(\.dynamicItems)).filter { item in
+            let center = world?.referencePoint(of: item) ?? item.center
+            let size = item.bounds.size
+            return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+                .applying(item.transform.translatedAbout(center)).intersects(rect)
+        }
+    }
+
+    /// Takes the centre, size and rotation `item` has now (after the app moved or resized it itself).
+    open func updateItem(usingCurrentState item: UIDynamicItem) {
+        itemsToUpdate.append(item)
+        behaviorDidChange(rebuild: false)
+    }
+
+    // MARK: Running
+
+    var allBehaviors: [UIDynamicBehavior] { behaviors.flatMap(\.allBehaviors) }
+
+    func behaviorDidChange(rebuild: Bool) {
+        if rebuild { needsRebuild = true }
+        restingFor = 0
+        resume()
+    }
+
+    private func resume() {
+        guard !isRunning, !allBehaviors.flatMap(\.dynamicItems).isEmpty else { return }
+        let screen = referenceView?.window?.screen ?? UIScreen.main
+        isRunning = true
+        lastFrame = screen.loop.now
+        unspentTime = 0
+        drivingAnimator = screen.animator
+        screen.animator.start(self)
+        delegate?.dynamicAnimatorWillResume(self)
+    }
+
+    private func pause() {
+        guard isRunning else { return }
+        isRunning = false
+        drivingAnimator?.stop(self)
+        drivingAnimator = nil
+        delegate?.dynamicAnimatorDidPause(self)
+    }
+
+    /// The world for a behaviour to read or change an item's motion: rebuilt first unless a step is under way.
+    func readyWorldForBehaviors() -> DynamicsWorld? { isStepping ? world : readyWorld() }
+
+    /// The world, made on first use; nil (said once) when the physics library is missing.
+    private func readyWorld() -> DynamicsWorld? {
+        if world == nil {
+            do {
+                world = DynamicsWorld(space: try PhysicsSpace.make(), referenceView: referenceView)
+            } catch {
+                if !reportedMissingLibrary { DynamicsWorld.logger.error("\(error)") }
+                reportedMissingLibrary = true
+                return nil
+            }
+        }
+        let world = world!
+        let behaviors = allBehaviors
+        if needsRebuild {
+            needsRebuild = false
+            world.rebuild(from: behaviors)
+        }
+        for item in itemsToUpdate { world.update(item) }
+        itemsToUpdate.removeAll()
+        return world
+    }
+
+    /// Steps the physics up to `time` in fixed steps, shows the items, runs the behaviours' actions, and pauses once
+    /// everything has rested for a quarter of a second.
+    private func runFrame(to time: MonotonicInstant) -> Bool {
+        guard let world = readyWorld() else {
+            pause()
+            return isRunning
+        }
+        let behaviors = allBehaviors
+        let elapsed = lastFrame.map { TimeInterval(time.nanoseconds - $0.nanoseconds) / 1e9 } ?? 0
+        lastFrame = time
+        unspentTime += min(max(elapsed, 0), Self.longestFrame)
+        while unspentTime >= Self.step {
+            unspentTime -= Self.step
+            isStepping = true
+            world.step(Self.step, behaviors: behaviors)
+            isStepping = false
+            elapsedTime += Self.step
+            restingFor = world.isAtRest ? restingFor + Self.step : 0
+        }
+        world.moveItems()
+        for behavior in behaviors { behavior.action?() }
+        guard restingFor < Self.restingTime || needsRebuild || !itemsToUpdate.isEmpty else {
+            for behavior in allBehaviors { behavior.settle(in: world) }
+            world.moveItems()
+            pause()
+            return isRunning  // the delegate may have added a behaviour
+        }
+        return true
+    }
+}
+
+extension UIDynamicAnimator: FrameDrivenMotion {
+    func advance(to time: MonotonicInstant) -> Bool { runFrame(to: time) }
+}
+
+extension UIDynamicBehavior {
+    /// Leaves the animator or parent the behaviour was in before joining another.
+    func removeFromParentAnimator() {
+        dynamicAnimator?.removeBehavior(self)
+    }
+}
+
+extension CGAffineTransform {
+    /// This transform applied about `point` instead of the origin.
+    fileprivate func translatedAbout(_ point: CGPoint) -> CGAffineTransform {
+        CGAffineTransform(translationX: -point.x, y: -point.y).concatenating(self)
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Pulls its items in one direction (UIKit's `UIGravityBehavior`): magnitude 1 is 1,000 points/s² downward, Earth's
+/// gravity on an iPhone-sized screen. Anchored items do not fall.
+@MainActor
+open class UIGravityBehavior: UIDynamicBehavior {
+    /// The items it pulls.
+    open var items: [UIDynamicItem] { listedItems.items }
+    /// The pull as a vector: (0, 1) is magnitude 1 straight down.
+    open var gravityDirection = CGVector(dx: 0, dy: 1) {
+        didSet {
+            if !(gravityDirection.dx.isFinite && gravityDirection.dy.isFinite) {
+                DynamicsWorld.logger.error("UIGravityBehavior: gravityDirection \(gravityDirection) is not a number: keeping \(oldValue)")
+                gravityDirection = oldValue
+            }
+            nudged()
+        }
+    }
+    /// The pull's direction in radians (0 is to the right, π/2 down).
+    open var angle: CGFloat {
+        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+    /// The pull's strength.
+    open var magnitude: CGFloat {
+        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        set { setAngle(angle, magnitude: newValue) }
+    }
+
+    /// Gravity on `items` (which may be added later).
+    public init(items: [UIDynamicItem]) {
+        super.init()
+        listedItems = ItemList(items)
+    }
+
+    /// Gravity on no items yet.
+    public override convenience init() { self.init(items: []) }
+
+    /// Sets direction and strength together.
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+
+    /// Pulls `item` too.
+    open func addItem(_ item: UIDynamicItem) { addListed(item) }
+    /// Stops pulling `item`.
+    open func removeItem(_ item: UIDynamicItem) { removeListed(item) }
+
+    override func applyForces(in world: DynamicsWorld, dt: TimeInterval) {
+        for item in items {
+            guard let body = world.body(of: item), !body.properties.isAnchored else { continue }
+            let mass = world.space.mass(of: body.body)
+            world.space.applyForce(
+                CGVector(dx: gravityDirection.dx * DynamicsWorld.gravity * mass, dy: gravityDirection.dy * DynamicsWorld.gravity * mass),
+                at: body.position(in: world.space), to: body.body)
+        }
+    }
+}
