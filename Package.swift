@@ -67,6 +67,7 @@ let package = Package(
         .executable(name: "web-benchmark", targets: ["WebBenchmark"]),
         .executable(name: "animation-benchmark", targets: ["AnimationBenchmark"]),
         .executable(name: "transition-benchmark", targets: ["TransitionBenchmark"]),
+        .executable(name: "dynamics-benchmark", targets: ["DynamicsBenchmark"]),
         .executable(name: "CheckIn", targets: ["CheckIn"]),
         .executable(name: "KioskMenu", targets: ["KioskMenu"]),
         .executable(name: "Signage", targets: ["Signage"]),
@@ -235,6 +236,10 @@ let package = Package(
         .executableTarget(
             name: "AnimationBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport", "CCairo"],
             path: "Benchmarks/Animation", linkerSettings: executableLinking()
+        ),
+        .executableTarget(
+            name: "DynamicsBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],
+            path: "Benchmarks/Dynamics", linkerSettings: executableLinking()
         ),
         .executableTarget(
             name: "TransitionBenchmark", dependencies: ["FrameKit", "FrameKitTesting", "BenchmarkSupport"],

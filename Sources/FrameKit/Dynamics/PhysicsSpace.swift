@@ -55,7 +55,7 @@ final class PhysicsSpace {
 
     private init() {
         space = cpSpaceNew()
-        cpSpaceSetIterations(space, 20)
+        cpSpaceSetIterations(space, 10)
         cpSpaceSetCollisionSlop(space, 0.05)
         // Overlaps and joint errors are corrected by half each step (Chipmunk's default, a tenth a frame, leaves a
         // resting item a point deep in the floor and a pendulum's rod a point long).
