@@ -14,7 +14,7 @@ import Foundation
 //
 //     swift run -c release list-benchmark [--rounds N] [--one-flick]
 
-let (rounds, flags) = roundsOption(default: 5, flags: ["--one-flick"], usage: "list-benchmark [--rounds N] [--one-flick]")
+let (rounds, flags) = roundsOption(default: 5, flags: ["--one-flick", "--outline"], usage: "list-benchmark [--rounds N] [--one-flick | --outline]")
 
 let rowCount = 100_000
 let flickFrames = 120
@@ -125,6 +125,18 @@ if flags.contains("--one-flick") {
     exit(0)
 }
 
+// For profilers: the outline's expand and collapse only.
+if flags.contains("--outline") {
+    let (expand, collapse) = try MainActor.assumeIsolated { () throws -> (Double, Double) in
+        let scene = try OutlineScene()
+        let (expand, collapse) = (try scene.toggle(), try scene.toggle())
+        print(String(format: "list-benchmark: the longest frames of their animations: %.2f, %.2f ms", expand.animation, collapse.animation))
+        return (expand.first, collapse.first)
+    }
+    print(String(format: "list-benchmark: outline expand %.2f ms, collapse %.2f ms", expand, collapse))
+    exit(0)
+}
+
 let results = try MainActor.assumeIsolated { try (0..<rounds).map { try runRound(hundredFlicks: $0 == 0) } }
 let moving = results.flatMap { $0.frames.filter { frame in frame.milliseconds > 0 } }
 let scrolled = results.flatMap { round in
@@ -135,6 +147,15 @@ let cellsAfterFirstScreen = moving.reduce(0) { $0 + $1.cellsMade }
 let rssGrowth = results[0].rssGrowth ?? 0
 let laterCells = results[0].laterCells ?? 0
 let offsets = results[0].frames.map { String(format: "%.2f", Double($0.offset)) }.joined(separator: "\n")
+
+let outlineTimes = try MainActor.assumeIsolated {
+    try (0..<rounds).map { _ -> (expand: (first: Double, animation: Double), collapse: (first: Double, animation: Double)) in
+        let scene = try OutlineScene()
+        return (try scene.toggle(), try scene.toggle())
+    }
+}
+let (expandTimes, collapseTimes) = (outlineTimes.map(\.expand.first), outlineTimes.map(\.collapse.first))
+let outlineAnimationFrames = outlineTimes.flatMap { [$0.expand.animation, $0.collapse.animation] }
 
 let peer = QtPeer.run(source: "List/qt_list_peer.cpp", arguments: [String(rounds)], input: offsets)
 let qtFrame = try? peer.get().median("QListView", "frame_ms")
@@ -149,6 +170,11 @@ print(String(format: "cells made in flicks 2…100       %6d        0 %@", later
 print(String(format: "cells for the first screen        %6d  (rows on it and rows prepared ahead)", results[0].firstScreenCells))
 print(String(format: "RSS growth, flick 1 → 100        %6.2f MiB       ≤ 1 MiB %@", Double(rssGrowth) / 1_048_576,
     rssGrowth <= 1_048_576 ? "ok" : "OVER"))
+print(String(format: "outline of 10,000: expand 1,000    %6.2f ms %6.2f   ≤ 16 ms %@", median(expandTimes), percentile95(expandTimes),
+    percentile95(expandTimes) <= 16 ? "ok" : "OVER"))
+print(String(format: "outline of 10,000: collapse 1,000  %6.2f ms %6.2f   ≤ 16 ms %@", median(collapseTimes), percentile95(collapseTimes),
+    percentile95(collapseTimes) <= 16 ? "ok" : "OVER"))
+print(String(format: "  longest frame of their animation %6.2f ms", outlineAnimationFrames.max() ?? 0))
 switch peer {
 case .success(let qt): print("Qt \(qt.version) QListView (uniform item sizes, per-pixel scrolling), offscreen, the same offsets per frame, in this run")
 case .failure(let unavailable): print("Qt: not measured: \(unavailable.reason)")
@@ -160,6 +186,9 @@ var json: [String: Any] = [
     "cells_made_in_flicks_2_to_100": ["value": laterCells, "goal": 0],
     "first_screen_cells": results[0].firstScreenCells,
     "rss_growth_bytes_1_to_100_flicks": ["value": rssGrowth, "goal": 1_048_576],
+    "outline_expand_1000_of_10000_ms": ["median": median(expandTimes), "p95": percentile95(expandTimes), "goal": 16],
+    "outline_collapse_1000_of_10000_ms": ["median": median(collapseTimes), "p95": percentile95(collapseTimes), "goal": 16],
+    "outline_longest_animation_frame_ms": outlineAnimationFrames.max() ?? 0,
 ]
 switch peer {
 case .success(let qt): json["peer"] = ["qt": qt.version, "widgets": qt.widgets] as [String: Any]

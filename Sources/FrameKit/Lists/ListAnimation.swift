@@ -50,7 +50,7 @@ extension ListAnimation {
     /// The views on screen under the index paths a batch gave their rows or items; those whose rows went are told
     /// `ended` and returned with their frames, to animate out.
     static func remap<Cell: UIView>(
-        _ visible: [IndexPath: Cell], by moves: [IndexPath: IndexPath], ended: (Cell, IndexPath) -> Void
+        _ visible: [IndexPath: Cell], by moves: TableUpdate.RowMap, ended: (Cell, IndexPath) -> Void
     ) -> (staying: [IndexPath: Cell], leaving: [(UIView, CGRect)]) {
         var staying: [IndexPath: Cell] = [:]
         var leaving: [(UIView, CGRect)] = []
@@ -79,14 +79,35 @@ extension ListAnimation {
 }
 
 extension TableUpdate.Plan {
-    /// Where each row or item that stays (and is not reloaded) is after the batch, by where it was before.
-    var newIndexPaths: [IndexPath: IndexPath] {
-        var map: [IndexPath: IndexPath] = [:]
+    /// Where each row or item that stays (and is not reloaded) is after the batch, by where it was before: arrays
+    /// by section rather than a dictionary, as a batch over a long list looks up only the few rows on screen.
+    var newIndexPaths: TableUpdate.RowMap {
+        var rows = [[Int?]]()
         for (section, sources) in sources.enumerated() {
             for (row, source) in sources.enumerated() {
-                if case .old(let from, let reloaded) = source, !reloaded { map[from] = IndexPath(row: row, section: section) }
+                guard case .old(let from, let reloaded) = source, !reloaded else { continue }
+                while rows.count <= from.section { rows.append([]) }
+                if rows[from.section].count <= from.item {
+                    rows[from.section] += [Int?](repeating: nil, count: from.item + 1 - rows[from.section].count)
+                }
+                rows[from.section][from.item] = section << 32 | row
             }
         }
-        return map
+        return TableUpdate.RowMap(rows: rows)
+    }
+}
+
+extension TableUpdate {
+    /// Where rows that stay after a batch went, by where they were.
+    struct RowMap {
+        /// For each old section and row, the new section and row packed (section << 32 | row); nil: gone.
+        fileprivate let rows: [[Int?]]
+
+        subscript(old: IndexPath) -> IndexPath? {
+            guard rows.indices.contains(old.section), rows[old.section].indices.contains(old.item),
+                let packed = rows[old.section][old.item]
+            else { return nil }
+            return IndexPath(item: packed & 0xFFFF_FFFF, section: packed >> 32)
+        }
     }
 }

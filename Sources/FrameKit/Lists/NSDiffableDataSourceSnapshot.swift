@@ -147,6 +147,28 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         reindex()
     }
 
+    /// Makes `identifiers` the items of `section`, re-indexing that section alone (an outline section shown anew);
+    /// items in another section are left there, logged.
+    mutating func replaceItems(inSection section: SectionIdentifierType, with identifiers: [ItemIdentifierType]) {
+        guard let index = located(section, "replaceItems(inSection:with:)") else { return }
+        // The items both start with keep their places.
+        let old = items[index]
+        var same = 0
+        while same < min(old.count, identifiers.count), old[same] == identifiers[same] { same += 1 }
+        for item in old[same...] { itemLocations[item] = nil }
+        var fresh = Array(old[..<same])
+        fresh.reserveCapacity(identifiers.count)
+        for item in identifiers[same...] {
+            guard itemLocations[item] == nil else {
+                Self.logger.error("an outline's item \(item) is already in the snapshot; left out")
+                continue
+            }
+            itemLocations[item] = IndexPath(item: fresh.count, section: index)
+            fresh.append(item)
+        }
+        items[index] = fresh
+    }
+
     /// Removes every section and item.
     public mutating func deleteAllItems() {
         sections = []

@@ -201,7 +201,7 @@ final class RowSwiper {
     }
 
     /// The open row follows a batch update to its new index path; deleted, it is let go at once.
-    func remap(_ oldToNew: [IndexPath: IndexPath]) {
+    func remap(_ oldToNew: TableUpdate.RowMap) {
         guard let open else { return }
         if let row = oldToNew[open.row] {
             self.open?.row = row

@@ -19,24 +19,34 @@ extension TableUpdate {
 
         for (newSection, identifier) in newSections.enumerated() {
             guard let oldSection = oldSectionIndex[identifier] else { continue }
-            let newItems = new.itemIdentifiers(inSection: identifier)
-            let oldItems = old.itemIdentifiers(inSection: identifier)
-            let stayingInNew = newItems.filter { old.sectionIdentifier(containingItem: $0) == identifier }
-            let stayingInOld = oldItems.filter { new.sectionIdentifier(containingItem: $0) == identifier }
-            for item in Self.outOfStep(old: stayingInOld, new: stayingInNew) {
-                movedRows.append((old.indexPath(of: item)!, new.indexPath(of: item)!))
-            }
-            for (row, item) in newItems.enumerated() {
+            let newAll = new.itemIdentifiers(inSection: identifier)
+            let oldAll = old.itemIdentifiers(inSection: identifier)
+            // Rows the same at both ends stay as they are (an outline's expansion changes one run in the middle).
+            let (prefix, suffix) = Self.commonEnds(oldAll, newAll)
+            let newItems = newAll[prefix..<newAll.count - suffix], oldItems = oldAll[prefix..<oldAll.count - suffix]
+            // One lookup per item each way: where it was (for the new items), where it goes (for the old ones).
+            var stayingInNew: [(item: I, from: IndexPath, to: IndexPath)] = []
+            stayingInNew.reserveCapacity(newItems.count)
+            for (row, item) in zip(newItems.indices, newItems) {
+                let to = IndexPath(row: row, section: newSection)
                 guard let from = old.indexPath(of: item) else {
-                    insertedRows.append(IndexPath(row: row, section: newSection))
+                    insertedRows.append(to)
                     continue
                 }
-                if old.sectionIdentifier(containingItem: item) != identifier {
-                    movedRows.append((from, IndexPath(row: row, section: newSection)))
-                }
+                if from.section == oldSection { stayingInNew.append((item, from, to)) } else { movedRows.append((from, to)) }
             }
-            for (row, item) in oldItems.enumerated() where new.indexPath(of: item) == nil {
-                deletedRows.append(IndexPath(row: row, section: oldSection))
+            var stayingInOld: [I] = []
+            stayingInOld.reserveCapacity(oldItems.count)
+            for (row, item) in zip(oldItems.indices, oldItems) {
+                guard let to = new.indexPath(of: item) else {
+                    deletedRows.append(IndexPath(row: row, section: oldSection))
+                    continue
+                }
+                if to.section == newSection { stayingInOld.append(item) }
+            }
+            let moved = Set(Self.outOfStep(old: stayingInOld, new: stayingInNew.map(\.item)))
+            if !moved.isEmpty {
+                for staying in stayingInNew where moved.contains(staying.item) { movedRows.append((staying.from, staying.to)) }
             }
         }
         // Items of deleted sections go with them; items of inserted sections come with them.
@@ -44,6 +54,16 @@ extension TableUpdate {
         reloadedRows = new.reloadedItemIdentifiers.compactMap { item in
             old.indexPath(of: item).flatMap { moved.contains($0) || deletedSections.contains($0.section) ? nil : $0 }
         }
+    }
+
+    /// How many items `old` and `new` share at their starts, and then at their ends.
+    private static func commonEnds<T: Equatable>(_ old: [T], _ new: [T]) -> (prefix: Int, suffix: Int) {
+        let shorter = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        return (prefix, suffix)
     }
 
     /// The items of `new` that a single walk against `old` (the same items) finds out of step: moved.

@@ -99,7 +99,34 @@ public struct UICellAccessory {
         }
     }
 
+    /// How an outline disclosure looks and what a tap on its row does.
+    public struct OutlineDisclosureOptions {
+        /// Where the disclosure sits and what toggles it.
+        public enum Style: Int, Sendable {
+            /// As `.cell` (FrameKit does not tell header rows apart by their content).
+            case automatic
+            /// At the trailing edge; a tap anywhere on the row toggles it.
+            case header
+            /// At the leading edge; only a tap on the disclosure toggles it.
+            case cell
+        }
+        /// Where it sits and what toggles it.
+        public var style: Style
+        /// Whether it is hidden (its room is kept).
+        public var isHidden: Bool?
+        /// The room it takes.
+        public var reservedLayoutWidth: LayoutDimension?
+        /// Its colour; the cell's tint otherwise.
+        public var tintColor: UIColor?
+
+        /// Options; nil leaves each as UIKit's default.
+        public init(style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            (self.style, self.isHidden, self.reservedLayoutWidth, self.tintColor) = (style, isHidden, reservedLayoutWidth, tintColor)
+        }
+    }
+
     enum Kind {
+        case outline(OutlineDisclosureOptions.Style, action: (@MainActor () -> Void)?)
         case standard(UITableViewCell.AccessoryType, action: (@MainActor () -> Void)?)
         case label(String, font: UIFont?)
         case custom(UIView, maintainsFixedSize: Bool)
@@ -127,6 +154,21 @@ public struct UICellAccessory {
         displayed: DisplayedState = .whenNotEditing, options: DetailOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
     ) -> UICellAccessory {
         standard(.detailButton, displayed: displayed, options: options, action: actionHandler)
+    }
+
+    /// A chevron that expands and collapses the row's item in its section's outline (`NSDiffableDataSourceSectionSnapshot`),
+    /// pointing down while expanded; `actionHandler`, when given, runs instead.
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .outline(options.style, action: actionHandler), displayed: displayed, leading: options.style != .header,
+            isHidden: options.isHidden ?? false, reservedWidth: options.reservedLayoutWidth ?? .actual, tintColor: options.tintColor)
+    }
+
+    /// Whether a tap anywhere on the row toggles its item (a header-style outline disclosure).
+    var togglesOutlineFromRow: Bool {
+        if case .outline(.header, nil) = kind { true } else { false }
     }
 
     /// Grey text.
@@ -161,6 +203,8 @@ public struct UICellAccessory {
     @MainActor func makeView() -> UIView {
         let view: UIView
         switch kind {
+        case .outline(_, let action):
+            view = OutlineDisclosureView(action: action)
         case .standard(let type, let action):
             let control = CellAccessoryView(onDetailTap: { action?() })
             control.type = type

@@ -30,6 +30,9 @@ extension UICollectionView {
     }
 
     func userSelect(_ indexPath: IndexPath) {
+        if let cell = visibleCellsByItem[indexPath] as? UICollectionViewListCell, cell.togglesOutlineFromRow {
+            return cell.toggleOutline()
+        }
         if allowsMultipleSelection, selectedItems.contains(indexPath) {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setItem(indexPath, selected: false)

@@ -14,9 +14,31 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The snapshot type this data source applies.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
+    /// What the data source asks and tells as the user expands and collapses items of an outline section.
+    public struct SectionSnapshotHandlers<Item> {
+        /// Whether `item` may expand (true without a handler).
+        public var shouldExpandItem: ((Item) -> Bool)?
+        /// `item` is about to expand.
+        public var willExpandItem: ((Item) -> Void)?
+        /// Whether `item` may collapse (true without a handler).
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        /// `item` is about to collapse.
+        public var willCollapseItem: ((Item) -> Void)?
+        /// The children to show under a parent about to expand, given those it has (to load them on demand).
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
+
+        /// No handlers: every item expands and collapses.
+        public init() {}
+    }
+
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = Snapshot()
+    /// The outlines of the sections applied as section snapshots.
+    private var outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// Asked and told as the user expands and collapses outline items.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Makes the layout's supplementary views (section headers and footers).
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -34,6 +56,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Makes the collection show `snapshot`, its differences as one batch (animated when asked).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // A section whose items are no longer its outline's visible ones is a flat list again.
+        outlines = outlines.filter { section, outline in
+            snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == outline.visibleItems
+        }
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    private func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         guard let collectionView else { return }
         var update = TableUpdate(from: current, to: snapshot)
         update.animation = animatingDifferences ? .automatic : .none
@@ -43,8 +73,57 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
     }
 
+    /// Makes `section` (added at the end when new) show `snapshot`'s outline: its visible items, each cell indented by
+    /// its level and its outline disclosure showing whether it is expanded.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        apply(snapshot, showing: snapshot.visibleItems, to: section, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Applies `snapshot` to `section`, whose visible items are `visible` (worked out by the caller when it knows
+    /// them cheaper).
+    private func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, showing visible: [ItemIdentifierType],
+        to section: SectionIdentifierType, animatingDifferences: Bool, completion: (() -> Void)?
+    ) {
+        var whole = current
+        if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
+        whole.replaceItems(inSection: section, with: visible)
+        outlines[section] = snapshot
+        show(whole, animatingDifferences: animatingDifferences, completion: completion)
+        refreshOutlineCells(in: section)
+    }
+
+    /// `section`'s outline: the one applied, or its items as root items.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = outlines[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// Brings the visible cells of `section` to their items' levels and expansion.
+    private func refreshOutlineCells(in section: SectionIdentifierType) {
+        guard let collectionView, let index = current.indexOfSection(section) else { return }
+        for case let cell as UICollectionViewListCell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell), path.section == index else { continue }
+            showOutline(of: path, in: cell)
+        }
+    }
+
+    private func showOutline(of indexPath: IndexPath, in cell: UICollectionViewCell) {
+        guard let cell = cell as? UICollectionViewListCell, let section = current.section(at: indexPath.section),
+            let outline = outlines[section], let item = current.item(at: indexPath)
+        else { return }
+        cell.indentationLevel = outline.level(of: item)
+        cell.isOutlineExpanded = outline.isExpanded(item)
+    }
+
     /// Makes the collection show `snapshot` by reloading everything.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        outlines.removeAll()
         current = snapshot
         collectionView?.reloadData()
         completion?()
@@ -71,7 +150,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The cell provider's cell; a provider that returns nil gets a logged error and an empty cell.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            showOutline(of: indexPath, in: cell)
+            return cell
+        }
         UICollectionView.logger.error(
             "UICollectionViewDiffableDataSource's cell provider returned nil for \(indexPath); showing an empty cell")
         return UICollectionViewCell(frame: .zero)
@@ -86,4 +168,37 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             "the layout places a \(kind) at \(indexPath) but the diffable data source's supplementaryViewProvider gives none")
         return UICollectionReusableView(frame: .zero)
     }
+}
+
+extension UICollectionViewDiffableDataSource: OutlineToggling {
+    func toggleOutline(at indexPath: IndexPath, in collectionView: UICollectionView) {
+        guard let section = current.section(at: indexPath.section), var outline = outlines[section],
+            let item = current.item(at: indexPath)
+        else { return }
+        let handlers = sectionSnapshotHandlers
+        // The rows change only under the item: the rest of the section's rows are kept as they are.
+        var visible = current.itemIdentifiers(inSection: section)
+        let below = indexPath.item + 1
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            visible.removeSubrange(below..<below + outline.visibleDescendants(of: item).count)
+            outline.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            if let load = handlers.snapshotForExpandingParent {
+                outline.replace(childrenOf: item, using: load(item, outline.snapshot(of: item)))
+            }
+            outline.expand([item])
+            visible.insert(contentsOf: outline.visibleDescendants(of: item), at: below)
+        }
+        apply(outline, showing: visible, to: section, animatingDifferences: true, completion: nil)
+    }
+}
+
+/// A data source whose outline items a row's disclosure can expand and collapse.
+@MainActor
+protocol OutlineToggling: AnyObject {
+    func toggleOutline(at indexPath: IndexPath, in collectionView: UICollectionView)
 }

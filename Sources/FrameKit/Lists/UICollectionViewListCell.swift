@@ -14,6 +14,31 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { if isEditing != oldValue { rebuildAccessories() } }
     }
 
+    /// How deep the row's item is in its outline: the content (and, with `indentsAccessories`, the leading
+    /// accessories) move in by this many `indentationWidth`s. Set from the section's outline when the data source
+    /// shows one.
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one indentation level (10 points, as UIKit's).
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// Whether leading accessories move in with the content (true, as UIKit's).
+    open var indentsAccessories = true { didSet { setNeedsLayout() } }
+
+    /// Whether the row's item is expanded in its outline: its outline disclosure points down.
+    var isOutlineExpanded = false {
+        didSet { for case let disclosure as OutlineDisclosureView in accessoryViews.map(\.view) { disclosure.isExpanded = isOutlineExpanded } }
+    }
+
+    /// Whether a tap on the row expands or collapses its item (it has a header-style outline disclosure).
+    var togglesOutlineFromRow: Bool { accessories.contains { $0.togglesOutlineFromRow } }
+
+    /// Expands or collapses the row's item through the collection view's diffable data source.
+    func toggleOutline() {
+        var view = superview
+        while let current = view, !(current is UICollectionView) { view = current.superview }
+        guard let collectionView = view as? UICollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
+        (collectionView.dataSource as? OutlineToggling)?.toggleOutline(at: indexPath, in: collectionView)
+    }
+
     private let separator = UIView()
 
     public override init(frame: CGRect) {
@@ -42,23 +67,28 @@ open class UICollectionViewListCell: UICollectionViewCell {
         accessoryViews.forEach { $0.view.removeFromSuperview() }
         accessoryViews = accessories.filter { $0.displayed.shows(editing: isEditing) }.map { ($0, $0.makeView()) }
         accessoryViews.forEach { addSubview($0.view) }
+        for case let disclosure as OutlineDisclosureView in accessoryViews.map(\.view) { disclosure.isExpanded = isOutlineExpanded }
         setNeedsLayout()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margin: CGFloat = bounds.width >= 600 ? 20 : 16
-        var trailing = bounds.width - margin, leading = margin
+        let indent = CGFloat(indentationLevel) * indentationWidth
+        var trailing = bounds.width - margin, leading = margin + (indentsAccessories ? indent : 0)
         for (accessory, view) in accessoryViews {
             let size = view.accessorySize
             let room = accessory.reservedWidth(for: size)
             let x = accessory.leading ? leading + (room - size.width) / 2 : trailing - room + (room - size.width) / 2
-            view.frame = CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            // Centre and size, not frame: an outline disclosure is turned while expanded.
+            view.bounds.size = size
+            view.center = CGPoint(x: x + size.width / 2, y: bounds.height / 2)
             if accessory.leading { leading += room + CellAccessoryView.gap } else { trailing -= room + CellAccessoryView.gap }
         }
-        if !accessoryViews.isEmpty {
-            let start = accessoryViews.contains { $0.accessory.leading } ? leading : 0
-            contentView.frame = CGRect(x: start, y: 0, width: max(0, trailing + CellAccessoryView.gap - start), height: bounds.height)
+        if !accessoryViews.isEmpty || indent > 0 {
+            let start = accessoryViews.contains { $0.accessory.leading } ? leading : indent
+            let end = accessoryViews.isEmpty ? bounds.width : trailing + CellAccessoryView.gap
+            contentView.frame = CGRect(x: start, y: 0, width: max(0, end - start), height: bounds.height)
             configured.view?.frame = contentView.bounds
         }
         let hairline = 1 / (window?.screen.scale ?? 1)

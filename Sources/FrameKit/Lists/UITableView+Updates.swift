@@ -165,7 +165,7 @@ extension UITableView {
     /// (deleted or reloaded) with their old frames.
     private func remapRows(with plan: TableUpdate.Plan) -> [(UIView, CGRect)] {
         let old = geometry
-        var oldToNew: [IndexPath: IndexPath] = [:]
+        let oldToNew = plan.newIndexPaths
         var sections: [TableGeometry.Section] = []
         for (newSection, sources) in plan.sources.enumerated() {
             var heights: [CGFloat] = []
@@ -174,7 +174,6 @@ extension UITableView {
             for (row, source) in sources.enumerated() {
                 let indexPath = IndexPath(row: row, section: newSection)
                 if case .old(let from, let reloaded) = source, !reloaded {
-                    oldToNew[from] = indexPath
                     heights.append(old.sections[from.section].rows[from.row])
                     measured.append(old.isMeasured(from))
                 } else {

@@ -518,7 +518,7 @@ final class Compositor {
         if alpha > 0 {
             func drawTree() {
                 let group = alpha < 1 && view.subviews.contains { !$0.isHidden }
-                if group { context.beginTransparencyLayer() }
+                if group { context.beginTransparencyLayer(within: Self.groupExtent(of: view)) }
                 context.setCTM(transform)
                 context.setAlpha(group ? 1 : alpha)
                 if let own, damage.intersects(own), Self.drawsAnything(view) {
@@ -548,6 +548,20 @@ final class Compositor {
         view.render.subtreeBounds = covered
         view.render.subtreeBoundsKnown = true
         return covered
+    }
+
+    /// The pixels a view's subtree draws within when each part stays in its own rectangle (no shadow, no extra
+    /// layers reaching out): a translucent view's group need be no bigger (a fading list row's group was the whole
+    /// screen). Nil when something may reach further.
+    private static func groupExtent(of view: UIView) -> PixelRect? {
+        guard !view.layer.hasShadow, view.layer.sublayers == nil, view.layer.mask == nil, var extent = view.render.screenRect
+        else { return nil }
+        if view.clipsToBounds { return extent }
+        for child in view.subviews where !child.isHidden {
+            guard let inner = groupExtent(of: child) else { return nil }
+            extent = extent.union(inner)
+        }
+        return extent
     }
 
     /// Whether the view has content, a background, a decoration or a shadow of its own to draw.

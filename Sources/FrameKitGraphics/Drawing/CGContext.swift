@@ -359,9 +359,12 @@ public final class CGContext {
 
     // MARK: Groups
 
-    /// Starts drawing into an offscreen group that `endTransparencyLayer` composites back as one image.
-    public func beginTransparencyLayer() {
+    /// Starts drawing into an offscreen group that `endTransparencyLayer` composites back as one image; given the
+    /// pixels (target space) the group's drawing stays within, the group is only that big (else it is the size of
+    /// the clip, often the whole target).
+    public func beginTransparencyLayer(within pixels: PixelRect? = nil) {
         saveGState()
+        if let pixels { clip(toPixels: Region(pixels)) }
         cairo_push_group(cairo)
     }
 

@@ -1,0 +1,160 @@
+import Foundation
+import FrameKitTesting
+import Testing
+
+@testable import FrameKit
+
+/// iOS 14's outlines: `NSDiffableDataSourceSectionSnapshot` (parents, children, expansion) applied to a section of a
+/// diffable data source, rows indented by level, and the outline disclosure accessory expanding and collapsing them
+/// through `sectionSnapshotHandlers`.
+@MainActor
+@Suite struct OutlineTests {
+    func menu() -> NSDiffableDataSourceSectionSnapshot<String> {
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Drinks", "Food"])
+        outline.append(["Coffee", "Tea"], to: "Drinks")
+        outline.append(["Espresso", "Latte"], to: "Coffee")
+        outline.append(["Cake"], to: "Food")
+        return outline
+    }
+
+    @Test func aSectionSnapshotIsAnOutlineWhoseVisibleItemsFollowExpansion() {
+        var outline = menu()
+        #expect(outline.items == ["Drinks", "Coffee", "Espresso", "Latte", "Tea", "Food", "Cake"])
+        #expect(outline.rootItems == ["Drinks", "Food"])
+        #expect(outline.visibleItems == ["Drinks", "Food"], "parents start collapsed")
+        outline.expand(["Drinks", "Coffee"])
+        #expect(outline.visibleItems == ["Drinks", "Coffee", "Espresso", "Latte", "Tea", "Food"])
+        outline.collapse(["Drinks"])
+        #expect(outline.visibleItems == ["Drinks", "Food"])
+        #expect(!outline.isVisible("Latte") && outline.isExpanded("Coffee"), "a collapsed parent hides expanded children")
+        #expect(outline.level(of: "Latte") == 2 && outline.parent(of: "Latte") == "Coffee" && outline.parent(of: "Food") == nil)
+        #expect(outline.index(of: "Tea") == 4)
+
+        let drinks = outline.snapshot(of: "Drinks")
+        #expect(drinks.rootItems == ["Coffee", "Tea"] && drinks.items == ["Coffee", "Espresso", "Latte", "Tea"])
+        #expect(drinks.isExpanded("Coffee"))
+        #expect(outline.snapshot(of: "Drinks", includingParent: true).rootItems == ["Drinks"])
+
+        outline.insert(["Juice"], after: "Coffee")
+        outline.insert(["Soup"], before: "Cake")
+        #expect(outline.items == ["Drinks", "Coffee", "Espresso", "Latte", "Juice", "Tea", "Food", "Soup", "Cake"])
+        outline.delete(["Coffee"])
+        #expect(outline.items == ["Drinks", "Juice", "Tea", "Food", "Soup", "Cake"])
+        #expect(!outline.contains("Latte") && outline.level(of: "Juice") == 1)
+
+        LogCapture.shared.start()
+        outline.append(["Tea"], to: "Food")
+        outline.append(["Scone"], to: "Nothing")
+        let log = LogCapture.shared.stop()
+        #expect(outline.parent(of: "Tea") == "Drinks" && !outline.contains("Scone"), "a duplicate or a missing parent changes nothing")
+        #expect(log.contains("Tea is already in the outline") && log.contains("append(_:to:): the item named is not in the outline"), "\(log)")
+
+        var replaced = outline
+        var kinds = NSDiffableDataSourceSectionSnapshot<String>()
+        kinds.append(["Green", "Black"])
+        replaced.replace(childrenOf: "Drinks", using: kinds)
+        #expect(replaced.snapshot(of: "Drinks").items == ["Green", "Black"])
+    }
+
+    @MainActor final class Harness {
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 600))
+        let view: UICollectionView
+        let dataSource: UICollectionViewDiffableDataSource<Int, String>
+        var events: [String] = []
+
+        init(style: UICellAccessory.OutlineDisclosureOptions.Style = .cell) throws {
+            view = UICollectionView(
+                frame: app.window.bounds,
+                collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+            app.window.addSubview(view)
+            let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+                var content = cell.defaultContentConfiguration()
+                content.text = text
+                cell.contentConfiguration = content
+                cell.accessories = [.outlineDisclosure(options: .init(style: style))]
+            }
+            dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, text in
+                view.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: text)
+            }
+        }
+
+        var shown: [String] { dataSource.snapshot().itemIdentifiers }
+
+        func cell(_ item: String) throws -> UICollectionViewListCell {
+            let path = try #require(dataSource.indexPath(for: item))
+            return try #require(view.cellForItem(at: path) as? UICollectionViewListCell)
+        }
+
+        func disclosure(of item: String) throws -> OutlineDisclosureView {
+            try #require(try cell(item).subviews.compactMap { $0 as? OutlineDisclosureView }.first)
+        }
+    }
+
+    @Test func theDisclosureExpandsAndCollapsesItsRowThroughTheHandlers() throws {
+        let harness = try Harness()
+        let (app, dataSource) = (harness.app, harness.dataSource)
+        dataSource.sectionSnapshotHandlers.willExpandItem = { harness.events.append("expand \($0)") }
+        dataSource.sectionSnapshotHandlers.willCollapseItem = { harness.events.append("collapse \($0)") }
+        dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != "Food" }
+        dataSource.apply(menu(), to: 0, animatingDifferences: false)
+        try app.runUntilIdle()
+        #expect(harness.shown == ["Drinks", "Food"])
+        #expect(try harness.disclosure(of: "Drinks").transform == .identity, "collapsed: pointing to the trailing side")
+
+        try app.tap(try harness.disclosure(of: "Drinks"))
+        try app.runUntilIdle()
+        #expect(harness.shown == ["Drinks", "Coffee", "Tea", "Food"])
+        #expect(harness.events == ["expand Drinks"])
+        #expect(dataSource.snapshot(for: 0).isExpanded("Drinks"))
+        #expect(try harness.disclosure(of: "Drinks").transform == CGAffineTransform(rotationAngle: .pi / 2), "expanded: pointing down")
+        let parent = try harness.cell("Drinks"), child = try harness.cell("Coffee")
+        #expect(parent.indentationLevel == 0 && child.indentationLevel == 1)
+        #expect(try harness.disclosure(of: "Coffee").frame.minX - harness.disclosure(of: "Drinks").frame.minX == 10)
+        #expect(child.contentView.frame.minX - parent.contentView.frame.minX == 10, "a level in is 10 points in")
+
+        try app.tap(try harness.disclosure(of: "Coffee"))
+        try app.runUntilIdle()
+        #expect(harness.shown == ["Drinks", "Coffee", "Espresso", "Latte", "Tea", "Food"])
+        #expect(try harness.cell("Latte").indentationLevel == 2)
+
+        try app.tap(try harness.disclosure(of: "Drinks"))
+        try app.runUntilIdle()
+        #expect(harness.shown == ["Drinks", "Food"])
+        try app.tap(try harness.disclosure(of: "Food"))
+        try app.runUntilIdle()
+        try app.tap(try harness.disclosure(of: "Food"))
+        try app.runUntilIdle()
+        #expect(harness.shown == ["Drinks", "Food", "Cake"], "shouldCollapseItem said no for Food")
+        #expect(harness.events == ["expand Drinks", "expand Coffee", "collapse Drinks", "expand Food"])
+
+        var flat = NSDiffableDataSourceSnapshot<Int, String>()
+        flat.appendSections([0])
+        flat.appendItems(["Menu"])
+        dataSource.apply(flat, animatingDifferences: false)
+        #expect(dataSource.snapshot(for: 0).items == ["Menu"], "a flat snapshot ends the outline")
+    }
+
+    @Test func aHeaderRowTogglesWhereverItIsTappedAndChildrenCanLoadOnDemand() throws {
+        let harness = try Harness(style: .header)
+        let (app, dataSource) = (harness.app, harness.dataSource)
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Specials"])
+        outline.append(["(loading)"], to: "Specials")
+        dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { parent, children in
+            #expect(parent == "Specials" && children.items == ["(loading)"])
+            var loaded = NSDiffableDataSourceSectionSnapshot<String>()
+            loaded.append(["Soup of the day", "Pie"])
+            return loaded
+        }
+        dataSource.apply(outline, to: 0, animatingDifferences: false)
+        try app.runUntilIdle()
+        let disclosure = try harness.disclosure(of: "Specials")
+        #expect(disclosure.frame.maxX > 350, "a header's disclosure is at the trailing edge")
+
+        try app.tap(at: CGPoint(x: 60, y: try harness.cell("Specials").frame.midY))
+        try app.runUntilIdle()
+        #expect(harness.shown == ["Specials", "Soup of the day", "Pie"])
+        #expect(harness.view.indexPathsForSelectedItems?.isEmpty ?? true, "toggling is not selecting")
+    }
+}
