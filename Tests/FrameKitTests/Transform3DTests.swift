@@ -248,6 +248,36 @@ import FrameKitTesting
         }
     }
 
+    @Test func aFlipProjectsTheCardsPictureAgainAndRedrawsItOnlyWhenTheCardChanges() throws {
+        let (app, card) = try cardScene()
+        let stripe = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        stripe.backgroundColor = .blue
+        card.addSubview(stripe)
+        try app.runUntilIdle()
+        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {
+            stripe.backgroundColor = .green
+        })
+        var reused = 0, drawn = 0
+        for _ in 0..<50 {
+            app.advance(by: 1.0 / 50)
+            guard app.screen.lastFrameStatistics.damagedPixels > 0 else { continue }
+            if app.screen.lastFrameStatistics.reusedFlatPictures > 0 { reused += 1 } else { drawn += 1 }
+        }
+        try app.runUntilIdle()
+        #expect(drawn <= 3, "drawn flat at the start and again once the stripe changed at the midpoint: \(drawn)")
+        #expect(reused >= 40, "the other frames only turn the picture: \(reused)")
+        #expect(app.pixel(x: 200, y: 70) == 0x00FF00 && app.pixel(x: 200, y: 150) == 0xFF0000, "the new stripe on the card, flat")
+
+        // A card left turned shows a change to a subview at once.
+        card.layer.transform = cardTurn
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 200, y: 70) == 0x00FF00)
+        stripe.backgroundColor = .black
+        try app.runUntilIdle()
+        #expect(app.screen.lastFrameStatistics.reusedFlatPictures == 0)
+        #expect(app.pixel(x: 200, y: 70) == 0x000000 && app.pixel(x: 200, y: 150) == 0xFF0000, "the turned stripe is black now")
+    }
+
     @Test func aViewScaledToNothingDrawsNothingAndLaterFramesStillDraw() throws {
         // A pop-in from scale 0: a matrix Cairo cannot invert once stopped a buffer's drawing for good.
         let (app, card) = try cardScene()

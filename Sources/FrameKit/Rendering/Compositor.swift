@@ -37,7 +37,7 @@ final class Compositor {
     /// Views on screen whose content is invalid, found while computing damage: the display phase draws them.
     @exclusivity(unchecked) private var needsContent: [UIView] = []
     /// What compositing counted since the last frame's statistics (see `FrameStatistics`).
-    @exclusivity(unchecked) private var counts = (lateDraws: 0, hiddenPixels: 0)
+    @exclusivity(unchecked) private var counts = (lateDraws: 0, hiddenPixels: 0, reusedFlatPictures: 0)
 
     private struct WeakView { weak var view: UIView? }
 
@@ -129,10 +129,10 @@ final class Compositor {
         needsContent.removeAll(keepingCapacity: true)
     }
 
-    /// The views compositing had to draw itself and the pixels of content it left out as hidden under opaque
-    /// views, since the last call (see `FrameStatistics`).
-    func takeCounts() -> (lateDraws: Int, hiddenPixels: Int) {
-        defer { counts = (0, 0) }
+    /// The views compositing had to draw itself, the pixels of content it left out as hidden under opaque views and
+    /// the turned views' pictures it projected again without drawing them, since the last call (see `FrameStatistics`).
+    func takeCounts() -> (lateDraws: Int, hiddenPixels: Int, reusedFlatPictures: Int) {
+        defer { counts = (0, 0, 0) }
         return counts
     }
 
@@ -184,6 +184,7 @@ final class Compositor {
             if let owner = view.window?.screen, owner.compositor !== self { continue }
             let subtree = view.render.subtreeQueued, appearance = view.render.appearanceQueued
             view.render.dequeue()
+            forgetFlatPictures(containing: view)
             guard let placement = screenPlacement(of: view) else { continue }
             if !subtree && !appearance, let content = contentDamage(of: view, placement: placement) {
                 damage.formUnion(content)
@@ -194,6 +195,16 @@ final class Compositor {
                 invalidateSubtreeBounds(from: view)
                 updateScreenRect(view, placement: placement, subtree: subtree)
             }
+        }
+    }
+
+    /// A change to `view` makes the flat pictures it is drawn into stale: those of its turned ancestors (a turned
+    /// view's own look and subviews are in its picture's key).
+    private func forgetFlatPictures(containing view: UIView) {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if current.render.flatPicture != nil { current.render.flatPictureKey = nil }
+            ancestor = current.superview
         }
     }
 
@@ -675,18 +686,24 @@ final class Compositor {
         let width = Int((area.width * pictureScale).rounded(.up)), height = Int((area.height * pictureScale).rounded(.up))
         guard width > 0, height > 0 else { return own }
         var picture = view.render.flatPicture
+        let key = FlatPictureKey(view, area: area, scale: pictureScale)
         if picture?.width != width || picture?.height != height {
             picture = PixelBuffer(width: width, height: height)
             view.render.flatPicture = picture
             storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
-        } else {
-            picture!.fill(0)
         }
-        flattening.append(CGContext(buffer: picture!))
-        let flat = CGAffineTransform(translationX: -area.minX, y: -area.minY)
-            .concatenating(CGAffineTransform(scaleX: pictureScale, y: pictureScale))
-        drawSubtree(view, transform: flat, damage: Region(own))
-        flattening.removeLast()
+        let contentChanged = !view.render.invalidContent.isNull && ViewClassTraits.drawsContent(view) != false
+        if view.render.flatPictureKey != key || contentChanged {
+            picture!.fill(0)
+            flattening.append(CGContext(buffer: picture!))
+            let flat = CGAffineTransform(translationX: -area.minX, y: -area.minY)
+                .concatenating(CGAffineTransform(scaleX: pictureScale, y: pictureScale))
+            drawSubtree(view, transform: flat, damage: Region(own))
+            flattening.removeLast()
+            view.render.flatPictureKey = key
+        } else {
+            counts.reusedFlatPictures += 1
+        }
         let toBounds = CGAffineTransform(a: 1 / pictureScale, b: 0, c: 0, d: 1 / pictureScale, tx: area.minX, ty: area.minY)
         context.saveGState()
         context.setCTM(.identity)

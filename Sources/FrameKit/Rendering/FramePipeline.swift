@@ -106,7 +106,7 @@ final class FramePipeline: DisplayEvents {
         let counts = compositor.takeCounts()
         lastFrameStatistics = FrameStatistics(
             phases: clock.durations, damagedPixels: damage.area, lateDraws: counts.lateDraws,
-            hiddenPixels: counts.hiddenPixels)
+            hiddenPixels: counts.hiddenPixels, reusedFlatPictures: counts.reusedFlatPictures)
         Self.keepRecent(&recentFrameNanoseconds, clock.total)
         pacer.budget = frameBudget()
         inFrame = false
@@ -427,15 +427,19 @@ public struct FrameStatistics: Sendable {
     /// Pixels of views' own content inside the damage that compositing left out because opaque views above hid them
     /// (a full-screen text view's tiles hide the window behind it): overdraw saved.
     public var hiddenPixels: Int = 0
+    /// Views turned in depth whose flat picture was projected again as it was, nothing in them having changed (a
+    /// flip's frames between its start, its midpoint and its end).
+    public var reusedFlatPictures: Int = 0
 
     /// Statistics with every count at zero.
     public init() {}
 
-    init(phases: PhaseDurations, damagedPixels: Int, lateDraws: Int, hiddenPixels: Int) {
+    init(phases: PhaseDurations, damagedPixels: Int, lateDraws: Int, hiddenPixels: Int, reusedFlatPictures: Int) {
         self.phases = phases
         self.damagedPixels = damagedPixels
         self.lateDraws = lateDraws
         self.hiddenPixels = hiddenPixels
+        self.reusedFlatPictures = reusedFlatPictures
     }
 
     /// Nanoseconds spent in `phase`.

@@ -27,7 +27,9 @@ struct RenderState {
     var decorationColor: UIColor?
     /// The view and its subtree drawn flat, kept between frames while the view is turned in depth (the compositor
     /// projects this picture).
-    var flatPicture: PixelBuffer?
+    var flatPicture: PixelBuffer? { didSet { if flatPicture == nil { flatPictureKey = nil } } }
+    /// What `flatPicture` was drawn from; nil when something in the subtree changed since (it is drawn again).
+    var flatPictureKey: FlatPictureKey?
 
     mutating func dequeue() {
         isQueued = false
