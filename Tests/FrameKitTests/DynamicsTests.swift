@@ -247,6 +247,26 @@ import Testing
         #expect(falling.collision.dynamicAnimator == nil)
     }
 
+    @Test func anAnimatorTheAppLetsGoOfStopsAndIsFreed() throws {
+        let (app, reference) = stage()
+        let item = box(CGRect(x: 10, y: 10, width: 30, height: 30), in: reference)
+        weak var released: UIDynamicAnimator?
+        do {
+            let animator = UIDynamicAnimator(referenceView: reference)
+            let push = UIPushBehavior(items: [item], mode: .continuous)
+            push.magnitude = 0.01
+            animator.addBehavior(push)
+            released = animator
+            app.advance(by: 0.2)
+            #expect(animator.isRunning)
+        }
+        #expect(released == nil, "nothing else holds it")
+        let stopped = item.center
+        app.advance(by: 0.5)
+        #expect(item.center == stopped, "its physics stopped with it")
+        #expect(app.loop.isIdle)
+    }
+
     @Test func fieldsPullTowardsTheirPositionWithinTheirRegion() throws {
         let (app, reference) = stage()
         let inside = box(CGRect(x: 90, y: 290, width: 20, height: 20), in: reference)

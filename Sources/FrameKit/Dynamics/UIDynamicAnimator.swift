@@ -30,6 +30,9 @@ open class UIDynamicAnimator {
     private var unspentTime: TimeInterval = 0
     private var restingFor: TimeInterval = 0
     private weak var drivingAnimator: Animator?
+    /// What the screen's animator runs: it holds the dynamic animator weakly, so an app that lets go of its animator
+    /// stops its physics, as in UIKit.
+    private lazy var motion = DynamicsMotion(self)
     private var reportedMissingLibrary = false
     /// Inside a physics step (a collision delegate is being told): the world must not be rebuilt until it ends.
     private var isStepping = false
@@ -40,7 +43,7 @@ open class UIDynamicAnimator {
     }
 
     isolated deinit {
-        drivingAnimator?.stop(self)
+        if let drivingAnimator { drivingAnimator.stop(motion) }
     }
 
     /// Adds `behavior` (and its children); the animator runs.
@@ -98,14 +101,14 @@ open class UIDynamicAnimator {
         lastFrame = screen.loop.now
         unspentTime = 0
         drivingAnimator = screen.animator
-        screen.animator.start(self)
+        screen.animator.start(motion)
         delegate?.dynamicAnimatorWillResume(self)
     }
 
     private func pause() {
         guard isRunning else { return }
         isRunning = false
-        drivingAnimator?.stop(self)
+        drivingAnimator?.stop(motion)
         drivingAnimator = nil
         delegate?.dynamicAnimatorDidPause(self)
     }
@@ -137,7 +140,7 @@ open class UIDynamicAnimator {
 
     /// Steps the physics up to `time` in fixed steps, shows the items, runs the behaviours' actions, and pauses once
     /// everything has rested for a quarter of a second.
-    private func runFrame(to time: MonotonicInstant) -> Bool {
+    fileprivate func runFrame(to time: MonotonicInstant) -> Bool {
         guard let world = readyWorld() else {
             pause()
             return isRunning
@@ -166,8 +169,14 @@ open class UIDynamicAnimator {
     }
 }
 
-extension UIDynamicAnimator: FrameDrivenMotion {
-    func advance(to time: MonotonicInstant) -> Bool { runFrame(to: time) }
+/// A dynamic animator's place among the screen's frame-driven motions.
+@MainActor
+private final class DynamicsMotion: FrameDrivenMotion {
+    private weak var animator: UIDynamicAnimator?
+
+    init(_ animator: UIDynamicAnimator) { self.animator = animator }
+
+    func advance(to time: MonotonicInstant) -> Bool { animator?.runFrame(to: time) ?? false }
 }
 
 extension UIDynamicBehavior {
