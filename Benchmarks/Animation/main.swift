@@ -46,8 +46,7 @@ func frameKitRound() throws -> (total: [Double], animations: [Double], render: [
     for _ in 0..<frames {
         budgetFrame("50-view spring") { app.advance(by: 1.0 / 60) }
         let stats = app.screen.lastFrameStatistics
-        let phases: [FramePhase] = [.input, .animations, .constraints, .layout, .display, .composite, .present]
-        total.append(Double(phases.reduce(0) { $0 + stats.nanoseconds(in: $1) }) / 1e6)
+        total.append(Double(stats.frameNanoseconds) / 1e6)
         animations.append(Double(stats.nanoseconds(in: .animations)) / 1e6)
         render.append(Double(stats.renderNanoseconds) / 1e6)
         damage.append(Double(stats.damagedPixels))

@@ -35,8 +35,7 @@ func round() throws -> (physics: [Double], total: [Double], framesToRest: Int, f
     for _ in 0..<frames {
         budgetFrame("100 items under UIKit Dynamics") { app.advance(by: 1.0 / 60) }
         let stats = app.screen.lastFrameStatistics
-        let phases: [FramePhase] = [.input, .animations, .constraints, .layout, .display, .composite, .present]
-        total.append(Double(phases.reduce(0) { $0 + stats.nanoseconds(in: $1) }) / 1e6)
+        total.append(Double(stats.frameNanoseconds) / 1e6)
         physics.append(Double(stats.nanoseconds(in: .animations)) / 1e6)
     }
     var toRest = frames

@@ -11,19 +11,7 @@ import Testing
     private func list(in app: HeadlessApp, configure: @escaping @MainActor (UICollectionViewListCell) -> Void) throws
         -> (UICollectionView, UICollectionViewListCell)
     {
-        let view = UICollectionView(
-            frame: app.window.bounds,
-            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
-        app.window.addSubview(view)
-        let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
-            var content = cell.defaultContentConfiguration()
-            content.text = text
-            cell.contentConfiguration = content
-            configure(cell)
-        }
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, text in
-            view.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: text)
-        }
+        let (view, dataSource) = makeStringList(in: app) { cell, _ in configure(cell) }
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
         snapshot.appendItems(["Printer"])

@@ -64,19 +64,7 @@ import Testing
         var events: [String] = []
 
         init(style: UICellAccessory.OutlineDisclosureOptions.Style = .cell) throws {
-            view = UICollectionView(
-                frame: app.window.bounds,
-                collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
-            app.window.addSubview(view)
-            let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
-                var content = cell.defaultContentConfiguration()
-                content.text = text
-                cell.contentConfiguration = content
-                cell.accessories = [.outlineDisclosure(options: .init(style: style))]
-            }
-            dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, text in
-                view.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: text)
-            }
+            (view, dataSource) = makeStringList(in: app) { cell, _ in cell.accessories = [.outlineDisclosure(options: .init(style: style))] }
         }
 
         var shown: [String] { dataSource.snapshot().itemIdentifiers }

@@ -24,7 +24,7 @@ final class DynamicsWorld {
     private var joints: [PhysicsSpace.Joint] = []
     /// Counts rebuilds: a behaviour's joints belong to the world only in the generation that made them.
     private(set) var generation = 0
-    static let logger = Logger(label: "framekit.dynamics")
+    nonisolated static let logger = Logger(label: "framekit.dynamics")
 
     init(space: PhysicsSpace, referenceView: UIView?) {
         self.space = space

@@ -9,21 +9,18 @@ open class UIGravityBehavior: UIDynamicBehavior {
     /// The pull as a vector: (0, 1) is magnitude 1 straight down.
     open var gravityDirection = CGVector(dx: 0, dy: 1) {
         didSet {
-            if !(gravityDirection.dx.isFinite && gravityDirection.dy.isFinite) {
-                DynamicsWorld.logger.error("UIGravityBehavior: gravityDirection \(gravityDirection) is not a number: keeping \(oldValue)")
-                gravityDirection = oldValue
-            }
+            gravityDirection = gravityDirection.finite(or: oldValue, owner: "UIGravityBehavior", property: "gravityDirection")
             nudged()
         }
     }
     /// The pull's direction in radians (0 is to the right, π/2 down).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
     /// The pull's strength.
     open var magnitude: CGFloat {
-        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        get { gravityDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
@@ -38,7 +35,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// Sets direction and strength together.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Pulls `item` too.

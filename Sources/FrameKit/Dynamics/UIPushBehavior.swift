@@ -23,21 +23,18 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// The push as a vector (angle and magnitude together).
     open var pushDirection = CGVector.zero {
         didSet {
-            if !(pushDirection.dx.isFinite && pushDirection.dy.isFinite) {
-                DynamicsWorld.logger.error("UIPushBehavior: pushDirection \(pushDirection) is not a number: keeping \(oldValue)")
-                pushDirection = oldValue
-            }
+            pushDirection = pushDirection.finite(or: oldValue, owner: "UIPushBehavior", property: "pushDirection")
             nudged()
         }
     }
     /// The push's direction in radians (0 to the right, π/2 down).
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
     /// The push's strength.
     open var magnitude: CGFloat {
-        get { hypot(pushDirection.dx, pushDirection.dy) }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
     private var offsets: [ObjectIdentifier: UIOffset] = [:]
@@ -51,7 +48,7 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Sets direction and strength together.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Where on `item` the push acts, from its centre in its own axes.

@@ -445,6 +445,9 @@ public struct FrameStatistics: Sendable {
     /// Nanoseconds spent in `phase`.
     public func nanoseconds(in phase: FramePhase) -> Int64 { phases[phase] }
 
+    /// The frame's own nanoseconds, input to present (spare-time work left out).
+    public var frameNanoseconds: Int64 { phases.total }
+
     /// Input, animations, constraints and layout.
     public var updateNanoseconds: Int64 { [.input, .animations, .constraints, .layout].reduce(0) { $0 + nanoseconds(in: $1) } }
     /// Display (damage, redrawing backing stores) and compositing into the back or the shadow buffer.
