@@ -41,6 +41,61 @@ private func near(_ pixel: UInt32, _ r: Int, _ g: Int, _ b: Int, within toleranc
         #expect(app.pixel(x: 150, y: 10) == 0xFFFFFF, "nothing outside the host view")
     }
 
+    /// The columns and rows where `app`'s pixels in `rect` differ from white: the text's ink.
+    private func ink(_ app: HeadlessApp, in rect: CGRect) -> CGRect? {
+        let shot = app.snapshot()
+        var box: CGRect?
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) where shot[x, y] & 0xFFFFFF != 0xFFFFFF {
+                let pixel = CGRect(x: x, y: y, width: 1, height: 1)
+                box = box?.union(pixel) ?? pixel
+            }
+        }
+        return box
+    }
+
+    @Test func aTextLayerDrawsItsStringFromTheTopAlignedAndWrappedAsAsked() throws {
+        let app = HeadlessApp(size: PixelSize(width: 200, height: 200))
+        let view = try host(app)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        text.string = "Hi"
+        text.fontSize = 20
+        text.foregroundColor = UIColor.red.cgColor
+        view.layer.addSublayer(text)
+        try app.runUntilIdle()
+        let left = try #require(ink(app, in: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(left.minX < 5 && left.minY < 12 && left.maxY < 30, "at the top left: \(left)")
+        #expect(near(app.pixel(x: Int(left.minX) + 1, y: Int(left.midY)), 255, 0, 0, within: 40), "in the foreground colour")
+
+        text.alignmentMode = .center
+        try app.runUntilIdle()
+        let centred = try #require(ink(app, in: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(abs(centred.midX - 50) <= 2 && centred.width == left.width, "centred: \(centred)")
+        text.alignmentMode = .right
+        try app.runUntilIdle()
+        #expect(try #require(ink(app, in: CGRect(x: 0, y: 0, width: 100, height: 100))).maxX >= 96)
+
+        text.alignmentMode = .left
+        text.string = "one two three four five six"
+        text.isWrapped = true
+        try app.runUntilIdle()
+        let wrapped = try #require(ink(app, in: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(wrapped.maxY > 50 && wrapped.maxX <= 100, "wrapped onto several lines within the width: \(wrapped)")
+
+        text.isWrapped = false
+        text.truncationMode = .end
+        try app.runUntilIdle()
+        let cut = try #require(ink(app, in: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(cut.maxY < 30 && cut.maxX <= 100, "one line, cut to the width: \(cut)")
+
+        text.string = NSAttributedString(string: "Blue", attributes: [.foregroundColor: UIColor.blue, .font: UIFont.boldSystemFont(ofSize: 30)])
+        try app.runUntilIdle()
+        let blue = try #require(ink(app, in: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(blue.height > left.height, "the attributed string's own font")
+        #expect(near(app.pixel(x: Int(blue.minX) + 2, y: Int(blue.midY)), 0, 0, 255, within: 60), "and colour")
+    }
+
     @Test func radialAndConicGradientsSpreadFromTheStartPoint() throws {
         let app = HeadlessApp(size: PixelSize(width: 200, height: 200))
         let view = try host(app)
