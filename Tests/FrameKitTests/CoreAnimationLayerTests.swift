@@ -96,6 +96,48 @@ private func near(_ pixel: UInt32, _ r: Int, _ g: Int, _ b: Int, within toleranc
         #expect(near(app.pixel(x: Int(blue.minX) + 2, y: Int(blue.midY)), 0, 0, 255, within: 60), "and colour")
     }
 
+    @Test func aReplicatorDrawsItsSublayersAgainEachMovedFadedAndLaterThanTheOneBefore() throws {
+        let app = HeadlessApp(size: PixelSize(width: 200, height: 200))
+        let view = try host(app)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = view.bounds
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.backgroundColor = UIColor.red.cgColor
+        replicator.addSublayer(dot)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        replicator.instanceAlphaOffset = -0.5
+        view.layer.addSublayer(replicator)
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 5, y: 5) == 0xFF0000, "the sublayer itself")
+        #expect(near(app.pixel(x: 25, y: 5), 255, 127, 127, within: 2), "the first copy, 20 points on, half opaque")
+        #expect(app.pixel(x: 45, y: 5) == 0xFFFFFF, "the second copy, alpha 0")
+
+        // Four ticks round the centre, a quarter turn each.
+        replicator.instanceAlphaOffset = 0
+        replicator.instanceCount = 4
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        try app.runUntilIdle()
+        for (x, y) in [(5, 5), (95, 5), (95, 95), (5, 95)] { #expect(app.pixel(x: x, y: y) == 0xFF0000, "a tick at (\(x), \(y))") }
+
+        // Each copy's animation half a second after the one before's.
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        replicator.instanceDelay = 0.5
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        fade.fillMode = .backwards
+        dot.add(fade, forKey: "fade")
+        app.advance(by: 0.5)
+        #expect(near(app.pixel(x: 5, y: 5), 255, 127, 127, within: 10), "half way in: \(String(app.pixel(x: 5, y: 5), radix: 16))")
+        #expect(app.pixel(x: 25, y: 5) == 0xFFFFFF, "the copy's fade has not begun (filled backwards: clear)")
+        app.advance(by: 0.4)
+        #expect(near(app.pixel(x: 5, y: 5), 255, 25, 25, within: 10) && near(app.pixel(x: 25, y: 5), 255, 153, 153, within: 10), "0.9 and 0.4")
+    }
+
     @Test func radialAndConicGradientsSpreadFromTheStartPoint() throws {
         let app = HeadlessApp(size: PixelSize(width: 200, height: 200))
         let view = try host(app)

@@ -68,6 +68,24 @@ extension CALayer {
     }
 
     /// The layer with its presented values set, for drawing and `presentation()`.
+    /// The layer as its animations showed it `delay` seconds before `now` (a replicator's later instances), without
+    /// starting or ending anything.
+    func presentationCopy(delayedBy delay: CFTimeInterval, now: CFTimeInterval) -> Self {
+        let copy = Self(layer: self)
+        for entry in explicitAnimations.entries {
+            let local = now - delay - entry.begin
+            let fills = entry.animation.fillMode == .forwards || entry.animation.fillMode == .both
+            let backwards = entry.animation.fillMode == .backwards || entry.animation.fillMode == .both
+            guard (local >= 0 || backwards), local < entry.animation.activeDuration || fills else { continue }
+            for keyPath in entry.animation.keyPaths {
+                if let value = entry.animation.value(forKeyPath: keyPath, at: max(local, 0), model: copy.value(forKeyPath: keyPath)) {
+                    copy.setValue(value, forKeyPath: keyPath)
+                }
+            }
+        }
+        return copy
+    }
+
     func presentationCopy() -> Self {
         let copy = Self(layer: self)
         for (keyPath, value) in explicitAnimations.presented { copy.setValue(value, forKeyPath: keyPath) }
