@@ -14,19 +14,7 @@ struct OutlineScene {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
 
     init() throws {
-        view = UICollectionView(
-            frame: app.window.bounds,
-            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
-        app.window.addSubview(view)
-        let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
-            var content = cell.defaultContentConfiguration()
-            content.text = text
-            cell.contentConfiguration = content
-            cell.accessories = [.outlineDisclosure()]
-        }
-        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) { view, indexPath, text in
-            view.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: text)
-        }
+        (view, dataSource) = makeStringList(in: app) { cell, _ in cell.accessories = [.outlineDisclosure()] }
         var outline = NSDiffableDataSourceSectionSnapshot<String>()
         let parents = (0..<9).map { "Parent \($0)" }
         outline.append(Array(parents[..<5]))

@@ -171,26 +171,35 @@ final class DynamicsWorld {
         return nil
     }
 
-    /// The collision behaviours under which shapes `a` and `b` collide.
-    private func behaviors(colliding a: UInt, _ b: UInt) -> [(UICollisionBehavior, Toucher, Toucher)] {
+    /// Visits each collision behaviour under which shapes `a` and `b` collide, with the two sides (the item first),
+    /// until `visit` returns false. Asked every step for every touching pair: it allocates nothing.
+    private func forEachBehavior(colliding a: UInt, _ b: UInt, _ visit: (UICollisionBehavior, Toucher, Toucher) -> Bool) {
         switch (toucher(a), toucher(b)) {
         case (.item(let x)?, .item(let y)?):
             let ids = (ObjectIdentifier(x.item), ObjectIdentifier(y.item))
-            return groups.filter { $0.behavior.collisionMode.contains(.items) && $0.items.contains(ids.0) && $0.items.contains(ids.1) }
-                .map { ($0.behavior, .item(x), .item(y)) }
+            for group in groups where group.behavior.collisionMode.contains(.items) && group.items.contains(ids.0) && group.items.contains(ids.1) {
+                guard visit(group.behavior, .item(x), .item(y)) else { return }
+            }
         case (.item(let x)?, .wall(let behavior, let identifier)?), (.wall(let behavior, let identifier)?, .item(let x)?):
             let member = groups.contains { $0.behavior === behavior && $0.items.contains(ObjectIdentifier(x.item)) }
-            return member && behavior.collisionMode.contains(.boundaries) ? [(behavior, .item(x), .wall(behavior, identifier))] : []
+            if member && behavior.collisionMode.contains(.boundaries) { _ = visit(behavior, .item(x), .wall(behavior, identifier)) }
         default:
-            return []
+            return
         }
     }
 
-    private func collide(_ a: UInt, _ b: UInt) -> Bool { !behaviors(colliding: a, b).isEmpty }
+    private func collide(_ a: UInt, _ b: UInt) -> Bool {
+        var collides = false
+        forEachBehavior(colliding: a, b) { _, _, _ in
+            collides = true
+            return false
+        }
+        return collides
+    }
 
     private func report(_ a: UInt, _ b: UInt, at point: CGPoint?) {
-        for (behavior, first, second) in behaviors(colliding: a, b) {
-            guard let delegate = behavior.collisionDelegate, case .item(let x) = first else { continue }
+        forEachBehavior(colliding: a, b) { behavior, first, second in
+            guard let delegate = behavior.collisionDelegate, case .item(let x) = first else { return true }
             switch (second, point) {
             case (.item(let y), let point?): delegate.collisionBehavior(behavior, beganContactFor: x.item, with: y.item, at: point)
             case (.item(let y), nil): delegate.collisionBehavior(behavior, endedContactFor: x.item, with: y.item)
@@ -199,6 +208,7 @@ final class DynamicsWorld {
             case (.wall(_, let identifier), nil):
                 delegate.collisionBehavior(behavior, endedContactFor: x.item, withBoundaryIdentifier: identifier)
             }
+            return true
         }
     }
 }

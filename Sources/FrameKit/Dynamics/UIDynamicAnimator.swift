@@ -114,10 +114,10 @@ open class UIDynamicAnimator {
     }
 
     /// The world for a behaviour to read or change an item's motion: rebuilt first unless a step is under way.
-    func readyWorldForBehaviors() -> DynamicsWorld? { isStepping ? world : readyWorld() }
+    func readyWorldForBehaviors() -> DynamicsWorld? { isStepping ? world : readyWorld(for: allBehaviors) }
 
     /// The world, made on first use; nil (said once) when the physics library is missing.
-    private func readyWorld() -> DynamicsWorld? {
+    private func readyWorld(for behaviors: [UIDynamicBehavior]) -> DynamicsWorld? {
         if world == nil {
             do {
                 world = DynamicsWorld(space: try PhysicsSpace.make(), referenceView: referenceView)
@@ -128,7 +128,6 @@ open class UIDynamicAnimator {
             }
         }
         let world = world!
-        let behaviors = allBehaviors
         if needsRebuild {
             needsRebuild = false
             world.rebuild(from: behaviors)
@@ -141,11 +140,11 @@ open class UIDynamicAnimator {
     /// Steps the physics up to `time` in fixed steps, shows the items, runs the behaviours' actions, and pauses once
     /// everything has rested for a quarter of a second.
     fileprivate func runFrame(to time: MonotonicInstant) -> Bool {
-        guard let world = readyWorld() else {
+        let behaviors = allBehaviors
+        guard let world = readyWorld(for: behaviors) else {
             pause()
             return isRunning
         }
-        let behaviors = allBehaviors
         let elapsed = lastFrame.map { TimeInterval(time.nanoseconds - $0.nanoseconds) / 1e9 } ?? 0
         lastFrame = time
         unspentTime += min(max(elapsed, 0), Self.longestFrame)
@@ -160,7 +159,7 @@ open class UIDynamicAnimator {
         world.moveItems()
         for behavior in behaviors { behavior.action?() }
         guard restingFor < Self.restingTime || needsRebuild || !itemsToUpdate.isEmpty else {
-            for behavior in allBehaviors { behavior.settle(in: world) }
+            for behavior in behaviors { behavior.settle(in: world) }
             world.moveItems()
             pause()
             return isRunning  // the delegate may have added a behaviour

@@ -1,11 +1,10 @@
-import FrameKitTesting
-
-@testable import FrameKit
+import FrameKit
 
 /// A plain list collection view filling `app`'s window whose rows show strings (a list cell's default content with
-/// the string as its text, then `configure` given the cell), and the diffable data source feeding it: keep it.
+/// the string as its text, then `configure` given the cell), and the diffable data source feeding it: keep it. For
+/// tests and benchmarks of lists.
 @MainActor
-func makeStringList(
+public func makeStringList(
     in app: HeadlessApp, configure: @escaping @MainActor (UICollectionViewListCell, String) -> Void = { _, _ in }
 ) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
     let view = UICollectionView(
