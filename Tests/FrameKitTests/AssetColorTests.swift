@@ -6,9 +6,11 @@ import Testing
 @Suite struct AssetColorTests {
     private var imagesBundle: Bundle { Bundle(url: Bundle.module.bundleURL.appendingPathComponent("Images"))! }
 
-    @Test func aColorSetGivesItsLightAppearance() throws {
+    @Test func aColorSetWithADarkVariantIsOneDynamicColour() throws {
         let brand = try #require(UIColor(named: "Brand", in: imagesBundle, compatibleWith: nil))
-        #expect(brand == UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1), "the dark appearance is not picked")
+        #expect(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
+        #expect(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(brand.resolvedColor(with: UITraitCollection()) == UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1), "unspecified is light")
         let hex = try #require(UIColor(named: "Hex", in: imagesBundle, compatibleWith: nil))
         #expect(hex == UIColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 128.0 / 255), "hex and 8-bit components")
         #expect(UIColor(named: "Colors/Hex", in: imagesBundle, compatibleWith: nil) == hex)
@@ -42,6 +44,8 @@ import Testing
             </document>
             """, fileName: "Brand.storyboard", bundle: imagesBundle)
         let controller = try storyboard.makeInitialViewController()
-        #expect(controller.view.backgroundColor == UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
+        let color = try #require(controller.view.backgroundColor)
+        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
+        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
     }
 }

@@ -19,6 +19,9 @@ final class AlertView: UIView {
 
     private var isAlert: Bool { controller.preferredStyle == .alert }
 
+    /// iOS's alert and action sheet boxes in each appearance (elevated grey in the dark one).
+    private static let containerColor = UIColor.system(light: UIColor(white: 247.0 / 255, alpha: 1), dark: UIColor(rgb: 0x2C2C2E))
+
     init(controller: UIAlertController) {
         self.controller = controller
         super.init(frame: .zero)
@@ -27,7 +30,7 @@ final class AlertView: UIView {
         dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: AlertView.dimmingTapped))
         addSubview(dimming)
         for container in [box, cancelBox] {
-            container.backgroundColor = UIColor(white: 247.0 / 255, alpha: 1)
+            container.backgroundColor = Self.containerColor
             container.layer.cornerRadius = isAlert ? 14 : 13
             container.clipsToBounds = true
             addSubview(container)

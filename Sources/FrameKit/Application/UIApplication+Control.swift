@@ -54,6 +54,9 @@ extension UIApplication {
         case .contentSize(let choice):
             preferredContentSizeCategory = UIContentSizeCategory(choice)
             return "content size \(choice.rawValue)"
+        case .appearance(let choice):
+            preferredUserInterfaceStyle = UIUserInterfaceStyle(choice)
+            return "appearance \(choice.rawValue)"
         case .brightness(let level):
             guard let backlight = screen.backlight else {
                 throw ControlRequestError("this board has no backlight (framekit probe lists them; FRAMEKIT_BACKLIGHT picks one)")

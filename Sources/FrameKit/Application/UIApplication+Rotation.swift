@@ -84,8 +84,8 @@ extension UIViewController {
     /// The screen the controller's view is on; the main screen (the documented fallback) before it is on one.
     private var screenShown: UIScreen { loadedView?.window?.screen ?? .main }
 
-    /// The traits of the screen the controller is on.
-    public var traitCollection: UITraitCollection { screenShown.traitCollection }
+    /// The traits of the screen the controller is on, with the controller's appearance.
+    public var traitCollection: UITraitCollection { currentAppearance.applied(to: screenShown.traitCollection) }
 
     /// The interface orientation now (deprecated in UIKit; `willRotate` still sees the old value).
     public var interfaceOrientation: UIInterfaceOrientation { screenShown.interfaceOrientation }

@@ -29,6 +29,8 @@ open class UIApplication: UIResponder {
     var platform: LinuxPlatform?
     /// Behind `preferredContentSizeCategory`.
     var contentSizeCategory = UIContentSizeCategory.large
+    /// Behind `preferredUserInterfaceStyle`.
+    var userInterfaceStyle = UIUserInterfaceStyle.light
     /// The connected scenes (`connectedScenes`).
     var scenes: [UIWindowScene] = []
 

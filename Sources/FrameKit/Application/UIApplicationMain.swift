@@ -38,6 +38,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     }
     app.platform = platform
     app.contentSizeCategory = UIContentSizeCategory(config.contentSize)
+    app.preferredUserInterfaceStyle = UIUserInterfaceStyle(config.appearance)
     UIAccessibility.isReduceMotionEnabled = config.reduceMotion
     app.preferredLanguages = config.languages
     let screen = UIScreen(display: platform.display, loop: loop)

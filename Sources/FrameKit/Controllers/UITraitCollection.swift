@@ -1,7 +1,7 @@
 import Foundation
 
 /// The traits of the environment a controller or view lives in.
-public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
+public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible, ColorResolvingTraits {
     /// UIKit's size classes, with UIKit's raw values.
     public enum SizeClass: Int, Sendable {
         /// No size class given.
@@ -24,14 +24,24 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
     /// Which way the interface reads; `.unspecified` in traits made without one.
     public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
-    /// Light or dark; a screen's traits say `.light` (FrameKit draws the light appearance), traits made without one
-    /// `.unspecified`.
+    /// Light or dark: a screen's is `FRAMEKIT_APPEARANCE`'s (light unless set), a view's or a controller's its
+    /// screen's unless an `overrideUserInterfaceStyle` on the way says otherwise; `.unspecified` in traits made
+    /// without one.
     public var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Base, or elevated for a controller presented as a sheet, form sheet or popover; `.unspecified` in traits made
+    /// without one.
+    public var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
 
     /// Traits that say only the appearance, to pick an asset's variant: `UITraitCollection(userInterfaceStyle: .dark)`.
     public init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init()
         self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// Traits that say only the level.
+    public init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init()
+        self.userInterfaceLevel = userInterfaceLevel
     }
 
     /// Traits that say only the layout direction.
@@ -65,6 +75,7 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
             }
             if traits.layoutDirection != .unspecified { layoutDirection = traits.layoutDirection }
             if traits.userInterfaceStyle != .unspecified { userInterfaceStyle = traits.userInterfaceStyle }
+            if traits.userInterfaceLevel != .unspecified { userInterfaceLevel = traits.userInterfaceLevel }
         }
     }
 
@@ -93,6 +104,6 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
 
     /// The traits, for logs.
     public var description: String {
-        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), layoutDirection = \(layoutDirection), userInterfaceStyle = \(userInterfaceStyle)>"
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), layoutDirection = \(layoutDirection), userInterfaceStyle = \(userInterfaceStyle), userInterfaceLevel = \(userInterfaceLevel)>"
     }
 }

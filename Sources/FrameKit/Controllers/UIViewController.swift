@@ -269,8 +269,17 @@ open class UIViewController: UIResponder {
         presentation.presented?.willTransition(to: newCollection, with: coordinator)
     }
 
-    /// The traits changed (size classes after a rotation).
+    /// The traits changed (size classes after a rotation, the appearance).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The appearance this controller's view, its children and the controllers it presents take (`.unspecified`:
+    /// its parent's or its window's).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            for controller in existingControllers { controller.loadedView?.refreshAppearance() }
+        }
+    }
 
     /// Legacy (pre-iOS 8) rotation callbacks, sent around the same rotation; `interfaceOrientation` still holds the
     /// old value in `willRotate`.

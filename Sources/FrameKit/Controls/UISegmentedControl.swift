@@ -50,6 +50,8 @@ open class UISegmentedControl: UIControl {
     open var isMomentary = false { didSet { updateLook() } }
     /// The chosen segment's plate; nil is white.
     open var selectedSegmentTintColor: UIColor? { didSet { updateLook() } }
+    /// The selected segment's plate when `selectedSegmentTintColor` is nil: white, or grey in the dark appearance.
+    private static let selectedPlate = UIColor.system(light: .white, dark: UIColor(rgb: 0x636366))
     /// Segments as wide as their content instead of equal widths.
     open var apportionsSegmentWidthsByContent = false { didSet { contentDidChange() } }
 
@@ -358,7 +360,7 @@ open class UISegmentedControl: UIControl {
             segment.view.show(title: segment.title, image: segment.image, attributes: attributes(for: index))
             segment.view.alpha = state.contains(.highlighted) && !state.contains(.selected) ? 0.4 : 1
         }
-        plate.backgroundColor = selectedSegmentTintColor ?? .white
+        plate.backgroundColor = selectedSegmentTintColor ?? Self.selectedPlate
         let showsPlate = !isMomentary && segments.indices.contains(storedSelection)
         plate.isHidden = !showsPlate
         for (index, divider) in dividers.enumerated() {

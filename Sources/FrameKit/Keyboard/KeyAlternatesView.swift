@@ -45,7 +45,7 @@ final class KeyAlternatesView: UIView {
     override func draw(_ rect: CGRect) {
         UIColor(white: 0.55, alpha: 1).setFill()
         UIBezierPath(roundedRect: bounds.insetBy(dx: 0, dy: 0.5).offsetBy(dx: 0, dy: 0.5), cornerRadius: 8).fill()
-        UIColor.white.setFill()
+        KeyboardView.letterKeyColour.setFill()
         UIBezierPath(roundedRect: bounds.insetBy(dx: 0, dy: 0.5).offsetBy(dx: 0, dy: -0.5), cornerRadius: 8).fill()
         for (i, option) in options.enumerated() {
             let cell = CGRect(x: 4 + CGFloat(i) * cellWidth, y: 4, width: cellWidth, height: bounds.height - 8)
@@ -55,7 +55,7 @@ final class KeyAlternatesView: UIView {
                 UIBezierPath(roundedRect: cell, cornerRadius: 5).fill()
             }
             let attributes: [NSAttributedString.Key: Any] = [
-                .font: font, .foregroundColor: isSelected ? UIColor.white : UIColor.black,
+                .font: font, .foregroundColor: isSelected ? UIColor.white : UIColor.label,
             ]
             let size = option.size(withAttributes: attributes)
             option.draw(at: CGPoint(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2), withAttributes: attributes)

@@ -31,10 +31,10 @@ final class KeyPreviewView: UIView {
         let balloon = CGRect(x: 0, y: 0, width: bounds.width, height: stem.minY + 8)
         UIColor(white: 0.55, alpha: 1).setFill()
         UIBezierPath(roundedRect: balloon.offsetBy(dx: 0, dy: 1), cornerRadius: 8).fill()
-        UIColor.white.setFill()
+        KeyboardView.letterKeyColour.setFill()
         UIBezierPath(roundedRect: balloon, cornerRadius: 8).fill()
         UIBezierPath(roundedRect: stem, cornerRadius: 6).fill()
-        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.black]
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.label]
         let size = text.size(withAttributes: attributes)
         text.draw(at: CGPoint(x: balloon.midX - size.width / 2, y: balloon.midY - size.height / 2), withAttributes: attributes)
     }

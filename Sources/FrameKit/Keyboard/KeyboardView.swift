@@ -318,9 +318,15 @@ final class KeyboardView: UIView {
 
     // MARK: Drawing
 
-    private static let backgroundColour = UIColor(red: 0.82, green: 0.83, blue: 0.855, alpha: 1)
-    private static let functionKeyColour = UIColor(red: 0.67, green: 0.69, blue: 0.735, alpha: 1)
-    private static let shadowColour = UIColor(red: 0.54, green: 0.54, blue: 0.555, alpha: 1)
+    // iOS's keyboard in the light and the dark appearance.
+    private static let backgroundColour = UIColor.system(
+        light: UIColor(red: 0.82, green: 0.83, blue: 0.855, alpha: 1), dark: UIColor(white: 0.17, alpha: 1))
+    /// Character keys' faces, also used by the key preview and the alternates strip.
+    static let letterKeyColour = UIColor.system(light: .white, dark: UIColor(white: 0.42, alpha: 1))
+    private static let functionKeyColour = UIColor.system(
+        light: UIColor(red: 0.67, green: 0.69, blue: 0.735, alpha: 1), dark: UIColor(white: 0.27, alpha: 1))
+    private static let shadowColour = UIColor.system(
+        light: UIColor(red: 0.54, green: 0.54, blue: 0.555, alpha: 1), dark: UIColor(white: 0.05, alpha: 1))
 
     private var letterFont: UIFont { .systemFont(ofSize: (keys.first?.face.height ?? 40) * 0.55) }
     private var functionFont: UIFont { .systemFont(ofSize: (keys.first?.face.height ?? 40) * 0.4) }
@@ -343,19 +349,19 @@ final class KeyboardView: UIView {
         UIBezierPath(roundedRect: face, cornerRadius: radius).fill()
         switch key.action {
         case .shift: drawShift(in: face)
-        case .delete: drawDelete(in: face, colour: .black)
+        case .delete: drawDelete(in: face, colour: .label)
         default: drawTitle(of: key, in: face, pressed: pressed)
         }
     }
 
     private func faceColour(of key: KeyboardKey, pressed: Bool) -> UIColor {
         if key.action == .return, returnKeyIsBlue {
-            return returnKeyEnabled ? (pressed ? .white : .systemBlue) : Self.functionKeyColour
+            return returnKeyEnabled ? (pressed ? Self.letterKeyColour : .systemBlue) : Self.functionKeyColour
         }
         if key.action == .shift, shift != .off { return .white }
-        if key.isFunctionKey { return pressed ? .white : Self.functionKeyColour }
+        if key.isFunctionKey { return pressed ? Self.letterKeyColour : Self.functionKeyColour }
         // Character keys preview instead of lighting; space lights as iOS does.
-        return pressed && key.action == .space ? Self.functionKeyColour : .white
+        return pressed && key.action == .space ? Self.functionKeyColour : Self.letterKeyColour
     }
 
     private var returnKeyIsBlue: Bool { returnKeyType != .default && returnKeyType != .next }
@@ -363,9 +369,9 @@ final class KeyboardView: UIView {
     private func drawTitle(of key: KeyboardKey, in face: CGRect, pressed: Bool) {
         let text = title(of: key)
         let isCharacter = if case .character = key.action { true } else { false }
-        var colour = UIColor.black
+        var colour = UIColor.label
         if key.action == .return {
-            colour = !returnKeyEnabled ? .gray : returnKeyIsBlue && !pressed ? .white : .black
+            colour = !returnKeyEnabled ? .gray : returnKeyIsBlue && !pressed ? .white : .label
         }
         let attributes: [NSAttributedString.Key: Any] = [
             .font: isCharacter ? letterFont : functionFont, .foregroundColor: colour,
@@ -373,7 +379,7 @@ final class KeyboardView: UIView {
         let size = text.size(withAttributes: attributes)
         var origin = CGPoint(x: face.midX - size.width / 2, y: face.midY - size.height / 2)
         if let subtitle = key.subtitle, !subtitle.isEmpty {
-            let small: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: face.height * 0.22), .foregroundColor: UIColor.black]
+            let small: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: face.height * 0.22), .foregroundColor: UIColor.label]
             let subSize = subtitle.size(withAttributes: small)
             origin.y = face.midY - (size.height + subSize.height) / 2
             subtitle.draw(at: CGPoint(x: face.midX - subSize.width / 2, y: origin.y + size.height), withAttributes: small)
@@ -425,7 +431,7 @@ final class KeyboardView: UIView {
         arrow.addLine(to: CGPoint(x: c.x - s / 4, y: c.y))
         arrow.addLine(to: CGPoint(x: c.x - s / 2, y: c.y))
         arrow.close()
-        UIColor.black.set()
+        (shift == .off ? UIColor.label : .black).set()
         if shift == .off {
             arrow.lineWidth = 1.5
             arrow.stroke()

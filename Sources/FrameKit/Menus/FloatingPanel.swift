@@ -20,7 +20,7 @@ final class FloatingPanel {
         window.backgroundColor = .clear
         window.frame = screen.bounds
         window.addGestureRecognizer(UITapGestureRecognizer(target: self, action: FloatingPanel.backdropTapped))
-        panel.backgroundColor = .white
+        panel.backgroundColor = .tertiarySystemBackground
         panel.layer.cornerRadius = 13
         panel.layer.shadowOpacity = 0.2
         panel.layer.shadowRadius = 12

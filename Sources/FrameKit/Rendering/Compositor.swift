@@ -124,7 +124,7 @@ final class Compositor {
     func display() {
         computeDamage()
         for view in needsContent {
-            if let onScreen = view.render.screenRect, !onScreen.isEmpty { _ = ensureContent(view) }
+            if let onScreen = view.render.screenRect, !onScreen.isEmpty { _ = view.performWithAppearance { ensureContent(view) } }
         }
         needsContent.removeAll(keepingCapacity: true)
     }
@@ -404,8 +404,9 @@ final class Compositor {
     private func ensureDecoration(_ view: UIView, hasContent: Bool) -> BackingStore? {
         guard view.layer.hasDecoration else { return nil }
         let size = view.presentationBounds.size
+        let background = view.presentationBackgroundColor?.resolved()
         if view.render.decorationValid, let store = view.render.decorationStore, store.size == size,
-            view.render.decorationColor == view.presentationBackgroundColor
+            view.render.decorationColor == background
         {
             return store
         }
@@ -413,8 +414,8 @@ final class Compositor {
         let look = DecorationCache.Look(
             width: size.width, height: size.height, scale: scale, cornerRadius: view.layer.cornerRadius,
             maskedCorners: view.layer.maskedCorners.rawValue,
-            background: view.presentationBackgroundColor, borderWidth: bordered ? view.layer.borderWidth : 0,
-            borderColor: bordered ? view.layer.borderColor : nil)
+            background: background, borderWidth: bordered ? view.layer.borderWidth : 0,
+            borderColor: bordered ? view.layer.borderColor?.resolved() : nil)
         let store = decorations.store(for: look) {
             let store = BackingStore(size: size, scale: scale)
             let ctx = store.makeContext(scale: scale)
@@ -431,7 +432,7 @@ final class Compositor {
         storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
         view.render.decorationStore = store
         view.render.decorationValid = true
-        view.render.decorationColor = view.presentationBackgroundColor
+        view.render.decorationColor = background
         return store
     }
 
@@ -722,7 +723,13 @@ final class Compositor {
         return min(byArea, 8192 / max(size.width, 1), 8192 / max(size.height, 1))
     }
 
+    /// Draws the view's shadow, decoration, content and standalone sublayers, its dynamic colours resolved in its
+    /// appearance.
     private func drawOwnContent(_ view: UIView) {
+        view.performWithAppearance { drawOwnContentNow(view) }
+    }
+
+    private func drawOwnContentNow(_ view: UIView) {
         let bounds = view.presentationBounds
         if let shadow = ensureShadow(view) { blit(shadow, at: bounds.origin + view.layer.shadowOffset) }
         if !view.render.invalidContent.isNull, ViewClassTraits.drawsContent(view) != false { counts.lateDraws += 1 }

@@ -6,6 +6,9 @@ import Foundation
 /// moves and fade out after.
 @MainActor
 final class ScrollIndicators {
+    /// The default style: dark on light content, light on dark, as the appearance says.
+    private static let adaptive = UIColor.system(light: UIColor(white: 0, alpha: 0.35), dark: UIColor(white: 1, alpha: 0.35))
+
     static let thickness: CGFloat = 3
     static let edgeGap: CGFloat = 3
     static let minimumLength: CGFloat = 36
@@ -27,7 +30,8 @@ final class ScrollIndicators {
     func style(_ style: UIScrollView.IndicatorStyle) {
         let color: UIColor =
             switch style {
-            case .default, .black: UIColor(white: 0, alpha: 0.35)
+            case .default: Self.adaptive
+            case .black: UIColor(white: 0, alpha: 0.35)
             case .white: UIColor(white: 1, alpha: 0.55)
             }
         vertical.backgroundColor = color

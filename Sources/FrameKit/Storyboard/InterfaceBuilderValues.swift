@@ -81,14 +81,30 @@ struct InterfaceBuilderValues {
             blue: CGFloat(try number(element, "blue", default: 0)), alpha: alpha)
     }
 
-    private static let systemColors: [String: UIColor] = [
-        "systemBackgroundColor": .systemBackground, "labelColor": .label, "systemBlueColor": .systemBlue,
-        "systemRedColor": .systemRed, "systemGreenColor": .systemGreen, "systemGrayColor": .systemGray,
-        "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow, "systemPinkColor": .systemPink,
-        "systemPurpleColor": .systemPurple, "systemIndigoColor": .systemIndigo, "systemTealColor": .systemTeal,
-        "systemGroupedBackgroundColor": .systemGroupedBackground, "darkTextColor": .black, "lightTextColor": .white,
-        "groupTableViewBackgroundColor": .systemGroupedBackground,
-    ]
+    /// Xcode's names for the system colours (`labelColor`): the dynamic colours themselves.
+    private static let systemColors: [String: UIColor] = {
+        let colors: [UIColor] = [
+            .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemMint, .systemTeal, .systemCyan,
+            .systemBlue, .systemIndigo, .systemPurple, .systemPink, .systemBrown, .systemGray, .systemGray2,
+            .systemGray3, .systemGray4, .systemGray5, .systemGray6, .label, .secondaryLabel, .tertiaryLabel,
+            .quaternaryLabel, .placeholderText, .link, .separator, .opaqueSeparator, .systemFill,
+            .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill, .systemBackground,
+            .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
+            .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground, .lightText, .darkText,
+        ]
+        let names = [
+            "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan",
+            "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2",
+            "systemGray3", "systemGray4", "systemGray5", "systemGray6", "label", "secondaryLabel", "tertiaryLabel",
+            "quaternaryLabel", "placeholderText", "link", "separator", "opaqueSeparator", "systemFill",
+            "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "systemBackground",
+            "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+            "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "lightText", "darkText",
+        ]
+        var table = Dictionary(uniqueKeysWithValues: zip(names.map { $0 + "Color" }, colors))
+        table["groupTableViewBackgroundColor"] = .systemGroupedBackground
+        return table
+    }()
 
     /// `<fontDescription>`: system (with weight), bold or italic system, a text style, or a named font (a missing one
     /// is a warning and the system font of the size).

@@ -94,7 +94,7 @@ final class ParagraphLayout {
 
         private func layout(_ piece: NSAttributedString, width: CGFloat, maximumLines: Int) -> TextLayout {
             TextLayout(
-                piece, defaultFont: defaultFont, defaultColor: .black, width: width < 1e6 ? width : nil,
+                piece, defaultFont: defaultFont, defaultColor: .label, width: width < 1e6 ? width : nil,
                 maximumLines: maximumLines)
         }
 

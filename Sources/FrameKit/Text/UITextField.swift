@@ -719,12 +719,15 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         text.draw(in: CGRect(x: rect.minX, y: round(rect.midY - height / 2), width: rect.width, height: height))
     }
 
+    /// A rounded-rect field's edge: faint black on light, faint white on dark.
+    private static let roundedRectEdge = UIColor.system(light: UIColor(white: 0, alpha: 0.2), dark: UIColor(white: 1, alpha: 0.2))
+
     private func drawBorder(in context: CGContext) {
         let rect = borderRect(forBounds: bounds)
         switch borderStyle {
         case .none: break
         case .line:
-            context.setStrokeColor(.black)
+            context.setStrokeColor(.label)
             context.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
         case .bezel:
             context.setStrokeColor(.systemGray)
@@ -733,9 +736,9 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
             context.stroke(CGRect(x: rect.minX + 1, y: rect.minY + 1.5, width: rect.width - 2, height: 0), width: 1)
         case .roundedRect:
             let path = UIBezierPath(roundedRect: rect.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 5)
-            UIColor.white.setFill()
+            UIColor.systemBackground.setFill()
             path.fill()
-            UIColor(white: 0, alpha: 0.2).setStroke()
+            Self.roundedRectEdge.setStroke()
             path.lineWidth = 1
             path.stroke()
         }

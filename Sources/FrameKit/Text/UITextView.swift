@@ -47,7 +47,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     }
 
     private func commonInit() {
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         alwaysBounceVertical = true
         addSubview(selectionView)
     }

@@ -15,12 +15,12 @@ extension UIImage {
 
 extension UIColor {
     /// The colour set `name` from `bundle`'s asset catalogs (the main bundle when nil), as UIKit's
-    /// `UIColor(named:in:compatibleWith:)`: the variant for the traits' `userInterfaceStyle` (light when unspecified
-    /// or without traits). The colour is fixed, not one that changes with the traits of where it is used.
+    /// `UIColor(named:in:compatibleWith:)`: with traits, the variant for their `userInterfaceStyle` (light when
+    /// unspecified), fixed; without, a dynamic colour that takes each variant where it is used.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let bundle = Bundle.appResources(bundle)
         self.init(
             named: name, inDirectories: [bundle.resourcePath, bundle.bundlePath].compactMap { $0 },
-            style: traitCollection?.userInterfaceStyle ?? .light)
+            style: traitCollection.map { $0.userInterfaceStyle == .dark ? .dark : .light })
     }
 }

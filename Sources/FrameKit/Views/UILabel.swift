@@ -90,6 +90,11 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0 { didSet { textDidChange(sizeMayChange: false) } }
 
     override func effectiveLayoutDirectionDidChange() { textDidChange(sizeMayChange: false) }
+    /// Laid-out text holds its colours resolved: a new appearance lays it out again.
+    override func appearanceDidChange() {
+        super.appearanceDidChange()
+        textDidChange(sizeMayChange: false)
+    }
 
     /// Colour and alignment changes redraw but keep the size, so they do not send layout around again.
     private func textDidChange(sizeMayChange: Bool = true) {
@@ -120,6 +125,10 @@ open class UILabel: UIView {
 
     /// The text laid out in `font` (attributed text's own fonts stay).
     private func layOut(font: UIFont, width: CGFloat?, lines: Int) -> TextLayout? {
+        performWithAppearance { layOutNow(font: font, width: width, lines: lines) }
+    }
+
+    private func layOutNow(font: UIFont, width: CGFloat?, lines: Int) -> TextLayout? {
         let color: UIColor = isEnabled ? (textColor ?? .label) : .systemGray
         switch content {
         case .plain(let string) where !string.isEmpty:

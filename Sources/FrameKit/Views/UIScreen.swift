@@ -215,8 +215,7 @@ public final class UIScreen {
         var traits = UITraitCollection(size: bounds.size, scale: scale)
         traits.preferredContentSizeCategory = (application ?? .shared).preferredContentSizeCategory
         traits.layoutDirection = UITraitEnvironmentLayoutDirection((application ?? .shared).userInterfaceLayoutDirection)
-        traits.userInterfaceStyle = .light
-        return traits
+        return ViewAppearance.screen.applied(to: traits)
     }
 
     /// Where a point of the UI (in points) is on the panel, in native pixels: what a touchscreen reports there.

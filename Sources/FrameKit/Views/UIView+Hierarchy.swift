@@ -139,6 +139,7 @@ extension UIView {
     private func sendDidMoveToWindow(_ newWindow: UIWindow?) {
         attachWindow(newWindow)
         notifyDidMoveToWindow()
+        refreshAppearance()
     }
 
     private func attachWindow(_ newWindow: UIWindow?) {

@@ -63,12 +63,14 @@ extension UIView {
     }
 
     /// Runs `layoutSubviews`, between the owning controller's `viewWillLayoutSubviews` and
-    /// `viewDidLayoutSubviews`.
+    /// `viewDidLayoutSubviews`, with the view's traits current (dynamic colours set there resolve as the view's).
     func performLayout() {
-        guard let controller = owningController else { return layoutSubviews() }
-        controller.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller.viewDidLayoutSubviews()
+        performWithAppearance {
+            guard let controller = owningController else { return layoutSubviews() }
+            controller.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller.viewDidLayoutSubviews()
+        }
     }
 
     /// Springs and struts: distributes the superview's size change among the flexible margins and size of each

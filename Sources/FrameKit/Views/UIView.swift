@@ -468,11 +468,29 @@ open class UIView: UIResponder {
 
     // MARK: Traits
 
-    /// The traits of where the view is: its screen's, as its controller sees them; a view in no window has traits
-    /// that say nothing but the main screen's scale, as UIKit's.
+    /// The traits of where the view is: its screen's, with the appearance its window, controllers and own
+    /// `overrideUserInterfaceStyle` give it; a view in no window has traits that say nothing but the main screen's
+    /// scale and the appearance, as UIKit's.
     open var traitCollection: UITraitCollection {
-        if let screen = window?.screen { return screen.traitCollection }
-        return UITraitCollection(displayScale: UIScreen.mainScreen?.scale ?? 1)
+        let traits = window?.screen.traitCollection ?? UITraitCollection(displayScale: UIScreen.mainScreen?.scale ?? 1)
+        return currentAppearance.applied(to: traits)
+    }
+
+    /// The appearance this view and its subviews take, whatever their window's (`.unspecified`: their window's,
+    /// controller's or superview's). Its dynamic colours are drawn again and `traitCollectionDidChange(_:)` is sent
+    /// to the views whose appearance changes.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { refreshAppearance() } }
+    }
+
+    /// The appearance worked out for this view when it last joined a window or something above it changed.
+    var appliedAppearance = ViewAppearance.screen
+
+    /// The view's appearance changed: what it drew with dynamic colours is drawn again. Views that keep text laid
+    /// out in resolved colours drop it as well.
+    func appearanceDidChange() {
+        if ViewClassTraits.drawsContent(self) != false { setNeedsDisplay() }
+        setNeedsComposite(decorationChanged: true)
     }
 
     /// The traits changed (a rotation across a size class, the text size, the language's direction); every view in a

@@ -47,14 +47,24 @@ enum ColorSet {
 }
 
 extension UIColor {
-    /// The colour set `name` from the main bundle's asset catalogs (or the working directory's), its light
-    /// appearance; nil when there is none.
+    /// The colour set `name` from the main bundle's asset catalogs (or the working directory's): a dynamic colour
+    /// when the set has a dark variant, as UIKit's; nil when there is none.
     public convenience init?(named name: String) {
-        self.init(named: name, inDirectories: [Bundle.main.resourcePath, Bundle.main.bundlePath, FileManager.default.currentDirectoryPath].compactMap { $0 })
+        let directories = [Bundle.main.resourcePath, Bundle.main.bundlePath, FileManager.default.currentDirectoryPath]
+        self.init(named: name, inDirectories: directories.compactMap { $0 }, style: nil)
     }
 
-    package convenience init?(named name: String, inDirectories directories: [String], style: UIUserInterfaceStyle = .light) {
-        guard let color = directories.lazy.compactMap({ AssetCatalog.color(named: name, in: $0, style: style) }).first else { return nil }
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    /// The colour set `name` from the first of `directories` that has it: its variant for `style`, or (nil) both
+    /// variants as one dynamic colour.
+    package convenience init?(named name: String, inDirectories directories: [String], style: UIUserInterfaceStyle?) {
+        func variant(_ style: UIUserInterfaceStyle) -> UIColor? {
+            directories.lazy.compactMap { AssetCatalog.color(named: name, in: $0, style: style) }.first
+        }
+        guard let light = variant(style ?? .light) else { return nil }
+        guard style == nil, let dark = variant(.dark), dark != light else {
+            self.init(copying: light)
+            return
+        }
+        self.init(copying: UIColor { $0.userInterfaceStyle == .dark ? dark : light })
     }
 }

@@ -1,17 +1,64 @@
 import Foundation
 
-/// An sRGB colour with straight (not premultiplied) alpha, as UIKit's device RGB colours.
+/// An sRGB colour with straight (not premultiplied) alpha, as UIKit's device RGB colours; or a dynamic colour (the
+/// system colours, `UIColor(dynamicProvider:)`, asset catalog colour sets with a dark variant) whose components are
+/// those of its value for the traits it is resolved against (`ColorResolution.current` when read directly).
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// The components, each 0…1 (clamped when made).
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    private let r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat
+    /// Set for dynamic colours, whose own components are unused.
+    let dynamic: DynamicColor?
 
     /// A colour from its red, green, blue and alpha components, each clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.red = Self.clamp(red)
-        self.green = Self.clamp(green)
-        self.blue = Self.clamp(blue)
-        self.alpha = Self.clamp(alpha)
+        r = Self.clamp(red)
+        g = Self.clamp(green)
+        b = Self.clamp(blue)
+        a = Self.clamp(alpha)
+        dynamic = nil
     }
+
+    /// A dynamic colour: `provider` gives its value for each set of traits.
+    package init(name: String? = nil, provider: @escaping @Sendable (any ColorResolvingTraits) -> UIColor) {
+        (r, g, b, a) = (0, 0, 0, 0)
+        dynamic = DynamicColor(name: name, provider: provider)
+    }
+
+    private init(dynamic: DynamicColor) {
+        (r, g, b, a) = (0, 0, 0, 0)
+        self.dynamic = dynamic
+    }
+
+    /// The same colour as `other`, dynamic if it is (convenience initialisers that find their colour elsewhere).
+    package init(copying other: UIColor) {
+        (r, g, b, a) = (other.r, other.g, other.b, other.a)
+        dynamic = other.dynamic
+    }
+
+    /// The red component (of the value for the current traits, for a dynamic colour).
+    public var red: CGFloat { resolved().r }
+    /// The green component.
+    public var green: CGFloat { resolved().g }
+    /// The blue component.
+    public var blue: CGFloat { resolved().b }
+    /// The alpha component.
+    public var alpha: CGFloat { resolved().a }
+
+    /// Whether the colour's value depends on traits.
+    public var isDynamic: Bool { dynamic != nil }
+
+    /// The colour's value for `traits`: itself unless it is dynamic (a provider may answer with another dynamic
+    /// colour, which is resolved in turn).
+    public func resolved(with traits: any ColorResolvingTraits) -> UIColor {
+        var color = self
+        for _ in 0..<8 {
+            guard let dynamic = color.dynamic else { return color }
+            color = dynamic.provider(traits)
+        }
+        return color.dynamic == nil ? color : .clear
+    }
+
+    /// The colour's value for `ColorResolution.current`.
+    public func resolved() -> UIColor { dynamic == nil ? self : resolved(with: ColorResolution.current) }
 
     /// A grey: `white` 0 is black, 1 white.
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -34,56 +81,79 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
             blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
     }
 
-    /// The same colour with `alpha` instead of its own.
+    /// The same colour with `alpha` instead of its own (a dynamic colour stays dynamic).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard let dynamic else { return UIColor(red: r, green: g, blue: b, alpha: alpha) }
+        let base = dynamic.alphaOf?.base ?? dynamic
+        return UIColor(dynamic: DynamicColor(name: nil, alphaOf: (base, alpha)) { [self] in
+            resolved(with: $0).withAlphaComponent(alpha)
+        })
     }
 
-    /// UIKit's accessor; always succeeds because every FrameKit colour is RGB.
+    /// UIKit's accessor; always succeeds because every FrameKit colour is RGB (a dynamic one's value for the
+    /// current traits).
     @discardableResult
     public func getRed(
-        _ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
-        blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-        r?.pointee = red
-        g?.pointee = green
-        b?.pointee = blue
-        a?.pointee = alpha
+        let c = resolved()
+        red?.pointee = c.r
+        green?.pointee = c.g
+        blue?.pointee = c.b
+        alpha?.pointee = c.a
         return true
+    }
+
+    /// The four components at once, as Cairo takes them (a dynamic colour resolved once).
+    package var doubles: (red: Double, green: Double, blue: Double, alpha: Double) {
+        let c = resolved()
+        return (Double(c.r), Double(c.g), Double(c.b), Double(c.a))
     }
 
     /// True when the colour covers what is beneath it completely.
     public var isOpaque: Bool { alpha >= 1 }
 
-    /// The colour `fraction` of the way from `self` to `other`, for animations.
+    /// The colour `fraction` of the way from `self` to `other`, for animations (dynamic colours as they are now).
     public func interpolated(to other: UIColor, fraction t: CGFloat) -> UIColor {
-        UIColor(
-            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        let from = resolved(), to = other.resolved()
+        return UIColor(
+            red: from.r + (to.r - from.r) * t, green: from.g + (to.g - from.g) * t,
+            blue: from.b + (to.b - from.b) * t, alpha: from.a + (to.a - from.a) * t)
     }
 
     /// The colour as a premultiplied 32-bit ARGB pixel.
     public var premultipliedARGB: UInt32 {
-        func channel(_ v: CGFloat) -> UInt32 { UInt32((v * alpha * 255).rounded()) }
-        return UInt32((alpha * 255).rounded()) << 24 | channel(red) << 16 | channel(green) << 8 | channel(blue)
+        let c = resolved()
+        func channel(_ v: CGFloat) -> UInt32 { UInt32((v * c.a * 255).rounded()) }
+        return UInt32((c.a * 255).rounded()) << 24 | channel(c.r) << 16 | channel(c.g) << 8 | channel(c.b)
     }
 
-    /// Equal when all four components are.
+    /// Equal when all four components are; dynamic colours are equal when they are the same colour (one provider),
+    /// as UIKit's.
     public static func == (l: UIColor, r: UIColor) -> Bool {
-        l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
+        if l.dynamic != nil || r.dynamic != nil {
+            guard let left = l.dynamic, let right = r.dynamic else { return false }
+            return left.isSame(as: right)
+        }
+        return l.r == r.r && l.g == r.g && l.b == r.b && l.a == r.a
     }
 
-    /// Hashes the four components.
+    /// Hashes the four components, or a dynamic colour's provider.
     public func hash(into h: inout Hasher) {
-        h.combine(red)
-        h.combine(green)
-        h.combine(blue)
-        h.combine(alpha)
+        if let dynamic { return dynamic.hash(into: &h) }
+        h.combine(r)
+        h.combine(g)
+        h.combine(b)
+        h.combine(a)
     }
 
-    /// As UIKit prints colours: `UIExtendedSRGBColorSpace r g b a`.
+    /// As UIKit prints colours: `UIExtendedSRGBColorSpace r g b a`, or a dynamic colour's kind and name.
     public var description: String {
-        String(format: "UIExtendedSRGBColorSpace %g %g %g %g", red, green, blue, alpha)
+        if let dynamic {
+            return dynamic.name.map { "<UIDynamicSystemColor: name = \($0)>" } ?? "<UIDynamicProviderColor>"
+        }
+        return String(format: "UIExtendedSRGBColorSpace %g %g %g %g", r, g, b, a)
     }
 
     private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
@@ -118,60 +188,4 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// Fully transparent.
     public static let clear = UIColor(white: 0, alpha: 0)
-    /// iOS's light-mode system blue, the default tint colour.
-    public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
-    /// iOS's light-mode system red (255, 59, 48).
-    public static let systemRed = UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1)
-    /// iOS's light-mode system green (52, 199, 89).
-    public static let systemGreen = UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1)
-    /// iOS's light-mode system grey (142, 142, 147).
-    public static let systemGray = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
-    /// iOS's light-mode system orange (255, 149, 0).
-    public static let systemOrange = UIColor(red: 1, green: 149.0 / 255, blue: 0, alpha: 1)
-    /// iOS's light-mode system yellow (255, 204, 0).
-    public static let systemYellow = UIColor(red: 1, green: 204.0 / 255, blue: 0, alpha: 1)
-    /// iOS's light-mode system pink (255, 45, 85).
-    public static let systemPink = UIColor(red: 1, green: 45.0 / 255, blue: 85.0 / 255, alpha: 1)
-    /// iOS's light-mode system purple (175, 82, 222).
-    public static let systemPurple = UIColor(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255, alpha: 1)
-    /// iOS's light-mode system indigo (88, 86, 214).
-    public static let systemIndigo = UIColor(red: 88.0 / 255, green: 86.0 / 255, blue: 214.0 / 255, alpha: 1)
-    /// iOS's light-mode system teal (48, 176, 199).
-    public static let systemTeal = UIColor(red: 48.0 / 255, green: 176.0 / 255, blue: 199.0 / 255, alpha: 1)
-    /// iOS's light-mode second system grey (174, 174, 178).
-    public static let systemGray2 = UIColor(red: 174.0 / 255, green: 174.0 / 255, blue: 178.0 / 255, alpha: 1)
-    /// iOS's light-mode third system grey (199, 199, 204).
-    public static let systemGray3 = UIColor(red: 199.0 / 255, green: 199.0 / 255, blue: 204.0 / 255, alpha: 1)
-    /// iOS's light-mode fourth system grey (209, 209, 214).
-    public static let systemGray4 = UIColor(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255, alpha: 1)
-    /// iOS's light-mode fifth system grey (229, 229, 234).
-    public static let systemGray5 = UIColor(red: 229.0 / 255, green: 229.0 / 255, blue: 234.0 / 255, alpha: 1)
-    /// iOS's light-mode sixth system grey (242, 242, 247).
-    public static let systemGray6 = UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1)
-    /// The colour of placeholder text in text fields.
-    public static let placeholderText = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
-    /// The colour of links in text.
-    public static let link = UIColor.systemBlue
-    /// Light-mode `systemBackground`: white.
-    public static let systemBackground = UIColor.white
-    /// Light-mode `systemGroupedBackground`: the grey behind grouped tables.
-    public static let systemGroupedBackground = UIColor.systemGray6
-    /// Light-mode `secondarySystemGroupedBackground`: the white of grouped tables' cells.
-    public static let secondarySystemGroupedBackground = UIColor.white
-    /// Light-mode `label`: black.
-    public static let label = UIColor.black
-    /// Light-mode `secondaryLabel`: the grey of subtitles and values.
-    public static let secondaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
-    /// Light-mode `separator`: the hairline between rows.
-    public static let separator = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
-    /// Light-mode `tertiaryLabel`: the grey of disclosure chevrons.
-    public static let tertiaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
-    /// Light-mode fills for thin and small shapes (a slider's track, a switch's off track) down to large areas.
-    public static let systemFill = UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
-    /// Light-mode fill for medium shapes (a switch's off track).
-    public static let secondarySystemFill = UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.16)
-    /// Light-mode fill for large shapes (text fields, search bars).
-    public static let tertiarySystemFill = UIColor(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, alpha: 0.12)
-    /// Light-mode fill for large areas with complex content.
-    public static let quaternarySystemFill = UIColor(red: 116.0 / 255, green: 116.0 / 255, blue: 128.0 / 255, alpha: 0.08)
 }

@@ -230,7 +230,8 @@ public final class CGContext {
     // MARK: Painting
 
     private func setSource(_ c: UIColor) {
-        cairo_set_source_rgba(cairo, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * alpha))
+        let c = c.doubles
+        cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha * Double(alpha))
     }
 
     /// Fills the current path and clears it.
@@ -429,7 +430,8 @@ public final class CGContext {
         cairo_rectangle(cairo, 0, k, w, h - 2 * k)
         cairo_rectangle(cairo, k, 0, w - 2 * k, k)
         cairo_rectangle(cairo, k, h - k, w - 2 * k, k)
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), 1)
+        let c = color.doubles
+        cairo_set_source_rgba(cairo, c.red, c.green, c.blue, 1)
         noteOperation()
         cairo_fill(cairo)
         for (x, y) in [(0, 0), (w - k, 0), (0, h - k), (w - k, h - k)] { cairo_rectangle(cairo, x, y, k, k) }
@@ -467,7 +469,8 @@ public final class CGContext {
         let total = Double(opacity * alpha)
         if buffer.format == .a8 {
             // Masking is bounded by the mask: no clip needed.
-            cairo_set_source_rgba(cairo, Double(tint.red), Double(tint.green), Double(tint.blue), Double(tint.alpha) * total)
+            let c = tint.doubles
+            cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha * total)
             cairo_mask(cairo, pattern)
         } else {
             cairo_rectangle(cairo, 0, 0, Double(buffer.width), Double(buffer.height))
@@ -482,7 +485,8 @@ public final class CGContext {
         cairo_save(cairo)
         noteOperation()
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        let c = color.doubles
+        cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
         cairo_paint(cairo)
         cairo_restore(cairo)
     }

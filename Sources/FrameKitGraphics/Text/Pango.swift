@@ -295,7 +295,8 @@ enum Pango {
             defer { if !keepShaping { pango_layout_context_changed(layout) } }
             if let color {
                 cairo_save(cr)
-                cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+                let c = color.doubles
+                cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
             }
             cairo_move_to(cr, Double(origin.x), Double(origin.y))
             pango_cairo_show_layout(cr, layout)

@@ -47,12 +47,12 @@ struct TextRuns: Hashable, Sendable {
                     utf8Start: string.utf8.distance(from: string.utf8.startIndex, to: start),
                     utf8End: string.utf8.distance(from: string.utf8.startIndex, to: end),
                     font: attributes[.font] as? UIFont ?? defaultFont,
-                    foreground: attributes[.foregroundColor] as? UIColor
-                        ?? (attributes[.link] != nil ? .link : defaultColor),
-                    background: attributes[.backgroundColor] as? UIColor,
+                    foreground: (attributes[.foregroundColor] as? UIColor
+                        ?? (attributes[.link] != nil ? .link : defaultColor)).resolved(),
+                    background: (attributes[.backgroundColor] as? UIColor)?.resolved(),
                     kern: Self.number(attributes[.kern]) ?? 0,
                     underline: NSUnderlineStyle(rawValue: Int(Self.number(attributes[.underlineStyle]) ?? 0)),
-                    underlineColor: attributes[.underlineColor] as? UIColor,
+                    underlineColor: (attributes[.underlineColor] as? UIColor)?.resolved(),
                     strikethrough: NSUnderlineStyle(rawValue: Int(Self.number(attributes[.strikethroughStyle]) ?? 0)),
                     baselineOffset: Self.number(attributes[.baselineOffset]) ?? 0,
                     attachment: attributes[.attachment] as? NSTextAttachment
@@ -75,7 +75,7 @@ struct TextRuns: Hashable, Sendable {
         text = string
         runs = [
             Run(
-                utf8Start: 0, utf8End: string.utf8.count, font: font, foreground: color, background: nil, kern: 0,
+                utf8Start: 0, utf8End: string.utf8.count, font: font, foreground: color.resolved(), background: nil, kern: 0,
                 underline: [], strikethrough: [])
         ]
         (alignment, lineBreakMode, lineSpacing, headIndent, firstLineHeadIndent, baseWritingDirection) = Self.resolve(paragraph)

@@ -15,6 +15,8 @@ public enum ControlRequest: Equatable, Sendable {
     case tap(x: Double, y: Double)
     /// Set the text size (Dynamic Type), as `FRAMEKIT_CONTENT_SIZE` does at start-up.
     case contentSize(ContentSizeChoice)
+    /// Set the appearance (light or dark), as `FRAMEKIT_APPEARANCE` does at start-up.
+    case appearance(AppearanceChoice)
     /// Set the backlight (0…1), as `UIScreen.brightness` does.
     case brightness(Double)
     /// Turn the panel off now, as the idle timer does.
@@ -31,7 +33,7 @@ public enum ControlRequest: Equatable, Sendable {
 
     /// The commands, for usage and error messages.
     public static let usage =
-        "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y | content-size CATEGORY | brightness 0…1|blank|wake | describe | screens | screen N REQUEST"
+        "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y | content-size CATEGORY | appearance light|dark | brightness 0…1|blank|wake | describe | screens | screen N REQUEST"
 
     /// Parses one request line; the error says what was expected.
     public init(line: String) throws(ControlRequestError) {
@@ -77,6 +79,11 @@ public enum ControlRequest: Equatable, Sendable {
                 throw ControlRequestError("usage: content-size \(names)")
             }
             self = .contentSize(choice)
+        case "appearance":
+            guard arguments.count == 1, let choice = AppearanceChoice(rawValue: arguments[0].lowercased()) else {
+                throw ControlRequestError("usage: appearance light|dark")
+            }
+            self = .appearance(choice)
         case "brightness":
             let usage = ControlRequestError("usage: brightness LEVEL (0…1) | brightness blank | brightness wake")
             guard arguments.count == 1 else { throw usage }

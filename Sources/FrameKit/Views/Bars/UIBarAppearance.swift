@@ -12,6 +12,11 @@ open class UIBarAppearance {
     open var shadowColor: UIColor?
 
     /// An appearance with the default background.
+    /// The system's bar background: light grey, or near-black in the dark appearance.
+    static let defaultBackground = UIColor.system(light: UIColor(white: 0.97, alpha: 1), dark: UIColor(white: 0.11, alpha: 1))
+    /// The hairline under a bar: dark on light, light on dark.
+    static let hairline = UIColor.system(light: UIColor(white: 0, alpha: 0.3), dark: UIColor(white: 1, alpha: 0.15))
+
     public init() {
         configureWithDefaultBackground()
     }
@@ -25,16 +30,16 @@ open class UIBarAppearance {
 
     /// The system's bar: light grey with a hairline.
     open func configureWithDefaultBackground() {
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = Self.defaultBackground
         backgroundImage = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowColor = Self.hairline
     }
 
     /// An opaque bar in the system background colour with a hairline.
     open func configureWithOpaqueBackground() {
         backgroundColor = .systemBackground
         backgroundImage = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowColor = Self.hairline
     }
 
     /// No background and no hairline: the content shows through.

@@ -1,0 +1,73 @@
+import Foundation
+import Synchronization
+
+/// What a dynamic colour is resolved against: FrameKit's `UITraitCollection` conforms. The graphics module knows only
+/// the traits colours depend on; a provider given the app's whole trait collection casts back to it.
+public protocol ColorResolvingTraits: Sendable {
+    /// Light or dark.
+    var userInterfaceStyle: UIUserInterfaceStyle { get }
+    /// Base or elevated.
+    var userInterfaceLevel: UIUserInterfaceLevel { get }
+}
+
+/// The traits a dynamic colour takes its value from when it is drawn or its components are read, as UIKit's
+/// `UITraitCollection.current`: set around a view's `draw(_:)` and `layoutSubviews()` (to the view's traits), and to
+/// the screen's appearance otherwise.
+public enum ColorResolution {
+    private struct Appearance: ColorResolvingTraits {
+        var userInterfaceStyle: UIUserInterfaceStyle
+        var userInterfaceLevel: UIUserInterfaceLevel
+    }
+
+    // A lock rather than main-actor isolation: colours are Sendable and read wherever they are drawn.
+    private static let traits = Mutex<any ColorResolvingTraits>(Appearance(userInterfaceStyle: .light, userInterfaceLevel: .base))
+
+    /// The traits dynamic colours resolve against now.
+    public static var current: any ColorResolvingTraits {
+        get { traits.withLock { $0 } }
+        set { traits.withLock { $0 = newValue } }
+    }
+
+    /// Runs `body` with `current` set to `traits`, then puts back what was there.
+    public static func perform<Result>(with traits: any ColorResolvingTraits, _ body: () throws -> Result) rethrows -> Result {
+        let previous = self.traits.withLock { current in
+            let previous = current
+            current = traits
+            return previous
+        }
+        defer { self.traits.withLock { $0 = previous } }
+        return try body()
+    }
+}
+
+/// A colour whose value depends on traits: a system colour's light and dark values, or an app's provider.
+final class DynamicColor: Sendable {
+    /// The system colour's name (`label`), for descriptions; nil for an app's provider.
+    let name: String?
+    let provider: @Sendable (any ColorResolvingTraits) -> UIColor
+    /// For a dynamic colour with another alpha: the colour it was made from and the alpha, which make it equal to
+    /// another made the same way (as UIKit's modified colours are).
+    let alphaOf: (base: DynamicColor, alpha: CGFloat)?
+
+    init(
+        name: String?, alphaOf: (base: DynamicColor, alpha: CGFloat)? = nil,
+        provider: @escaping @Sendable (any ColorResolvingTraits) -> UIColor
+    ) {
+        self.name = name
+        self.alphaOf = alphaOf
+        self.provider = provider
+    }
+
+    /// The same colour: one provider, or the same colour's provider with the same alpha.
+    func isSame(as other: DynamicColor) -> Bool {
+        if self === other { return true }
+        guard let mine = alphaOf, let theirs = other.alphaOf else { return false }
+        return mine.alpha == theirs.alpha && mine.base.isSame(as: theirs.base)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        guard let alphaOf else { return hasher.combine(ObjectIdentifier(self)) }
+        alphaOf.base.hash(into: &hasher)
+        hasher.combine(alphaOf.alpha)
+    }
+}
