@@ -1,5 +1,18 @@
 import Foundation
 
+extension UIView.AnimationOptions {
+    /// The curve the options name (bits 16–19): ease in and out unless they say otherwise.
+    var curve: TimingCurve {
+        switch (rawValue >> 16) & 0xF {
+        case 1: .easeIn
+        case 2: .easeOut
+        case 3: .linear
+        case UInt(KeyboardPresenter.animationCurve): .keyboard
+        default: .easeInOut
+        }
+    }
+}
+
 /// Core Animation's media timing functions as cubic Béziers from (0,0) to (1,1).
 struct TimingCurve {
     let c1: CGPoint, c2: CGPoint

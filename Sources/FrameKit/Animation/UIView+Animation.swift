@@ -219,13 +219,7 @@ final class AnimationTransaction {
     var timing: AnimationTiming {
         if let spring { return .spring(spring) }
         if keyframe != nil { return .curve(calculation.isDiscrete ? .discrete : .linear) }
-        switch (options.rawValue >> 16) & 0xF {
-        case 1: return .curve(.easeIn)
-        case 2: return .curve(.easeOut)
-        case 3: return .curve(.linear)
-        case UInt(KeyboardPresenter.animationCurve): return .curve(.keyboard)
-        default: return .curve(.easeInOut)
-        }
+        return .curve(options.curve)
     }
 
     /// An animation of the block started on `loop`: the completion of a block that ends with nothing running goes

@@ -28,11 +28,11 @@ extension UIView.AnimationOptions {
 }
 
 extension UIView {
-    /// Animates the changes `animations` makes to `view`'s content with a transition: the old content goes out in the
-    /// first half, the changes are made at the midpoint, the new content comes in in the second half. A flip turns
-    /// the view in depth about its centre line (with perspective, the edge it flips from coming forward) until it is
-    /// edge-on, then on round with the new content; a cross dissolve fades out and in, a curl is drawn as a dissolve;
-    /// with no transition option the changes are made at once.
+    /// Animates the changes `animations` makes to `view`'s content with a transition. A cross dissolve (and a curl,
+    /// drawn as one) makes the changes at once and fades what the screen showed of the view into the new content, as
+    /// UIKit's (a `CATransition` fade on the view's layer). A flip turns the view in depth about its centre line (with
+    /// perspective, the edge it flips from coming forward) until it is edge-on, makes the changes there, and turns it
+    /// on round with the new content. With no transition option the changes are made at once.
     public static func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
@@ -41,6 +41,15 @@ extension UIView {
         guard options.transitionKind != 0, half > 0 else {
             animations?()
             return completion.map { done in UIScreen.loop(for: view).post { done(true) } } ?? ()
+        }
+        guard TransitionLook.isFlip(options) else {
+            let fade = CATransition()
+            fade.duration = duration
+            fade.timingFunction = CAMediaTimingFunction(curve: options.curve)
+            fade.delegate = completion.map(TransitionCompletion.init)
+            view.layer.add(fade, forKey: kCATransition)
+            UIView.performWithoutAnimation { animations?() }
+            return
         }
         let look = TransitionLook(options, of: view)
         let timing = options.withoutTransition
@@ -115,6 +124,14 @@ extension UIView {
             completion?(finished)
         }
     }
+}
+
+/// Tells a transition's completion block how its fade ended.
+@MainActor
+private final class TransitionCompletion: CAAnimationDelegate {
+    let completion: (Bool) -> Void
+    init(_ completion: @escaping (Bool) -> Void) { self.completion = completion }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { completion(flag) }
 }
 
 /// What a transition does to one view: `prepare` before the first half, `hide` animated through it (out of sight:

@@ -79,6 +79,12 @@ open class CAAnimation {
         return autoreverses && cycle > 1 ? 2 - cycle : cycle
     }
 
+    /// The timing function's progress at `local` seconds, or nil outside the animation's shown time.
+    func easedProgress(at local: CFTimeInterval) -> Double? {
+        guard let linear = cycleProgress(at: local) else { return nil }
+        return Double((timingFunction?.curve ?? .linear).value(at: CGFloat(linear)))
+    }
+
     /// The value this animation shows for `keyPath` at `local` seconds, over `model`; nil when it shows none.
     func value(forKeyPath keyPath: String, at local: CFTimeInterval, model: Any?) -> Any? { nil }
 

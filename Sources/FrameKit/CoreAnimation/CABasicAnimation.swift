@@ -16,12 +16,6 @@ open class CAPropertyAnimation: CAAnimation {
 
     override var keyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
-    /// The timing function's progress at `local` seconds, or nil outside the animation's shown time.
-    func easedProgress(at local: CFTimeInterval) -> Double? {
-        guard let linear = cycleProgress(at: local) else { return nil }
-        return Double((timingFunction?.curve ?? .linear).value(at: CGFloat(linear)))
-    }
-
     /// `value` over `model` when additive.
     func applied(_ value: Any?, over model: Any?) -> Any? {
         isAdditive ? LayerValue.add(model, value) ?? value : LayerValue.unboxed(value)

@@ -28,7 +28,19 @@ extension CALayer {
         let transaction = CATransaction.current
         transaction?.pending += 1
         explicitAnimations.entries.append(.init(key: key, animation: anim, begin: begin, transaction: transaction))
+        if let transition = anim as? CATransition { beginTransition(transition) }
         LayerAnimationDriver.shared.track(self)
+    }
+
+    /// Takes the picture a transition starts from: what the screen shows of the view now.
+    private func beginTransition(_ transition: CATransition) {
+        guard let view = delegateView else {
+            return Self.logger.error("a CATransition on a standalone layer is not drawn (add it to a view's layer); the change shows at once")
+        }
+        if ![CATransitionType.fade, .moveIn, .push, .reveal].contains(transition.type) {
+            Self.logger.notice("CATransition type '\(transition.type.rawValue)' is not public Core Animation; drawn as a fade")
+        }
+        view.beginLayerTransition(transition)
     }
 
     /// Stops the animation of `key`; its delegate hears it stop unfinished.

@@ -33,6 +33,9 @@ public final class CAMediaTimingFunction: Sendable {
         }
     }
 
+    /// The function of a UIKit animation curve.
+    init(curve: TimingCurve) { self.curve = curve }
+
     /// The cubic Bézier from (0, 0) to (1, 1) with control points (c1x, c1y) and (c2x, c2y).
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         curve = TimingCurve(c1: CGPoint(x: CGFloat(c1x), y: CGFloat(c1y)), c2: CGPoint(x: CGFloat(c2x), y: CGFloat(c2y)))

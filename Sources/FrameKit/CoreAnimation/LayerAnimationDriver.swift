@@ -60,6 +60,7 @@ final class LayerAnimationDriver: FrameDrivenMotion {
         let hadValues = !layer.explicitAnimations.presented.isEmpty
         layer.explicitAnimations.presented = presented
         if let view = layer.delegateView {
+            view.showLayerTransition(at: presented[kCATransition] as? Double)
             var explicit = PropertyValues()
             let transformKeys = presented.keys.filter { $0 == "transform" || $0.hasPrefix("transform.") }
             if !transformKeys.isEmpty {
@@ -69,7 +70,7 @@ final class LayerAnimationDriver: FrameDrivenMotion {
                 for key in transformKeys.sorted() { scratch.setValue(presented[key], forKeyPath: key) }
                 explicit[.transform3D] = .transform3D(scratch.transform)
             }
-            for (keyPath, value) in presented where !transformKeys.contains(keyPath) {
+            for (keyPath, value) in presented where !transformKeys.contains(keyPath) && keyPath != kCATransition {
                 switch (keyPath, value) {
                 case ("position", let p as CGPoint): explicit[.center] = .point(p)
                 case ("bounds", let r as CGRect): explicit[.bounds] = .rect(r)
@@ -88,6 +89,9 @@ final class LayerAnimationDriver: FrameDrivenMotion {
     /// An animation left its layer: delegates and the transaction that added it hear of it.
     func ended(_ entry: ExplicitAnimations.Entry, of layer: CALayer, finished: Bool) {
         if !finished, layer.explicitAnimations.entries.isEmpty { show([:], on: layer) }
+        if entry.animation is CATransition, !layer.explicitAnimations.entries.contains(where: { $0.animation is CATransition }) {
+            layer.delegateView?.showLayerTransition(at: nil)
+        }
         entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
         entry.transaction?.animationEnded()
     }

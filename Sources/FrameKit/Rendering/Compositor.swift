@@ -309,7 +309,9 @@ final class Compositor {
     private func coverage(of view: UIView, placement: Placement) -> PixelRect {
         if let area = placement.flattened { return area }
         if let projection = placement.projection { return Self.coverage(of: Self.pictureRect(of: view), through: projection) }
-        return PixelRect(covering: Self.drawnRect(of: view).applying(placement.transform))
+        var rect = Self.drawnRect(of: view)
+        if let transition = view.render.transition { rect = transition.reach(around: Self.pictureRect(of: view)) }
+        return PixelRect(covering: rect.applying(placement.transform))
     }
 
     /// What a view turned in depth holds in its flat picture, in its bounds' coordinates: what it draws and, unless
@@ -524,6 +526,9 @@ final class Compositor {
             view.render.subtreeBoundsKnown = true
             return nil
         }
+        if let transition = view.render.transition, flattening.isEmpty, let own = view.render.screenRect {
+            return drawTransition(view, transition, transform: transform, own: own)
+        }
         let alpha = view.presentationAlpha
         let own = view.render.screenRect
         var covered = own
@@ -711,6 +716,69 @@ final class Compositor {
         context.setAlpha(1)
         context.draw(picture!, projectedBy: ProjectiveTransform(toBounds).concatenating(projection))
         context.restoreGState()
+        return own
+    }
+
+    // MARK: Transitions
+
+    /// The transition's starting picture: the last frame's pixels of the view's bounds, when it was on screen
+    /// unturned; nil when it cannot be taken (the transition then shows the new content coming in over nothing).
+    func transitionStart(_ transition: CATransition, of view: UIView) -> LayerTransition? {
+        guard let frame = lastFrame, view.render.screenRect != nil, let placement = screenPlacement(of: view),
+            placement.visible, placement.projection == nil, placement.flattened == nil
+        else { return nil }
+        let pixels = PixelRect(covering: view.presentationBounds.applying(placement.transform))
+            .intersection(placement.clip).intersection(bounds)
+        guard !pixels.isEmpty else { return nil }
+        return LayerTransition(transition, oldPicture: frame.cropped(to: pixels), oldPixels: pixels)
+    }
+
+    /// A view in a `CATransition`: it and its subviews drawn flat (as a turned view is), that picture and the old
+    /// one placed and faded as the transition says.
+    private func drawTransition(_ view: UIView, _ transition: LayerTransition, transform: CGAffineTransform, own: PixelRect) -> PixelRect {
+        let area = Self.pictureRect(of: view)
+        let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
+        var picture = transition.newPicture
+        if picture?.width != width || picture?.height != height {
+            picture = width > 0 && height > 0 ? PixelBuffer(width: width, height: height) : nil
+            view.render.transition?.newPicture = picture
+            storeOwners[ObjectIdentifier(view)] = WeakView(view: view)
+        }
+        if let picture {
+            picture.fill(0)
+            flattening.append(CGContext(buffer: picture))
+            view.render.transition = nil
+            drawSubtree(view, transform: CGAffineTransform(translationX: -area.minX, y: -area.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale)), damage: Region(own))
+            view.render.transition = transition
+            flattening.removeLast()
+        }
+        let place = transition.placement(for: view.presentationBounds.size)
+        func drawOld() {
+            guard let old = transition.oldPicture else { return }
+            // The old pixels go back where they came from, moved by the offset in frame pixels.
+            let d = CGPoint(x: place.old.x, y: place.old.y).applying(CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0))
+            context.setCTM(.identity)
+            context.draw(old, in: CGRect(
+                x: CGFloat(transition.oldPixels.x) + d.x, y: CGFloat(transition.oldPixels.y) + d.y,
+                width: CGFloat(old.width), height: CGFloat(old.height)), opacity: place.oldAlpha)
+        }
+        func drawNew() {
+            guard let picture else { return }
+            context.setCTM(transform)
+            context.draw(picture, in: area.offsetBy(dx: place.new.x, dy: place.new.y), opacity: place.newAlpha)
+        }
+        context.saveGState()
+        context.setAlpha(1)
+        if place.oldOnTop {
+            drawNew()
+            drawOld()
+        } else {
+            drawOld()
+            drawNew()
+        }
+        context.restoreGState()
+        view.render.subtreeBounds = own
+        view.render.subtreeBoundsKnown = true
         return own
     }
 

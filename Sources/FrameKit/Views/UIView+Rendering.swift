@@ -30,6 +30,8 @@ struct RenderState {
     var flatPicture: PixelBuffer? { didSet { if flatPicture == nil { flatPictureKey = nil } } }
     /// What `flatPicture` was drawn from; nil when something in the subtree changed since (it is drawn again).
     var flatPictureKey: FlatPictureKey?
+    /// A `CATransition` running on the view's layer.
+    var transition: LayerTransition?
 
     mutating func dequeue() {
         isQueued = false
@@ -73,5 +75,21 @@ extension UIView {
             window.screen.compositor.queue(self)
         }
         window.screen.pipeline.setNeedsLayoutOrComposite()
+    }
+}
+
+extension UIView {
+    /// A `CATransition` was added to the view's layer: it starts from what the screen shows of the view now.
+    func beginLayerTransition(_ transition: CATransition) {
+        render.transition = window?.screen.compositor.transitionStart(transition, of: self)
+            ?? LayerTransition(transition, oldPicture: nil, oldPixels: PixelRect(x: 0, y: 0, width: 0, height: 0))
+        setNeedsComposite()
+    }
+
+    /// The layer's transition is at `progress`, or over (nil).
+    func showLayerTransition(at progress: Double?) {
+        guard render.transition != nil else { return }
+        if let progress { render.transition?.progress = CGFloat(progress) } else { render.transition = nil }
+        setNeedsComposite()
     }
 }

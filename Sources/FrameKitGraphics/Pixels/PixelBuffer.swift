@@ -287,6 +287,21 @@ public final class PixelBuffer: @unchecked Sendable {
         return out
     }
 
+    /// A new buffer holding the pixels of `rect` (within these bounds): a picture of part of a frame.
+    public func cropped(to rect: PixelRect) -> PixelBuffer {
+        let r = rect.intersection(bounds)
+        let out = PixelBuffer(width: max(r.width, 0), height: max(r.height, 0), format: format)
+        guard !r.isEmpty else { return out }
+        flush()
+        let pixel = format.bytesPerPixel
+        for y in 0..<r.height {
+            (out.baseAddress + y * out.stride).copyMemory(
+                from: baseAddress + (r.y + y) * stride + r.x * pixel, byteCount: r.width * pixel)
+        }
+        out.markDirty()
+        return out
+    }
+
     /// An owned copy of this buffer.
     public func copy() -> PixelBuffer {
         let out = PixelBuffer(width: width, height: height, format: format)
