@@ -118,6 +118,8 @@ open class UIBarButtonItem {
     open var customView: UIView? { didSet { changeHandler?() } }
     /// Lets the bar redraw when the item changes.
     var changeHandler: (@MainActor () -> Void)?
+    /// The bar's button showing the item now (a popover's arrow points at it).
+    weak var shownIn: UIView?
     /// Set for the two space items, which a toolbar lays out instead of showing.
     private(set) var space: Space?
 

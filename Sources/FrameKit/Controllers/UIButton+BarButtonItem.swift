@@ -13,6 +13,7 @@ extension UIButton {
     /// when disabled; hidden when there is nothing to show.
     func show(_ item: UIBarButtonItem?, title: String? = nil) {
         let text = title ?? item?.title
+        item?.shownIn = self
         setTitle(text, for: .normal)
         // A done item (Done, Save) is bold, as UIKit draws it.
         titleLabel?.font = item?.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)

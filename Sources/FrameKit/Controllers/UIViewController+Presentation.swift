@@ -6,6 +6,10 @@ struct PresentationRecord {
     weak var presenting: UIViewController?
     var isBeingPresented = false
     var isBeingDismissed = false
+    /// How the controller is (or will be) presented; made on first use for its style.
+    var controller: UIPresentationController?
+    /// The running presentation's or dismissal's coordinator.
+    var coordinator: PresentationTransitionCoordinator?
 }
 
 extension UIViewController {
@@ -56,17 +60,25 @@ extension UIViewController {
         host.presentation.presented = presented
         presented.presentation.presenting = host
         presented.presentation.isBeingPresented = true
-        let covers = presented.modalPresentationStyle.coversPresenter
-        let view: UIView = presented.view
-        view.frame = window.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let presentation = presented.presentationController(presentedBy: host, source: self)
+        let container = presentation.install(in: window)
+        let covers = presentation.shouldRemovePresentersView
+        let view = presentation.shownView
+        view.frame = presentation.frameOfPresentedViewInContainerView
+        if presentation.usesWindowAsContainer { view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
+        let coordinator = PresentationTransitionCoordinator(animated: flag && UIView.areAnimationsEnabled, duration: presented.transitionDuration)
+        (host.presentation.coordinator, presented.presentation.coordinator) = (coordinator, coordinator)
         if covers { host.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
+        presentation.presentationTransitionWillBegin()
         let custom = flag ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: host, source: self) : nil
-        if custom == nil { presented.presentationTransitionWillBegin(animated: flag, in: window.bounds) }
-        window.addSubview(view)
+        if custom == nil { presentation.prepareEntrance(animated: flag) }
+        container.addSubview(view)
         window.layoutIfNeeded()
         let finish: @MainActor (Bool) -> Void = { completed in
+            presentation.presentationTransitionDidEnd(completed)
+            (host.presentation.coordinator, presented.presentation.coordinator) = (nil, nil)
+            coordinator.complete(completed)
             guard completed else { return Self.cancelPresentation(of: presented, by: host, covers: covers) }
             presented.endAppearanceTransition()
             if covers, presented.presentation.presenting === host {
@@ -76,14 +88,15 @@ extension UIViewController {
             completion?()
         }
         if let custom {
-            let context = ControllerTransitionContext(container: window, from: host, to: presented, presenting: true, animated: true) { completed in
+            let context = ControllerTransitionContext(container: container, from: host, to: presented, presenting: true, animated: true) { completed in
                 finish(completed)
                 custom.animationEnded(completed)
             }
             return custom.animateTransition(using: context)
         }
         Self.runTransition(of: window, animated: flag, duration: presented.transitionDuration) {
-            presented.presentationTransitionAnimations(in: window.bounds)
+            presentation.entranceAnimations()
+            coordinator.runAlongside()
         } completion: {
             finish(true)
         }
@@ -93,7 +106,8 @@ extension UIViewController {
     /// comes back, as UIKit undoes it.
     private static func cancelPresentation(of presented: UIViewController, by host: UIViewController, covers: Bool) {
         presented.beginAppearanceTransition(false, animated: true)
-        presented.loadedView?.removeFromSuperview()
+        presented.presentation.controller?.shownView.removeFromSuperview()
+        presented.presentation.controller?.uninstall()
         presented.endAppearanceTransition()
         if covers {
             host.beginAppearanceTransition(true, animated: true)
@@ -134,8 +148,20 @@ extension UIViewController {
             }
             window.layoutIfNeeded()
         }
-        let finish: @MainActor () -> Void = {
-            for controller in chain.reversed() { controller.loadedView?.removeFromSuperview() }
+        let presentation = top.presentation.controller
+        let coordinator = PresentationTransitionCoordinator(animated: flag && UIView.areAnimationsEnabled, duration: top.transitionDuration)
+        (host.presentation.coordinator, top.presentation.coordinator) = (coordinator, coordinator)
+        presentation?.dismissalTransitionWillBegin()
+        let finish: @MainActor (Bool) -> Void = { completed in
+            presentation?.dismissalTransitionDidEnd(completed)
+            (host.presentation.coordinator, top.presentation.coordinator) = (nil, nil)
+            coordinator.complete(completed)
+            guard completed else { return Self.cancelDismissal(of: chain, by: host, hidden: hidden, revealsHost: revealsHost) }
+            for controller in chain.reversed() {
+                controller.presentation.controller?.shownView.removeFromSuperview()
+                controller.loadedView?.removeFromSuperview()
+                controller.presentation.controller?.uninstall()
+            }
             if revealsHost { host.endAppearanceTransition() }
             top.endAppearanceTransition()
             for controller in hidden { controller.endAppearanceTransition() }
@@ -147,17 +173,19 @@ extension UIViewController {
             host.presentation.presented = nil
             completion?()
         }
+        let container = presentation?.containerView ?? window
         if flag, let custom = top.transitioningDelegate?.animationController(forDismissed: top) {
-            let context = ControllerTransitionContext(container: window, from: top, to: host, presenting: false, animated: true) { completed in
-                if completed { finish() } else { Self.cancelDismissal(of: chain, by: host, hidden: hidden, revealsHost: revealsHost) }
+            let context = ControllerTransitionContext(container: container, from: top, to: host, presenting: false, animated: true) { completed in
+                finish(completed)
                 custom.animationEnded(completed)
             }
             return custom.animateTransition(using: context)
         }
         Self.runTransition(of: window, animated: flag, duration: top.transitionDuration) {
-            top.dismissalTransitionAnimations(in: window.bounds)
+            presentation?.exitAnimations()
+            coordinator.runAlongside()
         } completion: {
-            finish()
+            finish(true)
         }
     }
 

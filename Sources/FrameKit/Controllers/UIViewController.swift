@@ -308,6 +308,9 @@ open class UIViewController: UIResponder {
 
     /// How `present(_:animated:completion:)` shows this controller. `.automatic` means `.fullScreen` on FrameKit.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether the user may not dismiss the controller with a gesture (a swipe down its sheet, a tap outside its
+    /// popover); its presentation controller's delegate hears `presentationControllerDidAttemptToDismiss` instead.
+    open var isModalInPresentation = false
 
     /// Gives the animators of this controller's animated presentation and dismissal; nil (or a nil animator) uses
     /// FrameKit's own slide.

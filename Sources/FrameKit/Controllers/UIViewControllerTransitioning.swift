@@ -7,6 +7,10 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The presentation controller of a `.custom` presentation (nil: the standard full-screen one).
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -16,6 +20,10 @@ extension UIViewControllerTransitioningDelegate {
     ) -> UIViewControllerAnimatedTransitioning? { nil }
     /// No animator by default: the standard dismissal.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// None by default: the standard presentation controller.
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? { nil }
 }
 
 /// Animates one transition: moves the views in the context's container, then calls `completeTransition`.
