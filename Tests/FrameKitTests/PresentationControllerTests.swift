@@ -255,6 +255,42 @@ private final class ThirdTransitions: UIViewControllerTransitioningDelegate {
         #expect(container?.superview == nil && presentation.containerView == nil)
     }
 
+    @Test func anActionSheetFromABarButtonIsAPopoverOnAWideScreenAndTheBottomSheetOnANarrowOne() throws {
+        let (app, root, _) = try app(1024, 768)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        navigation.topViewController?.navigationItem.rightBarButtonItem = share
+        root.present(navigation, animated: false)
+        try app.runUntilIdle()
+        var chosen: [String] = []
+        func actionSheet() -> UIAlertController {
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Print", style: .default) { _ in chosen.append("print") })
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("cancel") })
+            sheet.popoverPresentationController?.barButtonItem = share
+            return sheet
+        }
+        let sheet = actionSheet()
+        navigation.present(sheet, animated: false)
+        try app.runUntilIdle()
+        let popover = try #require(sheet.popoverPresentationController)
+        #expect(popover.arrowDirection == .up)
+        let frame = sheet.view.convert(sheet.view.bounds, to: nil)
+        #expect(frame.size == CGSize(width: 304, height: 57), "one row: the cancel button is left out, as on an iPad")
+        #expect(frame.maxX <= 1014 && frame.minY > 44, "below the bar button, within the margins")
+        try app.tap(at: CGPoint(x: 300, y: 500))
+        try app.runUntilIdle()
+        #expect(chosen == ["cancel"] && navigation.presentedViewController == nil, "a tap outside runs the cancel action")
+
+        let (narrow, narrowRoot, _) = try self.app(400, 700)
+        let bottom = actionSheet()
+        bottom.popoverPresentationController?.sourceView = narrowRoot.view
+        narrowRoot.present(bottom, animated: false)
+        try narrow.runUntilIdle()
+        #expect(bottom.view.frame == CGRect(x: 0, y: 0, width: 400, height: 700), "the classic action sheet over the whole screen")
+        #expect(bottom.popoverPresentationController?.arrowDirection == .unknown)
+    }
+
     @Test func aPopoverWithoutASourceIsCentredAndSaysSo() throws {
         let (app, root, _) = try app(1024, 768)
         LogCapture.shared.start()

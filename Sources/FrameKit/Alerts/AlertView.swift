@@ -18,6 +18,15 @@ final class AlertView: UIView {
     private var keyboardObserver: NSObjectProtocol?
 
     private var isAlert: Bool { controller.preferredStyle == .alert }
+    /// Whether an action sheet shows in a popover: its buttons fill the view, with no dimming and no cancel button.
+    var inPopover = false { didSet { setNeedsLayout() } }
+
+    /// An action sheet's size in a popover: 304 points wide, as tall as its title, message and buttons.
+    var popoverSize: CGSize {
+        let width: CGFloat = 304
+        let rows = buttons.filter { $0.superview === box }.count
+        return CGSize(width: width, height: layOutHeader(width: width) + CGFloat(rows) * 57)
+    }
 
     /// iOS's alert and action sheet boxes in each appearance (elevated grey in the dark one).
     private static let containerColor = UIColor.system(light: UIColor(white: 247.0 / 255, alpha: 1), dark: UIColor(rgb: 0x2C2C2E))
@@ -125,7 +134,9 @@ final class AlertView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         dimming.frame = bounds
-        let width = isAlert ? 270 : min(bounds.width - 16, 420)
+        dimming.isHidden = inPopover
+        box.layer.cornerRadius = inPopover ? 0 : isAlert ? 14 : 13
+        let width = inPopover ? bounds.width : isAlert ? 270 : min(bounds.width - 16, 420)
         var y = layOutHeader(width: width)
         let rowHeight: CGFloat = isAlert ? 44 : 57
         let hairline = 1 / (window?.screen.scale ?? 1)
@@ -152,6 +163,10 @@ final class AlertView: UIView {
             let room = bounds.height - keyboardOverlap
             box.bounds = CGRect(x: 0, y: 0, width: width, height: boxHeight)
             box.center = CGPoint(x: bounds.midX, y: max(boxHeight / 2 + 8, room / 2))
+        } else if inPopover {
+            cancelBox.isHidden = true
+            box.bounds = CGRect(x: 0, y: 0, width: width, height: boxHeight)
+            box.center = CGPoint(x: bounds.midX, y: boxHeight / 2)
         } else {
             let cancel = buttons.first { $0.superview === cancelBox }
             cancelBox.isHidden = cancel == nil

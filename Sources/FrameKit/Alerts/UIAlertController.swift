@@ -45,6 +45,8 @@ open class UIAlertController: UIViewController {
         self.title = title
         self.message = message
         self.preferredStyle = preferredStyle
+        // As on an iPad: an action sheet is a popover beside its source in regular width (see `popoverAdaptation`).
+        if preferredStyle == .actionSheet { modalPresentationStyle = .popover }
     }
 
     public override init(nibName: String?, bundle: Bundle?) {
@@ -114,6 +116,23 @@ open class UIAlertController: UIViewController {
         view.endEditing(true)
         dismiss(animated: true)
         action.handler?(action)
+    }
+
+    /// An action sheet shows as a popover beside a source in regular width (without its cancel button, as on an
+    /// iPad), else as the sheet at the bottom of the screen.
+    override func popoverAdaptation(regularWidth: Bool, hasSource: Bool) -> UIModalPresentationStyle? {
+        guard preferredStyle == .actionSheet, let alertView = view as? AlertView else { return nil }
+        alertView.inPopover = regularWidth && hasSource
+        guard alertView.inPopover else { return .overFullScreen }
+        preferredContentSize = alertView.popoverSize
+        return .popover
+    }
+
+    /// A tap outside the action sheet's popover: its cancel action runs, or it just goes.
+    override func popoverTappedOutside() -> Bool {
+        guard alertView?.inPopover == true else { return false }
+        if let cancel = actions.first(where: { $0.style == .cancel }) { run(cancel) } else { dismiss(animated: true) }
+        return true
     }
 
     /// A tap on the dimmed screen: an action sheet's cancel action runs; an alert stays.

@@ -2,9 +2,10 @@
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the screen; the presenter's view leaves the window.
     case fullScreen = 0
-    /// A sheet over the presenter, which stays in the window; FrameKit gives it the whole screen.
+    /// A sheet over the presenter, which stays in the window (`UISheetPresentationController`): attached to the
+    /// bottom edge at its detent in compact width, nearly the screen's height in regular width.
     case pageSheet
-    /// A smaller centred sheet over the presenter; FrameKit gives it the whole screen, the presenter staying.
+    /// A smaller sheet over the presenter: centred in regular width, as a page sheet in compact width.
     case formSheet
     /// Covers the presenter, whose view leaves the window.
     case currentContext
@@ -14,7 +15,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen
     /// Over the presenter, which stays in the window, visible through clear parts.
     case overCurrentContext
-    /// A popover; FrameKit gives it the whole screen, the presenter staying in the window.
+    /// A popover beside its source (`UIPopoverPresentationController`); a sheet in compact width.
     case popover
     /// No presentation style (a controller not presented).
     case none = -1

@@ -170,6 +170,14 @@ open class UIViewController: UIResponder {
     /// How long this controller's presentation and dismissal animate.
     var transitionDuration: TimeInterval { Self.presentationDuration }
 
+    /// The style a popover presentation of this controller takes instead of the popover's own adaptation (an action
+    /// sheet is a popover only beside a source in regular width); nil: the usual adaptation.
+    func popoverAdaptation(regularWidth: Bool, hasSource: Bool) -> UIModalPresentationStyle? { nil }
+
+    /// A tap outside this controller's popover: true when the controller dealt with it (an action sheet runs its
+    /// cancel action); false lets the popover ask to be dismissed.
+    func popoverTappedOutside() -> Bool { false }
+
     /// Places the view where its presentation starts: below the screen when animated (transparent instead with
     /// Reduce Motion, as UIKit cross-fades then).
     func presentationTransitionWillBegin(animated: Bool, in bounds: CGRect) {

@@ -111,6 +111,11 @@ open class UIPopoverPresentationController: UIPresentationController {
         let traits = window.traitCollection
         let asked = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? .automatic
         adaptedStyle = asked == .automatic ? adaptivePresentationStyle(for: traits) : asked == .none ? .popover : asked
+        if let own = presentedViewController.popoverAdaptation(
+            regularWidth: traits.horizontalSizeClass == .regular, hasSource: sourceView != nil || barButtonItem != nil)
+        {
+            adaptedStyle = own
+        }
         (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
         if asSheet == nil, !coversContainer, sourceView == nil, barButtonItem == nil {
             UIViewController.logger.error(
@@ -134,27 +139,33 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     override func prepareEntrance(animated: Bool) {
         if let asSheet { return asSheet.prepareEntrance(animated: animated) }
-        if coversContainer { return super.prepareEntrance(animated: animated) }
+        if coversContainer {
+            return presentedViewController.presentationTransitionWillBegin(animated: animated, in: containerView?.bounds ?? .zero)
+        }
         layOutBubble()
         shownView.alpha = animated ? 0 : 1
     }
 
     override func entranceAnimations() {
         if let asSheet { return asSheet.entranceAnimations() }
-        if coversContainer { return super.entranceAnimations() }
+        if coversContainer { return presentedViewController.presentationTransitionAnimations(in: containerView?.bounds ?? .zero) }
         shownView.alpha = 1
     }
 
     override func exitAnimations() {
         if let asSheet { return asSheet.exitAnimations() }
-        if coversContainer { return super.exitAnimations() }
+        if coversContainer { return presentedViewController.dismissalTransitionAnimations(in: containerView?.bounds ?? .zero) }
         shownView.alpha = 0
     }
 
     override func layOutContainer() {
         if let asSheet { return asSheet.layOutContainer() }
         containerViewWillLayoutSubviews()
-        if !coversContainer, !presentedViewController.isBeingDismissed { layOutBubble() }
+        if coversContainer, let containerView {
+            shownView.frame = containerView.bounds
+        } else if !presentedViewController.isBeingDismissed {
+            layOutBubble()
+        }
         containerViewDidLayoutSubviews()
     }
 
@@ -169,7 +180,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     override func tappedOutside() {
         if let asSheet { return asSheet.tappedOutside() }
-        if coversContainer { return }
+        if coversContainer || presentedViewController.popoverTappedOutside() { return }
         guard (delegate as? UIPopoverPresentationControllerDelegate)?.popoverPresentationControllerShouldDismissPopover(self) ?? true else { return }
         userAttemptedDismissal()
     }
