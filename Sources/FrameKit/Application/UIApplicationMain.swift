@@ -39,6 +39,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     app.platform = platform
     app.contentSizeCategory = UIContentSizeCategory(config.contentSize)
     app.preferredUserInterfaceStyle = UIUserInterfaceStyle(config.appearance)
+    UIImagePickerController.photoLibraryDirectory = config.photosDirectory
     UIAccessibility.isReduceMotionEnabled = config.reduceMotion
     app.preferredLanguages = config.languages
     let screen = UIScreen(display: platform.display, loop: loop)

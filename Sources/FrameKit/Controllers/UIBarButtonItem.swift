@@ -168,6 +168,12 @@ open class UIBarButtonItem {
         if space != nil { title = nil }
     }
 
+    /// A standard item with an action or a menu (iOS 14's form).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction)
+        self.menu = menu
+    }
+
     /// An item showing `customView`.
     public convenience init(customView: UIView) {
         self.init()

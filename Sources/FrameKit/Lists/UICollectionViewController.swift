@@ -15,6 +15,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         set { view = newValue }
     }
 
+    /// The layout of the collection view (the one given, until the view says otherwise).
+    open var collectionViewLayout: UICollectionViewLayout { (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? layout }
+
     /// A controller whose view will be a collection view laid out by `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout

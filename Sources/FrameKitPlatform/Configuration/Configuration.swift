@@ -160,6 +160,8 @@ public struct Configuration: Sendable, Equatable {
     public var keyRepeat: KeyRepeat? = KeyRepeat(delay: 0.5, rate: 25)
     /// The text size (UIKit's content size category) the app starts with; `FRAMEKIT_CONTENT_SIZE`.
     public var contentSize: ContentSizeChoice = .large
+    /// The folder `UIImagePickerController` shows as the photo library (`FRAMEKIT_PHOTOS`); nil: no library.
+    public var photosDirectory: String?
     /// Light or dark for the whole app (UIKit's `userInterfaceStyle`); `FRAMEKIT_APPEARANCE`.
     public var appearance: AppearanceChoice = .light
     /// Seconds without input before the panel dims (`FRAMEKIT_IDLE_DIM`) and turns off (`FRAMEKIT_IDLE_BLANK`),
@@ -190,7 +192,7 @@ public struct Configuration: Sendable, Equatable {
         "FRAMEKIT_LOG_LEVEL", "FRAMEKIT_MAIN_OUTPUT", "FRAMEKIT_DRM_DEVICE", "FRAMEKIT_DRM_CONNECTOR", "FRAMEKIT_DRM_MODE", "FRAMEKIT_DRM_BUFFERS", "FRAMEKIT_DRM_MODESETTING", "FRAMEKIT_DRM_SHADOW", "FRAMEKIT_DRM_PLANE_ROTATION",
         "FRAMEKIT_MIRROR", "FRAMEKIT_SEAT",
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_CONTROL_ACCESS", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_TOUCH_OUTPUT", "FRAMEKIT_XKB_LAYOUT",
-        "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT", "FRAMEKIT_CONTENT_SIZE", "FRAMEKIT_APPEARANCE",
+        "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT", "FRAMEKIT_CONTENT_SIZE", "FRAMEKIT_APPEARANCE", "FRAMEKIT_PHOTOS",
         "FRAMEKIT_IDLE_DIM", "FRAMEKIT_IDLE_BLANK", "FRAMEKIT_BACKLIGHT", "FRAMEKIT_REDUCE_MOTION", "FRAMEKIT_LOCALE",
     ]
 
@@ -262,6 +264,7 @@ public struct Configuration: Sendable, Equatable {
         controlAccess = try Self.choice("FRAMEKIT_CONTROL_ACCESS", value) ?? controlAccess
         contentSize = try Self.choice("FRAMEKIT_CONTENT_SIZE", value) ?? contentSize
         appearance = try Self.choice("FRAMEKIT_APPEARANCE", value) ?? appearance
+        photosDirectory = value("FRAMEKIT_PHOTOS")
         idleDim = try Self.seconds("FRAMEKIT_IDLE_DIM", value)
         idleBlank = try Self.seconds("FRAMEKIT_IDLE_BLANK", value)
         backlight = value("FRAMEKIT_BACKLIGHT")
