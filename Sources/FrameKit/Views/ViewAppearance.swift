@@ -17,10 +17,7 @@ struct ViewAppearance: Equatable {
     }
 
     /// Whether these are the traits dynamic colours resolve against now.
-    var isCurrent: Bool {
-        let current = ColorResolution.current
-        return current.userInterfaceStyle == style && current.userInterfaceLevel == level
-    }
+    var isCurrent: Bool { ColorResolution.isCurrent(style: style, level: level) }
 
     /// `traits` with this appearance.
     func applied(to traits: UITraitCollection) -> UITraitCollection {

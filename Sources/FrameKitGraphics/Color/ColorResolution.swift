@@ -21,22 +21,39 @@ public enum ColorResolution {
 
     // A lock rather than main-actor isolation: colours are Sendable and read wherever they are drawn.
     private static let traits = Mutex<any ColorResolvingTraits>(Appearance(userInterfaceStyle: .light, userInterfaceLevel: .base))
+    /// The current traits' style and level, readable without the lock: compositing asks for every view it draws
+    /// whether they are a view's own.
+    private static let appearance = Atomic<Int>(key(.light, .base))
+
+    private static func key(_ style: UIUserInterfaceStyle, _ level: UIUserInterfaceLevel) -> Int {
+        style.rawValue << 8 | (level.rawValue + 1)
+    }
 
     /// The traits dynamic colours resolve against now.
     public static var current: any ColorResolvingTraits {
         get { traits.withLock { $0 } }
-        set { traits.withLock { $0 = newValue } }
+        set { _ = swap(newValue) }
+    }
+
+    /// Whether the current traits have this style and level.
+    public static func isCurrent(style: UIUserInterfaceStyle, level: UIUserInterfaceLevel) -> Bool {
+        appearance.load(ordering: .relaxed) == key(style, level)
     }
 
     /// Runs `body` with `current` set to `traits`, then puts back what was there.
     public static func perform<Result>(with traits: any ColorResolvingTraits, _ body: () throws -> Result) rethrows -> Result {
-        let previous = self.traits.withLock { current in
+        let previous = swap(traits)
+        defer { _ = swap(previous) }
+        return try body()
+    }
+
+    private static func swap(_ new: any ColorResolvingTraits) -> any ColorResolvingTraits {
+        traits.withLock { current in
             let previous = current
-            current = traits
+            current = new
+            appearance.store(key(new.userInterfaceStyle, new.userInterfaceLevel), ordering: .relaxed)
             return previous
         }
-        defer { self.traits.withLock { $0 = previous } }
-        return try body()
     }
 }
 
