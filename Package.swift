@@ -71,6 +71,7 @@ let package = Package(
         .executable(name: "CheckIn", targets: ["CheckIn"]),
         .executable(name: "KioskMenu", targets: ["KioskMenu"]),
         .executable(name: "Signage", targets: ["Signage"]),
+        .executable(name: "MuseumGuide", targets: ["MuseumGuide"]),
         .executable(name: "WebKiosk", targets: ["WebKiosk"]),
         .executable(name: "Ported", targets: ["Ported"]),
     ],
@@ -177,6 +178,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "Signage", dependencies: ["FrameKit"], path: "Examples/Signage", resources: [.process("Resources")],
+            linkerSettings: executableLinking()
+        ),
+        .executableTarget(
+            name: "MuseumGuide", dependencies: ["FrameKit"], path: "Examples/MuseumGuide",
             linkerSettings: executableLinking()
         ),
         .executableTarget(

@@ -12,7 +12,7 @@ import Testing
     /// Where `swift test` put the executables: beside the test bundle.
     static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
-    @Test(arguments: ["HelloKiosk", "KioskMenu", "CheckIn", "Signage", "Ported"])
+    @Test(arguments: ["HelloKiosk", "KioskMenu", "CheckIn", "Signage", "Ported", "MuseumGuide"])
     func firstFrame(_ example: String) throws {
         try firstFrame(of: example, environment: [:]).assertMatches(Self.snapshots.appendingPathComponent("\(example.lowercased()).png").path)
     }
@@ -21,6 +21,13 @@ import Testing
     func firstFrameInTheLanguage(_ example: String, _ language: String) throws {
         let picture = try firstFrame(of: example, environment: ["FRAMEKIT_LOCALE": language])
         try picture.assertMatches(Self.snapshots.appendingPathComponent("\(example.lowercased())-\(language).png").path)
+    }
+
+    /// MuseumGuide as a dim room runs it (`FRAMEKIT_APPEARANCE=dark`): the same screen in the system colours' dark
+    /// values.
+    @Test func museumGuideInTheDarkAppearance() throws {
+        let picture = try firstFrame(of: "MuseumGuide", environment: ["FRAMEKIT_APPEARANCE": "dark"])
+        try picture.assertMatches(Self.snapshots.appendingPathComponent("museumguide-dark.png").path)
     }
 
     /// KioskMenu with a second, customer-facing panel (`FRAMEKIT_OFFSCREEN_SIZE` lists two): the menu on the first

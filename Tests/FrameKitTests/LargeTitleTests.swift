@@ -48,4 +48,34 @@ import Testing
         try app.runUntilIdle()
         #expect(bar.frame.height == 44 && top(of: root, in: app) == 44)
     }
+
+    @Test func theLargeTitleCollapsesAsTheListScrollsUpAndComesBackAtTheTop() throws {
+        let app = HeadlessApp(size: PixelSize(width: 400, height: 600))
+        let list = UITableViewController(style: .plain)
+        list.title = "Rooms"
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        app.window.rootViewController = navigation
+        try app.runUntilIdle()
+        let bar = navigation.navigationBar, table = list.tableView!
+        let listTop = table.superview!.convert(table.frame.origin, to: app.window).y
+        #expect(bar.frame.height == 96 && listTop == 44, "the list's frame starts under the large title's band")
+        #expect(table.adjustedContentInset.top == 52 && table.contentOffset.y == -52, "its content starts below the band")
+
+        table.contentOffset.y = -20
+        try app.runUntilIdle()
+        #expect(bar.frame.height == 64 && bar.largeTitleLabel.alpha < 1 && bar.titleLabel.isHidden, "32 points scrolled away")
+        table.contentOffset.y = 200
+        try app.runUntilIdle()
+        #expect(bar.frame.height == 44 && bar.largeTitleLabel.isHidden && !bar.titleLabel.isHidden, "collapsed: the small title shows")
+        table.contentOffset.y = -52
+        try app.runUntilIdle()
+        #expect(bar.frame.height == 96 && !bar.largeTitleLabel.isHidden && bar.titleLabel.isHidden)
+
+        // A pushed controller without a large title stops following the list, which keeps no band's inset.
+        let detail = controller("Hall", .never)
+        navigation.pushViewController(detail, animated: false)
+        try app.runUntilIdle()
+        #expect(bar.frame.height == 44 && table.adjustedContentInset.top == 0)
+    }
 }

@@ -202,6 +202,10 @@ private final class KeepsDetailOut: UISplitViewControllerDelegate {
         #expect(split.viewController(for: .supplementary) === items && items.navigationController != nil, "wrapped, as UIKit does")
         #expect(split.displayMode == .twoBesideSecondary)
         #expect(app.pixel(x: 100, y: 400) == 0xFF0000 && app.pixel(x: 500, y: 400) == 0x00FF00 && app.pixel(x: 900, y: 400) == 0x0000FF)
+        // A hairline divider (opaque separator grey) at each side column's trailing edge, one pixel wide.
+        let primaryEdge = Int(split.primaryColumnWidth) - 1, supplementaryEdge = primaryEdge + Int(split.supplementaryColumnWidth)
+        #expect(app.pixel(x: primaryEdge, y: 400) == 0xC6C6C8 && app.pixel(x: primaryEdge - 1, y: 400) == 0xFF0000)
+        #expect(app.pixel(x: supplementaryEdge, y: 400) == 0xC6C6C8 && app.pixel(x: supplementaryEdge + 1, y: 400) == 0x0000FF)
         split.hide(.primary)
         try app.runUntilIdle()
         #expect(split.displayMode == .oneBesideSecondary && sidebar.view.window == nil)

@@ -186,11 +186,44 @@ open class UINavigationController: UIViewController {
         let barHidden = isNavigationBarHidden || search.hidesBar
         navigationBar.isHidden = barHidden
         toolbar.isHidden = isToolbarHidden
-        navigationBar.frame.size.height = navigationBar.preferredHeight
-        let top = (barHidden ? 0 : navigationBar.preferredHeight) + search.height
+        // A large title over a scroll view collapses as it scrolls: the content goes under the title's band.
+        let tracked = navigationBar.showsLargeTitle && !barHidden && search.height == 0
+            ? topViewController?.contentScrollView(for: .top) : nil
+        track(tracked)
+        navigationBar.frame.size.height = navigationBar.preferredHeight - navigationBar.largeTitleCollapse
+        let top = (barHidden ? 0 : tracked != nil ? UINavigationBar.defaultHeight : navigationBar.preferredHeight) + search.height
         let bottom = isToolbarHidden ? 0 : UIToolbar.defaultHeight
         contentView.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(0, root.bounds.height - top - bottom))
         toolbar.frame = CGRect(x: 0, y: root.bounds.height - UIToolbar.defaultHeight, width: root.bounds.width, height: UIToolbar.defaultHeight)
+    }
+
+    // MARK: Large titles
+
+    /// The top controller's content scroll view, which the large title follows.
+    private weak var trackedScrollView: UIScrollView?
+
+    /// Follows `scrollView` (nil: none): its content starts under the large title's band, which collapses as it
+    /// scrolls up.
+    private func track(_ scrollView: UIScrollView?) {
+        guard scrollView !== trackedScrollView else { return }
+        if let old = trackedScrollView {
+            old.scrollTracker = nil
+            old.largeTitleInset = 0
+        }
+        trackedScrollView = scrollView
+        navigationBar.largeTitleCollapse = 0
+        guard let scrollView else { return }
+        let atTop = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+        scrollView.largeTitleInset = UINavigationBar.largeTitleHeight
+        if atTop { scrollView.contentOffset.y = -scrollView.adjustedContentInset.top }
+        scrollView.scrollTracker = { [weak self] in self?.contentScrolled($0) }
+        contentScrolled(scrollView)
+    }
+
+    private func contentScrolled(_ scrollView: UIScrollView) {
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        navigationBar.largeTitleCollapse = min(max(scrolled, 0), UINavigationBar.largeTitleHeight)
+        navigationBar.frame.size.height = navigationBar.preferredHeight - navigationBar.largeTitleCollapse
     }
 
     // MARK: Search
@@ -230,6 +263,7 @@ open class UINavigationController: UIViewController {
         let childView: UIView = controller.view
         childView.frame = contentView.bounds
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if controller === topViewController { layoutContainer() }
         return childView
     }
 

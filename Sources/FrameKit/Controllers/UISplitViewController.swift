@@ -68,6 +68,13 @@ open class UISplitViewController: UIViewController {
     private var collapsedOnto: (depth: Int, from: UINavigationController?)?
     /// Catches a tap beside a primary column shown over the secondary one, which hides it.
     private lazy var overlayDismissal = OverlayDismissal { [weak self] in self?.hideOverlay() }
+    /// The primary's and the supplementary column's dividers.
+    private let dividers: [UIView] = (0..<2).map { _ in
+        let divider = UIView()
+        divider.backgroundColor = .opaqueSeparator
+        divider.isUserInteractionEnabled = false
+        return divider
+    }
 
     /// A split view of the column form.
     public init(style: Style) {
@@ -277,6 +284,22 @@ open class UISplitViewController: UIViewController {
             if childView.superview !== root { root.addSubview(childView) }
         }
         placeOverlayDismissal(in: root, frames: frames)
+        placeDividers(in: root, frames: frames)
+    }
+
+    /// The hairlines at the trailing edges of the primary and supplementary columns while they show (UIKit's
+    /// column dividers), one device pixel wide, over the columns.
+    private func placeDividers(in root: UIView, frames: [Column: CGRect]) {
+        let hairline = 1 / (root.window?.screen.scale ?? UIScreen.mainScreen?.scale ?? 1)
+        for (index, column) in [Column.primary, .supplementary].enumerated() {
+            let divider = dividers[index]
+            guard !isCollapsed, let frame = frames[column], frame.width > 0 else {
+                divider.removeFromSuperview()
+                continue
+            }
+            divider.frame = CGRect(x: frame.maxX - hairline, y: frame.minY, width: hairline, height: frame.height)
+            root.addSubview(divider)
+        }
     }
 
     /// The display mode for `width`, the delegate told before it changes.

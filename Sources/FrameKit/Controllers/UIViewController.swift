@@ -320,6 +320,24 @@ open class UIViewController: UIResponder {
     /// popover); its presentation controller's delegate hears `presentationControllerDidAttemptToDismiss` instead.
     open var isModalInPresentation = false
 
+    // MARK: Content scroll views
+
+    private weak var topContentScrollView: UIScrollView?
+    private weak var bottomContentScrollView: UIScrollView?
+
+    /// Names the scroll view the bars at `edge` follow (a navigation bar's large title collapses as it scrolls),
+    /// when it is not the controller's view itself.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge = .all) {
+        if edge.contains(.top) { topContentScrollView = scrollView }
+        if edge.contains(.bottom) { bottomContentScrollView = scrollView }
+    }
+
+    /// The scroll view the bars at `edge` follow: the one set, else the controller's view when it is a scroll view.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        let named = edge.contains(.top) ? topContentScrollView : edge.contains(.bottom) ? bottomContentScrollView : nil
+        return named ?? viewIfLoaded as? UIScrollView
+    }
+
     /// Gives the animators of this controller's animated presentation and dismissal; nil (or a nil animator) uses
     /// FrameKit's own slide.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?

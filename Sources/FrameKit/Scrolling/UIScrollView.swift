@@ -72,7 +72,7 @@ open class UIScrollView: UIView {
     public var adjustedContentInset: UIEdgeInsets {
         let safe = contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
         return UIEdgeInsets(
-            top: contentInset.top + safe.top + refreshInset, left: contentInset.left + safe.left,
+            top: contentInset.top + safe.top + refreshInset + largeTitleInset, left: contentInset.left + safe.left,
             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
     }
 
@@ -94,6 +94,14 @@ open class UIScrollView: UIView {
     var refreshInset: CGFloat = 0 {
         didSet { if refreshInset != oldValue { adjustedContentInsetChanged() } }
     }
+
+    /// The room a navigation bar's large title band takes over the top of the content while the scroll view is the
+    /// content scroll view under it (part of `adjustedContentInset`, as UIKit's safe area puts it there).
+    var largeTitleInset: CGFloat = 0 {
+        didSet { if largeTitleInset != oldValue { adjustedContentInsetChanged() } }
+    }
+    /// Told when the content offset changes: the navigation bar whose large title follows the scrolling.
+    var scrollTracker: (@MainActor (UIScrollView) -> Void)?
 
     /// Called when `adjustedContentInset` changed; subclasses override it.
     open func adjustedContentInsetDidChange() {}
@@ -130,6 +138,7 @@ open class UIScrollView: UIView {
         if autoLayout?.frameGuide != nil { layoutEngine?.guideInsetsDidChange(of: self) }
         setNeedsLayout()
         refreshControl?.scrollViewDidScroll(self)
+        scrollTracker?(self)
         didScroll()
         delegate?.scrollViewDidScroll(self)
     }

@@ -33,6 +33,25 @@ open class UINavigationBar: UIView {
     /// The bar's height for its top item: the row of buttons, and the large title's band when it shows.
     public var preferredHeight: CGFloat { Self.defaultHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
 
+    /// How far the content under the bar has scrolled the large title's band away (0…`largeTitleHeight`): the band
+    /// shrinks and its title slides up and fades; once it is nearly gone the small title shows in the middle.
+    var largeTitleCollapse: CGFloat = 0 {
+        didSet {
+            guard largeTitleCollapse != oldValue else { return }
+            updateTitleVisibility()
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the large title is (mostly) scrolled away, so the small one shows.
+    private var largeTitleCollapsed: Bool { largeTitleCollapse >= Self.largeTitleHeight * 0.75 }
+
+    private func updateTitleVisibility() {
+        largeTitleLabel.isHidden = !showsLargeTitle || largeTitleCollapse >= Self.largeTitleHeight
+        largeTitleLabel.alpha = 1 - min(max(largeTitleCollapse / Self.largeTitleHeight, 0), 1)
+        titleLabel.isHidden = titleView != nil || (showsLargeTitle && !largeTitleCollapsed)
+    }
+
     /// The items, bottom to top: the top one is shown, the one below it names the back button.
     public private(set) var items: [UINavigationItem] = []
     /// The item shown.
@@ -148,13 +167,12 @@ open class UINavigationBar: UIView {
         let top = topItem
         titleLabel.text = top?.title
         largeTitleLabel.text = top?.title
-        largeTitleLabel.isHidden = !showsLargeTitle
         if titleView !== top?.titleView {
             if titleView?.superview === self { titleView?.removeFromSuperview() }
             titleView = top?.titleView
             if let titleView { addSubview(titleView) }
         }
-        titleLabel.isHidden = titleView != nil || showsLargeTitle
+        updateTitleVisibility()
         leftItems = top?.leftBarButtonItems ?? []
         rightItems = top?.rightBarButtonItems ?? []
         leftIsBack = leftItems.isEmpty && backItem != nil && !(top?.hidesBackButton ?? true)
@@ -198,7 +216,8 @@ open class UINavigationBar: UIView {
         placeTitle(between: leading, and: bounds.width - trailing)
         let margin: CGFloat = 16
         largeTitleLabel.frame = CGRect(
-            x: margin, y: Self.defaultHeight, width: max(0, bounds.width - 2 * margin), height: Self.largeTitleHeight - 8)
+            x: margin, y: Self.defaultHeight - largeTitleCollapse, width: max(0, bounds.width - 2 * margin),
+            height: Self.largeTitleHeight - 8)
         appearance.apply(to: self, barTintColor: barTintColor, hairline: hairline, atTop: false)  // the hairline's width
     }
 
