@@ -29,8 +29,8 @@ struct InterfaceRotation {
         newTraits.horizontalSizeClass = sized.horizontalSizeClass
         newTraits.verticalSizeClass = sized.verticalSizeClass
         newTraits.displayScale = sized.displayScale
-        let coordinator = SizeTransitionCoordinator(
-            targetTransform: CGAffineTransform(rotationAngle: -CGFloat(quarterTurns) * .pi / 2))
+        let coordinator = TransitionCoordinator(
+            animated: false, duration: 0, targetTransform: CGAffineTransform(rotationAngle: -CGFloat(quarterTurns) * .pi / 2))
         let roots = screen.windows.compactMap(\.rootViewController)
         let newOrientation = screen.interfaceOrientation(for: rotation)
         let controllers = newOrientation != oldOrientation ? roots.flatMap(\.shownControllers) : []
@@ -44,7 +44,8 @@ struct InterfaceRotation {
         if newTraits != oldTraits { screen.traitsDidChange(from: oldTraits) }
         for window in screen.windows where !window.isHidden { window.layoutIfNeeded() }
         for controller in controllers { controller.willAnimateRotation(to: newOrientation, duration: 0) }
-        coordinator.finish()
+        coordinator.runAlongside()
+        coordinator.complete()
         for controller in controllers { controller.didRotate(from: oldOrientation) }
     }
 }

@@ -9,7 +9,7 @@ struct PresentationRecord {
     /// How the controller is (or will be) presented; made on first use for its style.
     var controller: UIPresentationController?
     /// The running presentation's or dismissal's coordinator.
-    var coordinator: PresentationTransitionCoordinator?
+    var coordinator: TransitionCoordinator?
 }
 
 extension UIViewController {
@@ -66,7 +66,7 @@ extension UIViewController {
         let view = presentation.shownView
         view.frame = presentation.frameOfPresentedViewInContainerView
         if presentation.usesWindowAsContainer { view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
-        let coordinator = PresentationTransitionCoordinator(animated: flag && UIView.areAnimationsEnabled, duration: presented.transitionDuration)
+        let coordinator = TransitionCoordinator(animated: flag && UIView.areAnimationsEnabled, duration: presented.transitionDuration)
         (host.presentation.coordinator, presented.presentation.coordinator) = (coordinator, coordinator)
         if covers { host.beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
@@ -149,7 +149,7 @@ extension UIViewController {
             window.layoutIfNeeded()
         }
         let presentation = top.presentation.controller
-        let coordinator = PresentationTransitionCoordinator(animated: flag && UIView.areAnimationsEnabled, duration: top.transitionDuration)
+        let coordinator = TransitionCoordinator(animated: flag && UIView.areAnimationsEnabled, duration: top.transitionDuration)
         (host.presentation.coordinator, top.presentation.coordinator) = (coordinator, coordinator)
         presentation?.dismissalTransitionWillBegin()
         let finish: @MainActor (Bool) -> Void = { completed in

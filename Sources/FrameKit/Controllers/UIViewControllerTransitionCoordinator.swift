@@ -24,18 +24,24 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     ) -> Bool
 }
 
-/// FrameKit's coordinator for rotations: the display turns at once (a rotated cross-fade of the whole panel is not
-/// worth a full-frame copy on a small board), so blocks run right after the new layout, with duration 0.
+/// FrameKit's coordinator: `animate(alongsideTransition:completion:)` blocks run inside the transition's animation
+/// (`runAlongside`) and after it (`complete`). A presentation's runs them with its slide; a rotation's right after
+/// the new layout, with duration 0 — the display turns at once (a rotated cross-fade of the whole panel is not worth
+/// a full-frame copy on a small board).
 @MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
-    let isAnimated = false
-    let transitionDuration: TimeInterval = 0
-    let isCancelled = false
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let isAnimated: Bool
+    let transitionDuration: TimeInterval
+    private(set) var isCancelled = false
     let targetTransform: CGAffineTransform
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
-    init(targetTransform: CGAffineTransform) { self.targetTransform = targetTransform }
+    init(animated: Bool, duration: TimeInterval, targetTransform: CGAffineTransform = .identity) {
+        isAnimated = animated
+        transitionDuration = animated ? duration : 0
+        self.targetTransform = targetTransform
+    }
 
     @discardableResult
     func animate(
@@ -47,12 +53,18 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         return true
     }
 
-    /// Runs the alongside blocks, then the completions, once.
-    func finish() {
-        let (animations, completions) = (self.animations, self.completions)
-        self.animations = []
-        self.completions = []
-        for block in animations { block(self) }
-        for block in completions { block(self) }
+    /// Runs the alongside blocks (inside the transition's animation), once.
+    func runAlongside() {
+        let blocks = animations
+        animations = []
+        for block in blocks { block(self) }
+    }
+
+    /// Runs the completion blocks, once; `completed` false marks the transition cancelled.
+    func complete(_ completed: Bool = true) {
+        isCancelled = !completed
+        let blocks = completions
+        completions = []
+        for block in blocks { block(self) }
     }
 }

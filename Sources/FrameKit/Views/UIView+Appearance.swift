@@ -18,10 +18,12 @@ extension UIView {
     }
 
     /// Runs `body` with `UITraitCollection.current` set to this view's traits when they differ in appearance (what
-    /// dynamic colours resolve against in its `draw(_:)`, `layoutSubviews()` and text layouts).
+    /// dynamic colours resolve against in its `draw(_:)`, `layoutSubviews()` and text layouts). The appearance kept
+    /// for the view decides (a view out of a window has the one it last had there, or its screen's): this runs for
+    /// every view laid out and drawn, and a view joining a window with another appearance is laid out and drawn
+    /// again anyway.
     func performWithAppearance<Result>(_ body: () -> Result) -> Result {
-        let appearance = currentAppearance
-        if appearance.isCurrent { return body() }
+        if appliedAppearance.isCurrent { return body() }
         return ColorResolution.perform(with: traitCollection, body)
     }
 

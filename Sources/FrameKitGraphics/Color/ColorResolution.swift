@@ -35,6 +35,12 @@ public enum ColorResolution {
         set { _ = swap(newValue) }
     }
 
+    /// The current traits' style and level, without the lock.
+    static var currentAppearance: (style: UIUserInterfaceStyle, level: UIUserInterfaceLevel) {
+        let key = appearance.load(ordering: .relaxed)
+        return (UIUserInterfaceStyle(rawValue: key >> 8) ?? .light, UIUserInterfaceLevel(rawValue: (key & 0xFF) - 1) ?? .base)
+    }
+
     /// Whether the current traits have this style and level.
     public static func isCurrent(style: UIUserInterfaceStyle, level: UIUserInterfaceLevel) -> Bool {
         appearance.load(ordering: .relaxed) == key(style, level)
@@ -65,13 +71,25 @@ final class DynamicColor: Sendable {
     /// For a dynamic colour with another alpha: the colour it was made from and the alpha, which make it equal to
     /// another made the same way (as UIKit's modified colours are).
     let alphaOf: (base: DynamicColor, alpha: CGFloat)?
+    /// A system colour's values, picked without calling a provider (they are read for every fill).
+    let variants: Variants?
+
+    /// A colour's light, dark and dark-elevated values.
+    struct Variants: Sendable {
+        let light: UIColor, dark: UIColor, elevated: UIColor
+
+        func pick(_ style: UIUserInterfaceStyle, _ level: UIUserInterfaceLevel) -> UIColor {
+            style != .dark ? light : level == .elevated ? elevated : dark
+        }
+    }
 
     init(
-        name: String?, alphaOf: (base: DynamicColor, alpha: CGFloat)? = nil,
+        name: String?, alphaOf: (base: DynamicColor, alpha: CGFloat)? = nil, variants: Variants? = nil,
         provider: @escaping @Sendable (any ColorResolvingTraits) -> UIColor
     ) {
         self.name = name
         self.alphaOf = alphaOf
+        self.variants = variants
         self.provider = provider
     }
 

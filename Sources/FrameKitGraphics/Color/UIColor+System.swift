@@ -11,10 +11,7 @@ extension UIColor {
     /// A system colour: `light` in the light appearance, `dark` in the dark one, `elevated` (when given) in the dark
     /// appearance's elevated level. FrameKit's own controls make their colours with it too.
     package static func system(_ name: String? = nil, light: UIColor, dark: UIColor, elevated: UIColor? = nil) -> UIColor {
-        UIColor(name: name) { traits in
-            guard traits.userInterfaceStyle == .dark else { return light }
-            return traits.userInterfaceLevel == .elevated ? elevated ?? dark : dark
-        }
+        UIColor(name: name, light: light, dark: dark, elevated: elevated ?? dark)
     }
 
     // MARK: Hues

@@ -23,6 +23,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         dynamic = DynamicColor(name: name, provider: provider)
     }
 
+    /// A colour with a light, a dark and a dark-elevated value (the system colours).
+    package convenience init(name: String?, light: UIColor, dark: UIColor, elevated: UIColor) {
+        let variants = DynamicColor.Variants(light: light, dark: dark, elevated: elevated)
+        self.init(dynamic: DynamicColor(name: name, variants: variants) { variants.pick($0.userInterfaceStyle, $0.userInterfaceLevel) })
+    }
+
     private init(dynamic: DynamicColor) {
         (r, g, b, a) = (0, 0, 0, 0)
         self.dynamic = dynamic
@@ -58,7 +64,14 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The colour's value for `ColorResolution.current`.
-    public func resolved() -> UIColor { dynamic == nil ? self : resolved(with: ColorResolution.current) }
+    public func resolved() -> UIColor {
+        guard let dynamic else { return self }
+        if let variants = dynamic.variants {
+            let current = ColorResolution.currentAppearance
+            return variants.pick(current.style, current.level)
+        }
+        return resolved(with: ColorResolution.current)
+    }
 
     /// A grey: `white` 0 is black, 1 white.
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -85,7 +98,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         guard let dynamic else { return UIColor(red: r, green: g, blue: b, alpha: alpha) }
         let base = dynamic.alphaOf?.base ?? dynamic
-        return UIColor(dynamic: DynamicColor(name: nil, alphaOf: (base, alpha)) { [self] in
+        let variants = dynamic.variants.map {
+            DynamicColor.Variants(
+                light: $0.light.withAlphaComponent(alpha), dark: $0.dark.withAlphaComponent(alpha),
+                elevated: $0.elevated.withAlphaComponent(alpha))
+        }
+        return UIColor(dynamic: DynamicColor(name: nil, alphaOf: (base, alpha), variants: variants) { [self] in
             resolved(with: $0).withAlphaComponent(alpha)
         })
     }
