@@ -2,8 +2,9 @@ import Foundation
 
 /// A `CATransition` running on a view's layer: the pixels the screen showed of the view when it was added, and how
 /// far it has gone. The compositor draws the view and its subviews flat and moves or fades that picture over the
-/// old one (see `Compositor.drawTransition`).
-struct LayerTransition {
+/// old one (see `Compositor.drawTransition`). A class: every view's render state has room for one, and most never
+/// hold any.
+final class LayerTransition {
     let type: CATransitionType
     /// The way content moves (a unit vector), for the moving types.
     let motion: CGVector
