@@ -1,7 +1,7 @@
 import Foundation
 
 /// The traits of the environment a controller or view lives in.
-public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible, ColorResolvingTraits {
+public struct UITraitCollection: Hashable, Sendable, CustomStringConvertible, ColorResolvingTraits {
     /// UIKit's size classes, with UIKit's raw values.
     public enum SizeClass: Int, Sendable {
         /// No size class given.

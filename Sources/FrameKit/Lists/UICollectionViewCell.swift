@@ -62,7 +62,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell is in editing mode: its collection view's `isEditing` (list cells show their editing
     /// accessories).
     open var isEditing = false {
-        didSet { if isEditing != oldValue { updateBackgroundConfiguration() } }
+        didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } }
     }
 
     /// The cell's background, described (iOS 14); setting one takes away `backgroundColor`, `backgroundView` and
@@ -86,13 +86,51 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The background a plain cell starts from: clear.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
 
-    /// The state the cell's configurations are updated for.
-    public var configurationState: UICellConfigurationState {
+    /// The state the cell's configurations are updated for; subclasses add state of their own by overriding it
+    /// (`state[.isArchived] = item.isArchived`).
+    open var configurationState: UICellConfigurationState {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing
+        state.traitCollection = traitCollection
         return state
+    }
+
+    /// What `updateConfiguration(using:)` runs after the automatic updates: set the cell's configurations for
+    /// `state` here instead of subclassing.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// Run with the cell's state whenever its configuration is updated.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the content configuration follows the cell's state (`updated(for:)`) by itself.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    private var needsConfigurationUpdate = true
+
+    /// Asks for `updateConfiguration(using:)` before the cell is next laid out; the cell's own state changes
+    /// (selection, highlight, editing, expansion, a swipe) ask for it too.
+    public func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for `state`: the automatic updates of its content and background
+    /// configurations, then `configurationUpdateHandler`. Subclasses override it to configure themselves, calling
+    /// super.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            configured.show(content.updated(for: state), in: contentView)
+        }
+        updateBackgroundConfiguration()
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Runs a pending configuration update.
+    private func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updateConfiguration(using: configurationState)
     }
 
     private var configuredBackground: ConfiguredBackgroundView?
@@ -168,6 +206,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func updateSelectionLook() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
         if backgroundConfiguration != nil { updateBackgroundConfiguration() }
+        setNeedsUpdateConfiguration()
     }
 
     open override func tintColorDidChange() {
@@ -176,6 +215,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
         configured.view?.frame = contentView.bounds

@@ -25,7 +25,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// Whether the row's item is expanded in its outline: its outline disclosure points down.
     var isOutlineExpanded = false {
-        didSet { for case let disclosure as OutlineDisclosureView in accessoryViews.map(\.view) { disclosure.isExpanded = isOutlineExpanded } }
+        didSet {
+            for case let disclosure as OutlineDisclosureView in accessoryViews.map(\.view) { disclosure.isExpanded = isOutlineExpanded }
+            if isOutlineExpanded != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// The cell's state, with whether its item is expanded in the outline.
+    open override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.isExpanded = isOutlineExpanded
+        return state
     }
 
     /// Whether a tap on the row expands or collapses its item (it has a header-style outline disclosure).

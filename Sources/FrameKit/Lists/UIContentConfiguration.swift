@@ -1,7 +1,18 @@
 import Foundation
 
-/// The state a cell's content is configured for: whether it is selected, highlighted, being edited.
-public struct UICellConfigurationState: Hashable, Sendable {
+/// A key for state of the app's own in a configuration state (`state[.isArchived] = true`).
+public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
+    public let rawValue: String
+    /// A key from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A key from its name.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// The state a cell's content is configured for: whether it is selected, highlighted, being edited, expanded,
+/// swiped, and any state of the app's own (subscripted by `UIConfigurationStateCustomKey`).
+public struct UICellConfigurationState: Hashable, @unchecked Sendable {
     /// Whether the cell is selected.
     public var isSelected = false
     /// Whether the cell is touched.
@@ -10,9 +21,27 @@ public struct UICellConfigurationState: Hashable, Sendable {
     public var isEditing = false
     /// Whether the cell is disabled.
     public var isDisabled = false
+    /// Whether the cell has focus (never on a touch kiosk).
+    public var isFocused = false
+    /// Whether the cell's item is expanded in its section's outline.
+    public var isExpanded = false
+    /// Whether the cell's swipe actions show.
+    public var isSwiped = false
+    /// Whether the cell is being moved.
+    public var isReordering = false
+    /// The traits of the cell.
+    public var traitCollection = UITraitCollection()
+    // Values are the app's own hashable values (AnyHashable is not Sendable; states stay on the main actor).
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     /// The normal state.
     public init() {}
+
+    /// A state of the app's own; nil when not set.
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
 }
 
 /// A description of a cell's content that makes the view showing it: set one as a cell's `contentConfiguration`
