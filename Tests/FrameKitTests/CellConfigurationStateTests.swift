@@ -50,11 +50,14 @@ private final class MailCell: UICollectionViewListCell {
         let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
         #expect(content.textProperties.color == .secondaryLabel && content.textProperties.font.weight == .bold)
 
-        var handled: [Bool] = []
-        cell.configurationUpdateHandler = { _, state in handled.append(state.isHighlighted) }
+        var handled: [(highlighted: Bool, updatesBefore: Int)] = []
+        cell.configurationUpdateHandler = { cell, state in
+            handled.append((state.isHighlighted, (cell as! MailCell).updates.count))
+        }
         cell.isHighlighted = true
         try app.runUntilIdle()
-        #expect(handled == [true] && cell.updates.count == 3, "the handler runs after the cell's own update")
+        #expect(handled.count == 1 && handled[0].highlighted && handled[0].updatesBefore == 3,
+                "the handler runs after the whole of the cell's own update")
         cell.isOutlineExpanded = true
         try app.runUntilIdle()
         #expect(cell.updates.last?.isExpanded == true)

@@ -116,21 +116,22 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Updates the cell's configurations for `state`: the automatic updates of its content and background
-    /// configurations, then `configurationUpdateHandler`. Subclasses override it to configure themselves, calling
-    /// super.
+    /// configurations. Subclasses override it to configure themselves, calling super; `configurationUpdateHandler`
+    /// runs after it, as UIKit runs it.
     open func updateConfiguration(using state: UICellConfigurationState) {
         if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
             configured.show(content.updated(for: state), in: contentView)
         }
         updateBackgroundConfiguration()
-        configurationUpdateHandler?(self, state)
     }
 
-    /// Runs a pending configuration update.
+    /// Runs a pending configuration update, then the handler.
     private func updateConfigurationIfNeeded() {
         guard needsConfigurationUpdate else { return }
         needsConfigurationUpdate = false
-        updateConfiguration(using: configurationState)
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
     }
 
     private var configuredBackground: ConfiguredBackgroundView?
