@@ -20,7 +20,7 @@ import Testing
         })
         #expect(fields["Package"] == "hellokiosk" && fields["Version"] == "1.2.0" && fields["Architecture"] == "arm64")
         #expect(fields["Depends"] == "libc6 (>= 2.35), libcairo2 (>= 1.10.0), libinput10, libseat1, framekit-kiosk-common (>= 1.1.0)")
-        #expect(fields["Recommends"] == "libjpeg62-turbo, libxml2")
+        #expect(fields["Recommends"] == "libjpeg62-turbo, libxml2, fonts-material-design-icons-iconfont")
         #expect(package.control.hasSuffix("\n"))
     }
 

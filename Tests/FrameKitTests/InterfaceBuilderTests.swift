@@ -384,7 +384,8 @@ final class NibScreenViewController: UIViewController {
         let xml = document(scene(
             "<view key=\"view\" id=\"v\"/><navigationItem key=\"navigationItem\" title=\"List\" id=\"n\"><rightBarButtonItems><barButtonItem systemItem=\"add\" id=\"b1\"/><barButtonItem title=\"Sort\" style=\"done\" id=\"b2\"/></rightBarButtonItems><barButtonItem key=\"leftBarButtonItem\" systemItem=\"edit\" id=\"b3\"/></navigationItem>"))
         let controller = try UIStoryboard(source: xml, fileName: "List.storyboard", bundle: storyboardBundle).makeInitialViewController()
-        #expect(controller.navigationItem.rightBarButtonItems?.map(\.title) == ["+", "Sort"])
+        #expect(controller.navigationItem.rightBarButtonItems?.map(\.title) == [nil, "Sort"])
+        #expect(controller.navigationItem.rightBarButtonItems?.first?.image?.isSymbolImage == true, "add: UIKit's plus symbol")
         #expect(controller.navigationItem.rightBarButtonItems?.map(\.style) == [.plain, .done])
         #expect(controller.navigationItem.leftBarButtonItem?.title == "Edit" && controller.navigationItem.title == "List")
     }

@@ -28,7 +28,7 @@ import FrameKitTesting
         let (app, navigation, recipes) = try launch()
         #expect(recipes.tableView.visibleCells.map { $0.textLabel?.text } == ["Pancakes", "Risotto", "Salad"])
         #expect(recipes.tableView.visibleCells.map { $0.detailTextLabel?.text } == ["20 min", "35 min", "10 min"])
-        #expect(navigation.navigationBar.titleLabel.text == "Recipes" && navigation.navigationBar.rightButton.title(for: .normal) == "+")
+        #expect(navigation.navigationBar.titleLabel.text == "Recipes" && navigation.navigationBar.rightButton.image(for: .normal)?.isSymbolImage == true)
         let row = recipes.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
         try app.tap(at: recipes.tableView.convert(CGPoint(x: 100, y: row.midY), to: nil))
         try app.runUntilIdle()

@@ -379,11 +379,12 @@ private final class FlagController: RecordingViewController {
             UIBarButtonItem(barButtonSystemItem: .edit, primaryAction: UIAction { _ in log.append("edit") }),
         ]
         a.navigationItem.leftBarButtonItems = [UIBarButtonItem(title: "Menu", style: .plain, primaryAction: UIAction { _ in log.append("menu") })]
-        #expect(a.navigationItem.rightBarButtonItem?.title == "+", "the first of the items")
+        let add = a.navigationItem.rightBarButtonItem
+        #expect(add?.title == nil && add?.image?.isSymbolImage == true, "the first of the items: UIKit's plus symbol, no title")
         let nav = UINavigationController(rootViewController: a)
         try f.show(nav)
         let right = nav.navigationBar.rightButtons
-        #expect(right.map { $0.title(for: .normal) } == ["+", "Edit"])
+        #expect(right.map { $0.title(for: .normal) } == [nil, "Edit"] && right[0].image(for: .normal) === add?.image)
         #expect(right[0].frame.maxX == 792 && right[1].frame.maxX == right[0].frame.minX, "the first at the edge, the next inside it")
         for button in right + [nav.navigationBar.leftButton] {
             try f.app.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))

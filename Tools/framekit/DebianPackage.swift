@@ -29,6 +29,9 @@ struct DebianPackage {
     var showsWebContent: Bool { linkedDependencies.contains("libwpewebkit") }
     /// Where the web drop-in goes.
     var webDropInPath: String { "lib/systemd/system/\(unit).d/web.conf" }
+    /// The font `UIImage(systemName:)` draws its symbols with (Material Icons), recommended like the codecs: only apps
+    /// that show system symbols need it.
+    static let symbolFontPackage = "fonts-material-design-icons-iconfont"
     var fileName: String { "\(name)_\(version)_\(architecture).deb" }
 
     /// A product name is a file name under /opt/framekit/bin, a systemd instance name (`%i` is the unescaped name
@@ -46,7 +49,8 @@ struct DebianPackage {
         Architecture: \(architecture)
         Maintainer: \(maintainer)
         Depends: \(([linkedDependencies] + boardPackages + [KioskCommonPackage.dependency]).filter { !$0.isEmpty }.joined(separator: ", "))
-        \(contentPackages.isEmpty ? "" : "Recommends: \(contentPackages.joined(separator: ", "))\n")Section: misc
+        Recommends: \((contentPackages + [Self.symbolFontPackage]).joined(separator: ", "))
+        Section: misc
         Priority: optional
         Description: \(product), a FrameKit kiosk app
          Runs \(product) full-screen as the systemd service \(unit), started at boot.

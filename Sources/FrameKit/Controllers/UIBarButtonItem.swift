@@ -15,8 +15,8 @@ open class UIBarButtonItem {
         case done = 2
     }
 
-    /// UIKit's standard items, with its raw values. FrameKit has no SF Symbols: the text items show their words
-    /// ("Done", "Cancel", …), the others a character that stands for their glyph ("+" for add).
+    /// UIKit's standard items, with its raw values: the text items show their words ("Done", "Cancel", …), the others
+    /// the system symbol UIKit shows (`plus` for add) and no title, as in UIKit.
     public enum SystemItem: Int, Sendable {
         /// "Done", bold.
         case done = 0
@@ -69,31 +69,32 @@ open class UIBarButtonItem {
         /// Close.
         case close
 
-        /// What the item shows, and whether it is bold.
-        var face: (title: String, style: Style) {
+        /// What the item shows — the SF Symbol UIKit shows, or its title where UIKit shows words — and whether it is
+        /// bold. `fallback` is shown when the symbol cannot be drawn (the symbols' font is not installed).
+        var face: (title: String?, symbol: String?, fallback: String, style: Style) {
             switch self {
-            case .done: ("Done", .done)
-            case .cancel: ("Cancel", .plain)
-            case .edit: ("Edit", .plain)
-            case .save: ("Save", .done)
-            case .undo: ("Undo", .plain)
-            case .redo: ("Redo", .plain)
-            case .add: ("+", .plain)
-            case .close, .stop: ("✕", .plain)
-            case .refresh: ("↻", .plain)
-            case .play: ("▶", .plain)
-            case .pause: ("❚❚", .plain)
-            case .rewind: ("◀◀", .plain)
-            case .fastForward: ("▶▶", .plain)
-            case .reply: ("↩", .plain)
-            case .compose: ("✎", .plain)
-            case .action: ("↑", .plain)
-            case .search: ("Search", .plain)
-            case .trash: ("Delete", .plain)
-            case .camera: ("Camera", .plain)
-            case .bookmarks: ("Bookmarks", .plain)
-            case .organize: ("Organize", .plain)
-            case .flexibleSpace, .fixedSpace, .pageCurl: ("", .plain)
+            case .done: ("Done", nil, "", .done)
+            case .cancel: ("Cancel", nil, "", .plain)
+            case .edit: ("Edit", nil, "", .plain)
+            case .save: ("Save", nil, "", .done)
+            case .undo: ("Undo", nil, "", .plain)
+            case .redo: ("Redo", nil, "", .plain)
+            case .add: (nil, "plus", "+", .plain)
+            case .close, .stop: (nil, "xmark", "✕", .plain)
+            case .refresh: (nil, "arrow.clockwise", "↻", .plain)
+            case .play: (nil, "play.fill", "▶", .plain)
+            case .pause: (nil, "pause.fill", "❚❚", .plain)
+            case .rewind: (nil, "backward.fill", "◀◀", .plain)
+            case .fastForward: (nil, "forward.fill", "▶▶", .plain)
+            case .reply: (nil, "arrowshape.turn.up.left", "↩", .plain)
+            case .compose: (nil, "square.and.pencil", "✎", .plain)
+            case .action: (nil, "square.and.arrow.up", "↑", .plain)
+            case .search: (nil, "magnifyingglass", "Search", .plain)
+            case .trash: (nil, "trash", "Delete", .plain)
+            case .camera: (nil, "camera", "Camera", .plain)
+            case .bookmarks: (nil, "book", "Bookmarks", .plain)
+            case .organize: (nil, "folder", "Organize", .plain)
+            case .flexibleSpace, .fixedSpace, .pageCurl: (nil, nil, "", .plain)
             }
         }
     }
@@ -163,9 +164,10 @@ open class UIBarButtonItem {
     /// A standard item (see `SystemItem` for how it looks), running `primaryAction` when tapped.
     public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil) {
         let face = systemItem.face
-        self.init(title: face.title, style: face.style, primaryAction: primaryAction)
+        let symbol = face.symbol.flatMap { UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(weight: .medium)) }
+        self.init(title: face.title ?? (symbol == nil && !face.fallback.isEmpty ? face.fallback : nil), style: face.style, primaryAction: primaryAction)
+        image = symbol
         space = systemItem == .flexibleSpace ? .flexible : systemItem == .fixedSpace ? .fixed : nil
-        if space != nil { title = nil }
     }
 
     /// A standard item with an action or a menu (iOS 14's form).

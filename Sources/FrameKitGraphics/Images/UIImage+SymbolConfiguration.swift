@@ -5,18 +5,19 @@ extension UIImage {
     public enum SymbolWeight: Int, Sendable {
         case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-        /// Stroke width as a fraction of the point size.
-        var strokeFraction: CGFloat {
+        /// How much wider than the glyph's own strokes (drawn at regular weight) each stroke is drawn, as a fraction
+        /// of the point size; negative thins them. Regular strokes are about 0.09 of the point size, as SF Symbols'.
+        var outlineFraction: CGFloat {
             switch self {
-            case .ultraLight: 0.035
-            case .thin: 0.05
-            case .light: 0.07
-            case .unspecified, .regular: 0.09
-            case .medium: 0.105
-            case .semibold: 0.12
-            case .bold: 0.14
-            case .heavy: 0.165
-            case .black: 0.19
+            case .ultraLight: -0.055
+            case .thin: -0.04
+            case .light: -0.02
+            case .unspecified, .regular: 0
+            case .medium: 0.015
+            case .semibold: 0.03
+            case .bold: 0.05
+            case .heavy: 0.075
+            case .black: 0.1
             }
         }
     }
@@ -49,16 +50,43 @@ extension UIImage {
         public let weight: SymbolWeight
         /// Size relative to the point size.
         public let scale: SymbolScale
+        /// The colours of a hierarchical or palette configuration; nil for a template symbol. FrameKit's symbol
+        /// artwork has one layer, so the symbol is drawn in the first colour.
+        let colors: [UIColor]?
 
         /// A configuration that sets nothing.
         public static let unspecified = SymbolConfiguration(pointSize: 0, weight: .unspecified, scale: .unspecified)
 
         /// A configuration of every part.
-        public init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
+            self.init(pointSize: pointSize, weight: weight, scale: scale, colors: nil)
+        }
+
+        private init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale, colors: [UIColor]?) {
             self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
             self.weight = weight
             self.scale = scale
+            self.colors = colors
         }
+
+        /// A configuration that draws the symbol in `hierarchicalColor` (its secondary layers would be lighter shades;
+        /// FrameKit's artwork has none) whatever the view's tint.
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(pointSize: 0, weight: .unspecified, scale: .unspecified, colors: [hierarchicalColor])
+        }
+
+        /// A configuration that draws the symbol's layers in `paletteColors` whatever the view's tint; FrameKit's
+        /// artwork has one layer, drawn in the first colour.
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(pointSize: 0, weight: .unspecified, scale: .unspecified, colors: paletteColors.isEmpty ? nil : paletteColors)
+        }
+
+        /// A configuration that prefers a symbol's multicolour artwork; FrameKit's symbols have none, so they draw as
+        /// templates in the tint colour, as UIKit draws symbols without multicolour artwork.
+        public static func preferringMulticolor() -> SymbolConfiguration { .unspecified }
+
+        /// A configuration that draws the symbol as a template in the tint colour.
+        public static func preferringMonochrome() -> SymbolConfiguration { .unspecified }
 
         /// A configuration of the point size and weight.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
@@ -86,7 +114,7 @@ extension UIImage {
             return SymbolConfiguration(
                 pointSize: other.pointSize > 0 ? other.pointSize : pointSize,
                 weight: other.weight != .unspecified ? other.weight : weight,
-                scale: other.scale != .unspecified ? other.scale : scale)
+                scale: other.scale != .unspecified ? other.scale : scale, colors: other.colors ?? colors)
         }
 
         /// Points, defaulted.

@@ -1,9 +1,9 @@
 import Foundation
 
 extension UIImage {
-    /// A system symbol by its SF Symbols name, drawn by FrameKit (Apple's glyphs cannot ship) as a template image at
-    /// the default configuration: 17 points, regular, medium scale. Nil for a name FrameKit does not draw, as UIKit
-    /// gives nil for a name it does not know; `SystemSymbol.names` lists the ones it does.
+    /// A system symbol by its SF Symbols name, drawn with the Material Icons glyph of the same meaning (Apple's artwork
+    /// cannot ship) as a template image at the default configuration: 17 points, regular, medium scale. Nil for a name
+    /// FrameKit does not draw, as UIKit gives nil for a name it does not know; `SystemSymbol.names` lists the ones it does.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
@@ -12,8 +12,9 @@ extension UIImage {
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
         let configuration = SymbolConfiguration.unspecified.applying(configuration)
         guard let image = SystemSymbol.image(named: name, configuration: configuration) else { return nil }
-        self.init(source: image.source, scale: image.scale, orientation: .up, renderingMode: .alwaysTemplate,
-                  symbol: SymbolDescription(name: name, configuration: configuration))
+        let color = configuration.colors?.first
+        self.init(source: image.source, scale: image.scale, orientation: .up, renderingMode: color == nil ? .alwaysTemplate : .alwaysOriginal,
+                  tint: color, symbol: SymbolDescription(name: name, configuration: configuration))
     }
 
     /// Whether the image is a system symbol.
@@ -32,8 +33,10 @@ extension UIImage {
         guard let symbol else { return nil }
         let merged = symbol.configuration.applying(configuration)
         guard let drawn = SystemSymbol.image(named: symbol.name, configuration: merged) else { return nil }
+        let color = configuration.colors?.first
         return UIImage(
-            source: drawn.source, scale: drawn.scale, orientation: .up, renderingMode: renderingMode, tint: symbolTint,
+            source: drawn.source, scale: drawn.scale, orientation: .up, renderingMode: color == nil ? renderingMode : .alwaysOriginal,
+            tint: color ?? symbolTint,
             flipsForRightToLeft: flipsForRightToLeftLayoutDirection, symbol: SymbolDescription(name: symbol.name, configuration: merged))
     }
 }
