@@ -67,6 +67,44 @@ public struct UICellAccessory {
         }
     }
 
+    /// Options of the delete and insert controls.
+    public struct DeleteOptions {
+        /// Hidden (the room stays kept).
+        public var isHidden: Bool?
+        /// The room kept for it.
+        public var reservedLayoutWidth: LayoutDimension?
+        /// The colour of its minus or plus (white by default).
+        public var tintColor: UIColor?
+        /// The colour of its circle (red for delete, green for insert by default).
+        public var backgroundColor: UIColor?
+        /// Options with the defaults.
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.backgroundColor) = (isHidden, reservedLayoutWidth, tintColor, backgroundColor)
+        }
+    }
+
+    /// Options of the insert control.
+    public typealias InsertOptions = DeleteOptions
+    /// Options of the multiselect circle: `tintColor` fills it when the cell is selected, `backgroundColor` when not.
+    public typealias MultiselectOptions = DeleteOptions
+
+    /// Options of the reorder control.
+    public struct ReorderOptions {
+        /// Hidden (the room stays kept).
+        public var isHidden: Bool?
+        /// The room kept for it.
+        public var reservedLayoutWidth: LayoutDimension?
+        /// The colour of its lines (grey by default).
+        public var tintColor: UIColor?
+        /// Whether a line separates it from the content (true by default).
+        public var showsVerticalSeparator: Bool
+        /// Options with the defaults.
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool = true) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor) = (isHidden, reservedLayoutWidth, tintColor)
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
     /// Where a custom view goes.
     public enum Placement {
         /// Before the content, shown `displayed`.
@@ -130,6 +168,9 @@ public struct UICellAccessory {
         case standard(UITableViewCell.AccessoryType, action: (@MainActor () -> Void)?)
         case label(String, font: UIFont?)
         case custom(UIView, maintainsFixedSize: Bool)
+        case editing(UITableViewCell.EditingStyle, color: UIColor?, action: (@MainActor () -> Void)?)
+        case reorder(separator: Bool)
+        case multiselect(unselected: UIColor?)
     }
 
     let kind: Kind
@@ -169,6 +210,45 @@ public struct UICellAccessory {
     /// Whether a tap anywhere on the row toggles its item (a header-style outline disclosure).
     var togglesOutlineFromRow: Bool {
         if case .outline(.header, nil) = kind { true } else { false }
+    }
+
+    /// A red circle with a minus before the content: a tap runs `actionHandler`, or without one shows the row's trailing
+    /// swipe actions (where a delete action waits), as UIKit's.
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
+    ) -> UICellAccessory {
+        editing(.delete, displayed: displayed, options: options, action: actionHandler)
+    }
+
+    /// A green circle with a plus before the content; a tap runs `actionHandler`.
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
+    ) -> UICellAccessory {
+        editing(.insert, displayed: displayed, options: options, action: actionHandler)
+    }
+
+    /// Three lines after the content that a finger drags to move the row (the collection view's interactive movement;
+    /// the data source says which items move — a diffable one through its `reorderingHandlers`).
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
+        UICellAccessory(
+            kind: .reorder(separator: options.showsVerticalSeparator), displayed: displayed, leading: false,
+            isHidden: options.isHidden ?? false, reservedWidth: options.reservedLayoutWidth ?? .actual, tintColor: options.tintColor)
+    }
+
+    /// A circle before the content, filled with a checkmark while the cell is selected (multiple selection while
+    /// editing: `allowsMultipleSelectionDuringEditing`).
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
+        UICellAccessory(
+            kind: .multiselect(unselected: options.backgroundColor), displayed: displayed, leading: true,
+            isHidden: options.isHidden ?? false, reservedWidth: options.reservedLayoutWidth ?? .actual, tintColor: options.tintColor)
+    }
+
+    private static func editing(
+        _ style: UITableViewCell.EditingStyle, displayed: DisplayedState, options: DeleteOptions, action: (@MainActor () -> Void)?
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .editing(style, color: options.backgroundColor, action: action), displayed: displayed, leading: true,
+            isHidden: options.isHidden ?? false, reservedWidth: options.reservedLayoutWidth ?? .actual, tintColor: options.tintColor)
     }
 
     /// Grey text.
@@ -219,6 +299,21 @@ public struct UICellAccessory {
         case .custom(let custom, let fixed):
             if !fixed { custom.frame.size = custom.sizeThatFits(.zero) }
             view = custom
+        case .editing(let style, let color, _):
+            let control = EditingControlView(frame: CGRect(x: 0, y: 0, width: EditingControlView.size, height: EditingControlView.size))
+            control.style = style
+            control.circleColor = color
+            control.markColor = tintColor
+            view = control
+        case .reorder(let separator):
+            let control = ReorderControlView(frame: CGRect(x: 0, y: 0, width: ReorderControlView.width, height: 44))
+            control.showsSeparator = separator
+            control.lineColor = tintColor
+            view = control
+        case .multiselect(let unselected):
+            let circle = MultiselectControlView(frame: CGRect(x: 0, y: 0, width: EditingControlView.size, height: EditingControlView.size))
+            circle.unselectedColor = unselected
+            view = circle
         }
         if let tintColor { view.tintColor = tintColor }
         view.isHidden = isHidden

@@ -6,7 +6,7 @@ import Foundation
 /// A drag that scrolls cancels the touch.
 extension UICollectionView {
     func beginItemTouch(_ touches: Set<UITouch>) -> Bool {
-        guard touchedItem == nil, allowsSelection, let touch = touches.first else { return false }
+        guard touchedItem == nil, selectsByTap.single, let touch = touches.first else { return false }
         var view = touch.view
         while let current = view, current !== self,
             !(current is UICollectionViewCell && (current.superview === self || current.superview is OrthogonalScroller))
@@ -33,14 +33,14 @@ extension UICollectionView {
         if let cell = visibleCellsByItem[indexPath] as? UICollectionViewListCell, cell.togglesOutlineFromRow {
             return cell.toggleOutline()
         }
-        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+        if selectsByTap.multiple, selectedItems.contains(indexPath) {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setItem(indexPath, selected: false)
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !selectsByTap.multiple {
             for item in selectedItems.sorted() where item != indexPath {
                 setItem(item, selected: false)
                 collectionDelegate?.collectionView(self, didDeselectItemAt: item)

@@ -79,6 +79,23 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected at once (a tap toggles).
     open var allowsMultipleSelection = false
+    /// Whether a tap selects an item while the collection view is editing (false, as UIKit's).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several items can be selected at once while editing (a tap toggles; false, as UIKit's).
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether taps select now, and whether they toggle: the editing flags while editing.
+    var selectsByTap: (single: Bool, multiple: Bool) {
+        isEditing
+            ? (allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing, allowsMultipleSelectionDuringEditing)
+            : (allowsSelection, allowsMultipleSelection)
+    }
+
+    /// The item moving by hand, if any.
+    var movement: ItemMovement?
+    /// The drag on a list cell's reorder control, and where the moving cell's centre started.
+    let reorderRecognizer = UIPanGestureRecognizer()
+    var reorderStart = CGPoint.zero
 
     // MARK: State
 
@@ -113,7 +130,13 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         adopt(layout)
+        attachRecognizers()
+    }
+
+    private func attachRecognizers() {
         swiper.attach(to: self)
+        reorderRecognizer.addTarget(self, action: UICollectionView.handleReorder)
+        addGestureRecognizer(reorderRecognizer)
     }
 
     /// Becomes the layout's collection view; a list layout gives its background.
@@ -127,7 +150,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
-        swiper.attach(to: self)
+        attachRecognizers()
     }
 
     open override var bounds: CGRect {
@@ -139,7 +162,10 @@ open class UICollectionView: UIScrollView {
     }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === swiper.recognizer { return swiper.shouldBegin() }
+        if gestureRecognizer === swiper.recognizer { return !reorderShouldBegin(swiper.recognizer) && swiper.shouldBegin() }
+        if gestureRecognizer === reorderRecognizer { return reorderShouldBegin(reorderRecognizer) }
+        // A drag that starts on a reorder control moves the row; it does not scroll.
+        if gestureRecognizer === panGestureRecognizer, reorderShouldBegin(panGestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
@@ -311,7 +337,9 @@ open class UICollectionView: UIScrollView {
             default: break
             }
         }
-        for (indexPath, cell) in visibleCellsByItem where cells[indexPath] == nil { endDisplaying(cell, at: indexPath) }
+        for (indexPath, cell) in visibleCellsByItem where cells[indexPath] == nil && cell !== movement?.cell {
+            endDisplaying(cell, at: indexPath)
+        }
         if preparedCells.turned {
             for indexPath in preparedCells.indexPaths where cells[indexPath] == nil { discardPreparedCell(at: indexPath) }
         }
@@ -320,6 +348,7 @@ open class UICollectionView: UIScrollView {
         let cards = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.appearance == .insetGrouped
         for (indexPath, attributes) in cells {
             let cell = visibleCellsByItem[indexPath] ?? displayCell(at: indexPath)
+            guard let attributes = movementAttributes(of: indexPath, cell, laidOut: attributes) else { continue }
             place(cell, attributes)
             if cards { cell.roundAsCard(row: indexPath.item, of: counts[indexPath.section]) }
             if collectionViewLayout.estimatesSize(of: indexPath) {
@@ -544,7 +573,7 @@ open class UICollectionView: UIScrollView {
         guard contains(indexPath) else {
             return Self.logger.error("selectItem(at: \(indexPath)): no such item; nothing selected")
         }
-        if !allowsMultipleSelection { for item in selectedItems where item != indexPath { setItem(item, selected: false) } }
+        if !selectsByTap.multiple { for item in selectedItems where item != indexPath { setItem(item, selected: false) } }
         setItem(indexPath, selected: true)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }

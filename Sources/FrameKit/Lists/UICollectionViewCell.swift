@@ -86,6 +86,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The background a plain cell starts from: clear.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
 
+    /// Whether the user is moving the cell (interactive movement, a reorder control).
+    var isReordering = false {
+        didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
     /// The state the cell's configurations are updated for; subclasses add state of their own by overriding it
     /// (`state[.isArchived] = item.isArchived`).
     open var configurationState: UICellConfigurationState {
@@ -93,6 +98,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing
+        state.isReordering = isReordering
         state.traitCollection = traitCollection
         return state
     }

@@ -12,9 +12,18 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// A supplementary view the layout places; dequeue it with `dequeueReusableSupplementaryView`.
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         -> UICollectionReusableView
+    /// Whether the user may move the item (its reorder control, `beginInteractiveMovementForItem(at:)`); false by
+    /// default.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The user moved an item: move it in the model. The collection view moves the cell itself.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
+    /// Items cannot be moved by default.
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing to move by default.
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     /// One section by default.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     /// By default an empty view, with the omission logged (the layout asked for a header or footer the data source
@@ -45,9 +54,32 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a tap deselects the item.
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Where a moving item would go when dropped at `proposedIndexPath` (iOS 15's form; by default, what the older
+    /// form says).
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// Where a moving item would go when dropped at `proposedIndexPath`; by default there.
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+
     /// Does nothing by default.
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Does nothing by default.

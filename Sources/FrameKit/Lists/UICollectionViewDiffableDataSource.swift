@@ -43,6 +43,22 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes the layout's supplementary views (section headers and footers).
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What the data source asks and tells as the user moves items (a list cell's reorder accessory, the collection
+    /// view's interactive movement).
+    public struct ReorderingHandlers {
+        /// Whether `item` may move; without it nothing moves.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Runs before the data source's snapshot changes.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Runs after it changed: update the app's model from the transaction.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// No handlers: nothing moves.
+        public init() {}
+    }
+
+    /// Asked and told as the user moves items.
+    open var reorderingHandlers = ReorderingHandlers()
+
     /// A data source for `collectionView` (it becomes its data source) making cells with `cellProvider`.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -157,6 +173,35 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         UICollectionView.logger.error(
             "UICollectionViewDiffableDataSource's cell provider returned nil for \(indexPath); showing an empty cell")
         return UICollectionViewCell(frame: .zero)
+    }
+
+    /// Whether `reorderingHandlers.canReorderItem` lets the item move. Items of outline sections (section snapshots
+    /// with parents) do not move: which parent a dropped item would join is not decided.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = current.item(at: indexPath),
+            let section = current.section(at: indexPath.section)
+        else { return false }
+        if let outline = outlines[section], outline.rootItems.count != outline.items.count { return false }
+        return canReorder(item)
+    }
+
+    /// Moves the item in the snapshot between `willReorder` and `didReorder` (the collection view moves the cell).
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = current.item(at: sourceIndexPath), let section = current.section(at: destinationIndexPath.section) else { return }
+        var final = current
+        let others = final.itemIdentifiers(inSection: section).filter { $0 != item }
+        if destinationIndexPath.item < others.count {
+            final.moveItem(item, beforeItem: others[destinationIndexPath.item])
+        } else if let last = others.last {
+            final.moveItem(item, afterItem: last)
+        }
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        for change in transaction.sectionTransactions where outlines[change.sectionIdentifier] != nil {
+            outlines[change.sectionIdentifier] = change.finalSnapshot
+        }
+        reorderingHandlers.didReorder?(transaction)
     }
 
     /// The view `supplementaryViewProvider` makes (an empty view, logged, without one).

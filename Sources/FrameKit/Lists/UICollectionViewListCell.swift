@@ -14,6 +14,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { if isEditing != oldValue { rebuildAccessories() } }
     }
 
+    open override var isSelected: Bool {
+        didSet { for case let circle as MultiselectControlView in accessoryViews.map(\.view) { circle.isChecked = isSelected } }
+    }
+
+    /// The reorder accessory's control while it shows.
+    var reorderControl: UIView? { accessoryViews.first { $0.view is ReorderControlView }?.view }
+
     /// How deep the row's item is in its outline: the content (and, with `indentsAccessories`, the leading
     /// accessories) move in by this many `indentationWidth`s. Set from the section's outline when the data source
     /// shows one.
@@ -43,10 +50,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// Expands or collapses the row's item through the collection view's diffable data source.
     func toggleOutline() {
+        guard let (collectionView, indexPath) = placeInCollectionView() else { return }
+        (collectionView.dataSource as? OutlineToggling)?.toggleOutline(at: indexPath, in: collectionView)
+    }
+
+    private func placeInCollectionView() -> (UICollectionView, IndexPath)? {
         var view = superview
         while let current = view, !(current is UICollectionView) { view = current.superview }
-        guard let collectionView = view as? UICollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
-        (collectionView.dataSource as? OutlineToggling)?.toggleOutline(at: indexPath, in: collectionView)
+        guard let collectionView = view as? UICollectionView, let indexPath = collectionView.indexPath(for: self) else { return nil }
+        return (collectionView, indexPath)
+    }
+
+    /// A delete or insert accessory's tap: its handler, or (delete without one) the row's trailing swipe actions.
+    private func editingControlTapped(_ action: (@MainActor () -> Void)?) {
+        if let action { return action() }
+        guard let (collectionView, indexPath) = placeInCollectionView(),
+            let actions = collectionView.swipeActions(at: indexPath, trailing: true), !actions.actions.isEmpty
+        else { return }
+        collectionView.swiper.open(at: indexPath, configuration: actions)
     }
 
     private let separator = UIView()
@@ -77,7 +98,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
         accessoryViews.forEach { $0.view.removeFromSuperview() }
         accessoryViews = accessories.filter { $0.displayed.shows(editing: isEditing) }.map { ($0, $0.makeView()) }
         accessoryViews.forEach { addSubview($0.view) }
-        for case let disclosure as OutlineDisclosureView in accessoryViews.map(\.view) { disclosure.isExpanded = isOutlineExpanded }
+        for (accessory, view) in accessoryViews {
+            switch (accessory.kind, view) {
+            case (_, let disclosure as OutlineDisclosureView): disclosure.isExpanded = isOutlineExpanded
+            case (_, let circle as MultiselectControlView): circle.isChecked = isSelected
+            case (.editing(_, _, let action), let control as EditingControlView):
+                control.addAction(UIAction { [weak self] _ in self?.editingControlTapped(action) }, for: .touchUpInside)
+            default: break
+            }
+        }
         setNeedsLayout()
     }
 

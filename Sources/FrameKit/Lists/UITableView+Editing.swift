@@ -47,9 +47,7 @@ extension UITableView {
     /// Whether `recognizer`'s touch started on a visible row's reorder control.
     func reorderShouldBegin(_ recognizer: UIPanGestureRecognizer) -> Bool {
         guard isEditing, reorder == nil else { return false }
-        let moved = recognizer.translation(in: self)
-        let start = recognizer.location(in: self).applying(CGAffineTransform(translationX: -moved.x, y: -moved.y))
-        return reorderableRow(at: start) != nil
+        return reorderableRow(at: recognizer.startLocation(in: self)) != nil
     }
 
     private func reorderableRow(at point: CGPoint) -> (IndexPath, UITableViewCell)? {
@@ -62,12 +60,10 @@ extension UITableView {
     func handleReorder(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            let moved = pan.translation(in: self)
-            let start = pan.location(in: self).applying(CGAffineTransform(translationX: -moved.x, y: -moved.y))
-            guard let (indexPath, cell) = reorderableRow(at: start) else { return }
+            guard let (indexPath, cell) = reorderableRow(at: pan.startLocation(in: self)) else { return }
             bringSubviewToFront(cell)
             reorder = RowReorder(source: indexPath, cell: cell, startCentre: cell.center, proposed: indexPath)
-            dragReorder(by: moved.y)
+            dragReorder(by: pan.translation(in: self).y)
         case .changed:
             dragReorder(by: pan.translation(in: self).y)
         case .ended, .cancelled, .failed:

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import FrameKit
+import FrameKitTesting
+
+/// A list-style collection view in editing mode, as iOS 14 code writes it: delete, insert, multiselect and reorder
+/// accessories shown while editing, multiple selection during editing, reordering through the diffable data source's
+/// `reorderingHandlers`, and UIKit's interactive movement calls on a plain data source.
+@MainActor
+@Suite(.serialized) struct CollectionListEditingTests {
+    let fingers = Fingers()
+    var app: HeadlessApp { fingers.app }
+
+    private func makeList(
+        accessories: @escaping (String) -> [UICellAccessory], configure: (inout UICollectionLayoutListConfiguration) -> Void = { _ in }
+    ) throws -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configure(&configuration)
+        let list = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let rows = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            cell.accessories = accessories(item)
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Apples", "Bread", "Cheese", "Dates", "Eggs"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        app.window.addSubview(list)
+        try app.runUntilIdle()
+        return (list, dataSource)
+    }
+
+    private func row(_ item: Int, of list: UICollectionView) throws -> CGRect {
+        try #require(list.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
+    }
+
+    private func views<View: UIView>(_ type: View.Type, in cell: UICollectionViewCell?) -> [View] {
+        cell?.subviews.compactMap { $0 as? View } ?? []
+    }
+
+    @Test func deleteAndInsertShowOnlyWhileEditingAndTheirTapsRunTheirHandlersOrOpenTheSwipeActions() throws {
+        var events: [String] = []
+        let (list, _) = try makeList(
+            accessories: { item in
+                item == "Bread"
+                    ? [.insert { events.append("insert Bread") }]
+                    : item == "Cheese" ? [.delete { events.append("delete Cheese") }] : [.delete()]
+            },
+            configure: { configuration in
+                configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+                    UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                        events.append("swipe delete \(indexPath.item)")
+                        done(true)
+                    }])
+                }
+            })
+        #expect(views(EditingControlView.self, in: list.cellForItem(at: IndexPath(item: 0, section: 0))).isEmpty, "not editing")
+        list.isEditing = true
+        try app.runUntilIdle()
+        let control = try #require(views(EditingControlView.self, in: list.cellForItem(at: IndexPath(item: 0, section: 0))).first)
+        let centre = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: nil)
+        #expect(centre.x < 40, "before the content")
+        #expect(app.pixel(x: Int(centre.x) - 6, y: Int(centre.y)) == 0xFF3B30, "a red circle")
+        let bread = try row(1, of: list), cheese = try row(2, of: list)
+        #expect(app.pixel(x: Int(centre.x) - 6, y: Int(bread.midY)) == 0x34C759, "insert is green")
+        fingers.tap(CGPoint(x: centre.x, y: bread.midY))
+        fingers.tap(CGPoint(x: centre.x, y: cheese.midY))
+        try app.runUntilIdle()
+        #expect(events == ["insert Bread", "delete Cheese"])
+        // Without a handler, delete shows the row's trailing swipe actions, as UIKit's.
+        fingers.tap(centre)
+        try app.runUntilIdle()
+        #expect(list.swiper.open?.row == IndexPath(item: 0, section: 0))
+        #expect(list.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX ?? 0 < 0, "the row slid open")
+    }
+
+    @Test func multiselectCirclesFillForTheItemsSelectedWhileEditingWithMultipleSelection() throws {
+        let (list, _) = try makeList(accessories: { _ in [.multiselect()] })
+        list.allowsMultipleSelectionDuringEditing = true
+        let apples = try row(0, of: list), cheese = try row(2, of: list)
+        fingers.tap(CGPoint(x: 200, y: apples.midY))
+        try app.runUntilIdle()
+        #expect(list.indexPathsForSelectedItems?.isEmpty == false, "not editing: a tap selects as usual")
+        list.selectItem(at: nil, animated: false, scrollPosition: [])
+        list.indexPathsForSelectedItems?.forEach { list.deselectItem(at: $0, animated: false) }
+        list.isEditing = true
+        try app.runUntilIdle()
+        fingers.tap(CGPoint(x: 200, y: apples.midY))
+        fingers.tap(CGPoint(x: 200, y: cheese.midY))
+        try app.runUntilIdle()
+        #expect(Set(list.indexPathsForSelectedItems ?? []) == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+        let circles = (0..<3).map { views(MultiselectControlView.self, in: list.cellForItem(at: IndexPath(item: $0, section: 0))).first }
+        #expect(circles.map { $0?.isChecked } == [true, false, true])
+        let circle = try #require(circles[0])
+        let centre = circle.convert(CGPoint(x: circle.bounds.midX, y: circle.bounds.midY), to: nil)
+        #expect(app.pixel(x: Int(centre.x) - 7, y: Int(centre.y)) == 0x007AFF, "filled with the tint")
+        fingers.tap(CGPoint(x: 200, y: apples.midY))
+        try app.runUntilIdle()
+        #expect(list.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)], "a second tap deselects")
+    }
+
+    @Test func draggingAReorderControlMovesTheItemThroughTheReorderingHandlers() throws {
+        var items = ["Apples", "Bread", "Cheese", "Dates", "Eggs"]
+        var events: [String] = []
+        let (list, dataSource) = try makeList(accessories: { _ in [.reorder()] })
+        dataSource.reorderingHandlers.canReorderItem = { $0 != "Eggs" }
+        dataSource.reorderingHandlers.willReorder = { _ in events.append("will") }
+        dataSource.reorderingHandlers.didReorder = { transaction in
+            events.append("did")
+            items = items.applying(transaction.difference) ?? []
+            #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == [0])
+            #expect(transaction.initialSnapshot.itemIdentifiers.first == "Apples")
+        }
+        list.isEditing = true
+        try app.runUntilIdle()
+        let cell = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let control = try #require(views(ReorderControlView.self, in: cell).first)
+        let grip = control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: nil)
+        #expect(grip.x > 350, "after the content")
+        let height = try row(0, of: list).height
+        fingers.down(grip)
+        fingers.drag(from: grip, to: CGPoint(x: grip.x, y: grip.y + 2 * height), steps: 8)
+        try app.runUntilIdle()
+        #expect(cell.configurationState.isReordering)
+        #expect(abs(cell.center.y - (grip.y + 2 * height)) < 1, "the row follows the finger")
+        let bread = try #require(list.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(abs(bread.frame.minY - 0) < 0.5, "the rows it passed moved up to make room")
+        fingers.up()
+        try app.runUntilIdle()
+        #expect(events == ["will", "did"])
+        #expect(items == ["Bread", "Cheese", "Apples", "Dates", "Eggs"])
+        #expect(dataSource.snapshot().itemIdentifiers == items)
+        #expect(list.cellForItem(at: IndexPath(item: 2, section: 0)) === cell && !cell.configurationState.isReordering)
+        #expect(abs(cell.frame.minY - 2 * height) < 0.5, "settled in its new place")
+        // An item the handler refuses does not move; nothing scrolls either.
+        let eggs = try row(4, of: list)
+        let eggsControl = try #require(views(ReorderControlView.self, in: list.cellForItem(at: IndexPath(item: 4, section: 0))).first)
+        let eggsGrip = eggsControl.convert(CGPoint(x: eggsControl.bounds.midX, y: eggsControl.bounds.midY), to: nil)
+        #expect(abs(eggsGrip.y - eggs.midY) < 1)
+        try fingers.stroke(from: eggsGrip, to: CGPoint(x: eggsGrip.x, y: 10), steps: 6)
+        #expect(dataSource.snapshot().itemIdentifiers == items && events.count == 2)
+    }
+
+    /// UIKit's interactive movement calls, as apps drive them from their own long press on a plain data source.
+    @Test func interactiveMovementAsksTheDataSourceAndTheDelegateAndCancellingPutsTheItemBack() throws {
+        final class Source: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+            var items = ["A", "B", "C", "D"]
+            var log: [String] = []
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                cell.backgroundColor = .systemTeal
+                return cell
+            }
+            func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { indexPath.item != 3 }
+            func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                log.append("move \(sourceIndexPath.item) → \(destinationIndexPath.item)")
+                items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+            }
+            func collectionView(
+                _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+            ) -> IndexPath {
+                // The last item stays last.
+                IndexPath(item: min(proposedIndexPath.item, 2), section: 0)
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 80)
+        layout.minimumInteritemSpacing = 10
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: layout)
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Source()
+        grid.dataSource = source
+        grid.delegate = source
+        app.window.addSubview(grid)
+        try app.runUntilIdle()
+        #expect(!grid.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)), "the data source says no")
+        let a = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let places = try (0..<4).map { try #require(grid.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.center) }
+        #expect(grid.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(!grid.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)), "one at a time")
+        grid.updateInteractiveMovementTargetPosition(places[3])
+        try app.runUntilIdle()
+        #expect(a.center == places[3], "the cell follows the position")
+        #expect(grid.cellForItem(at: IndexPath(item: 2, section: 0))?.center == places[1], "the delegate kept the target at 2")
+        #expect(grid.cellForItem(at: IndexPath(item: 3, section: 0))?.center == places[3], "the last item did not move")
+        grid.cancelInteractiveMovement()
+        try app.runUntilIdle()
+        #expect(source.log.isEmpty && a.center == places[0] && grid.cellForItem(at: IndexPath(item: 1, section: 0))?.center == places[1])
+        #expect(grid.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        grid.updateInteractiveMovementTargetPosition(places[2])
+        grid.endInteractiveMovement()
+        try app.runUntilIdle()
+        #expect(source.log == ["move 0 → 2"] && source.items == ["B", "C", "A", "D"])
+        #expect(grid.cellForItem(at: IndexPath(item: 2, section: 0)) === a && a.center == places[2])
+    }
+}
