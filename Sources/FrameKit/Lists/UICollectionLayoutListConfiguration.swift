@@ -39,6 +39,10 @@ public struct UICollectionLayoutListConfiguration {
     public var appearance: Appearance
     /// Whether rows have separator lines.
     public var showsSeparators = true
+    /// How every row's separators look (iOS 14.5).
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes one row's separators: given its index path and the list's configuration, returns the row's.
+    public var itemSeparatorHandler: ((IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
     /// Whether sections have headers: none, or supplementary views.
     public var headerMode: HeaderMode = .none
     /// Whether sections have footers: none, or supplementary views.
@@ -54,7 +58,17 @@ public struct UICollectionLayoutListConfiguration {
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list configuration of `appearance`.
-    public init(appearance: Appearance) { self.appearance = appearance }
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+
+    /// The separators of the row at `indexPath` (`isLast`: it ends its section), starting at `textStart` by default.
+    func separators(at indexPath: IndexPath, isLast: Bool, textStart: CGFloat) -> RowSeparators {
+        guard showsSeparators else { return RowSeparators(top: nil, bottom: nil, color: separatorConfiguration.color) }
+        let row = itemSeparatorHandler?(indexPath, separatorConfiguration) ?? separatorConfiguration
+        return row.resolved(isLast: isLast, textStart: textStart)
+    }
 
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
     var resolvedBackground: UIColor { backgroundColor ?? (isGrouped ? .systemGroupedBackground : .systemBackground) }

@@ -348,6 +348,7 @@ open class UICollectionView: UIScrollView {
         let cards = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration?.appearance == .insetGrouped
         for (indexPath, attributes) in cells {
             let cell = visibleCellsByItem[indexPath] ?? displayCell(at: indexPath)
+            if let row = cell as? UICollectionViewListCell { giveSeparators(to: row, at: indexPath) }
             guard let attributes = movementAttributes(of: indexPath, cell, laidOut: attributes) else { continue }
             place(cell, attributes)
             if cards { cell.roundAsCard(row: indexPath.item, of: counts[indexPath.section]) }
@@ -362,6 +363,12 @@ open class UICollectionView: UIScrollView {
             guard let view = visibleSupplementaries[key] ?? displaySupplementary(key) else { continue }
             place(view, attributes)
         }
+    }
+
+    private func giveSeparators(to row: UICollectionViewListCell, at indexPath: IndexPath) {
+        guard let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(ofSection: indexPath.section)
+        else { return row.separatorSource = nil }
+        row.separatorSource = (list, indexPath, indexPath.item == counts[indexPath.section] - 1)
     }
 
     /// Puts a view where its attributes say: a cell of an orthogonally scrolling section in its band's scroll view.

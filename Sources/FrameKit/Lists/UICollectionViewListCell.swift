@@ -70,13 +70,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
         collectionView.swiper.open(at: indexPath, configuration: actions)
     }
 
-    private let separator = UIView()
+    private let topSeparator = UIView(), bottomSeparator = UIView()
+
+    /// Where the row's separators come from: its list's configuration, its index path, and whether it ends its
+    /// section. Nil outside a list layout: a line below, from the text.
+    var separatorSource: (list: UICollectionLayoutListConfiguration, indexPath: IndexPath, isLast: Bool)? {
+        didSet {
+            if separatorSource?.indexPath != oldValue?.indexPath || separatorSource?.isLast != oldValue?.isLast { setNeedsLayout() }
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .secondarySystemGroupedBackground
-        separator.backgroundColor = .separator
-        addSubview(separator)
+        for line in [topSeparator, bottomSeparator] { addSubview(line) }
         let selected = UIView()
         selected.backgroundColor = .systemGray4
         selectedBackgroundView = selected
@@ -110,6 +117,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setNeedsLayout()
     }
 
+    private func layOutSeparators(textStart: CGFloat) {
+        let separators = separatorSource.map { $0.list.separators(at: $0.indexPath, isLast: $0.isLast, textStart: textStart) }
+            ?? RowSeparators(top: nil, bottom: .init(leading: textStart, trailing: 0), color: .separator)
+        let hairline = 1 / (window?.screen.scale ?? 1)
+        for (line, span, y) in [(topSeparator, separators.top, 0), (bottomSeparator, separators.bottom, bounds.height - hairline)] {
+            line.isHidden = span == nil
+            guard let span else { continue }
+            line.backgroundColor = separators.color
+            line.frame = CGRect(x: span.leading, y: y, width: max(0, bounds.width - span.leading - span.trailing), height: hairline)
+        }
+        mirrorForLayoutDirection([topSeparator, bottomSeparator])
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margin: CGFloat = bounds.width >= 600 ? 20 : 16
@@ -130,7 +150,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
             contentView.frame = CGRect(x: start, y: 0, width: max(0, end - start), height: bounds.height)
             configured.view?.frame = contentView.bounds
         }
-        let hairline = 1 / (window?.screen.scale ?? 1)
-        separator.frame = CGRect(x: margin, y: bounds.height - hairline, width: bounds.width - margin, height: hairline)
+        layOutSeparators(textStart: (configured.view as? UIListContentView).map { $0.convert(CGPoint(x: $0.textStart, y: 0), to: self).x } ?? margin)
     }
 }

@@ -86,7 +86,7 @@ open class UIListContentView: UIView, UIContentView {
     private func textLayout(width: CGFloat) -> (x: CGFloat, textWidth: CGFloat, textHeight: CGFloat, secondaryHeight: CGFloat, contentHeight: CGFloat) {
         let c = listConfiguration, margins = margins
         let image = imageSize
-        let x = margins.leading + (image.width > 0 ? image.width + c.imageToTextPadding : 0)
+        let x = textStart
         let room = max(0, width - x - margins.trailing)
         func height(_ label: UILabel, _ width: CGFloat) -> CGFloat {
             label.isHidden ? 0 : label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
@@ -106,6 +106,12 @@ open class UIListContentView: UIView, UIContentView {
         let margins = margins
         let height = textLayout(width: size.width).contentHeight + margins.top + margins.bottom
         return CGSize(width: size.width, height: max(height, listConfiguration.minimumHeight))
+    }
+
+    /// Where the text starts, from the view's leading edge (where a list row's separator starts).
+    var textStart: CGFloat {
+        let image = imageSize
+        return margins.leading + (image.width > 0 ? image.width + listConfiguration.imageToTextPadding : 0)
     }
 
     open override func layoutSubviews() {
