@@ -79,15 +79,30 @@ open class NSCollectionLayoutItem {
     /// Space inside the item's size around its cell.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 
+    /// The views anchored to the item (badges).
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
     /// An item of `layoutSize`.
-    public init(layoutSize: NSCollectionLayoutSize) { self.layoutSize = layoutSize }
+    public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(layoutSize: layoutSize, supplementaryItems: []) }
+
+    /// An item of `layoutSize` with views anchored to it.
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+    }
 
     /// How many cells the item places in a frame of `size` (a group places those of its subitems that fit).
     func cellCount(in size: CGSize) -> Int { 1 }
 
-    /// Places the item's cells in `frame`, appending their frames.
-    func place(in frame: CGRect, into frames: inout [CGRect]) {
-        frames.append(frame.inset(by: contentInsets.edgeInsets))
+    /// Places the item's cell in `frame` and its anchored views on the cell.
+    func place(in frame: CGRect, into placed: inout PlacedCells) {
+        let cell = frame.inset(by: contentInsets.edgeInsets)
+        if !supplementaryItems.isEmpty {
+            placed.anchored[placed.frames.count] = supplementaryItems.map {
+                AnchoredSupplementary(kind: $0.elementKind, frame: $0.frame(on: cell), zIndex: $0.zIndex)
+            }
+        }
+        placed.frames.append(cell)
     }
 }
 
@@ -108,7 +123,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         self.axis = axis
         self.subitems = subitems
         repeatCount = count
-        super.init(layoutSize: layoutSize)
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
     /// A group laying `subitems` out side by side.
@@ -169,21 +184,21 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// Lays the subitems along the group's axis from its leading (or top) edge, with the spacing between them;
     /// flexible spacing shares out what is left.
-    override func place(in frame: CGRect, into frames: inout [CGRect]) {
+    override func place(in frame: CGRect, into placed: inout PlacedCells) {
         let box = frame.inset(by: contentInsets.edgeInsets)
-        let placed = placedSubitems(in: box.size)
+        let subitems = placedSubitems(in: box.size)
         let horizontal = axis == .horizontal
         var gap = interItemSpacing?.spacing ?? 0
-        if interItemSpacing?.isFlexibleSpacing == true, placed.count > 1 {
-            let used = placed.reduce(0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
-            gap = max(gap, ((horizontal ? box.width : box.height) - used) / CGFloat(placed.count - 1))
+        if interItemSpacing?.isFlexibleSpacing == true, subitems.count > 1 {
+            let used = subitems.reduce(0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+            gap = max(gap, ((horizontal ? box.width : box.height) - used) / CGFloat(subitems.count - 1))
         }
         var position = horizontal ? box.minX : box.minY
-        for (item, size) in placed {
+        for (item, size) in subitems {
             let itemFrame = horizontal
                 ? CGRect(x: position, y: box.minY, width: size.width, height: size.height)
                 : CGRect(x: box.minX, y: position, width: size.width, height: size.height)
-            item.place(in: itemFrame, into: &frames)
+            item.place(in: itemFrame, into: &placed)
             position += (horizontal ? size.width : size.height) + gap
         }
     }

@@ -22,13 +22,10 @@ public enum NSRectAlignment: Int, Sendable {
     case topTrailing
 }
 
-/// A section header or footer of a compositional layout: a size, a kind, and the section edge it sits on.
+/// A section header or footer of a compositional layout: a size, a kind, and the section edge it sits on (its
+/// alignment places it, not anchors).
 @MainActor
-open class NSCollectionLayoutBoundarySupplementaryItem {
-    /// The supplementary view's size.
-    public let layoutSize: NSCollectionLayoutSize
-    /// The kind the data source is asked a view of (`UICollectionView.elementKindSectionHeader`, …).
-    public let elementKind: String
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Where the view sits against the section: top for a header, bottom for a footer.
     public let alignment: NSRectAlignment
     /// Whether a top header stays at the top of the visible bounds while its section scrolls under it.
@@ -36,9 +33,8 @@ open class NSCollectionLayoutBoundarySupplementaryItem {
 
     /// A boundary view of `elementKind` and `layoutSize` at `alignment`.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
-        self.layoutSize = layoutSize
-        self.elementKind = elementKind
         self.alignment = alignment
+        super.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []), itemAnchor: nil)
     }
 
     /// Whether the item goes before the section's groups (top or leading) rather than after them.

@@ -92,6 +92,8 @@ extension UICollectionView {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         visibleCellsByItem = cells
+        let anchoredKinds = collectionViewLayout.itemAnchoredKinds
+        for (key, view) in visibleSupplementaries where anchoredKinds.contains(key.kind) { endDisplaying(view, key: key) }
         swiper.remap(moves)
         selectedItems = Set(selectedItems.compactMap { moves[$0] })
         touchedItem = touchedItem.flatMap { moves[$0] }

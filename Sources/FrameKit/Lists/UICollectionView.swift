@@ -422,7 +422,7 @@ open class UICollectionView: UIScrollView {
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
-    private func endDisplaying(_ view: UICollectionReusableView, key: SupplementaryKey) {
+    func endDisplaying(_ view: UICollectionReusableView, key: SupplementaryKey) {
         visibleSupplementaries[key] = nil
         pool.recycle(view, identifier: view.poolKey)
     }

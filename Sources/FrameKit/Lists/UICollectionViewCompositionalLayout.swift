@@ -38,11 +38,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var listConfiguration: UICollectionLayoutListConfiguration?
     private var sections: [PlacedSection] = []
     private var contentSize: CGSize = .zero
+    /// The kinds of the views anchored to items in any section.
+    private var anchoredKinds: Set<String> = []
 
     private struct PlacedSection {
         var items: [CGRect] = []
         var groups = ItemRuns()
         var supplementaries: [(kind: String, frame: CGRect, pinned: Bool)] = []
+        /// Views anchored to items (badges), by item.
+        var anchored: [Int: [AnchoredSupplementary]] = [:]
         /// Whether the section's groups are estimated along the scrolling axis (their cells size them).
         var estimatesLength = false
         var extent: ClosedRange<CGFloat> = 0...0
@@ -95,6 +99,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         sections = []
+        anchoredKinds = []
         guard let collectionView else { return contentSize = .zero }
         let container = collectionView.bounds.size
         var position: CGFloat = 0
@@ -111,6 +116,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let placed = place(section, index: index, count: collectionView.numberOfItems(inSection: index), from: position, in: container)
             sections.append(placed)
             position = placed.extent.upperBound
+            for views in placed.anchored.values { anchoredKinds.formUnion(views.map(\.kind)) }
         }
         contentSize = isVertical ? CGSize(width: container.width, height: position) : CGSize(width: position, height: container.height)
     }
@@ -132,10 +138,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             position += length
         }
         section.boundarySupplementaryItems.filter(\.leadsSection).forEach(boundary)
-        let frames = section.orthogonalScrollingBehavior == .none
+        let cells = section.orthogonalScrollingBehavior == .none
             ? placeAlong(section, index: index, count: count, position: &position, in: container, into: &placed)
             : placeAcross(section, count: count, position: &position, in: container, into: &placed)
-        placed.items = Array(frames.prefix(count))
+        placed.items = Array(cells.frames.prefix(count))
+        placed.anchored = cells.anchored.filter { $0.key < count }
         if placed.items.count < count { placed.items += Array(repeating: .zero, count: count - placed.items.count) }
         section.boundarySupplementaryItems.filter { !$0.leadsSection }.forEach(boundary)
         placed.extent = start...position
@@ -154,24 +161,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func placeAlong(
         _ section: NSCollectionLayoutSection, index: Int, count: Int, position: inout CGFloat, in container: CGSize,
         into placed: inout PlacedSection
-    ) -> [CGRect] {
+    ) -> PlacedCells {
         let insets = section.contentInsets
         position += isVertical ? insets.top : insets.leading
         let groupSize = section.group.layoutSize.resolved(in: groupContainer(section, in: container))
         let perGroup = max(1, section.group.cellCount(in: groupSize))
         let dimension = isVertical ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
         placed.estimatesLength = dimension.isEstimated
-        var frames: [CGRect] = []
-        frames.reserveCapacity(count + perGroup)
+        var cells = PlacedCells()
+        cells.frames.reserveCapacity(count + perGroup)
         var first = true
-        while frames.count < count {
+        while cells.frames.count < count {
             if !first { position += section.interGroupSpacing }
             first = false
-            placed.groups.append(item: frames.count, position: position)
+            placed.groups.append(item: cells.frames.count, position: position)
             var size = groupSize
             if placed.estimatesLength {
                 // An estimated group is as long as the longest measured item in it, the estimate until measured.
-                let length = (frames.count..<min(frames.count + perGroup, count)).map { item in
+                let length = (cells.frames.count..<min(cells.frames.count + perGroup, count)).map { item in
                     measuredSizes[IndexPath(item: item, section: index)].map { isVertical ? $0.height : $0.width }
                         ?? (isVertical ? groupSize.height : groupSize.width)
                 }.max() ?? 0
@@ -180,11 +187,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let frame = isVertical
                 ? CGRect(x: insets.leading, y: position, width: size.width, height: size.height)
                 : CGRect(x: position, y: insets.top, width: size.width, height: size.height)
-            guard placeGroup(section.group, in: frame, into: &frames) else { break }
+            guard placeGroup(section.group, in: frame, into: &cells) else { break }
             position += isVertical ? size.height : size.width
         }
         position += isVertical ? insets.bottom : insets.trailing
-        return frames
+        return cells
     }
 
     /// The groups side by side across the scrolling axis in a band from `position` (moved past the band), which
@@ -192,22 +199,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func placeAcross(
         _ section: NSCollectionLayoutSection, count: Int, position: inout CGFloat, in container: CGSize,
         into placed: inout PlacedSection
-    ) -> [CGRect] {
+    ) -> PlacedCells {
         let insets = section.contentInsets
         let bandStart = position
         position += isVertical ? insets.top : insets.leading
         let groupSize = section.group.layoutSize.resolved(in: groupContainer(section, in: container))
         let (along, across) = isVertical ? (groupSize.height, groupSize.width) : (groupSize.width, groupSize.height)
         var offset = isVertical ? insets.leading : insets.top
-        var frames: [CGRect] = []
+        var cells = PlacedCells()
         var spans: [ClosedRange<CGFloat>] = []
-        while frames.count < count {
+        while cells.frames.count < count {
             if !spans.isEmpty { offset += section.interGroupSpacing }
-            placed.groups.append(item: frames.count, position: offset)
+            placed.groups.append(item: cells.frames.count, position: offset)
             let frame = isVertical
                 ? CGRect(x: offset, y: position, width: across, height: along)
                 : CGRect(x: position, y: offset, width: along, height: across)
-            guard placeGroup(section.group, in: frame, into: &frames) else { break }
+            guard placeGroup(section.group, in: frame, into: &cells) else { break }
             spans.append(offset...offset + across)
             offset += across
         }
@@ -219,19 +226,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             behavior: section.orthogonalScrollingBehavior, band: band, scrollsHorizontally: isVertical,
             contentLength: offset + (isVertical ? insets.trailing : insets.bottom), groups: spans,
             leadingInset: isVertical ? insets.leading : insets.top)
-        return frames
+        return cells
     }
 
     /// Places one group's items; false (logged) when it placed none, which would never end the section.
-    private func placeGroup(_ group: NSCollectionLayoutGroup, in frame: CGRect, into frames: inout [CGRect]) -> Bool {
-        let before = frames.count
-        group.place(in: frame, into: &frames)
-        guard frames.count > before else {
+    private func placeGroup(_ group: NSCollectionLayoutGroup, in frame: CGRect, into cells: inout PlacedCells) -> Bool {
+        let before = cells.frames.count
+        group.place(in: frame, into: &cells)
+        guard cells.frames.count > before else {
             UICollectionView.logger.error("a compositional layout group placed no items; the section's remaining items are left out")
             return false
         }
         return true
     }
+
+    override var itemAnchoredKinds: Set<String> { anchoredKinds }
 
     override var orthogonalSections: [Int: OrthogonalSection] {
         var found: [Int: OrthogonalSection] = [:]
@@ -269,6 +278,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
                 attributes.frame = frame
                 found.append(attributes)
+                for anchored in section.anchored[item] ?? [] {
+                    found.append(self.attributes(of: anchored, at: IndexPath(item: item, section: index), in: section))
+                }
             }
             for (kind, _, _) in section.supplementaries {
                 if let attributes = supplementary(kind, section: index), attributes.frame.intersects(rect) { found.append(attributes) }
@@ -289,7 +301,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        supplementary(elementKind, section: indexPath.section)
+        if sections.indices.contains(indexPath.section),
+            let anchored = sections[indexPath.section].anchored[indexPath.item]?.first(where: { $0.kind == elementKind })
+        {
+            return attributes(of: anchored, at: indexPath, in: sections[indexPath.section])
+        }
+        return supplementary(elementKind, section: indexPath.section)
+    }
+
+    /// A view anchored to the item at `indexPath`, moved with its band when the section scrolls on its own.
+    private func attributes(of anchored: AnchoredSupplementary, at indexPath: IndexPath, in section: PlacedSection)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: anchored.kind, with: indexPath)
+        attributes.frame = shownFrame(anchored.frame, in: section, index: indexPath.section)
+        attributes.zIndex = anchored.zIndex
+        return attributes
     }
 
     /// A section's supplementary view of `kind`; a pinned header stays at the top of the bounds until its section's

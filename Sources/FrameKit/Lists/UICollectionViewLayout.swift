@@ -50,6 +50,9 @@ open class UICollectionViewLayout {
 
     /// The sections whose groups scroll across the layout's direction in bands of their own, by index.
     var orthogonalSections: [Int: OrthogonalSection] { [:] }
+    /// The kinds of supplementary views anchored to items (badges): their index paths are items', so updates that
+    /// move items make them again.
+    var itemAnchoredKinds: Set<String> { [] }
 
     /// The items were reloaded or changed by a batch (their index paths may mean other items now).
     func itemsDidChange() {}
