@@ -407,6 +407,11 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
     private func clearPressed() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isEditing { becomeFirstResponder() }
+        clearContent()
+    }
+
+    /// The clear button's work: the text goes (a search field's tokens too).
+    func clearContent() {
         if editor.length > 0 {
             if isSecureTextEntry { secureCharacters.removeAll() }
             editor.storage.setAttributedString(NSAttributedString(string: ""))
@@ -558,7 +563,9 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         }
     }
 
-    var clearButtonShown: Bool { shows(clearButtonMode) && hasText }
+    var clearButtonShown: Bool { shows(clearButtonMode) && hasContent }
+    /// Whether the field shows anything but its placeholder: text (or a search field's tokens).
+    var hasContent: Bool { hasText }
 
     /// Where the border is drawn; the bounds.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
@@ -680,7 +687,7 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         }
         if hasText {
             drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
-        } else if let placeholder = attributedPlaceholder {
+        } else if !hasContent, let placeholder = attributedPlaceholder {
             drawPlaceholder(in: placeholderRect(forBounds: bounds), placeholder)
         }
         if clearButtonShown { drawClearButton(in: context, clearButtonRect(forBounds: bounds)) }
