@@ -82,6 +82,29 @@ import Testing
         #expect(abs(dropped.frame.maxY - 600) < 0.5)
     }
 
+    /// Two boxes grouped side by side fall as one body: they keep their places relative to each other and come to
+    /// rest on the floor together.
+    @Test func aGroupOfItemsFallsAsOneRigidBody() throws {
+        let (app, reference) = stage()
+        try app.runUntilIdle()
+        let left = box(CGRect(x: 100, y: 100, width: 80, height: 80), in: reference)
+        let right = box(CGRect(x: 180, y: 100, width: 80, height: 80), in: reference)
+        let group = UIDynamicItemGroup(items: [left, right])
+        #expect(group.center == CGPoint(x: 180, y: 140) && group.bounds.size == CGSize(width: 160, height: 80))
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let collision = UICollisionBehavior(items: [group])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(UIGravityBehavior(items: [group]))
+        animator.addBehavior(collision)
+        app.advance(by: 0.2)
+        #expect(abs(right.center.x - left.center.x - 80) < 0.5 && abs(right.center.y - left.center.y) < 0.5, "falling together")
+        #expect(left.center.y > 140, "falling")
+        try app.runUntilIdle()
+        #expect(!animator.isRunning)
+        #expect(abs(left.frame.maxY - 600) < 1 && abs(right.frame.maxY - 600) < 1, "both on the floor, side by side")
+        #expect(abs(right.center.x - left.center.x - 80) < 0.5, "still touching")
+    }
+
     @Test func aSnappedViewEndsExactlyAtItsPointUpright() throws {
         let (app, reference) = stage()
         let item = box(CGRect(x: 20, y: 20, width: 60, height: 40), in: reference)

@@ -14,6 +14,13 @@ final class DynamicsWorld {
 
     let space: PhysicsSpace
     weak var referenceView: UIView?
+    /// The layout whose content the items move in, for an animator of a collection view layout.
+    weak var referenceLayout: UICollectionViewLayout?
+    /// The rectangle `translatesReferenceBoundsIntoBoundary` encloses: the reference view's bounds, or the layout's
+    /// content.
+    var referenceBounds: CGRect? {
+        referenceView?.bounds ?? referenceLayout.map { CGRect(origin: .zero, size: $0.collectionViewContentSize) }
+    }
     private(set) var bodies: [ObjectIdentifier: DynamicBody] = [:]
     private var itemOfShape: [UInt: ObjectIdentifier] = [:]
     private var walls: [UInt: (behavior: UICollisionBehavior, identifier: NSCopying?)] = [:]
@@ -26,9 +33,10 @@ final class DynamicsWorld {
     private(set) var generation = 0
     nonisolated static let logger = Logger(label: "framekit.dynamics")
 
-    init(space: PhysicsSpace, referenceView: UIView?) {
+    init(space: PhysicsSpace, referenceView: UIView?, referenceLayout: UICollectionViewLayout?) {
         self.space = space
         self.referenceView = referenceView
+        self.referenceLayout = referenceLayout
         space.shouldCollide = { [unowned self] a, b in collide(a, b) }
         space.contactBegan = { [unowned self] a, b, point in report(a, b, at: point) }
         space.contactEnded = { [unowned self] a, b in report(a, b, at: nil) }

@@ -89,7 +89,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     override func attach(to world: DynamicsWorld) {
         var segments: [DynamicsWorld.WallSegment] = []
-        if let insets = referenceInsets, let bounds = world.referenceView?.bounds {
+        if let insets = referenceInsets, let bounds = world.referenceBounds {
             let r = bounds.inset(by: insets)
             let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
             for (a, b) in zip(corners, corners.dropFirst() + [corners[0]]) { segments.append(.init(from: a, to: b, identifier: nil)) }

@@ -8,6 +8,9 @@ import Foundation
 open class UIDynamicAnimator {
     /// The view whose coordinates the items move in and whose bounds `translatesReferenceBoundsIntoBoundary` uses.
     public private(set) weak var referenceView: UIView?
+    /// For an animator of a collection view layout: the layout, whose layout attributes are the items (in its
+    /// content's coordinates, the content being the reference bounds); each frame that moves them invalidates it.
+    public private(set) weak var collectionViewLayout: UICollectionViewLayout?
     /// The behaviours added, in order.
     public private(set) var behaviors: [UIDynamicBehavior] = []
     /// Told when the animator pauses (everything at rest) and runs again.
@@ -40,6 +43,29 @@ open class UIDynamicAnimator {
     /// An animator for items in `view` (their centres are in its coordinates).
     public init(referenceView view: UIView) {
         referenceView = view
+    }
+
+    /// An animator for a collection view layout's attributes (a springy layout): the layout returns the attributes
+    /// the behaviours move from `layoutAttributesForElements(in:)`, and the animator invalidates it as they move.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+    }
+
+    /// The moving attributes of the cell at `indexPath`, if a behaviour has them.
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        movingAttributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    /// The moving attributes of the `kind` supplementary view at `indexPath`, if a behaviour has them.
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        movingAttributes { $0.representedElementKind == kind && $0.indexPath == indexPath }
+    }
+
+    private func movingAttributes(where matches: (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
+        for behavior in allBehaviors {
+            for case let attributes as UICollectionViewLayoutAttributes in behavior.dynamicItems where matches(attributes) { return attributes }
+        }
+        return nil
     }
 
     isolated deinit {
@@ -96,7 +122,7 @@ open class UIDynamicAnimator {
 
     private func resume() {
         guard !isRunning, !allBehaviors.flatMap(\.dynamicItems).isEmpty else { return }
-        let screen = referenceView?.window?.screen ?? UIScreen.main
+        let screen = (referenceView ?? collectionViewLayout?.collectionView)?.window?.screen ?? UIScreen.main
         isRunning = true
         lastFrame = screen.loop.now
         unspentTime = 0
@@ -120,7 +146,7 @@ open class UIDynamicAnimator {
     private func readyWorld(for behaviors: [UIDynamicBehavior]) -> DynamicsWorld? {
         if world == nil {
             do {
-                world = DynamicsWorld(space: try PhysicsSpace.make(), referenceView: referenceView)
+                world = DynamicsWorld(space: try PhysicsSpace.make(), referenceView: referenceView, referenceLayout: collectionViewLayout)
             } catch {
                 if !reportedMissingLibrary { DynamicsWorld.logger.error("\(error)") }
                 reportedMissingLibrary = true
@@ -157,10 +183,12 @@ open class UIDynamicAnimator {
             restingFor = world.isAtRest ? restingFor + Self.step : 0
         }
         world.moveItems()
+        collectionViewLayout?.invalidateLayout()
         for behavior in behaviors { behavior.action?() }
         guard restingFor < Self.restingTime || needsRebuild || !itemsToUpdate.isEmpty else {
             for behavior in behaviors { behavior.settle(in: world) }
             world.moveItems()
+            collectionViewLayout?.invalidateLayout()
             pause()
             return isRunning  // the delegate may have added a behaviour
         }

@@ -35,3 +35,6 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
 }
 
 extension UIView: UIDynamicItem {}
+
+/// A collection view layout's attributes move under a dynamic animator made with `init(collectionViewLayout:)`.
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}

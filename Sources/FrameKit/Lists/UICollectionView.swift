@@ -377,7 +377,16 @@ open class UICollectionView: UIScrollView {
         if attributes.representedElementCategory == .cell, let scroller = orthogonalScrollers[attributes.indexPath.section] {
             frame = frame.offsetBy(dx: scroller.contentOffset.x - scroller.frame.minX, dy: scroller.contentOffset.y - scroller.frame.minY)
         }
-        view.frame = frame
+        // A transform the attributes give (a dynamic animator's rotation) replaces the view's; views whose attributes
+        // never had one keep theirs (a swiped row's slide).
+        if attributes.transform != .identity || view.appliesLayoutTransform {
+            view.appliesLayoutTransform = attributes.transform != .identity
+            view.transform = .identity
+            view.frame = frame
+            view.transform = attributes.transform
+        } else {
+            view.frame = frame
+        }
         view.alpha = attributes.alpha
         view.apply(attributes)
     }

@@ -9,6 +9,8 @@ open class UICollectionReusableView: UIView {
     public internal(set) var reuseIdentifier: String?
     /// The collection view's reuse queue the view belongs to (its kind and identifier).
     var poolKey: String?
+    /// Whether its transform is its layout attributes' (so attributes back at identity put it back).
+    var appliesLayoutTransform = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -32,6 +32,17 @@ open class UICollectionViewLayoutAttributes {
         get { frame.size }
         set { frame.size = newValue }
     }
+    /// The element's size as bounds (origin zero); setting it keeps the centre.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {
+            let centre = center
+            frame.size = newValue.size
+            center = centre
+        }
+    }
+    /// The element's transform about its centre (a rotation a dynamic animator gives it, a scale).
+    open var transform: CGAffineTransform = .identity
     /// The element's opacity.
     open var alpha: CGFloat = 1
     /// Which elements cover which: higher is in front.
@@ -61,8 +72,12 @@ open class UICollectionViewLayoutAttributes {
         (alpha, zIndex, isHidden) = (other.alpha, other.zIndex, other.isHidden)
     }
 
-    /// A copy with the frame mirrored in a content area `width` wide (the layout's own stays as it is).
+    /// A copy with the frame mirrored in a content area `width` wide (its transform mirrored too).
     func mirrored(inWidth width: CGFloat) -> UICollectionViewLayoutAttributes {
-        UICollectionViewLayoutAttributes(copying: self, frame: frame.mirrored(inWidth: width))
+        let copy = UICollectionViewLayoutAttributes(copying: self, frame: frame.mirrored(inWidth: width))
+        let t = transform
+        copy.transform = CGAffineTransform(a: t.a, b: -t.b, c: -t.c, d: t.d, tx: -t.tx, ty: t.ty)
+        return copy
     }
+
 }
