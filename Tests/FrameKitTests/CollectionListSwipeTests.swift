@@ -60,6 +60,7 @@ import FrameKitTesting
         let delete = try #require(deleteButton(in: list), "the row opened over its actions")
         let cell = try #require(list.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(cell.frame.minX == -delete.width && delete.maxX == 400 && delete.minY == row.minY && delete.height == row.height)
+        #expect(cell.configurationState.isSwiped, "the cell's state says it is swiped open")
         #expect(app.pixel(x: 398, y: Int(row.midY)) == 0xFF3B30, "the destructive button is red")
         fingers.tap(CGPoint(x: delete.midX, y: delete.midY))
         try app.runUntilIdle()

@@ -18,8 +18,8 @@ extension UICollectionView: SwipeHost {
 
     func swipeRect(at indexPath: IndexPath) -> CGRect { layoutAttributesForItem(at: indexPath)?.frame ?? .zero }
 
-    func swipeWillBegin(at indexPath: IndexPath) {}
+    func swipeWillBegin(at indexPath: IndexPath) { visibleCellsByItem[indexPath]?.isSwiped = true }
 
-    func swipeDidEnd(at indexPath: IndexPath?) {}
+    func swipeDidEnd(at indexPath: IndexPath?) { for cell in visibleCellsByItem.values { cell.isSwiped = false } }
 
 }

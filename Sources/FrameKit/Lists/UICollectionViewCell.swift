@@ -92,6 +92,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     var isReordering = false {
         didSet { if isReordering != oldValue { setNeedsUpdateConfiguration() } }
     }
+    /// Whether the row is swiped open over its actions.
+    var isSwiped = false {
+        didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } }
+    }
 
     /// The state the cell's configurations are updated for; subclasses add state of their own by overriding it
     /// (`state[.isArchived] = item.isArchived`).
@@ -101,6 +105,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing
         state.isReordering = isReordering
+        state.isSwiped = isSwiped
         state.traitCollection = traitCollection
         return state
     }
@@ -114,14 +119,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the content configuration follows the cell's state (`updated(for:)`) by itself.
     open var automaticallyUpdatesContentConfiguration = true
 
-    private var needsConfigurationUpdate = true
+    private var configurationUpdates = CellConfigurationUpdates()
 
     /// Asks for `updateConfiguration(using:)` before the cell is next laid out; the cell's own state changes
     /// (selection, highlight, editing, expansion, a swipe) ask for it too.
-    public func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
-    }
+    public func setNeedsUpdateConfiguration() { configurationUpdates.setNeedsUpdate(of: self) }
 
     /// Updates the cell's configurations for `state`: the automatic updates of its content and background
     /// configurations. Subclasses override it to configure themselves, calling super; `configurationUpdateHandler`
@@ -135,27 +137,15 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Runs a pending configuration update, then the handler.
     private func updateConfigurationIfNeeded() {
-        guard needsConfigurationUpdate else { return }
-        needsConfigurationUpdate = false
+        guard configurationUpdates.takePendingUpdate() else { return }
         let state = configurationState
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
 
-    private var configuredBackground: ConfiguredBackgroundView?
-
     private func updateBackgroundConfiguration() {
-        guard let configuration = backgroundConfiguration else {
-            configuredBackground?.removeFromSuperview()
-            configuredBackground = nil
-            return
-        }
-        let view = configuredBackground ?? ConfiguredBackgroundView()
-        if view.superview !== self { insertSubview(view, at: 0) }
-        configuredBackground = view
-        let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
-        view.show(shown, tint: tintColor)
-        setNeedsLayout()
+        configurationUpdates.showBackground(
+            backgroundConfiguration, automatic: automaticallyUpdatesBackgroundConfiguration, state: configurationState, in: self)
     }
 
     /// Drawn behind the content.
@@ -230,6 +220,6 @@ open class UICollectionViewCell: UICollectionReusableView {
         configured.view?.frame = contentView.bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
-        configuredBackground?.frame = bounds
+        configurationUpdates.layOutBackground(in: bounds)
     }
 }

@@ -17,7 +17,13 @@ extension UITableView: SwipeHost {
 
     func swipeRect(at indexPath: IndexPath) -> CGRect { rectForRow(at: indexPath) }
 
-    func swipeWillBegin(at indexPath: IndexPath) { tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath) }
+    func swipeWillBegin(at indexPath: IndexPath) {
+        visibleCellsByRow[indexPath]?.isSwiped = true
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+    }
 
-    func swipeDidEnd(at indexPath: IndexPath?) { tableDelegate?.tableView(self, didEndEditingRowAt: indexPath) }
+    func swipeDidEnd(at indexPath: IndexPath?) {
+        for cell in visibleCellsByRow.values { cell.isSwiped = false }
+        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
+    }
 }

@@ -135,6 +135,82 @@ open class UITableViewCell: UIView {
     }
     var configured = ConfiguredContent()
 
+    // MARK: Configuration updates (iOS 14)
+
+    /// The cell's background, described; setting one takes away `backgroundColor`, `backgroundView` and
+    /// `selectedBackgroundView`, as in UIKit.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil {
+                backgroundColor = nil
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            updateBackgroundConfiguration()
+        }
+    }
+
+    /// Whether the background configuration follows the cell's state (`updated(for:)`) by itself.
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { updateBackgroundConfiguration() }
+    }
+
+    /// The background the cell starts from: a plain list cell's, or a grouped one's in a grouped table.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        tableView.map { $0.style != .plain } == true ? .listGroupedCell() : .listPlainCell()
+    }
+
+    /// The state the cell's configurations are updated for; subclasses add state of their own by overriding it.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelectedValue
+        state.isHighlighted = isHighlightedValue
+        state.isEditing = isEditingValue
+        state.isSwiped = isSwiped
+        state.traitCollection = traitCollection
+        return state
+    }
+
+    /// What `updateConfiguration(using:)` runs after the automatic updates.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// Run with the cell's state whenever its configuration is updated.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether the content configuration follows the cell's state (`updated(for:)`) by itself.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    private var configurationUpdates = CellConfigurationUpdates()
+
+    /// Asks for `updateConfiguration(using:)` before the cell is next laid out; selection, highlight, editing and a
+    /// swipe ask for it too.
+    public func setNeedsUpdateConfiguration() { configurationUpdates.setNeedsUpdate(of: self) }
+
+    /// Updates the cell's configurations for `state`: the automatic updates of its content and background
+    /// configurations. Subclasses override it, calling super; `configurationUpdateHandler` runs after it.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            configured.show(content.updated(for: state), in: contentView)
+        }
+        updateBackgroundConfiguration()
+    }
+
+    private func updateConfigurationIfNeeded() {
+        guard configurationUpdates.takePendingUpdate() else { return }
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    private func updateBackgroundConfiguration() {
+        configurationUpdates.showBackground(
+            backgroundConfiguration, automatic: automaticallyUpdatesBackgroundConfiguration, state: configurationState, in: self)
+    }
+
+    /// Whether the row is swiped open over its actions (the table sets it).
+    var isSwiped = false {
+        didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
     // MARK: Accessory
 
     /// The standard accessory at the trailing edge: none, chevron, detail button, checkmark.
@@ -230,6 +306,8 @@ open class UITableViewCell: UIView {
 
     /// Shows the selected background, or hides it (animated: fading it out over UIKit's quarter second).
     private func updateSelectionLook(animated: Bool = false) {
+        setNeedsUpdateConfiguration()
+        if backgroundConfiguration != nil { updateBackgroundConfiguration() }
         guard let view = selectedBackgroundView else { return }
         let shows = selectionStyle != .none && (isSelectedValue || isHighlightedValue)
         if view.alpha != 1 {  // a fade is under way
@@ -269,6 +347,7 @@ open class UITableViewCell: UIView {
 
     /// Shows or hides the editing controls; animated, the content slides as they come and go.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if editing != isEditingValue { setNeedsUpdateConfiguration() }
         isEditingValue = editing
         updateEditingControls()
         guard animated, window != nil else { return setNeedsLayout() }
@@ -379,7 +458,9 @@ open class UITableViewCell: UIView {
     // MARK: Layout
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
+        configurationUpdates.layOutBackground(in: bounds)
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         let margins = layoutMargins
