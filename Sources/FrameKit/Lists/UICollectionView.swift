@@ -466,6 +466,9 @@ open class UICollectionView: UIScrollView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell = reusableCell(withReuseIdentifier: identifier, for: indexPath)
         cell.isEditing = isEditing
+        if let row = cell as? UICollectionViewListCell {
+            row.listAppearance = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(ofSection: indexPath.section)?.appearance
+        }
         return cell
     }
 

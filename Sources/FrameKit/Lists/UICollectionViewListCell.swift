@@ -84,9 +84,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.init(frame: frame)
         backgroundColor = .secondarySystemGroupedBackground
         for line in [topSeparator, bottomSeparator] { addSubview(line) }
-        let selected = UIView()
-        selected.backgroundColor = .systemGray4
-        selectedBackgroundView = selected
+        standardSelectedBackground.backgroundColor = .systemGray4
+        selectedBackgroundView = standardSelectedBackground
     }
 
     /// A cell decoded from a storyboard or nib.
@@ -94,10 +93,27 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.init(coder: coder)
     }
 
-    open override func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// The look of the list the cell is dequeued for (nil outside a list layout): its default configurations follow
+    /// it, and in a sidebar a cell that kept its standard backgrounds takes the sidebar's background configuration
+    /// (the tint behind a selected row, as UIKit's sidebars show).
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance? {
+        didSet {
+            guard isInSidebar, backgroundConfiguration == nil, selectedBackgroundView === standardSelectedBackground else { return }
+            backgroundConfiguration = defaultBackgroundConfiguration()
+        }
+    }
+    private let standardSelectedBackground = UIView()
 
-    /// A list cell's background starts from a plain list's.
-    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+    private var isInSidebar: Bool { listAppearance == .sidebar || listAppearance == .sidebarPlain }
+
+    /// A row's content for its list: a sidebar row's in a sidebar, else a cell's.
+    open override func defaultContentConfiguration() -> UIListContentConfiguration { isInSidebar ? .sidebarCell() : .cell() }
+
+    /// A row's background for its list: a sidebar's, a grouped list's, or a plain one's.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        if isInSidebar { return .listSidebarCell() }
+        return listAppearance == .grouped || listAppearance == .insetGrouped ? .listGroupedCell() : .listPlainCell()
+    }
 
     private var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
 
