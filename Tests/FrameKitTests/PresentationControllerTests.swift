@@ -129,6 +129,43 @@ private final class ThirdTransitions: UIViewControllerTransitioningDelegate {
         #expect(root.presentedViewController == nil && presented.viewIfLoaded?.window == nil)
     }
 
+    /// A list in a medium sheet: dragging it up from its top expands the sheet instead of scrolling; at the large
+    /// detent the same drag scrolls the list, and a drag down scrolls it back before it moves the sheet.
+    @Test func scrollingAListInASheetExpandsTheSheetFirstAsUIKitPrefers() throws {
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Stop \(indexPath.row + 1)"
+                return cell
+            }
+        }
+        let (app, root, _) = try app(400, 800)
+        let list = UITableViewController(style: .plain)
+        let rows = Rows()
+        list.tableView.dataSource = rows
+        list.modalPresentationStyle = .pageSheet
+        let controller = try #require(list.sheetPresentationController)
+        controller.detents = [.medium(), .large()]
+        root.present(list, animated: false)
+        try app.runUntilIdle()
+        let top = list.tableView.contentOffset.y
+        try drag(app, from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300))
+        #expect(controller.selectedDetentIdentifier == .large, "the sheet expanded")
+        #expect(list.tableView.contentOffset.y == top, "the list did not scroll")
+        try drag(app, from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300))
+        #expect(controller.selectedDetentIdentifier == .large && list.tableView.contentOffset.y > top + 100, "now the list scrolls")
+        try drag(app, from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500))
+        #expect(controller.selectedDetentIdentifier == .large && root.presentedViewController === list, "a scrolled list scrolls back first")
+        controller.selectedDetentIdentifier = .medium
+        controller.prefersScrollingExpandsWhenScrolledToEdge = false
+        list.tableView.contentOffset.y = top
+        try app.runUntilIdle()
+        try drag(app, from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500))
+        #expect(controller.selectedDetentIdentifier == .medium && list.tableView.contentOffset.y > top, "without the preference the list scrolls")
+        withExtendedLifetime(rows) {}
+    }
+
     @Test func anUndimmedDetentLetsThePresenterTakeTouchesAndADimmedTapDismisses() throws {
         let (app, root, _) = try app(400, 800)
         var tapped = 0

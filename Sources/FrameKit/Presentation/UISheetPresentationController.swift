@@ -69,8 +69,7 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersGrabberVisible = false { didSet { sheet.grabber.isHidden = !prefersGrabberVisible } }
     /// The sheet's corner radius; nil is 10 points.
     open var preferredCornerRadius: CGFloat? { didSet { containerView?.setNeedsLayout() } }
-    /// Whether scrolling a scroll view at its top edge grows the sheet. FrameKit's sheets move from their grabber and
-    /// the parts of them that do not scroll; scroll views inside them always scroll (a documented difference).
+    /// Whether dragging up a scroll view at its top edge grows the sheet (to its next detent) instead of scrolling.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Whether the sheet stays attached to the bottom edge in compact height instead of covering the screen.
     open var prefersEdgeAttachedInCompactHeight = false { didSet { containerView?.setNeedsLayout() } }
@@ -88,6 +87,10 @@ open class UISheetPresentationController: UIPresentationController {
         let pan = UIPanGestureRecognizer(target: self, action: UISheetPresentationController.dragged)
         pan.delegate = sheet
         sheet.addGestureRecognizer(pan)
+        sheet.expandsFromScrolling = { [unowned self] in
+            guard prefersScrollingExpandsWhenScrolledToEdge, form.attached, let tallest = resolvedDetents.last?.height else { return false }
+            return sheet.frame.height < tallest - 0.5
+        }
     }
 
     /// Makes changes to the detents or the selected one animate.
@@ -277,11 +280,17 @@ open class UISheetPresentationController: UIPresentationController {
     }
 }
 
-/// A sheet: the presented controller's view in a card with rounded corners, a grabber over its top; its drag
-/// recognizer leaves scroll views alone.
+/// A sheet: the presented controller's view in a card with rounded corners, a grabber over its top. A drag that
+/// starts in a scroll view at its top edge moves the sheet — down always, up while the sheet can still expand
+/// (`prefersScrollingExpandsWhenScrolledToEdge`) — and otherwise scrolls: the scroll view's pan waits for the sheet's
+/// to decide.
 @MainActor
 private final class SheetView: UIView, UIGestureRecognizerDelegate {
     let grabber = UIView()
+    /// Whether an upward drag from a scroll view's top expands the sheet now.
+    var expandsFromScrolling: () -> Bool = { false }
+    /// The scroll view the current touch started in, if any.
+    private weak var touchedScrollView: UIScrollView?
 
     init() {
         super.init(frame: .zero)
@@ -310,10 +319,30 @@ private final class SheetView: UIView, UIGestureRecognizerDelegate {
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         var view = touch.view
+        touchedScrollView = nil
         while let current = view, current !== self {
-            if current is UIScrollView { return false }
+            if let scroll = current as? UIScrollView {
+                touchedScrollView = scroll
+                break
+            }
             view = current.superview
         }
         return true
+    }
+
+    /// The sheet's own drag (as its delegate and as its view): from a scroll view, only at its top edge.
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer.view === self, let scroll = touchedScrollView, let pan = gestureRecognizer as? UIPanGestureRecognizer
+        else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        let atTop = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
+        let movement = pan.translation(in: self)
+        guard atTop, abs(movement.y) >= abs(movement.x) else { return false }
+        return movement.y > 0 || expandsFromScrolling()
+    }
+
+    /// A scroll view's pan in the sheet waits until the sheet's drag has decided not to move the sheet.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+        guard let scroll = other.view as? UIScrollView, other === scroll.panGestureRecognizer else { return false }
+        return scroll.isDescendant(of: self)
     }
 }
