@@ -120,12 +120,18 @@ open class UIPresentationController: UITraitEnvironment {
         let view = shownView
         view.frame = frameOfPresentedViewInContainerView
         view.alpha = 1
+        isEntering = animated
         guard animated else { return }
         if UIAccessibility.isReduceMotionEnabled { view.alpha = 0 } else { view.frame.origin.y = containerView?.bounds.height ?? view.frame.maxY }
     }
 
+    /// Between an animated entrance's start and its animation: the container's layout leaves the shown view where
+    /// the entrance starts it.
+    private(set) var isEntering = false
+
     /// Inside the presentation's animation.
     func entranceAnimations() {
+        isEntering = false
         shownView.frame = frameOfPresentedViewInContainerView
         shownView.alpha = 1
     }

@@ -209,7 +209,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     override func layOutContainer() {
         containerViewWillLayoutSubviews()
-        if !dragging, !presentedViewController.isBeingDismissed, sheet.superview === containerView {
+        if !dragging, !isEntering, !presentedViewController.isBeingDismissed, sheet.superview === containerView {
             sheet.frame = frameOfPresentedViewInContainerView
             dimming.alpha = dims(at: currentHeight) ? 1 : 0
             styleSheet()
