@@ -1,5 +1,44 @@
 import Foundation
 
+/// A cell that updates its configurations for its state (collection and table view cells).
+@MainActor
+protocol ConfigurationUpdatingCell: UIView {
+    var configurationUpdates: CellConfigurationUpdates { get set }
+    var configurationState: UICellConfigurationState { get }
+    var contentConfiguration: UIContentConfiguration? { get }
+    var automaticallyUpdatesContentConfiguration: Bool { get }
+    var backgroundConfiguration: UIBackgroundConfiguration? { get }
+    var automaticallyUpdatesBackgroundConfiguration: Bool { get }
+    var configured: ConfiguredContent { get set }
+    var contentView: UIView { get }
+    func updateConfiguration(using state: UICellConfigurationState)
+    /// Runs the app's configuration update handler, if any.
+    func runConfigurationUpdateHandler(_ state: UICellConfigurationState)
+}
+
+extension ConfigurationUpdatingCell {
+    /// The base `updateConfiguration(using:)`: the content and background configurations' automatic updates.
+    func applyAutomaticUpdates(for state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            configured.show(content.updated(for: state), in: contentView)
+        }
+        updateBackgroundConfiguration()
+    }
+
+    /// Runs a pending update, then the handler, with the same state.
+    func updateConfigurationIfNeeded() {
+        guard configurationUpdates.takePendingUpdate() else { return }
+        let state = configurationState
+        updateConfiguration(using: state)
+        runConfigurationUpdateHandler(state)
+    }
+
+    func updateBackgroundConfiguration() {
+        let (configuration, automatic) = (backgroundConfiguration, automaticallyUpdatesBackgroundConfiguration)
+        configurationUpdates.showBackground(configuration, automatic: automatic, state: configurationState, in: self)
+    }
+}
+
 /// The iOS 14 configuration machinery collection and table cells share: whether an update of their configurations
 /// is pending (they run it before their next layout), and the view showing their background configuration.
 @MainActor
@@ -39,3 +78,6 @@ struct CellConfigurationUpdates {
     /// Lays the background view over the cell's bounds.
     func layOutBackground(in bounds: CGRect) { backgroundView?.frame = bounds }
 }
+
+extension UICollectionViewCell: ConfigurationUpdatingCell {}
+extension UITableViewCell: ConfigurationUpdatingCell {}

@@ -119,7 +119,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the content configuration follows the cell's state (`updated(for:)`) by itself.
     open var automaticallyUpdatesContentConfiguration = true
 
-    private var configurationUpdates = CellConfigurationUpdates()
+    var configurationUpdates = CellConfigurationUpdates()
 
     /// Asks for `updateConfiguration(using:)` before the cell is next laid out; the cell's own state changes
     /// (selection, highlight, editing, expansion, a swipe) ask for it too.
@@ -128,25 +128,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Updates the cell's configurations for `state`: the automatic updates of its content and background
     /// configurations. Subclasses override it to configure themselves, calling super; `configurationUpdateHandler`
     /// runs after it, as UIKit runs it.
-    open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-            configured.show(content.updated(for: state), in: contentView)
-        }
-        updateBackgroundConfiguration()
-    }
+    open func updateConfiguration(using state: UICellConfigurationState) { applyAutomaticUpdates(for: state) }
+
+    func runConfigurationUpdateHandler(_ state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
 
     /// Runs a pending configuration update, then the handler.
-    private func updateConfigurationIfNeeded() {
-        guard configurationUpdates.takePendingUpdate() else { return }
-        let state = configurationState
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
-    }
 
-    private func updateBackgroundConfiguration() {
-        configurationUpdates.showBackground(
-            backgroundConfiguration, automatic: automaticallyUpdatesBackgroundConfiguration, state: configurationState, in: self)
-    }
 
     /// Drawn behind the content.
     open var backgroundView: UIView? {

@@ -179,7 +179,7 @@ open class UITableViewCell: UIView {
     /// Whether the content configuration follows the cell's state (`updated(for:)`) by itself.
     open var automaticallyUpdatesContentConfiguration = true
 
-    private var configurationUpdates = CellConfigurationUpdates()
+    var configurationUpdates = CellConfigurationUpdates()
 
     /// Asks for `updateConfiguration(using:)` before the cell is next laid out; selection, highlight, editing and a
     /// swipe ask for it too.
@@ -187,24 +187,11 @@ open class UITableViewCell: UIView {
 
     /// Updates the cell's configurations for `state`: the automatic updates of its content and background
     /// configurations. Subclasses override it, calling super; `configurationUpdateHandler` runs after it.
-    open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
-            configured.show(content.updated(for: state), in: contentView)
-        }
-        updateBackgroundConfiguration()
-    }
+    open func updateConfiguration(using state: UICellConfigurationState) { applyAutomaticUpdates(for: state) }
 
-    private func updateConfigurationIfNeeded() {
-        guard configurationUpdates.takePendingUpdate() else { return }
-        let state = configurationState
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
-    }
+    func runConfigurationUpdateHandler(_ state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
 
-    private func updateBackgroundConfiguration() {
-        configurationUpdates.showBackground(
-            backgroundConfiguration, automatic: automaticallyUpdatesBackgroundConfiguration, state: configurationState, in: self)
-    }
+
 
     /// Whether the row is swiped open over its actions (the table sets it).
     var isSwiped = false {
@@ -294,20 +281,21 @@ open class UITableViewCell: UIView {
 
     /// Shows or hides the selected look; override to change it, calling super.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selected != isSelectedValue { setNeedsUpdateConfiguration() }
         isSelectedValue = selected
         updateSelectionLook(animated: animated)
     }
 
     /// Highlights or unhighlights the cell (its selected background shows while highlighted).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlighted != isHighlightedValue { setNeedsUpdateConfiguration() }
         isHighlightedValue = highlighted
         updateSelectionLook(animated: animated)
     }
 
+
     /// Shows the selected background, or hides it (animated: fading it out over UIKit's quarter second).
     private func updateSelectionLook(animated: Bool = false) {
-        setNeedsUpdateConfiguration()
-        if backgroundConfiguration != nil { updateBackgroundConfiguration() }
         guard let view = selectedBackgroundView else { return }
         let shows = selectionStyle != .none && (isSelectedValue || isHighlightedValue)
         if view.alpha != 1 {  // a fade is under way
