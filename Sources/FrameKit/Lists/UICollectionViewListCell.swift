@@ -138,9 +138,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
             ?? RowSeparators(top: nil, bottom: .init(leading: textStart, trailing: 0), color: .separator)
         let hairline = 1 / (window?.screen.scale ?? 1)
         for (line, span, y) in [(topSeparator, separators.top, 0), (bottomSeparator, separators.bottom, bounds.height - hairline)] {
-            line.isHidden = span == nil
+            if line.isHidden != (span == nil) { line.isHidden = span == nil }
             guard let span else { continue }
-            line.backgroundColor = separators.color
+            if line.backgroundColor !== separators.color { line.backgroundColor = separators.color }
             line.frame = CGRect(x: span.leading, y: y, width: max(0, bounds.width - span.leading - span.trailing), height: hairline)
         }
         mirrorForLayoutDirection([topSeparator, bottomSeparator])

@@ -72,8 +72,11 @@ open class UIListContentView: UIView, UIContentView {
         imageView.isHidden = c.image == nil
         imageView.layer.cornerRadius = image.cornerRadius
         imageView.clipsToBounds = image.cornerRadius > 0
-        imageView.layer.borderWidth = image.strokeColor == nil ? 0 : image.strokeWidth
-        imageView.layer.borderColor = image.strokeColor?.cgColor
+        // Only an image with a stroke touches its layer's border (each set redraws the layer).
+        if image.strokeColor != nil || imageView.layer.borderWidth != 0 {
+            imageView.layer.borderWidth = image.strokeColor == nil ? 0 : image.strokeWidth
+            imageView.layer.borderColor = image.strokeColor?.cgColor
+        }
         setNeedsLayout()
     }
 
@@ -84,9 +87,12 @@ open class UIListContentView: UIView, UIContentView {
         label.textColor = properties.resolvedColor()
         label.numberOfLines = properties.numberOfLines
         label.textAlignment = properties.alignment
-        label.lineBreakMode = properties.lineBreakMode
-        label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
-        label.minimumScaleFactor = properties.minimumScaleFactor
+        // Each of these lays the label's text out again when set, even to the value it has.
+        if label.lineBreakMode != properties.lineBreakMode { label.lineBreakMode = properties.lineBreakMode }
+        if label.adjustsFontSizeToFitWidth != properties.adjustsFontSizeToFitWidth {
+            label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+        }
+        if label.minimumScaleFactor != properties.minimumScaleFactor { label.minimumScaleFactor = properties.minimumScaleFactor }
         if let attributed {
             label.attributedText = attributed
         } else {
