@@ -105,6 +105,27 @@ import Testing
         #expect(abs(right.center.x - left.center.x - 80) < 0.5, "still touching")
     }
 
+    /// An anchored L of two boxes grouped: a box dropped into the L's notch lands on its foot, as the two shapes
+    /// collide each as itself (their hull's slope would have turned it away).
+    @Test func aGroupCollidesAsItsItemsShapes() throws {
+        let (app, reference) = stage()
+        try app.runUntilIdle()
+        let foot = box(CGRect(x: 100, y: 400, width: 200, height: 50), in: reference)
+        let upright = box(CGRect(x: 100, y: 250, width: 50, height: 150), in: reference)
+        let dropped = box(CGRect(x: 220, y: 100, width: 30, height: 30), in: reference)
+        let group = UIDynamicItemGroup(items: [foot, upright])
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let fixed = UIDynamicItemBehavior(items: [group])
+        fixed.isAnchored = true
+        animator.addBehavior(fixed)
+        animator.addBehavior(UICollisionBehavior(items: [group, dropped]))
+        animator.addBehavior(UIGravityBehavior(items: [dropped]))
+        try app.runUntilIdle()
+        #expect(!animator.isRunning)
+        #expect(abs(dropped.frame.maxY - 400) < 1 && dropped.frame.minX > 150 && dropped.frame.maxX < 300, "on the foot, in the notch")
+        #expect(foot.frame == CGRect(x: 100, y: 400, width: 200, height: 50) && upright.frame.minY == 250, "the anchored L stays")
+    }
+
     @Test func aSnappedViewEndsExactlyAtItsPointUpright() throws {
         let (app, reference) = stage()
         let item = box(CGRect(x: 20, y: 20, width: 60, height: 40), in: reference)

@@ -18,10 +18,10 @@ struct DynamicItemProperties: Equatable {
 final class DynamicBody {
     let item: UIDynamicItem
     let body: PhysicsSpace.Body
-    private(set) var shapeKey: UInt = 0
+    /// The body's shapes: one for an item, one per item for a group.
+    private(set) var shapeKeys: [UInt] = []
     private(set) var properties = DynamicItemProperties()
     private var isConfigured = false
-    private var outline: [CGPoint] = []
     private var area: CGFloat = 1
     private var momentPerMass: CGFloat = 1
     private var shownAngle: CGFloat
@@ -42,15 +42,23 @@ final class DynamicBody {
         shownAngle = Self.angle(of: item.transform)
         space.setPosition(center, of: body)
         space.setAngle(shownAngle, of: body)
-        space.removeShape(shapeKey)
+        for key in shapeKeys { space.removeShape(key) }
         makeShape(in: space)
         apply(properties, in: space, force: true)
     }
 
+    /// The item's shapes, and its area and moment (per unit of mass, about its centre) summed over them.
     private func makeShape(in space: PhysicsSpace) {
-        outline = Self.outline(of: item)
-        (area, momentPerMass) = space.areaAndMoment(of: outline)
-        shapeKey = space.addPolygon(outline, to: body, elasticity: properties.elasticity, friction: properties.friction)
+        let outlines = (item as? UIDynamicItemGroup)?.memberOutlines ?? [Self.outline(of: item)]
+        var (totalArea, totalMoment): (CGFloat, CGFloat) = (0, 0)
+        for outline in outlines {
+            let (area, momentPerMass) = space.areaAndMoment(of: outline)
+            totalArea += area
+            totalMoment += area * momentPerMass
+        }
+        area = max(totalArea, 1)
+        momentPerMass = totalArea > 0 ? totalMoment / totalArea : 1
+        shapeKeys = outlines.map { space.addPolygon($0, to: body, elasticity: properties.elasticity, friction: properties.friction) }
     }
 
     /// Gives the body `properties` (mass from density and area, rotation allowed or not, anchored or not).
@@ -61,7 +69,7 @@ final class DynamicBody {
         isConfigured = true
         let mass = max(properties.density, 1e-6) * max(area, 1) * DynamicsWorld.massPerSquarePoint
         space.setMass(mass, moment: properties.allowsRotation ? mass * momentPerMass : .infinity, of: body)
-        space.setSurface(of: shapeKey, elasticity: properties.elasticity, friction: properties.friction)
+        for key in shapeKeys { space.setSurface(of: key, elasticity: properties.elasticity, friction: properties.friction) }
         if force || wasAnchored != properties.isAnchored { space.setAnchored(properties.isAnchored, body) }
         if !properties.allowsRotation { space.setAngularVelocity(0, of: body) }
     }

@@ -57,7 +57,7 @@ final class DynamicsWorld {
         let wanted = Set(items.map(ObjectIdentifier.init))
         for (id, body) in bodies where !wanted.contains(id) {
             space.remove(body.body)
-            itemOfShape[body.shapeKey] = nil
+            for key in body.shapeKeys { itemOfShape[key] = nil }
             bodies[id] = nil
         }
         var properties: [ObjectIdentifier: DynamicItemProperties] = [:]
@@ -76,16 +76,16 @@ final class DynamicsWorld {
     private func makeBody(for item: UIDynamicItem) -> DynamicBody {
         let body = DynamicBody(item: item, center: referencePoint(of: item), in: space)
         bodies[ObjectIdentifier(item)] = body
-        itemOfShape[body.shapeKey] = ObjectIdentifier(item)
+        for key in body.shapeKeys { itemOfShape[key] = ObjectIdentifier(item) }
         return body
     }
 
     /// Takes `item`'s centre, size and rotation as they are now (`UIDynamicAnimator.updateItem(usingCurrentState:)`).
     func update(_ item: UIDynamicItem) {
         guard let body = bodies[ObjectIdentifier(item)] else { return }
-        itemOfShape[body.shapeKey] = nil
+        for key in body.shapeKeys { itemOfShape[key] = nil }
         body.reset(center: referencePoint(of: item), in: space)
-        itemOfShape[body.shapeKey] = ObjectIdentifier(item)
+        for key in body.shapeKeys { itemOfShape[key] = ObjectIdentifier(item) }
     }
 
     /// Adds a joint that lasts until the next rebuild.

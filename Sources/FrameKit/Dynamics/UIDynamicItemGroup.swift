@@ -1,9 +1,8 @@
 import Foundation
 
 /// Items that behaviours move as one rigid body (UIKit's `UIDynamicItemGroup`): add the group to behaviours instead
-/// of its items, which keep their places relative to each other as it moves and turns. Its centre is the middle of
-/// the items' frames as they were when it was made. Difference: the group collides as the convex hull of its items'
-/// corners, not as their separate shapes.
+/// of its items, which keep their places relative to each other as it moves and turns, each colliding as its own
+/// shape. The group turns about the middle of the items' frames as they were when it was made.
 @MainActor
 open class UIDynamicItemGroup: UIDynamicItem {
     /// The items, in the order given.
@@ -12,6 +11,8 @@ open class UIDynamicItemGroup: UIDynamicItem {
     private let angles: [CGFloat]
     private let size: CGSize
     private let outline: [CGPoint]
+    /// Each item's collision outline about the group's centre, as the items lie when the group is unturned.
+    let memberOutlines: [[CGPoint]]
     private var groupCenter: CGPoint
     private var angle: CGFloat = 0
 
@@ -29,6 +30,13 @@ open class UIDynamicItemGroup: UIDynamicItem {
         offsets = items.map { CGPoint(x: $0.center.x - origin.x, y: $0.center.y - origin.y) }
         angles = items.map { atan2($0.transform.b, $0.transform.a) }
         outline = all.map { CGPoint(x: $0.x - origin.x, y: $0.y - origin.y) }
+        memberOutlines = zip(items, zip(offsets, angles)).map { item, placement in
+            let turn = CGAffineTransform(rotationAngle: placement.1)
+            return DynamicBody.outline(of: item).map { point in
+                let turned = point.applying(turn)
+                return CGPoint(x: turned.x + placement.0.x, y: turned.y + placement.0.y)
+            }
+        }
     }
 
     /// The group's centre; setting it moves every item.
@@ -53,7 +61,7 @@ open class UIDynamicItemGroup: UIDynamicItem {
         }
     }
 
-    /// The group collides as the hull of its items' corners.
+    /// The hull of the items' corners (the animator collides each item as its own shape).
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .path }
 
     open var collisionBoundingPath: UIBezierPath {
