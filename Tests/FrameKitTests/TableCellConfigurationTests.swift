@@ -42,14 +42,20 @@ extension UIConfigurationStateCustomKey {
         }
     }
 
-    @Test func aTableCellUpdatesItsConfigurationsForItsStateOncePerChangeBeforeLayout() throws {
+    /// A table of `style` showing three task cells, and its data source to keep.
+    private func makeTable(_ style: UITableView.Style) throws -> (HeadlessApp, UITableView, Source) {
         let app = HeadlessApp(size: PixelSize(width: 320, height: 200))
-        let table = UITableView(frame: app.window.bounds, style: .plain)
+        let table = UITableView(frame: app.window.bounds, style: style)
         table.register(TaskCell.self, forCellReuseIdentifier: "task")
         let source = Source()
         table.dataSource = source
         app.window.addSubview(table)
         try app.runUntilIdle()
+        return (app, table, source)
+    }
+
+    @Test func aTableCellUpdatesItsConfigurationsForItsStateOncePerChangeBeforeLayout() throws {
+        let (app, table, source) = try makeTable(.plain)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TaskCell)
         #expect(cell.updates.count == 1 && !cell.updates[0].isSelected)
         #expect(cell.backgroundConfiguration != nil && cell.backgroundColor == nil, "a plain list cell's background")
@@ -73,13 +79,7 @@ extension UIConfigurationStateCustomKey {
     }
 
     @Test func aGroupedTablesCellsStartFromTheGroupedBackground() throws {
-        let app = HeadlessApp(size: PixelSize(width: 320, height: 200))
-        let table = UITableView(frame: app.window.bounds, style: .insetGrouped)
-        table.register(TaskCell.self, forCellReuseIdentifier: "task")
-        let source = Source()
-        table.dataSource = source
-        app.window.addSubview(table)
-        try app.runUntilIdle()
+        let (_, table, source) = try makeTable(.insetGrouped)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(cell.defaultBackgroundConfiguration().backgroundColor == UIBackgroundConfiguration.listGroupedCell().backgroundColor)
         withExtendedLifetime(source) {}
