@@ -132,9 +132,6 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     func runConfigurationUpdateHandler(_ state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
 
-    /// Runs a pending configuration update, then the handler.
-
-
     /// Drawn behind the content.
     open var backgroundView: UIView? {
         didSet { replace(oldValue, with: backgroundView, at: 0) }

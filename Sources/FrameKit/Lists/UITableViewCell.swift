@@ -192,7 +192,6 @@ open class UITableViewCell: UIView {
     func runConfigurationUpdateHandler(_ state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
 
 
-
     /// Whether the row is swiped open over its actions (the table sets it).
     var isSwiped = false {
         didSet { if isSwiped != oldValue { setNeedsUpdateConfiguration() } }

@@ -39,18 +39,34 @@ public enum SystemSymbol {
             return nil
         }
         let side = (configuration.resolvedPointSize * configuration.scale.sideFactor).rounded()
+        let key = DrawnKey(
+            name: name, side: side, weight: configuration.weight, pointSize: configuration.resolvedPointSize, scale: UIImage.preferredScale)
+        if let drawn = drawn.withLock({ $0.use(key) }) { return drawn }
         let outline = configuration.resolvedPointSize * configuration.weight.outlineFraction
-        var drawn = false
+        var filled = false
         let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { context in
             UIColor.black.setFill()
-            drawn = Pango.fillGlyph(glyph.scalar, family: fontFamily, side: side, outline: outline, in: context.cgContext.cairo)
+            filled = Pango.fillGlyph(glyph.scalar, family: fontFamily, side: side, outline: outline, in: context.cgContext.cairo)
         }
-        guard drawn else {
+        guard filled else {
             reportOnce(fontFamily, "UIImage(systemName:) is nil for every symbol: the font \(fontFamily) is not installed; install the Debian package \(fontPackage)")
             return nil
         }
+        _ = drawn.withLock { $0.insert(image, bytes: Int(side * side * image.scale * image.scale) * 4, for: key) }
         return image
     }
+
+    /// A drawn symbol's name and what its pixels depend on.
+    private struct DrawnKey: Hashable {
+        let name: String
+        let side: CGFloat
+        let weight: UIImage.SymbolWeight
+        let pointSize: CGFloat
+        let scale: CGFloat
+    }
+
+    /// Symbols drawn already: cells configured as they scroll ask for the same few again and again.
+    private static let drawn = Mutex(LeastRecentlyUsed<DrawnKey, UIImage>(byteLimit: 2 << 20, countLimit: 512))
 
     private static let reported = Mutex<Set<String>>([])
     private static let logger = Logger(label: "framekit.symbols")
