@@ -82,15 +82,11 @@ extension TableUpdate.Plan {
     /// Where each row or item that stays (and is not reloaded) is after the batch, by where it was before: arrays
     /// by section rather than a dictionary, as a batch over a long list looks up only the few rows on screen.
     var newIndexPaths: TableUpdate.RowMap {
-        var rows = [[Int?]]()
+        var rows = oldCounts.map { [Int?](repeating: nil, count: $0) }
         for (section, sources) in sources.enumerated() {
             for (row, source) in sources.enumerated() {
-                guard case .old(let from, let reloaded) = source, !reloaded else { continue }
-                while rows.count <= from.section { rows.append([]) }
-                if rows[from.section].count <= from.item {
-                    rows[from.section] += [Int?](repeating: nil, count: from.item + 1 - rows[from.section].count)
-                }
-                rows[from.section][from.item] = section << 32 | row
+                guard case .old(let oldSection, let oldRow, let reloaded) = source, !reloaded else { continue }
+                rows[oldSection][oldRow] = section << 32 | row
             }
         }
         return TableUpdate.RowMap(rows: rows)

@@ -50,4 +50,14 @@ struct AnchoredSupplementary {
 struct PlacedCells {
     var frames: [CGRect] = []
     var anchored: [Int: [AnchoredSupplementary]] = [:]
+
+    /// Adds `other`'s cells after these, moved by `offset`.
+    mutating func append(_ other: PlacedCells, offsetBy offset: CGPoint) {
+        for (cell, views) in other.anchored {
+            anchored[frames.count + cell] = views.map {
+                AnchoredSupplementary(kind: $0.kind, frame: $0.frame.offsetBy(dx: offset.x, dy: offset.y), zIndex: $0.zIndex)
+            }
+        }
+        for frame in other.frames { frames.append(frame.offsetBy(dx: offset.x, dy: offset.y)) }
+    }
 }

@@ -8,8 +8,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private(set) var sections: [SectionIdentifierType] = []
     private(set) var items: [[ItemIdentifierType]] = []
     private var sectionIndex: [SectionIdentifierType: Int] = [:]
-    /// Where each item is; rebuilt after a change that shifts items (removal, insertion before others, moves).
-    private var itemLocations: [ItemIdentifierType: IndexPath] = [:]
+    /// Where each item is, as written; rebuilt after a change that shifts items (removal, insertion before others,
+    /// moves) — except an outline's run of rows replaced in the middle of its section, which records a shift instead
+    /// (rewriting every later row's entry made expanding one node of a 10,000-row outline cost milliseconds).
+    private var itemLocations: [ItemIdentifierType: ItemLocation] = [:]
+    /// Per section, the shifts since its last full index, oldest first.
+    private var shifts: [[RowShift]] = []
     /// Items marked for reloading (their cells made again) when the snapshot is applied.
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
     /// Items marked for reconfiguring (their cells updated in place) when the snapshot is applied.
@@ -50,7 +54,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     /// The item's index among all items, or nil.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let location = itemLocations[identifier] else { return nil }
+        guard let location = location(of: identifier) else { return nil }
         return items[..<location.section].reduce(0) { $0 + $1.count } + location.item
     }
 
@@ -58,7 +62,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndex[identifier] }
 
     /// Where an item is, as a section and row.
-    func indexPath(of identifier: ItemIdentifierType) -> IndexPath? { itemLocations[identifier] }
+    func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
+        location(of: identifier).map { IndexPath(item: $0.item, section: $0.section) }
+    }
+
+    /// Where an item is now: its written row moved by the shifts its section had since.
+    private func location(of identifier: ItemIdentifierType) -> (section: Int, item: Int)? {
+        guard let written = itemLocations[identifier] else { return nil }
+        var item = written.item
+        for shift in shifts[written.section].dropFirst(written.generation) where item >= shift.from { item += shift.by }
+        return (written.section, item)
+    }
 
     /// The item at a section and row, if there is one.
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
@@ -125,7 +139,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
         let fresh = unique(identifiers, "appendItems(_:toSection:)")
         for (offset, item) in fresh.enumerated() {
-            itemLocations[item] = IndexPath(item: items[index].count + offset, section: index)
+            itemLocations[item] = ItemLocation(section: index, item: items[index].count + offset, generation: shifts[index].count)
         }
         items[index] += fresh
     }
@@ -147,27 +161,31 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         reindex()
     }
 
-    /// Makes `identifiers` the items of `section`, re-indexing that section alone (an outline section shown anew);
-    /// items in another section are left there, logged.
+    /// Makes `identifiers` the items of `section` (an outline section shown anew): the rows both lists start and end
+    /// with stay, the run between is replaced, and the rows after it are shifted by one record rather than re-indexed.
     mutating func replaceItems(inSection section: SectionIdentifierType, with identifiers: [ItemIdentifierType]) {
         guard let index = located(section, "replaceItems(inSection:with:)") else { return }
-        // The items both start with keep their places.
         let old = items[index]
-        var same = 0
-        while same < min(old.count, identifiers.count), old[same] == identifiers[same] { same += 1 }
-        for item in old[same...] { itemLocations[item] = nil }
-        var fresh = Array(old[..<same])
-        fresh.reserveCapacity(identifiers.count)
-        for item in identifiers[same...] {
+        let (prefix, suffix) = old.commonEnds(with: identifiers)
+        for item in old[prefix..<old.count - suffix] { itemLocations[item] = nil }
+        let generation = shifts[index].count + 1
+        var middle: [ItemIdentifierType] = []
+        middle.reserveCapacity(identifiers.count - prefix - suffix)
+        for item in identifiers[prefix..<identifiers.count - suffix] {
             guard itemLocations[item] == nil else {
                 Self.logger.error("an outline's item \(item) is already in the snapshot; left out")
                 continue
             }
-            itemLocations[item] = IndexPath(item: fresh.count, section: index)
-            fresh.append(item)
+            itemLocations[item] = ItemLocation(section: index, item: prefix + middle.count, generation: generation)
+            middle.append(item)
         }
-        items[index] = fresh
+        items[index].replaceSubrange(prefix..<old.count - suffix, with: middle)
+        shifts[index].append(RowShift(from: old.count - suffix, by: middle.count - (old.count - suffix - prefix)))
+        // Each read walks its section's shifts: past a few, one full index is cheaper.
+        if shifts[index].count > Self.shiftsBeforeReindex { reindex() }
     }
+
+    private static var shiftsBeforeReindex: Int { 16 }
 
     /// Removes every section and item.
     public mutating func deleteAllItems() {
@@ -223,7 +241,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     private mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo other: ItemIdentifierType, after: Bool) {
-        guard let location = itemLocations[other] else {
+        guard let location = location(of: other) else {
             return Self.logger.error("insertItems: item \(other) is not in the snapshot; nothing inserted")
         }
         let fresh = unique(identifiers, "insertItems")
@@ -232,12 +250,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
 
     private mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo other: ItemIdentifierType, after: Bool) {
-        guard let from = itemLocations[identifier], itemLocations[other] != nil, identifier != other else {
+        guard let from = location(of: identifier), itemLocations[other] != nil, identifier != other else {
             return Self.logger.error("moveItem: \(identifier) or \(other) is not in the snapshot; nothing moved")
         }
         items[from.section].remove(at: from.item)
         reindex()
-        let target = itemLocations[other]!
+        let target = location(of: other)!
         items[target.section].insert(identifier, at: target.item + (after ? 1 : 0))
         reindex()
     }
@@ -265,8 +283,22 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private mutating func reindex() {
         sectionIndex = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1, $0) })
         itemLocations.removeAll(keepingCapacity: true)
+        shifts = Array(repeating: [], count: sections.count)
         for (section, list) in items.enumerated() {
-            for (index, item) in list.enumerated() { itemLocations[item] = IndexPath(item: index, section: section) }
+            for (index, item) in list.enumerated() { itemLocations[item] = ItemLocation(section: section, item: index, generation: 0) }
         }
     }
+}
+
+/// An item's section and row as written, and how many of its section's shifts had happened then.
+private struct ItemLocation: Sendable {
+    let section: Int
+    let item: Int
+    let generation: Int
+}
+
+/// A run of rows replaced by a longer or shorter one: the rows from `from` on (as they were) move by `by`.
+private struct RowShift: Sendable {
+    let from: Int
+    let by: Int
 }

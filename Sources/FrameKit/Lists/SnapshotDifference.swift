@@ -22,12 +22,13 @@ extension TableUpdate {
             let newAll = new.itemIdentifiers(inSection: identifier)
             let oldAll = old.itemIdentifiers(inSection: identifier)
             // Rows the same at both ends stay as they are (an outline's expansion changes one run in the middle).
-            let (prefix, suffix) = Self.commonEnds(oldAll, newAll)
+            let (prefix, suffix) = oldAll.commonEnds(with: newAll)
             let newItems = newAll[prefix..<newAll.count - suffix], oldItems = oldAll[prefix..<oldAll.count - suffix]
             // One lookup per item each way: where it was (for the new items), where it goes (for the old ones).
             var stayingInNew: [(item: I, from: IndexPath, to: IndexPath)] = []
             stayingInNew.reserveCapacity(newItems.count)
-            for (row, item) in zip(newItems.indices, newItems) {
+            for row in newItems.indices {
+                let item = newItems[row]
                 let to = IndexPath(row: row, section: newSection)
                 guard let from = old.indexPath(of: item) else {
                     insertedRows.append(to)
@@ -37,7 +38,8 @@ extension TableUpdate {
             }
             var stayingInOld: [I] = []
             stayingInOld.reserveCapacity(oldItems.count)
-            for (row, item) in zip(oldItems.indices, oldItems) {
+            for row in oldItems.indices {
+                let item = oldItems[row]
                 guard let to = new.indexPath(of: item) else {
                     deletedRows.append(IndexPath(row: row, section: oldSection))
                     continue
@@ -56,16 +58,6 @@ extension TableUpdate {
         }
     }
 
-    /// How many items `old` and `new` share at their starts, and then at their ends.
-    private static func commonEnds<T: Equatable>(_ old: [T], _ new: [T]) -> (prefix: Int, suffix: Int) {
-        let shorter = min(old.count, new.count)
-        var prefix = 0
-        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        return (prefix, suffix)
-    }
-
     /// The items of `new` that a single walk against `old` (the same items) finds out of step: moved.
     private static func outOfStep<T: Hashable>(old: [T], new: [T]) -> [T] {
         var moved = Set<T>()
@@ -81,5 +73,17 @@ extension TableUpdate {
             }
         }
         return result
+    }
+}
+
+extension Array where Element: Equatable {
+    /// How many elements this and `other` share at their starts, and then at their ends (not overlapping).
+    func commonEnds(with other: [Element]) -> (prefix: Int, suffix: Int) {
+        let shorter = Swift.min(count, other.count)
+        var prefix = 0
+        while prefix < shorter, self[prefix] == other[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, self[count - 1 - suffix] == other[other.count - 1 - suffix] { suffix += 1 }
+        return (prefix, suffix)
     }
 }

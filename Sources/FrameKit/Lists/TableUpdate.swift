@@ -19,7 +19,7 @@ struct TableUpdate {
     enum Source: Equatable {
         case inserted
         /// The row before the batch; `reloaded` when its cell must be asked for again.
-        case old(IndexPath, reloaded: Bool)
+        case old(section: Int, row: Int, reloaded: Bool)
     }
 
     struct Plan {
@@ -27,6 +27,8 @@ struct TableUpdate {
         var sources: [[Source]]
         /// For each section after the batch, the section it was before (nil: inserted or reloaded).
         var sectionSources: [Int?]
+        /// How many rows each section had before the batch.
+        var oldCounts: [Int]
     }
 
     struct Inconsistency: Error, CustomStringConvertible {
@@ -34,43 +36,55 @@ struct TableUpdate {
     }
 
     /// The map from the rows after the batch to the rows before it, or UIKit's message for an inconsistent batch.
+    /// Rows are walked as integers section by section: a batch over a 10,000-row outline touches every row, and
+    /// hashing index paths for each was most of its cost.
     func plan(oldCounts: [Int], newCounts: [Int]) throws(Inconsistency) -> Plan {
         let sectionSources = try planSections(old: oldCounts.count, new: newCounts.count)
-        var oldSectionForNew = [Int?](repeating: nil, count: newCounts.count)
-        for (new, old) in sectionSources.enumerated() { oldSectionForNew[new] = old }
         try checkRowIndexes(oldCounts: oldCounts, newCounts: newCounts)
-
-        let deleted = Set(deletedRows), reloaded = Set(reloadedRows)
-        let movedOut = Set(movedRows.map(\.from))
-        var fixed = [IndexPath: Source]()
-        for row in insertedRows { fixed[row] = .inserted }
-        for move in movedRows { fixed[move.to] = .old(move.from, reloaded: false) }
-
+        let leaving = Self.rowsBySection(deletedRows + movedRows.map(\.from))
+        let reloaded = Self.rowsBySection(reloadedRows)
+        var fixed: [Int: [(row: Int, source: Source)]] = [:]
+        for row in insertedRows { fixed[row.section, default: []].append((row.row, .inserted)) }
+        for move in movedRows {
+            fixed[move.to.section, default: []].append((move.to.row, .old(section: move.from.section, row: move.from.row, reloaded: false)))
+        }
         var sources: [[Source]] = []
         for (newSection, count) in newCounts.enumerated() {
-            guard let oldSection = oldSectionForNew[newSection] else {
+            guard let oldSection = sectionSources[newSection] else {
                 sources.append([Source](repeating: .inserted, count: count))
                 continue
             }
-            var staying = (0..<oldCounts[oldSection]).lazy
-                .map { IndexPath(row: $0, section: oldSection) }
-                .filter { !deleted.contains($0) && !movedOut.contains($0) }
-                .makeIterator()
+            let gone = leaving[oldSection] ?? [], reload = Set(reloaded[oldSection] ?? [])
+            let pinned = (fixed[newSection] ?? []).sorted { $0.row < $1.row }
+            var nextGone = 0, nextPinned = 0, staying = 0
             var rows: [Source] = []
             rows.reserveCapacity(count)
             for row in 0..<count {
-                if let source = fixed[IndexPath(row: row, section: newSection)] {
-                    rows.append(source)
-                } else if let old = staying.next() {
-                    rows.append(.old(old, reloaded: reloaded.contains(old)))
-                } else {
-                    rows.append(.inserted)
+                if nextPinned < pinned.count, pinned[nextPinned].row == row {
+                    rows.append(pinned[nextPinned].source)
+                    nextPinned += 1
+                    continue
                 }
+                while nextGone < gone.count, gone[nextGone] <= staying {
+                    if gone[nextGone] == staying { staying += 1 }
+                    nextGone += 1
+                }
+                guard staying < oldCounts[oldSection] else {
+                    rows.append(.inserted)
+                    continue
+                }
+                rows.append(.old(section: oldSection, row: staying, reloaded: !reload.isEmpty && reload.contains(staying)))
+                staying += 1
             }
             try checkRowCount(section: oldSection, newSection: newSection, old: oldCounts[oldSection], new: count)
             sources.append(rows)
         }
-        return Plan(sources: sources, sectionSources: sectionSources)
+        return Plan(sources: sources, sectionSources: sectionSources, oldCounts: oldCounts)
+    }
+
+    /// Rows by section, each section's sorted without repeats.
+    private static func rowsBySection(_ paths: [IndexPath]) -> [Int: [Int]] {
+        Dictionary(grouping: paths, by: \.section).mapValues { Array(Set($0.map(\.row))).sorted() }
     }
 
     private func planSections(old: Int, new: Int) throws(Inconsistency) -> [Int?] {

@@ -170,6 +170,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         placed.estimatesLength = dimension.isEstimated
         var cells = PlacedCells()
         cells.frames.reserveCapacity(count + perGroup)
+        // Groups of one size place their items alike: placed once and moved, not placed again for each of a long
+        // list's thousands of rows.
+        var template: (size: CGSize, cells: PlacedCells)?
         var first = true
         while cells.frames.count < count {
             if !first { position += section.interGroupSpacing }
@@ -177,17 +180,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             placed.groups.append(item: cells.frames.count, position: position)
             var size = groupSize
             if placed.estimatesLength {
-                // An estimated group is as long as the longest measured item in it, the estimate until measured.
-                let length = (cells.frames.count..<min(cells.frames.count + perGroup, count)).map { item in
-                    measuredSizes[IndexPath(item: item, section: index)].map { isVertical ? $0.height : $0.width }
-                        ?? (isVertical ? groupSize.height : groupSize.width)
-                }.max() ?? 0
+                let length = estimatedLength(
+                    ofItems: cells.frames.count..<min(cells.frames.count + perGroup, count), section: index,
+                    estimate: isVertical ? groupSize.height : groupSize.width)
                 if isVertical { size.height = length } else { size.width = length }
             }
-            let frame = isVertical
-                ? CGRect(x: insets.leading, y: position, width: size.width, height: size.height)
-                : CGRect(x: position, y: insets.top, width: size.width, height: size.height)
-            guard placeGroup(section.group, in: frame, into: &cells) else { break }
+            if template?.size != size {
+                var alone = PlacedCells()
+                guard placeGroup(section.group, in: CGRect(origin: .zero, size: size), into: &alone) else { break }
+                template = (size, alone)
+            }
+            cells.append(template!.cells, offsetBy: isVertical ? CGPoint(x: insets.leading, y: position) : CGPoint(x: position, y: insets.top))
             position += isVertical ? size.height : size.width
         }
         position += isVertical ? insets.bottom : insets.trailing
@@ -227,6 +230,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             contentLength: offset + (isVertical ? insets.trailing : insets.bottom), groups: spans,
             leadingInset: isVertical ? insets.leading : insets.top)
         return cells
+    }
+
+    /// An estimated group's length: that of the longest measured item in it, the estimate until one is measured.
+    private func estimatedLength(ofItems items: Range<Int>, section: Int, estimate: CGFloat) -> CGFloat {
+        guard !measuredSizes.isEmpty else { return estimate }
+        var length: CGFloat?
+        for item in items {
+            let measured = measuredSizes[IndexPath(item: item, section: section)].map { isVertical ? $0.height : $0.width }
+            length = max(length ?? -.infinity, measured ?? estimate)
+        }
+        return length ?? 0
     }
 
     /// Places one group's items; false (logged) when it placed none, which would never end the section.

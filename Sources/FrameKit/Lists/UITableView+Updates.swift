@@ -173,9 +173,9 @@ extension UITableView {
             heights.reserveCapacity(sources.count)
             for (row, source) in sources.enumerated() {
                 let indexPath = IndexPath(row: row, section: newSection)
-                if case .old(let from, let reloaded) = source, !reloaded {
-                    heights.append(old.sections[from.section].rows[from.row])
-                    measured.append(old.isMeasured(from))
+                if case .old(let oldSection, let oldRow, let reloaded) = source, !reloaded {
+                    heights.append(old.sections[oldSection].rows[oldRow])
+                    measured.append(old.isMeasured(IndexPath(row: oldRow, section: oldSection)))
                 } else {
                     heights.append(initialHeight(indexPath))
                     measured.append(false)
