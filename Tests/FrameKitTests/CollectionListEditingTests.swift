@@ -12,6 +12,7 @@ import FrameKitTesting
     var app: HeadlessApp { fingers.app }
 
     private func makeList(
+        sections: [[String]] = [["Apples", "Bread", "Cheese", "Dates", "Eggs"]],
         accessories: @escaping (String) -> [UICellAccessory], configure: (inout UICollectionLayoutListConfiguration) -> Void = { _ in }
     ) throws -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
@@ -28,16 +29,23 @@ import FrameKitTesting
             view.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: item)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["Apples", "Bread", "Cheese", "Dates", "Eggs"])
+        snapshot.appendSections(Array(sections.indices))
+        for (section, items) in sections.enumerated() { snapshot.appendItems(items, toSection: section) }
         dataSource.apply(snapshot, animatingDifferences: false)
         app.window.addSubview(list)
         try app.runUntilIdle()
         return (list, dataSource)
     }
 
-    private func row(_ item: Int, of list: UICollectionView) throws -> CGRect {
-        try #require(list.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
+    private func row(_ item: Int, section: Int = 0, of list: UICollectionView) throws -> CGRect {
+        try #require(list.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame)
+    }
+
+    /// Where the reorder grip of the item's cell is on screen.
+    private func grip(_ item: Int, section: Int = 0, of list: UICollectionView) throws -> CGPoint {
+        let cell = list.cellForItem(at: IndexPath(item: item, section: section))
+        let control = try #require(views(ReorderControlView.self, in: cell).first)
+        return control.convert(CGPoint(x: control.bounds.midX, y: control.bounds.midY), to: nil)
     }
 
     private func views<View: UIView>(_ type: View.Type, in cell: UICollectionViewCell?) -> [View] {
@@ -145,6 +153,62 @@ import FrameKitTesting
         #expect(abs(eggsGrip.y - eggs.midY) < 1)
         try fingers.stroke(from: eggsGrip, to: CGPoint(x: eggsGrip.x, y: 10), steps: 6)
         #expect(dataSource.snapshot().itemIdentifiers == items && events.count == 2)
+    }
+
+    @Test func aRowDraggedIntoAnotherSectionMovesThereAndTheTransactionNamesBothSections() throws {
+        let (list, dataSource) = try makeList(
+            sections: [["Apples", "Bread", "Cheese"], ["Dates", "Eggs", "Figs"]], accessories: { _ in [.reorder()] })
+        var changed: [Int] = []
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { changed = $0.sectionTransactions.map(\.sectionIdentifier) }
+        list.isEditing = true
+        try app.runUntilIdle()
+        let bread = try #require(list.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let figs = try #require(list.cellForItem(at: IndexPath(item: 2, section: 1)))
+        let (eggsRow, figsRow, cheeseRow) = (try row(1, section: 1, of: list), try row(2, section: 1, of: list), try row(2, of: list))
+        let start = try grip(1, of: list)
+        fingers.down(start)
+        fingers.drag(from: start, to: CGPoint(x: start.x, y: eggsRow.midY), steps: 10)
+        try app.runUntilIdle()
+        #expect(abs(bread.center.y - eggsRow.midY) < 1, "the row follows the finger into the other section")
+        #expect(abs(figs.frame.minY - figsRow.maxY) < 0.5, "the other section's last row made room past its end")
+        #expect(abs(try #require(list.cellForItem(at: IndexPath(item: 2, section: 0))).frame.minY - (cheeseRow.minY - cheeseRow.height)) < 0.5,
+            "the rows after it in its own section moved up")
+        fingers.up()
+        try app.runUntilIdle()
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: 0) == ["Apples", "Cheese"])
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: 1) == ["Dates", "Bread", "Eggs", "Figs"])
+        #expect(changed == [0, 1])
+        #expect(list.cellForItem(at: IndexPath(item: 1, section: 1)) === bread)
+        #expect(abs(bread.frame.minY - (try row(1, section: 1, of: list)).minY) < 0.5, "settled in its new section")
+    }
+
+    @Test func holdingAMovingRowAtTheBottomEdgeScrollsTheListUntilItEnds() throws {
+        let items = (0..<30).map { "Item \($0)" }
+        let (list, dataSource) = try makeList(sections: [items], accessories: { _ in [.reorder()] })
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        list.isEditing = true
+        try app.runUntilIdle()
+        let start = try grip(1, of: list)
+        let held = CGPoint(x: start.x, y: list.frame.maxY - 10)
+        fingers.down(start)
+        fingers.drag(from: start, to: held, steps: 10)
+        app.advance(by: 0.5)
+        let offset = list.contentOffset.y
+        #expect(offset > 100, "the list scrolls while the row is held at its edge: \(offset)")
+        let moving = try #require(list.visibleCells.first { $0.configurationState.isReordering })
+        #expect(abs(list.convert(moving.center, to: nil).y - held.y) < 1, "the row stays under the finger as the list moves")
+        app.advance(by: 3)
+        let bottom = list.contentSize.height - list.bounds.height
+        #expect(abs(list.contentOffset.y - bottom) < 0.5, "it stops at the end of the list")
+        let frames = app.display.presentedFrames
+        app.advance(by: 1)
+        #expect(app.display.presentedFrames == frames, "no frames once it cannot scroll further")
+        fingers.up()
+        try app.runUntilIdle()
+        let order = dataSource.snapshot().itemIdentifiers
+        #expect(order.firstIndex(of: "Item 1")! > 25, "dropped near the end: \(order)")
+        #expect(order.count == 30 && Set(order) == Set(items))
     }
 
     /// UIKit's interactive movement calls, as apps drive them from their own long press on a plain data source.

@@ -7,14 +7,21 @@ struct ItemMovement {
     var target: IndexPath
 
     /// Where the item at `indexPath` shows while the moving item would go to `target`: the items between slide one
-    /// place towards the source. Moves stay within the source's section.
+    /// place towards the source; moving to another section, those after the source move up in its section and those
+    /// from the target on move down in theirs.
     func shownIndexPath(of indexPath: IndexPath) -> IndexPath {
-        guard indexPath.section == source.section else { return indexPath }
-        if source.item < target.item, indexPath.item > source.item, indexPath.item <= target.item {
-            return IndexPath(item: indexPath.item - 1, section: indexPath.section)
+        let (section, item) = (indexPath.section, indexPath.item)
+        guard source.section == target.section else {
+            if section == source.section, item > source.item { return IndexPath(item: item - 1, section: section) }
+            if section == target.section, item >= target.item { return IndexPath(item: item + 1, section: section) }
+            return indexPath
         }
-        if target.item < source.item, indexPath.item >= target.item, indexPath.item < source.item {
-            return IndexPath(item: indexPath.item + 1, section: indexPath.section)
+        guard section == source.section else { return indexPath }
+        if source.item < target.item, item > source.item, item <= target.item {
+            return IndexPath(item: item - 1, section: section)
+        }
+        if target.item < source.item, item >= target.item, item < source.item {
+            return IndexPath(item: item + 1, section: section)
         }
         return indexPath
     }
@@ -43,11 +50,11 @@ extension UICollectionView {
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard var moving = movement else { return }
         moving.cell.center = targetPosition
-        guard let proposed = indexPathForItem(at: targetPosition), proposed.section == moving.source.section else { return }
+        guard let proposed = indexPathForItem(at: targetPosition) else { return }
         let target = collectionDelegate?.collectionView(
             self, targetIndexPathForMoveOfItemFromOriginalIndexPath: moving.source, atCurrentIndexPath: moving.target,
             toProposedIndexPath: proposed) ?? proposed
-        guard target != moving.target, target.section == moving.source.section, contains(target) else { return }
+        guard target != moving.target, contains(target) else { return }
         moving.target = target
         movement = moving
         UIView.animate(withDuration: 0.2) {
@@ -73,6 +80,7 @@ extension UICollectionView {
     private func finishMovement() -> ItemMovement? {
         guard let moving = movement else { return nil }
         movement = nil
+        stopReorderScrolling()
         moving.cell.isReordering = false
         return moving
     }
@@ -92,7 +100,18 @@ extension UICollectionView {
         guard let movement else { return laidOut }
         if cell === movement.cell { return nil }
         let shown = movement.shownIndexPath(of: indexPath)
-        return shown == indexPath ? laidOut : layoutAttributesForItem(at: shown) ?? laidOut
+        guard shown != indexPath else { return laidOut }
+        if let attributes = layoutAttributesForItem(at: shown) { return attributes }
+        // The last item of the section the moving one joins goes one place past the end: a place further on from
+        // the item before it.
+        guard shown.item > 0, let before = layoutAttributesForItem(at: IndexPath(item: shown.item - 1, section: shown.section))
+        else { return laidOut }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let across = collectionViewLayout.scrollsHorizontally
+        attributes.frame = CGRect(
+            origin: CGPoint(x: before.frame.minX + (across ? before.frame.width : 0), y: before.frame.minY + (across ? 0 : before.frame.height)),
+            size: laidOut.frame.size)
+        return attributes
     }
 
     // MARK: The reorder accessory
@@ -117,10 +136,11 @@ extension UICollectionView {
             guard let indexPath = reorderableItem(at: pan.startLocation(in: self)), let cell = visibleCellsByItem[indexPath],
                 beginInteractiveMovementForItem(at: indexPath)
             else { return }
-            reorderStart = cell.center
+            reorderStart = (cell.center, contentOffset)
             updateInteractiveMovementTargetPosition(reorderPosition(pan))
         case .changed:
             updateInteractiveMovementTargetPosition(reorderPosition(pan))
+            scrollWhileReordering(near: pan.location(in: self))
         case .ended:
             endInteractiveMovement()
         case .cancelled, .failed:
@@ -130,8 +150,73 @@ extension UICollectionView {
         }
     }
 
-    private func reorderPosition(_ pan: UIPanGestureRecognizer) -> CGPoint {
-        CGPoint(x: reorderStart.x, y: min(max(reorderStart.y + pan.translation(in: self).y, 0), contentSize.height))
+    /// Where the moving cell's centre goes: its start moved by the finger and by any scrolling since.
+    func reorderPosition(_ pan: UIPanGestureRecognizer) -> CGPoint {
+        let scrolled = contentOffset.y - reorderStart.offset.y
+        let y = reorderStart.center.y + pan.translation(in: self).y + scrolled
+        return CGPoint(x: reorderStart.center.x, y: min(max(y, 0), contentSize.height))
+    }
+
+    // MARK: Scrolling while reordering
+
+    /// A finger holding a moving row within this far of the top or bottom edge scrolls the list that way, faster the
+    /// closer it is (as UIKit's lists do), until it leaves the edge, the list ends or the row drops.
+    static let reorderScrollEdge: CGFloat = 44
+    static let reorderScrollSpeed: CGFloat = 600  // points a second, at the very edge
+
+    private func scrollWhileReordering(near point: CGPoint) {
+        let visible = bounds.inset(by: adjustedContentInset), edge = Self.reorderScrollEdge
+        let fromTop = max(point.y - visible.minY, 0), fromBottom = max(visible.maxY - point.y, 0)
+        let depth = fromTop < edge ? -(edge - fromTop) : fromBottom < edge ? edge - fromBottom : 0
+        reorderScrollDepth = depth / edge
+        guard depth != 0, canScrollWhileReordering, let screen = window?.screen else { return stopReorderScrolling() }
+        guard reorderScroller == nil else { return }
+        let scroller = ReorderScroller(collectionView: self)
+        reorderScroller = scroller
+        screen.animator.start(scroller)
+    }
+
+    /// Whether the list can move further the way the finger holds it.
+    private var canScrollWhileReordering: Bool {
+        let top = -adjustedContentInset.top
+        let bottom = max(contentSize.height + adjustedContentInset.bottom - bounds.height, top)
+        return reorderScrollDepth < 0 ? contentOffset.y > top : contentOffset.y < bottom
+    }
+
+    func stopReorderScrolling() {
+        guard let scroller = reorderScroller else { return }
+        reorderScroller = nil
+        window?.screen.animator.stop(scroller)
+    }
+
+    /// One frame of scrolling while a row is held at an edge; false once it stops.
+    func reorderScrollStep(by seconds: TimeInterval) -> Bool {
+        guard movement != nil, reorderScrollDepth != 0, canScrollWhileReordering else {
+            reorderScroller = nil
+            return false
+        }
+        let top = -adjustedContentInset.top
+        let bottom = max(contentSize.height + adjustedContentInset.bottom - bounds.height, top)
+        let step = reorderScrollDepth * Self.reorderScrollSpeed * CGFloat(seconds)
+        contentOffset.y = min(max(contentOffset.y + step, top), bottom)
+        updateInteractiveMovementTargetPosition(reorderPosition(reorderRecognizer))
+        return true
+    }
+}
+
+/// Scrolls a collection view frame by frame while a reorder drag holds a row at its edge.
+@MainActor
+final class ReorderScroller: FrameDrivenMotion {
+    private weak var collectionView: UICollectionView?
+    private var last: MonotonicInstant?
+
+    init(collectionView: UICollectionView) { self.collectionView = collectionView }
+
+    func advance(to time: MonotonicInstant) -> Bool {
+        guard let collectionView, collectionView.window != nil else { return false }
+        defer { last = time }
+        guard let last else { return true }
+        return collectionView.reorderScrollStep(by: min(time.seconds - last.seconds, 0.1))
     }
 }
 

@@ -95,7 +95,10 @@ open class UICollectionView: UIScrollView {
     var movement: ItemMovement?
     /// The drag on a list cell's reorder control, and where the moving cell's centre started.
     let reorderRecognizer = UIPanGestureRecognizer()
-    var reorderStart = CGPoint.zero
+    var reorderStart: (center: CGPoint, offset: CGPoint) = (.zero, .zero)
+    /// Scrolling while a reordered row is held at an edge: how far into the edge (-1 top … 1 bottom), and its motion.
+    var reorderScrollDepth: CGFloat = 0
+    var reorderScroller: ReorderScroller?
 
     // MARK: State
 

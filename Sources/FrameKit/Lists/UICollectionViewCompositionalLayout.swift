@@ -72,6 +72,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var isVertical: Bool { configuration.scrollDirection == .vertical }
+    override var scrollsHorizontally: Bool { !isVertical }
 
     /// The list configuration section `index` was made from, if it is a list section.
     func listConfiguration(ofSection index: Int) -> UICollectionLayoutListConfiguration? {

@@ -194,6 +194,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             final.moveItem(item, beforeItem: others[destinationIndexPath.item])
         } else if let last = others.last {
             final.moveItem(item, afterItem: last)
+        } else {
+            final.deleteItems([item])
+            final.appendItems([item], toSection: section)
         }
         let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: final)
         reorderingHandlers.willReorder?(transaction)

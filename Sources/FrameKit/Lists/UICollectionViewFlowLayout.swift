@@ -96,6 +96,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     private var isVertical: Bool { scrollDirection == .vertical }
+    override var scrollsHorizontally: Bool { !isVertical }
 
     open override var collectionViewContentSize: CGSize { contentSize }
 

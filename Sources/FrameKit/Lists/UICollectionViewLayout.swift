@@ -50,6 +50,8 @@ open class UICollectionViewLayout {
 
     /// The sections whose groups scroll across the layout's direction in bands of their own, by index.
     var orthogonalSections: [Int: OrthogonalSection] { [:] }
+    /// Whether items follow each other across rather than down (a horizontal flow or compositional layout).
+    var scrollsHorizontally: Bool { false }
     /// The kinds of supplementary views anchored to items (badges): their index paths are items', so updates that
     /// move items make them again.
     var itemAnchoredKinds: Set<String> { [] }
