@@ -1,9 +1,14 @@
 /// Values kept within a byte budget and a count, the least recently used released first: the shape of FrameKit's
-/// caches (decorations, decoded images, text layouts). Releasing is a scan for the oldest entry, done only when a
-/// limit is passed; a use only stamps the entry.
+/// caches (decorations, decoded images, text layouts). The values are a list from the most recently used to the
+/// least, linked by position in one array, so a use, an insertion and each release are O(1) (a scan for the oldest
+/// on every insertion into a full cache made laying out 1,000 new labels quadratic).
 package struct LeastRecentlyUsed<Key: Hashable, Value> {
-    private var entries = HashMap<Key, Entry>()
-    private var clock: UInt64 = 0
+    /// Each key's node.
+    private var positions = HashMap<Key, Int>()
+    /// The list's nodes; a released node's place is reused.
+    private var nodes: [Node] = []
+    private var unusedPositions: [Int] = []
+    private var newest = Self.none, oldest = Self.none
     /// The bytes the kept values account for.
     package private(set) var bytes = 0
     /// The most bytes kept (values are released when an insertion passes it).
@@ -11,10 +16,13 @@ package struct LeastRecentlyUsed<Key: Hashable, Value> {
     /// The most values kept.
     package let countLimit: Int
 
-    private struct Entry {
-        let value: Value
-        let bytes: Int
-        var lastUse: UInt64
+    private static var none: Int { -1 }
+
+    private struct Node {
+        /// Nil once released (so that the array does not keep the value alive).
+        var entry: (key: Key, value: Value, bytes: Int)?
+        var newer: Int
+        var older: Int
     }
 
     package init(byteLimit: Int, countLimit: Int = .max) {
@@ -22,31 +30,40 @@ package struct LeastRecentlyUsed<Key: Hashable, Value> {
         self.countLimit = countLimit
     }
 
-    package var count: Int { entries.count }
+    package var count: Int { positions.count }
     /// The kept values, in no particular order.
-    package var values: [Value] { entries.allValues.map(\.value) }
+    package var values: [Value] { nodes.compactMap { $0.entry?.value } }
 
     /// The value for `key`, which becomes the most recently used.
     package mutating func use(_ key: Key) -> Value? {
-        guard let entry = entries[key] else { return nil }
-        clock += 1
-        entries[key]?.lastUse = clock
-        return entry.value
+        guard let position = positions[key] else { return nil }
+        unlink(position)
+        linkAsNewest(position)
+        return nodes[position].entry?.value
     }
 
-    /// Keeps `value` as the most recently used; returns the values released to stay within the limits (never
-    /// `value` itself, even when it alone passes them).
+    /// Keeps `value` as the most recently used; returns the values released to stay within the limits, oldest
+    /// first (never `value` itself, even when it alone passes them).
     @discardableResult
     package mutating func insert(_ value: Value, bytes: Int, for key: Key) -> [Value] {
         remove(key)
-        clock += 1
-        entries[key] = Entry(value: value, bytes: bytes, lastUse: clock)
+        let node = Node(entry: (key, value, bytes), newer: Self.none, older: Self.none)
+        let position: Int
+        if let reused = unusedPositions.popLast() {
+            position = reused
+            nodes[position] = node
+        } else {
+            position = nodes.count
+            nodes.append(node)
+        }
+        positions[key] = position
+        linkAsNewest(position)
         self.bytes += bytes
         var released: [Value] = []
-        while entries.count > 1, entries.count > countLimit || self.bytes > byteLimit,
-            let oldest = entries.entries.filter({ $0.0 != key }).min(by: { $0.1.lastUse < $1.1.lastUse }) {
-            released.append(oldest.1.value)
-            remove(oldest.0)
+        while count > 1, count > countLimit || self.bytes > byteLimit, let key = nodes[oldest].entry?.key,
+            let value = remove(key)
+        {
+            released.append(value)
         }
         return released
     }
@@ -54,8 +71,11 @@ package struct LeastRecentlyUsed<Key: Hashable, Value> {
     /// Forgets `key`'s value; returns it.
     @discardableResult
     package mutating func remove(_ key: Key) -> Value? {
-        guard let entry = entries[key] else { return nil }
-        entries[key] = nil
+        guard let position = positions[key], let entry = nodes[position].entry else { return nil }
+        positions[key] = nil
+        unlink(position)
+        nodes[position].entry = nil
+        unusedPositions.append(position)
         bytes -= entry.bytes
         return entry.value
     }
@@ -63,10 +83,20 @@ package struct LeastRecentlyUsed<Key: Hashable, Value> {
     /// Forgets every value; returns them.
     @discardableResult
     package mutating func removeAll() -> [Value] {
-        defer {
-            entries.removeAll()
-            bytes = 0
-        }
+        defer { self = LeastRecentlyUsed(byteLimit: byteLimit, countLimit: countLimit) }
         return values
+    }
+
+    private mutating func unlink(_ position: Int) {
+        let (newer, older) = (nodes[position].newer, nodes[position].older)
+        if newer == Self.none { newest = older } else { nodes[newer].older = older }
+        if older == Self.none { oldest = newer } else { nodes[older].newer = newer }
+    }
+
+    private mutating func linkAsNewest(_ position: Int) {
+        nodes[position].newer = Self.none
+        nodes[position].older = newest
+        if newest == Self.none { oldest = position } else { nodes[newest].newer = position }
+        newest = position
     }
 }
