@@ -162,12 +162,22 @@ import Testing
         for (section, outline) in outlines.enumerated() { dataSource.apply(outline, to: section, animatingDifferences: false) }
         try app.runUntilIdle()
         // More toggles than the snapshot keeps row shifts for, in both sections, in a fixed pseudo-random order.
-        var seed: UInt64 = 7
+        var seed: UInt64 = 7, byDisclosure = 0
         for round in 0..<40 {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             let section = Int(seed >> 33) % 2, parent = "S\(section) P\(Int(seed >> 40) % 4)"
-            if outlines[section].isExpanded(parent) { outlines[section].collapse([parent]) } else { outlines[section].expand([parent]) }
-            dataSource.apply(outlines[section], to: section, animatingDifferences: round.isMultiple(of: 3))
+            let wasExpanded = outlines[section].isExpanded(parent)
+            let cell = dataSource.indexPath(for: parent).flatMap { harness.view.cellForItem(at: $0) }
+            if round.isMultiple(of: 2), let disclosure = cell?.subviews.compactMap({ $0 as? OutlineDisclosureView }).first {
+                // The row's own disclosure: the data source changes the run under it in place.
+                disclosure.sendActions(for: .touchUpInside)
+                byDisclosure += 1
+                outlines[section] = dataSource.snapshot(for: section)
+                #expect(outlines[section].isExpanded(parent) != wasExpanded)
+            } else {
+                if wasExpanded { outlines[section].collapse([parent]) } else { outlines[section].expand([parent]) }
+                dataSource.apply(outlines[section], to: section, animatingDifferences: round.isMultiple(of: 3))
+            }
             try app.runUntilIdle()
             let snapshot = dataSource.snapshot()
             #expect(snapshot.itemIdentifiers(inSection: section) == outlines[section].visibleItems)
@@ -180,6 +190,12 @@ import Testing
             for item in outlines[section].items where !outlines[section].isVisible(item) {
                 #expect(dataSource.indexPath(for: item) == nil, "round \(round): hidden \(item) has no row")
             }
+            for cell in harness.view.visibleCells {
+                let path = try #require(harness.view.indexPath(for: cell))
+                let text = (cell.contentConfiguration as? UIListContentConfiguration)?.text
+                #expect(text == dataSource.itemIdentifier(for: path), "round \(round): the cell at \(path) shows its item")
+            }
         }
+        #expect(byDisclosure > 5, "both ways of toggling were exercised")
     }
 }

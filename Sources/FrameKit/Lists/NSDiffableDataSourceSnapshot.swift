@@ -165,13 +165,21 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// with stay, the run between is replaced, and the rows after it are shifted by one record rather than re-indexed.
     mutating func replaceItems(inSection section: SectionIdentifierType, with identifiers: [ItemIdentifierType]) {
         guard let index = located(section, "replaceItems(inSection:with:)") else { return }
-        let old = items[index]
-        let (prefix, suffix) = old.commonEnds(with: identifiers)
-        for item in old[prefix..<old.count - suffix] { itemLocations[item] = nil }
+        let (prefix, suffix) = items[index].commonEnds(with: identifiers)
+        replaceItems(inSectionAt: index, subrange: prefix..<items[index].count - suffix, with: identifiers[prefix..<identifiers.count - suffix])
+    }
+
+    /// Replaces the run `subrange` of the section at `index` with `identifiers` (those already in the snapshot
+    /// left out, logged); the rows after it are shifted by one record.
+    mutating func replaceItems(
+        inSectionAt index: Int, subrange: Range<Int>, with identifiers: some Collection<ItemIdentifierType>
+    ) {
+        let prefix = subrange.lowerBound
+        for item in items[index][subrange] { itemLocations[item] = nil }
         let generation = shifts[index].count + 1
         var middle: [ItemIdentifierType] = []
-        middle.reserveCapacity(identifiers.count - prefix - suffix)
-        for item in identifiers[prefix..<identifiers.count - suffix] {
+        middle.reserveCapacity(identifiers.count)
+        for item in identifiers {
             guard itemLocations[item] == nil else {
                 Self.logger.error("an outline's item \(item) is already in the snapshot; left out")
                 continue
@@ -179,8 +187,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             itemLocations[item] = ItemLocation(section: index, item: prefix + middle.count, generation: generation)
             middle.append(item)
         }
-        items[index].replaceSubrange(prefix..<old.count - suffix, with: middle)
-        shifts[index].append(RowShift(from: old.count - suffix, by: middle.count - (old.count - suffix - prefix)))
+        items[index].replaceSubrange(subrange, with: middle)
+        shifts[index].append(RowShift(from: subrange.upperBound, by: middle.count - subrange.count))
         // Each read walks its section's shifts: past a few, one full index is cheaper.
         if shifts[index].count > Self.shiftsBeforeReindex { reindex() }
     }

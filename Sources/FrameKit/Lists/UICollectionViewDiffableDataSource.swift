@@ -224,13 +224,15 @@ extension UICollectionViewDiffableDataSource: OutlineToggling {
             let item = current.item(at: indexPath)
         else { return }
         let handlers = sectionSnapshotHandlers
-        // The rows change only under the item: the rest of the section's rows are kept as they are.
-        var visible = current.itemIdentifiers(inSection: section)
+        // The rows change only under the item: the run there is replaced in the snapshot itself, as one batch of
+        // insertions or deletions (no copy of a long section to compare with its new rows).
         let below = indexPath.item + 1
+        let hidden: Range<Int>, shown: [ItemIdentifierType]
         if outline.isExpanded(item) {
             guard handlers.shouldCollapseItem?(item) ?? true else { return }
             handlers.willCollapseItem?(item)
-            visible.removeSubrange(below..<below + outline.visibleDescendants(of: item).count)
+            hidden = below..<below + outline.visibleDescendants(of: item).count
+            shown = []
             outline.collapse([item])
         } else {
             guard handlers.shouldExpandItem?(item) ?? true else { return }
@@ -239,9 +241,23 @@ extension UICollectionViewDiffableDataSource: OutlineToggling {
                 outline.replace(childrenOf: item, using: load(item, outline.snapshot(of: item)))
             }
             outline.expand([item])
-            visible.insert(contentsOf: outline.visibleDescendants(of: item), at: below)
+            hidden = below..<below
+            shown = outline.visibleDescendants(of: item)
         }
-        apply(outline, showing: visible, to: section, animatingDifferences: true, completion: nil)
+        guard shown.allSatisfy({ current.indexPath(of: $0) == nil }) else {
+            // Children already shown elsewhere: the whole section is compared (and the repeats logged).
+            var visible = current.itemIdentifiers(inSection: section)
+            visible.replaceSubrange(hidden, with: shown)
+            return apply(outline, showing: visible, to: section, animatingDifferences: true, completion: nil)
+        }
+        var update = TableUpdate()
+        update.deletedRows = hidden.map { IndexPath(item: $0, section: indexPath.section) }
+        update.insertedRows = (below..<below + shown.count).map { IndexPath(item: $0, section: indexPath.section) }
+        collectionView.apply(update, changingModel: {
+            current.replaceItems(inSectionAt: indexPath.section, subrange: hidden, with: shown)
+            outlines[section] = outline
+        }, completion: nil)
+        refreshOutlineCells(in: section)
     }
 }
 
