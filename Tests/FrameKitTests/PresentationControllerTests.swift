@@ -328,6 +328,37 @@ private final class ThirdTransitions: UIViewControllerTransitioningDelegate {
         #expect(bottom.popoverPresentationController?.arrowDirection == .unknown)
     }
 
+    @Test func aPopoverPointsAtItsSourceItemAViewOrABarButtonBeforeItsOlderSources() throws {
+        let (app, root, _) = try app(1024, 768)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+        navigation.topViewController?.navigationItem.rightBarButtonItem = share
+        root.present(navigation, animated: false)
+        let button = UIButton(frame: CGRect(x: 600, y: 400, width: 100, height: 40))
+        navigation.topViewController?.view.addSubview(button)
+        try app.runUntilIdle()
+        func present(pointingAt item: any UIPopoverPresentationControllerSourceItem) throws -> CGRect {
+            let content = sheet(.popover)
+            content.preferredContentSize = CGSize(width: 200, height: 100)
+            let popover = try #require(content.popoverPresentationController)
+            popover.sourceItem = item
+            popover.sourceView = navigation.view  // the older source: sourceItem comes first
+            navigation.present(content, animated: false)
+            try app.runUntilIdle()
+            #expect(popover.arrowDirection == .up)
+            let frame = content.view.convert(content.view.bounds, to: nil)
+            navigation.dismiss(animated: false)
+            try app.runUntilIdle()
+            return frame
+        }
+        let belowButton = try present(pointingAt: button)
+        let buttonFrame = button.convert(button.bounds, to: nil)
+        #expect(belowButton.midX == buttonFrame.midX && belowButton.minY == buttonFrame.maxY + 13,
+            "under the button's middle, past the arrow: \(belowButton), button \(buttonFrame)")
+        let belowShare = try present(pointingAt: share)
+        #expect(belowShare.maxX > 900 && belowShare.minY < 120, "under the bar button at the top right: \(belowShare)")
+    }
+
     @Test func aPopoverWithoutASourceIsCentredAndSaysSo() throws {
         let (app, root, _) = try app(1024, 768)
         LogCapture.shared.start()
@@ -335,7 +366,7 @@ private final class ThirdTransitions: UIViewControllerTransitioningDelegate {
         content.preferredContentSize = CGSize(width: 200, height: 100)
         root.present(content, animated: false)
         try app.runUntilIdle()
-        #expect(LogCapture.shared.stop().contains("without a sourceView or barButtonItem"))
+        #expect(LogCapture.shared.stop().contains("without a sourceItem, sourceView or barButtonItem"))
         #expect(content.view.convert(content.view.bounds, to: nil) == CGRect(x: 412, y: 334, width: 200, height: 100))
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The presentation of `.popover` controllers: in regular width a bubble of the presented controller's
-/// `preferredContentSize` (320 × 480 points when it has none) beside its source — `sourceView` and `sourceRect`, or
-/// `barButtonItem` — with an arrow pointing at it, on the first side among `permittedArrowDirections` (below, above,
+/// `preferredContentSize` (320 × 480 points when it has none) beside its source — `sourceItem` (a view or a bar
+/// button item), `sourceView` and `sourceRect`, or `barButtonItem` — with an arrow pointing at it, on the first side among `permittedArrowDirections` (below, above,
 /// right, left) where it fits; a tap outside it (except on `passthroughViews`) dismisses it. In compact width it
 /// adapts to a sheet (`adaptiveSheetPresentationController`), unless the delegate asks for `.none` (stay a popover)
 /// or `.fullScreen`.
@@ -14,6 +14,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceRect: CGRect = .zero
     /// The bar button the popover points at, instead of a source view.
     open var barButtonItem: UIBarButtonItem?
+    /// The view or bar button item the popover points at (iOS 16's form of `sourceView` and `barButtonItem`, which
+    /// it comes before); a view's `sourceRect` applies when set.
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
     /// The sides the arrow may point from; `.any` by default.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// The way the arrow points now; `.unknown` before the popover is shown.
@@ -65,12 +68,15 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The source's rectangle in `container`'s coordinates.
     private func sourceRect(in container: UIView) -> CGRect? {
-        if let item = barButtonItem, let view = item.customView ?? item.shownIn, view.window != nil {
+        let item = sourceItem as? UIBarButtonItem ?? (sourceItem == nil ? barButtonItem : nil)
+        if let item, let view = item.customView ?? item.shownIn, view.window != nil {
             return view.convert(view.bounds, to: container)
         }
-        guard let sourceView, sourceView.window != nil else { return nil }
-        return sourceView.convert(sourceRect.isEmpty ? sourceView.bounds : sourceRect, to: container)
+        guard let view = sourceItem as? UIView ?? sourceView, view.window != nil else { return nil }
+        return view.convert(sourceRect.isEmpty ? view.bounds : sourceRect, to: container)
     }
+
+    private var hasSource: Bool { sourceItem != nil || sourceView != nil || barButtonItem != nil }
 
     /// The bubble's frame (arrow included) and the arrow's direction: on the first permitted side the content fits,
     /// else the roomiest, squeezed into the margins.
@@ -112,14 +118,14 @@ open class UIPopoverPresentationController: UIPresentationController {
         let asked = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? .automatic
         adaptedStyle = asked == .automatic ? adaptivePresentationStyle(for: traits) : asked == .none ? .popover : asked
         if let own = presentedViewController.popoverAdaptation(
-            regularWidth: traits.horizontalSizeClass == .regular, hasSource: sourceView != nil || barButtonItem != nil)
+            regularWidth: traits.horizontalSizeClass == .regular, hasSource: hasSource)
         {
             adaptedStyle = own
         }
         (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
-        if asSheet == nil, !coversContainer, sourceView == nil, barButtonItem == nil {
+        if asSheet == nil, !coversContainer, !hasSource {
             UIViewController.logger.error(
-                "\(type(of: presentedViewController)) is presented as a popover without a sourceView or barButtonItem (UIKit raises here); FrameKit centres it")
+                "\(type(of: presentedViewController)) is presented as a popover without a sourceItem, sourceView or barButtonItem (UIKit raises here); FrameKit centres it")
         }
         if let asSheet {
             asSheet.attach(presenting: presentingViewController)
