@@ -84,6 +84,34 @@ private func collection(_ layout: UICollectionViewLayout, _ counts: [Int]) throw
         withExtendedLifetime(items) {}
     }
 
+    @Test func boundaryItemsSitByTheirAlignmentMovedByTheirOffsetAndOverlapWhenTheyDoNotExtendTheSection() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        // A narrow tag at the top leading corner, nudged in; a badge-like footer over the last rows at the trailing side.
+        let tag = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(120), heightDimension: .absolute(30)), elementKind: "header",
+            alignment: .topLeading, absoluteOffset: CGPoint(x: 8, y: 4))
+        let note = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(20)), elementKind: "footer",
+            alignment: .bottomTrailing)
+        note.extendsBoundary = false
+        let centred = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(10)), elementKind: "rule", alignment: .bottom)
+        section.boundarySupplementaryItems = [tag, note, centred]
+        #expect(tag.offset == CGPoint(x: 8, y: 4) && note.offset == .zero && tag.extendsBoundary)
+        let (_, view, items) = try collection(UICollectionViewCompositionalLayout(section: section), [3])
+        let layout = view.collectionViewLayout
+        let frame = { (kind: String) in layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 0))?.frame }
+        #expect(frame("header") == CGRect(x: 8, y: 4, width: 120, height: 30), "its own width at the leading side, moved by its offset")
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 30, "the header takes room")
+        #expect(frame("footer") == CGRect(x: 300, y: 160, width: 100, height: 20), "over the last row's end, at the trailing side")
+        #expect(frame("rule") == CGRect(x: 100, y: 180, width: 200, height: 10), "centred, after the items: the footer took no room")
+        #expect(view.contentSize.height == 190)
+        withExtendedLifetime(items) {}
+    }
+
     @Test func aListLayoutGivesSelfSizingRowsTheLookOfAnInsetGroupedTable() throws {
         let app = HeadlessApp(size: PixelSize(width: 400, height: 600))
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)

@@ -26,19 +26,40 @@ public enum NSRectAlignment: Int, Sendable {
 /// alignment places it, not anchors).
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
-    /// Where the view sits against the section: top for a header, bottom for a footer.
+    /// Where the view sits against the section: top for a header, bottom for a footer; a leading or trailing
+    /// corner puts a view narrower than the section at that side (centred otherwise).
     public let alignment: NSRectAlignment
+    /// How far the view is moved from where its alignment puts it.
+    public let offset: CGPoint
     /// Whether a top header stays at the top of the visible bounds while its section scrolls under it.
     open var pinToVisibleBounds = false
+    /// Whether the view takes room of its own before or after the section's items (true), or lies over them.
+    open var extendsBoundary = true
 
     /// A boundary view of `elementKind` and `layoutSize` at `alignment`.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    }
+
+    /// A boundary view of `elementKind` and `layoutSize` at `alignment`, moved by `absoluteOffset`.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
         self.alignment = alignment
+        offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []), itemAnchor: nil)
     }
 
     /// Whether the item goes before the section's groups (top or leading) rather than after them.
     var leadsSection: Bool { [.top, .topLeading, .topTrailing, .leading].contains(alignment) }
+
+    /// Where the view sits across the layout's direction in `across` points: at the start, the end or the middle.
+    func crossPosition(length: CGFloat, across: CGFloat, vertical: Bool) -> CGFloat {
+        let (start, end): ([NSRectAlignment], [NSRectAlignment]) = vertical
+            ? ([.topLeading, .bottomLeading, .leading], [.topTrailing, .bottomTrailing, .trailing])
+            : ([.topLeading, .topTrailing, .top], [.bottomLeading, .bottomTrailing, .bottom])
+        if start.contains(alignment) { return 0 }
+        if end.contains(alignment) { return across - length }
+        return (across - length) / 2
+    }
 }
 
 /// How a section's groups scroll across the layout's direction, with UIKit's raw values: `.none` lays them out along

@@ -131,12 +131,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let across = isVertical ? container.width : container.height
         func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
             let size = item.layoutSize.resolved(in: container)
-            let length = isVertical ? size.height : size.width
-            let frame = isVertical
-                ? CGRect(x: 0, y: position, width: across, height: length)
-                : CGRect(x: position, y: 0, width: length, height: across)
+            let (length, breadth) = isVertical ? (size.height, min(size.width, across)) : (size.width, min(size.height, across))
+            let cross = item.crossPosition(length: breadth, across: across, vertical: isVertical)
+            // A view that does not extend the boundary lies over the items it leads (or ends), taking no room.
+            let along = item.extendsBoundary || item.leadsSection ? position : position - length
+            let frame = (isVertical
+                ? CGRect(x: cross, y: along, width: breadth, height: length)
+                : CGRect(x: along, y: cross, width: length, height: breadth)).offsetBy(dx: item.offset.x, dy: item.offset.y)
             placed.supplementaries.append((item.elementKind, frame, item.pinToVisibleBounds && item.leadsSection))
-            position += length
+            if item.extendsBoundary { position += length }
         }
         section.boundarySupplementaryItems.filter(\.leadsSection).forEach(boundary)
         let cells = section.orthogonalScrollingBehavior == .none
