@@ -176,11 +176,15 @@ extension UICollectionView {
         screen.animator.start(scroller)
     }
 
+    /// The vertical offsets the list can scroll between.
+    private var verticalOffsets: ClosedRange<CGFloat> {
+        let top = -adjustedContentInset.top
+        return top...max(contentSize.height + adjustedContentInset.bottom - bounds.height, top)
+    }
+
     /// Whether the list can move further the way the finger holds it.
     private var canScrollWhileReordering: Bool {
-        let top = -adjustedContentInset.top
-        let bottom = max(contentSize.height + adjustedContentInset.bottom - bounds.height, top)
-        return reorderScrollDepth < 0 ? contentOffset.y > top : contentOffset.y < bottom
+        reorderScrollDepth < 0 ? contentOffset.y > verticalOffsets.lowerBound : contentOffset.y < verticalOffsets.upperBound
     }
 
     func stopReorderScrolling() {
@@ -195,10 +199,8 @@ extension UICollectionView {
             reorderScroller = nil
             return false
         }
-        let top = -adjustedContentInset.top
-        let bottom = max(contentSize.height + adjustedContentInset.bottom - bounds.height, top)
         let step = reorderScrollDepth * Self.reorderScrollSpeed * CGFloat(seconds)
-        contentOffset.y = min(max(contentOffset.y + step, top), bottom)
+        contentOffset.y = min(max(contentOffset.y + step, verticalOffsets.lowerBound), verticalOffsets.upperBound)
         updateInteractiveMovementTargetPosition(reorderPosition(reorderRecognizer))
         return true
     }
