@@ -183,6 +183,29 @@ import FrameKitTesting
         #expect(abs(bread.frame.minY - (try row(1, section: 1, of: list)).minY) < 0.5, "settled in its new section")
     }
 
+    @Test func aRowIsNotDroppedIntoAnOutlineWithChildren() throws {
+        let (list, dataSource) = try makeList(sections: [["Apples", "Bread"], []], accessories: { _ in [.reorder()] })
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Drinks"])
+        outline.append(["Tea", "Coffee"], to: "Drinks")
+        outline.expand(["Drinks"])
+        dataSource.apply(outline, to: 1, animatingDifferences: false)
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        list.isEditing = true
+        try app.runUntilIdle()
+        let tea = try row(1, section: 1, of: list)
+        let start = try grip(0, of: list)
+        fingers.down(start)
+        fingers.drag(from: start, to: CGPoint(x: start.x, y: tea.midY), steps: 10)
+        try app.runUntilIdle()
+        #expect(abs(try #require(list.cellForItem(at: IndexPath(item: 1, section: 1))).frame.minY - tea.minY) < 0.5,
+            "the outline's rows do not make room")
+        fingers.up()
+        try app.runUntilIdle()
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: 0) == ["Bread", "Apples"], "the last place it could go, in its own section")
+        #expect(dataSource.snapshot(for: 1).items == ["Drinks", "Tea", "Coffee"] && dataSource.snapshot(for: 1).level(of: "Tea") == 1)
+    }
+
     @Test func holdingAMovingRowAtTheBottomEdgeScrollsTheListUntilItEnds() throws {
         let items = (0..<30).map { "Item \($0)" }
         let (list, dataSource) = try makeList(sections: [items], accessories: { _ in [.reorder()] })

@@ -54,7 +54,9 @@ extension UICollectionView {
         let target = collectionDelegate?.collectionView(
             self, targetIndexPathForMoveOfItemFromOriginalIndexPath: moving.source, atCurrentIndexPath: moving.target,
             toProposedIndexPath: proposed) ?? proposed
-        guard target != moving.target, contains(target) else { return }
+        guard target != moving.target, contains(target),
+            (dataSource as? OutlineToggling)?.acceptsMovedItem(inSection: target.section) ?? true
+        else { return }
         moving.target = target
         movement = moving
         UIView.animate(withDuration: 0.2) {

@@ -176,7 +176,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// Whether `reorderingHandlers.canReorderItem` lets the item move. Items of outline sections (section snapshots
-    /// with parents) do not move: which parent a dropped item would join is not decided.
+    /// with parents) do not move, nor do others move into them: which parent a dropped item would join is not decided.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let canReorder = reorderingHandlers.canReorderItem, let item = current.item(at: indexPath),
             let section = current.section(at: indexPath.section)
@@ -219,6 +219,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 }
 
 extension UICollectionViewDiffableDataSource: OutlineToggling {
+    func acceptsMovedItem(inSection index: Int) -> Bool {
+        guard let section = current.section(at: index), let outline = outlines[section] else { return true }
+        return outline.rootItems.count == outline.items.count
+    }
+
     func toggleOutline(at indexPath: IndexPath, in collectionView: UICollectionView) {
         guard let section = current.section(at: indexPath.section), var outline = outlines[section],
             let item = current.item(at: indexPath)
@@ -265,4 +270,7 @@ extension UICollectionViewDiffableDataSource: OutlineToggling {
 @MainActor
 protocol OutlineToggling: AnyObject {
     func toggleOutline(at indexPath: IndexPath, in collectionView: UICollectionView)
+    /// Whether a moving item may be dropped into the section at `index`: not into an outline with children, whose
+    /// parent for it would not be decided.
+    func acceptsMovedItem(inSection index: Int) -> Bool
 }
