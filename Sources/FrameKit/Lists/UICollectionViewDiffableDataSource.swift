@@ -179,9 +179,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// with parents) do not move, nor do others move into them: which parent a dropped item would join is not decided.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let canReorder = reorderingHandlers.canReorderItem, let item = current.item(at: indexPath),
-            let section = current.section(at: indexPath.section)
+            acceptsMovedItem(inSection: indexPath.section)
         else { return false }
-        if let outline = outlines[section], outline.rootItems.count != outline.items.count { return false }
         return canReorder(item)
     }
 
