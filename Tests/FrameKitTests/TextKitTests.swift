@@ -106,6 +106,32 @@ struct TextKitTests {
         #expect((0..<50).filter { $0 != 20 }.allSatisfy { before[$0] != nil && after[$0] == before[$0] })
     }
 
+    @Test func afterManyEditsEveryParagraphSitsWhereAFreshLayoutPutsIt() {
+        let text = (0..<120).map { "Paragraph \($0) with a few words" }.joined(separator: "\n")
+        let (storage, manager, container) = stack(text, width: 180)
+        var generator = SystemRandomNumberGenerator()
+        for step in 0..<60 {
+            manager.ensureLayout(for: container)
+            let length = storage.length
+            let location = Int.random(in: 0...length, using: &generator)
+            switch step % 4 {
+            case 0: storage.replaceCharacters(in: NSRange(location: location, length: 0), with: "typed words that wrap the line")
+            case 1: storage.replaceCharacters(in: NSRange(location: location, length: 0), with: "\n")
+            case 2: storage.deleteCharacters(in: NSRange(location: location, length: min(40, length - location)))
+            default: storage.replaceCharacters(in: NSRange(location: location, length: 0), with: "x")
+            }
+            let (fresh, freshManager, _) = stack(storage.string, width: 180)
+            let (lines, freshLines) = (lineRects(manager), lineRects(freshManager))
+            let differing = lines.indices.first { $0 >= freshLines.count || lines[$0] != freshLines[$0] }
+            #expect(lines.count == freshLines.count && differing == nil, "after edit \(step): line \(differing ?? -1) differs")
+            let probe = Int.random(in: 0..<max(storage.length, 1), using: &generator)
+            #expect(
+                manager.lineFragmentRect(forGlyphAt: probe, effectiveRange: nil)
+                    == freshManager.lineFragmentRect(forGlyphAt: probe, effectiveRange: nil))
+            withExtendedLifetime(fresh) {}
+        }
+    }
+
     @Test func textFlowsAroundAnExclusionPath() {
         let words = Array(repeating: "flowing text around a picture", count: 12).joined(separator: " ")
         let (storage, manager, container) = stack(words, width: 300)

@@ -26,7 +26,9 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
             <body style='margin:0;height:3000px;background:#fff'>
             <div id='box' style='width:100px;height:100px;background:#0000ff'></div></body>
             """, baseURL: nil)
-        #expect(await wait { log.events.last == "finish" && app.pixel(x: 50, y: 50) == 0x0000FF })
+        let loaded = await wait { log.events.last == "finish" && app.pixel(x: 50, y: 50) == 0x0000FF }
+        // What was missing, should it ever time out (once on a loaded CI machine; never reproduced here).
+        #expect(loaded, "navigation events \(log.events), pixel at (50, 50) \(String(app.pixel(x: 50, y: 50), radix: 16)), WPE running: \(web.engineAvailable)")
         return web
     }
 

@@ -1,17 +1,18 @@
 import Foundation
 
-/// Running totals of a list of lengths (a table's row heights), kept as a Fenwick tree (P. Fenwick, "A new data
-/// structure for cumulative frequency tables", 1994): changing one length, the total before an index and the index
-/// at an offset each take O(log n), and building takes O(n), so a 100,000-row table measures a row as it scrolls
-/// into view without re-adding the rows above it.
-struct PrefixSums {
-    private(set) var values: [CGFloat]
+/// Running totals of a list of non-negative lengths (a table's row heights, a text's paragraph lengths and heights),
+/// kept as a Fenwick tree (P. Fenwick, "A new data structure for cumulative frequency tables", 1994): changing one
+/// length, the total before an index and the index at an offset each take O(log n), and building takes O(n), so a
+/// 100,000-row table measures a row as it scrolls into view, and a keystroke changes one paragraph of 10,000,
+/// without re-adding everything before it.
+struct PrefixSums<Value: AdditiveArithmetic & Comparable> {
+    private(set) var values: [Value]
     /// `tree[i]` (1-based) holds the sum of the `i & -i` values ending at index `i - 1`.
-    private var tree: [CGFloat]
+    private var tree: [Value]
 
-    init(_ values: [CGFloat] = []) {
+    init(_ values: [Value] = []) {
         self.values = values
-        tree = [0] + values
+        tree = [.zero] + values
         for i in 1..<max(tree.count, 1) {
             let parent = i + (i & -i)
             if parent < tree.count { tree[parent] += tree[i] }
@@ -21,12 +22,12 @@ struct PrefixSums {
     var count: Int { values.count }
     var isEmpty: Bool { values.isEmpty }
 
-    subscript(index: Int) -> CGFloat { values[index] }
+    subscript(index: Int) -> Value { values[index] }
 
     /// Changes the length at `index`.
-    mutating func set(_ index: Int, to value: CGFloat) {
+    mutating func set(_ index: Int, to value: Value) {
         let delta = value - values[index]
-        guard delta != 0 else { return }
+        guard delta != .zero else { return }
         values[index] = value
         var i = index + 1
         while i < tree.count {
@@ -36,8 +37,8 @@ struct PrefixSums {
     }
 
     /// The sum of the lengths before `index` (where the element at `index` starts).
-    func sum(before index: Int) -> CGFloat {
-        var total: CGFloat = 0
+    func sum(before index: Int) -> Value {
+        var total = Value.zero
         var i = index
         while i > 0 {
             total += tree[i]
@@ -46,11 +47,11 @@ struct PrefixSums {
         return total
     }
 
-    var total: CGFloat { sum(before: count) }
+    var total: Value { sum(before: count) }
 
     /// The index of the element that covers `offset` (measured from the first element's start): the last one that
     /// starts at or before it, so zero-length elements are passed over. Clamped to the valid indexes; nil when empty.
-    func index(containing offset: CGFloat) -> Int? {
+    func index(containing offset: Value) -> Int? {
         guard !values.isEmpty else { return nil }
         var position = 0
         var remaining = offset

@@ -7,7 +7,7 @@ struct TableGeometry {
     struct Section {
         var header: CGFloat = 0
         var footer: CGFloat = 0
-        var rows = PrefixSums()
+        var rows = PrefixSums<CGFloat>()
         var isMeasured: [Bool] = []
 
         var height: CGFloat { header + rows.total + footer }

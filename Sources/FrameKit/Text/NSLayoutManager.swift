@@ -26,8 +26,10 @@ open class NSLayoutManager: NSObject {
     var invalidationHandler: (@MainActor (_ top: CGFloat, _ bottom: CGFloat?) -> Void)?
 
     var paragraphs: [Paragraph] = []
-    private var starts: [Int] = []
-    private var tops: [CGFloat] = []
+    /// The paragraphs' lengths and heights, whose sums are their starts and tops: kept up to date as single
+    /// paragraphs change, summed afresh when paragraphs come or go.
+    private var lengthSums = PrefixSums<Int>()
+    private var heightSums = PrefixSums<CGFloat>()
     private var positionsValid = false
     /// Paragraphs laid out, newest last; the oldest give their layouts up past `retainedLayouts`.
     private var laidOut: [Int] = []
@@ -69,9 +71,9 @@ open class NSLayoutManager: NSObject {
         let oldEnd = NSMaxRange(newCharRange) - delta
         let first = paragraphIndex(containing: newCharRange.location)
         let last = paragraphIndex(containing: oldEnd)
-        let start = starts[first]
-        let oldLength = starts[last] + paragraphs[last].length - start
-        let (top, oldBottom) = (tops[first], tops[last + 1])
+        let start = lengthSums.sum(before: first)
+        let oldLength = lengthSums.sum(before: last) + paragraphs[last].length - start
+        let (top, oldBottom) = (heightSums.sum(before: first), heightSums.sum(before: last + 1))
         let region = NSRange(location: start, length: oldLength + delta)
         var lengths = Self.split(textStorage.mutableString, in: region)
         // A region before the end of the text ends with its last paragraph's line break, not an empty paragraph.
@@ -83,8 +85,12 @@ open class NSLayoutManager: NSObject {
         for i in first...last where paragraphs[i].layout != nil { laidOut.removeAll { $0 == i } }
         paragraphs.replaceSubrange(first...last, with: replacement)
         let shift = replacement.count - (last - first + 1)
-        if shift != 0 { laidOut = laidOut.map { $0 > last ? $0 + shift : $0 } }
-        positionsValid = false
+        if shift != 0 {
+            laidOut = laidOut.map { $0 > last ? $0 + shift : $0 }
+            positionsValid = false
+        } else {
+            for (i, paragraph) in zip(first..., replacement) { lengthSums.set(i, to: paragraph.length) }
+        }
         if let container, !container.exclusionPaths.isEmpty { dropLayouts(from: first) }
         let newBottom = top + replacement.reduce(0) { $0 + $1.height }
         invalidationHandler?(top, newBottom == oldBottom ? newBottom : nil)
@@ -98,15 +104,16 @@ open class NSLayoutManager: NSObject {
             dropLayout(i)
             paragraphs[i].needsDisplay = true
         }
+        let start = lengthSums.sum(before: first)
         actualCharacterRange?.pointee = NSRange(
-            location: starts[first], length: starts[last] + paragraphs[last].length - starts[first])
-        invalidationHandler?(tops[first], tops[last + 1])
+            location: start, length: lengthSums.sum(before: last) + paragraphs[last].length - start)
+        invalidationHandler?(heightSums.sum(before: first), heightSums.sum(before: last + 1))
     }
 
     /// Asks the view to draw `range` again.
     open func invalidateDisplay(forCharacterRange range: NSRange) {
         let (first, last) = paragraphIndices(of: range)
-        invalidationHandler?(tops[first], tops[last + 1])
+        invalidationHandler?(top(of: first), top(of: last + 1))
     }
 
     private func invalidateAllLayout() {
@@ -158,27 +165,17 @@ open class NSLayoutManager: NSObject {
 
     // MARK: Positions
 
-    /// Character starts and tops of every paragraph, recomputed after heights or lengths changed.
+    /// Sums the paragraphs' lengths and heights afresh after paragraphs came or went.
     private func updatePositions() {
         guard !positionsValid else { return }
-        starts.removeAll(keepingCapacity: true)
-        tops.removeAll(keepingCapacity: true)
-        var start = 0
-        var top: CGFloat = 0
-        for paragraph in paragraphs {
-            starts.append(start)
-            tops.append(top)
-            start += paragraph.length
-            top += paragraph.height
-        }
-        starts.append(start)
-        tops.append(top)
+        lengthSums = PrefixSums(paragraphs.map { $0.length })
+        heightSums = PrefixSums(paragraphs.map { $0.height })
         positionsValid = true
     }
 
     func paragraphIndex(containing location: Int) -> Int {
         updatePositions()
-        return Self.lastParagraph(in: starts, startingAtOrBefore: location, count: paragraphs.count)
+        return lengthSums.index(containing: location) ?? 0
     }
 
     /// The first and last paragraphs holding characters of `range` (the one holding its location when it is empty).
@@ -189,35 +186,25 @@ open class NSLayoutManager: NSObject {
 
     func paragraphIndex(atY y: CGFloat) -> Int {
         updatePositions()
-        return Self.lastParagraph(in: tops, startingAtOrBefore: y, count: paragraphs.count)
+        return heightSums.index(containing: y) ?? 0
     }
 
-    /// The last of the first `count` paragraphs whose position in `positions` (ascending) is at most `value`, or 0.
-    private static func lastParagraph<Position: Comparable>(
-        in positions: [Position], startingAtOrBefore value: Position, count: Int
-    ) -> Int {
-        var lo = 0, hi = count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if positions[mid] <= value { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
-
+    /// The first character of paragraph `index` (`paragraphs.count`: the end of the text).
     func start(of index: Int) -> Int {
         updatePositions()
-        return starts[index]
+        return lengthSums.sum(before: index)
     }
 
+    /// The top of paragraph `index` (`paragraphs.count`: the bottom of the text).
     func top(of index: Int) -> CGFloat {
         updatePositions()
-        return tops[index]
+        return heightSums.sum(before: index)
     }
 
     /// The height of all the text, estimated where paragraphs are not laid out yet.
     var totalHeight: CGFloat {
         updatePositions()
-        return tops.last ?? 0
+        return heightSums.total
     }
 
     // MARK: Laying out
@@ -235,12 +222,12 @@ open class NSLayoutManager: NSObject {
 
     @discardableResult
     private func lay(_ index: Int) -> ParagraphLayout {
-        updatePositions()
+        let top = top(of: index)
         let layout = ParagraphLayout.make(
-            paragraph: paragraphText(index), top: tops[index], container: container,
+            paragraph: paragraphText(index), top: top, container: container,
             linesBefore: linesBefore(index), defaultFont: Self.defaultFont)
-        let (top, moved) = (tops[index], layout.height != paragraphs[index].height)
-        if moved { positionsValid = false }
+        let moved = layout.height != paragraphs[index].height
+        if moved { heightSums.set(index, to: layout.height) }
         if moved || paragraphs[index].needsDisplay { invalidationHandler?(top, moved ? nil : top + layout.height) }
         paragraphs[index].layout = layout
         paragraphs[index].height = layout.height
@@ -253,16 +240,13 @@ open class NSLayoutManager: NSObject {
     /// The paragraph's characters without its line break.
     private func paragraphText(_ index: Int) -> NSAttributedString {
         guard let storage = textStorage else { return NSAttributedString(string: "") }
-        updatePositions()
-        let range = NSRange(location: starts[index], length: paragraphs[index].length)
-        let text = storage.attributedSubstring(from: range)
+        let range = NSRange(location: start(of: index), length: paragraphs[index].length)
         let breakLength = Self.lineBreakLength(at: NSMaxRange(range), in: storage.mutableString, paragraphLength: range.length)
-        guard breakLength > 0 else { return text }
-        let content = NSMutableAttributedString(attributedString: text)
+        guard breakLength == range.length, breakLength > 0 else {
+            return storage.attributedSubstring(from: NSRange(location: range.location, length: range.length - breakLength))
+        }
         // An empty paragraph keeps its line break's attributes, so that its line has the right height.
-        let attributes = content.attributes(at: content.length - 1, effectiveRange: nil)
-        content.deleteCharacters(in: NSRange(location: content.length - breakLength, length: breakLength))
-        return content.length > 0 ? content : NSAttributedString(string: "", attributes: attributes)
+        return NSAttributedString(string: "", attributes: storage.attributes(at: NSMaxRange(range) - 1, effectiveRange: nil))
     }
 
     private static func lineBreakLength(at end: Int, in string: NSMutableString, paragraphLength: Int) -> Int {

@@ -260,12 +260,12 @@ enum Pango {
         locked { _ in g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 
-    /// Logical size, first and last baselines and line count, in points. The shaped lines are dropped afterwards
-    /// (Pango shapes again when the layout is drawn): most layouts are measured long before they are drawn, and a
-    /// screenful of them would otherwise hold its glyph strings at once (~1 KB a label).
-    static func measure(_ layout: OpaquePointer) -> TextLayout.Metrics {
+    /// Logical size, first and last baselines and line count, in points. Unless `keepShaping`, the shaped lines are
+    /// dropped afterwards (Pango shapes again when the layout is drawn): most labels are measured long before they
+    /// are drawn, and a screenful of them would otherwise hold its glyph strings at once (~1 KB a label).
+    static func measure(_ layout: OpaquePointer, keepShaping: Bool) -> TextLayout.Metrics {
         locked { _ in
-            defer { pango_layout_context_changed(layout) }
+            defer { if !keepShaping { pango_layout_context_changed(layout) } }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
             let lines = Int(pango_layout_get_line_count(layout))

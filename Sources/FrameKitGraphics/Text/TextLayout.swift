@@ -35,12 +35,17 @@ public final class TextLayout: @unchecked Sendable {
     /// the label's backing store, so its shaped lines are not kept after that; a layout drawn again (a label flipping
     /// between a few texts, string drawing in a `draw(_:)` that runs each frame) keeps them from then on.
     private let drawnBefore = Atomic<Bool>(false)
+    /// Whether the shaped lines stay for the layout's life: a layout its owner keeps to read lines and carets from
+    /// and to draw (a text view's paragraph) would otherwise be shaped again for each (a quarter of a one-screen
+    /// jump's instructions). The owner bounds how many it keeps.
+    private let keepsShaping: Bool
 
-    init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) {
+    init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int, keepsShaping: Bool = false) {
         let (handle, shownBytes) = Pango.makeLayout(runs, width: width, maximumLines: maximumLines)
         self.handle = handle
+        self.keepsShaping = keepsShaping
         layoutOffset = runs.indentation.offset
-        var metrics = Pango.measure(handle)
+        var metrics = Pango.measure(handle, keepShaping: keepsShaping)
         metrics.originX += layoutOffset
         metrics.inkRect.origin.x += layoutOffset
         self.metrics = metrics
@@ -51,14 +56,14 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     /// Attributed text laid out on its own, outside the shared cache (text views keep their paragraphs' layouts
-    /// themselves); attributes a run lacks come from the defaults.
+    /// themselves, and with them the shaped lines); attributes a run lacks come from the defaults.
     public convenience init(
         _ attributed: NSAttributedString, defaultFont: UIFont, defaultColor: UIColor,
         defaultParagraph: NSParagraphStyle = .default, width: CGFloat?, maximumLines: Int = 0
     ) {
         self.init(
             TextRuns(attributed, defaultFont: defaultFont, defaultColor: defaultColor, defaultParagraph: defaultParagraph),
-            width: width, maximumLines: maximumLines)
+            width: width, maximumLines: maximumLines, keepsShaping: true)
     }
 
     deinit { Pango.release(handle) }
@@ -72,7 +77,7 @@ public final class TextLayout: @unchecked Sendable {
         let at = CGPoint(x: origin.x + layoutOffset, y: origin.y)
         Pango.locked { _ in
             let before = drawnBefore.exchange(true, ordering: .relaxed)
-            Pango.show(handle, in: context.cairo, at: at, color: plainColor, keepShaping: before || !attachments.isEmpty)
+            Pango.show(handle, in: context.cairo, at: at, color: plainColor, keepShaping: keepsShaping || before || !attachments.isEmpty)
         }
         drawAttachments(in: context, at: at)
     }
