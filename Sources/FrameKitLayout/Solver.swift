@@ -201,7 +201,7 @@ public final class Solver {
 
     /// Copies the solution into every variable's `value`.
     public func updateVariables() {
-        variables.forEach { variable, symbol in variable.value = value(of: symbol) }
+        variables.forEach { variable, symbol in variable.solvedValue = value(of: symbol) }
     }
 
     /// A symbol's value in the current solution: its row's constant, or zero while it is parametric.

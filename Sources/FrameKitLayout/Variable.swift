@@ -4,7 +4,11 @@ public final class Variable: Hashable, CustomStringConvertible, TablePlaced {
     /// The name shown in the solver's descriptions and errors.
     public let name: String
     /// The value the solver last found.
-    public internal(set) var value: Double = 0
+    public var value: Double { solvedValue }
+    /// Only `Solver.updateVariables()` writes it, on the thread that owns the solver. Unchecked, as a layout pass reads
+    /// four of these for every view (their dynamic exclusivity checks were a tenth of a 1,000-view rotation); behind a
+    /// getter, because other modules' direct reads of a stored property keep the checks.
+    @exclusivity(unchecked) var solvedValue: Double = 0
     /// Where the first solver holding the variable keeps its symbol (see `PlacedTable`).
     @exclusivity(unchecked) var place: (table: ObjectIdentifier, index: Int)?
 

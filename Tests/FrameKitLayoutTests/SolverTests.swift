@@ -276,7 +276,7 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool
         #expect(close(x.value, 3))
         try solver.removeConstraint(link)
         solver.removeVariable(x)
-        x.value = -1
+        x.solvedValue = -1
         solver.updateVariables()
         #expect(x.value == -1 && close(y.value, 2))
         // The dropped variable's place goes to the next new one; the dropped one comes back at a place of its own.

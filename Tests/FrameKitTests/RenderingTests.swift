@@ -33,6 +33,36 @@ final class CountingView: UIView {
         #expect(app.pixel(x: 1640 + 4, y: 216 + 4) == 0x3366CC)
     }
 
+    /// A view whose second `draw(_:)` paints only the left half of what it was asked to redraw, over a white window.
+    final class HalfPainter: UIView {
+        var draws = 0
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            (draws == 1 ? UIColor.red : .blue).setFill()
+            UIRectFill(draws == 1 ? bounds : CGRect(x: rect.minX, y: rect.minY, width: rect.width / 2, height: rect.height))
+        }
+    }
+
+    @Test func clearingBeforeDrawingIsTheDefaultAndAViewThatPaintsEverythingCanTurnItOff() throws {
+        for clears in [true, false] {
+            let app = HeadlessApp(size: PixelSize(width: 40, height: 20))
+            app.window.backgroundColor = .white
+            let view = HalfPainter(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+            view.isOpaque = false
+            #expect(view.clearsContextBeforeDrawing)
+            view.clearsContextBeforeDrawing = clears
+            app.window.addSubview(view)
+            try app.runUntilIdle()
+            view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 20, height: 20))
+            try app.runUntilIdle()
+            #expect(view.draws == 2)
+            #expect(app.pixel(x: 5, y: 10) == 0x0000FF)
+            // What the second draw left unpainted: cleared (the window shows through), or the first draw's red.
+            #expect(app.pixel(x: 15, y: 10) == (clears ? 0xFFFFFF : 0xFF0000))
+            #expect(app.pixel(x: 30, y: 10) == 0xFF0000)
+        }
+    }
+
     @Test func drawRunsOnlyForOverridersAndOnlyWhenInvalidated() throws {
         let app = HeadlessApp()
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))

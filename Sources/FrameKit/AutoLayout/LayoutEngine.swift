@@ -134,10 +134,11 @@ final class LayoutEngine {
         needsSolve = false
         solver.updateVariables()
         guard isHosted else { return }
+        let scale = screenScale
         for participant in participants.values where !participant.translates {
             let view = participant.view
             guard view !== root, let superview = view.superview else { continue }
-            let (center, size) = placement(of: view, in: superview)
+            let (center, size) = placement(of: view, in: superview, scale: scale)
             if center != view.center || size != view.bounds.size { superview.setNeedsLayout() }
         }
     }
@@ -145,9 +146,10 @@ final class LayoutEngine {
     /// Sets the frames of `view`'s subviews that the engine positions (the default `layoutSubviews`).
     func applyFrames(toSubviewsOf view: UIView) {
         solveIfNeeded()
+        let scale = screenScale
         for subview in view.subviews {
             guard let participant = participants[ObjectIdentifier(subview)], !participant.translates else { continue }
-            let (center, size) = placement(of: subview, in: view)
+            let (center, size) = placement(of: subview, in: view, scale: scale)
             subview.bounds.size = size
             subview.center = center
         }
@@ -172,15 +174,23 @@ final class LayoutEngine {
     /// An item's rectangle in `reference`'s coordinates, on the pixel grid.
     func frame(of item: LayoutItem, in reference: UIView) -> CGRect {
         solveIfNeeded()
+        return solvedFrame(of: item, in: reference, scale: screenScale)
+    }
+
+    /// The screen scale frames snap to: the root's (O(1), unlike walking up from each view).
+    private var screenScale: CGFloat { root.window?.screen.scale ?? 1 }
+
+    /// `item`'s rectangle in `reference`'s coordinates as the last solution has it, on the pixel grid: for loops
+    /// over many views after one `solveIfNeeded()`.
+    private func solvedFrame(of item: LayoutItem, in reference: UIView, scale: CGFloat) -> CGRect {
         let rect = item.layoutVariables.rect, origin = reference.layoutVariables.rect.origin
-        let scale = root.window?.screen.scale ?? 1  // the root's: O(1), unlike walking up from `reference`
         func snap(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
         let minX = snap(rect.minX - origin.x), minY = snap(rect.minY - origin.y)
         return CGRect(x: minX, y: minY, width: snap(rect.maxX - origin.x) - minX, height: snap(rect.maxY - origin.y) - minY)
     }
 
-    private func placement(of view: UIView, in superview: UIView) -> (CGPoint, CGSize) {
-        let f = frame(of: view, in: superview)
+    private func placement(of view: UIView, in superview: UIView, scale: CGFloat) -> (CGPoint, CGSize) {
+        let f = solvedFrame(of: view, in: superview, scale: scale)
         return (CGPoint(x: f.midX, y: f.midY), f.size)
     }
 

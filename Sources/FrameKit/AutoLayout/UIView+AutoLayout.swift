@@ -21,7 +21,8 @@ final class AutoLayoutState {
     var wantsEngine = false
     /// The engine this view takes part in.
     weak var engine: LayoutEngine?
-    var variables: LayoutVariables?
+    /// Made once, then only read (see `UIView.autoLayout`).
+    @exclusivity(unchecked) var variables: LayoutVariables?
     var needsUpdateConstraints = false
     var subtreeNeedsUpdateConstraints = false
 }

@@ -372,7 +372,7 @@ final class Compositor {
         // A new store comes cleared (fresh zero pages: `PixelBuffer`). Not clearing it again matters most for the
         // first view of a class not yet known to draw: often a full-screen root, whose store would otherwise fault
         // in megabytes only to find that nothing draws into it.
-        if !fresh && canvas === store!.buffer { ctx.clear(dirty) }
+        if !fresh && canvas === store!.buffer && view.clearsContextBeforeDrawing { ctx.clear(dirty) }
         view.render.invalidContent = .null
         view.render.baseDrawCalled = false
         UIGraphicsWithContext(ctx) { view.draw(dirty) }

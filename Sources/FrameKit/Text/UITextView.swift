@@ -550,6 +550,8 @@ final class TextTileView: UIView {
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         isOpaque = false
+        // The band is painted over whole, with the background or with transparency: clearing first would paint it twice.
+        clearsContextBeforeDrawing = false
     }
 
     required init?(coder: NSCoder) { fatalError("TextTileView is made in code") }
@@ -561,6 +563,8 @@ final class TextTileView: UIView {
         if drawsOpaqueContent, let background = textView.backgroundColor {
             context.setFillColor(background)
             context.fill(rect)
+        } else {
+            context.clear(rect)
         }
         context.saveGState()
         context.translateBy(x: -frame.minX, y: -frame.minY)

@@ -84,7 +84,9 @@ open class UIView: UIResponder {
     // a plain stored reference costs less there than a lazy property and its run-time checks.
     @exclusivity(unchecked) private var ownLayer: CALayer?
 
-    var autoLayout: AutoLayoutState?
+    // Read for every view in each layout pass (with `AutoLayoutState.variables`, a view's place in the solution); only
+    // ever assigned whole, on the main actor, so its run-time exclusivity checks buy nothing.
+    @exclusivity(unchecked) var autoLayout: AutoLayoutState?
     var needsLayoutFlag = false
     var subtreeNeedsLayout = false
     @exclusivity(unchecked) var render = RenderState()
@@ -379,6 +381,12 @@ open class UIView: UIResponder {
 
     /// A hint that the view fills its bounds with opaque content.
     open var isOpaque = true
+
+    /// Whether the part of the view's content about to be drawn again is cleared to transparent before
+    /// `draw(_:)` runs. A view whose `draw(_:)` paints every pixel of the rectangle it is given can turn this off and
+    /// save the clearing (UIKit's advice for views redrawn in parts while scrolling); what it leaves unpainted then
+    /// keeps the old content.
+    open var clearsContextBeforeDrawing = true
 
     /// Whether subviews are clipped to the bounds (and to the corner radius); the same value as
     /// `layer.masksToBounds`.
