@@ -70,9 +70,12 @@ final class LayoutEngine {
     /// Someone else (a fitting engine) wrote the shared variables: read the solution again before using it.
     func variablesWereOverwritten() { needsSolve = true }
 
-    /// A translating view moved or resized (the root on rotation): its pins follow.
+    /// A translating view moved or resized (the root on rotation): its pins follow. Called through the view's own
+    /// `engine`, which only this engine's participants have: whether it translates is the view's flag (a flag
+    /// changed since the last sync makes the sync rebuild the view's pins anyway), not a lookup for each of a
+    /// layout pass's frames.
     func viewFrameDidChange(_ view: UIView) {
-        guard participants[ObjectIdentifier(view)]?.translates == true else { return }
+        guard view.translatesAutoresizingMaskIntoConstraints else { return }
         staleViews.append(view)
         setNeedsSolve()
     }
@@ -148,7 +151,8 @@ final class LayoutEngine {
         solveIfNeeded()
         let scale = screenScale
         for subview in view.subviews {
-            guard let participant = participants[ObjectIdentifier(subview)], !participant.translates else { continue }
+            // After the sync in `solveIfNeeded`, this engine's participants are the subviews whose engine it is.
+            guard subview.autoLayout?.engine === self, !subview.translatesAutoresizingMaskIntoConstraints else { continue }
             let (center, size) = placement(of: subview, in: view, scale: scale)
             subview.bounds.size = size
             subview.center = center
