@@ -98,9 +98,27 @@ public final class TextLayout: @unchecked Sendable {
     // MARK: Cache
 
     private struct Key: Hashable {
-        var runs: TextRuns
-        var width: CGFloat?
-        var maximumLines: Int
+        let runs: TextRuns
+        let width: CGFloat?
+        let maximumLines: Int
+        /// Hashed once: a new layout's key is hashed four times on its way into the cache (the lookup, the insertion
+        /// and the two of an eviction), and hashing the text and each run's font and colours was most of that.
+        private let hash: Int
+
+        init(runs: TextRuns, width: CGFloat?, maximumLines: Int) {
+            (self.runs, self.width, self.maximumLines) = (runs, width, maximumLines)
+            var hasher = Hasher()
+            hasher.combine(runs)
+            hasher.combine(width)
+            hasher.combine(maximumLines)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.hash == b.hash && a.maximumLines == b.maximumLines && a.width == b.width && a.runs == b.runs
+        }
     }
 
     /// The layouts most recently used, by estimated size.
