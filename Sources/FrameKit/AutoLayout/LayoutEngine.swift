@@ -237,8 +237,8 @@ final class LayoutEngine {
             for constraint in view.autoLayout?.constraints ?? [] where constraint.invalidReason == nil {
                 guard constraint.items.allSatisfy({ $0.layoutView?.isDescendant(of: root) == true }) else { continue }
                 wanted.append(constraint)
-                if let first = constraint.firstItem as? LayoutItem { need(first, constraint.firstAttribute, for: constraint) }
-                if let second = constraint.secondItem as? LayoutItem {
+                if let first = asLayoutItem(constraint.firstItem) { need(first, constraint.firstAttribute, for: constraint) }
+                if let second = asLayoutItem(constraint.secondItem) {
                     need(second, constraint.secondAttribute, for: constraint)
                 }
             }
@@ -389,10 +389,10 @@ final class LayoutEngine {
     // MARK: Installing
 
     private func install(_ constraint: NSLayoutConstraint) {
-        guard let first = constraint.firstItem as? LayoutItem else { return }
+        guard let first = asLayoutItem(constraint.firstItem) else { return }
         let rightToLeft = constraint.isRightToLeft
         var expression = Self.expression(first, constraint.firstAttribute, rightToLeft: rightToLeft)
-        if let second = constraint.secondItem as? LayoutItem {
+        if let second = asLayoutItem(constraint.secondItem) {
             expression = expression
                 - Self.expression(second, constraint.secondAttribute, rightToLeft: rightToLeft) * Double(constraint.multiplier)
         }
@@ -422,10 +422,10 @@ final class LayoutEngine {
     private static func solverConstant(of constraint: NSLayoutConstraint) -> Double {
         var constant = -Double(constraint.constant)
         let rightToLeft = constraint.isRightToLeft
-        if let first = constraint.firstItem as? LayoutItem {
+        if let first = asLayoutItem(constraint.firstItem) {
             constant += expression(first, constraint.firstAttribute, rightToLeft: rightToLeft).constant
         }
-        if let second = constraint.secondItem as? LayoutItem {
+        if let second = asLayoutItem(constraint.secondItem) {
             constant -= expression(second, constraint.secondAttribute, rightToLeft: rightToLeft).constant
                 * Double(constraint.multiplier)
         }

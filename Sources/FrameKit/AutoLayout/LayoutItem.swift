@@ -31,3 +31,12 @@ final class LayoutVariables {
 func layoutAddress(_ object: AnyObject) -> String {
     "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
 }
+
+/// `object` as a layout item. Views and guides are the only ones, so two class checks answer where a cast to the
+/// protocol would look its conformance up at run time each time (activating constraints and syncing the engine ask
+/// thousands of times on a big screen).
+@MainActor
+func asLayoutItem(_ object: AnyObject?) -> LayoutItem? {
+    if let view = object as? UIView { return view }
+    return object as? UILayoutGuide
+}

@@ -172,7 +172,7 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
     }
 
     private func activateOnCommonAncestor() {
-        let views = [firstItem, secondItem].compactMap { ($0 as? LayoutItem)?.layoutView }
+        let views = [firstItem, secondItem].compactMap { asLayoutItem($0)?.layoutView }
         guard let first = views.first else {
             Self.logger.error("cannot activate \(self): its first item is not a view or layout guide in a view")
             return
@@ -185,7 +185,7 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
         ancestor.addConstraint(self)
     }
 
-    var items: [LayoutItem] { [firstItem, secondItem].compactMap { $0 as? LayoutItem } }
+    var items: [LayoutItem] { [firstItem, secondItem].compactMap { asLayoutItem($0) } }
     /// Whether leading or trailing take part: the constraint flips with the layout direction.
     var usesLayoutDirection: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
     /// Whether its leading and trailing are the right and left edges: the first item's direction decides for both
@@ -199,8 +199,8 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
     private static func validate(
         first: AnyObject?, _ a1: Attribute, second: AnyObject?, _ a2: Attribute, multiplier: CGFloat, constant: CGFloat
     ) -> String? {
-        guard first is LayoutItem else { return "the first item must be a UIView or a UILayoutGuide" }
-        if let second, !(second is LayoutItem) { return "the second item must be a UIView or a UILayoutGuide" }
+        guard asLayoutItem(first) != nil else { return "the first item must be a UIView or a UILayoutGuide" }
+        if let second, asLayoutItem(second) == nil { return "the second item must be a UIView or a UILayoutGuide" }
         guard multiplier.isFinite, constant.isFinite else { return "multiplier and constant must be finite" }
         guard a1 != .notAnAttribute else { return "the first attribute cannot be notAnAttribute" }
         let secondIsNone = second == nil || a2 == .notAnAttribute
@@ -249,7 +249,7 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
 
     static func name(of item: AnyObject?) -> String {
         guard let item else { return "nil" }
-        return (item as? LayoutItem)?.layoutDescription ?? "\(type(of: item)):\(layoutAddress(item))"
+        return asLayoutItem(item)?.layoutDescription ?? "\(type(of: item)):\(layoutAddress(item))"
     }
 
     static func format(_ value: CGFloat) -> String {
