@@ -75,13 +75,13 @@ private func numberGrid(prefetching: Bool = true) throws -> (HeadlessApp, Number
         #expect(first.suffix(4).sorted() == ["cell(24)", "cell(25)", "cell(26)", "cell(27)"])
         #expect(grid.collection.cellForItem(at: IndexPath(item: 24, section: 0)) == nil)
         grid.collection.contentOffset.y = 20
-        app.advance(by: 1.0 / 60)
+        try nextFrame(app)
         // Line 6 comes in prepared: only willDisplay; line 0 still shows, so the 28 cells held are the most so far
         // and nothing more is prepared.
         #expect(grid.take().sorted() == ["willDisplay(24)", "willDisplay(25)", "willDisplay(26)", "willDisplay(27)"])
         #expect(grid.text(ofItem: 25) == "25")
         grid.collection.contentOffset.y = 50
-        app.advance(by: 1.0 / 60)
+        try nextFrame(app)
         // Line 0 left (lines 1…6 fill 50…350): its four cells are prepared for line 7 in the spare time, none made.
         #expect(grid.take().sorted() == ["cell(28)", "cell(29)", "cell(30)", "cell(31)"])
         #expect(grid.cellsMade == 28)
@@ -91,7 +91,7 @@ private func numberGrid(prefetching: Bool = true) throws -> (HeadlessApp, Number
         let (app, grid) = try numberGrid()
         for offset in Array(stride(from: CGFloat(13), through: 4000, by: 37)) + Array(stride(from: CGFloat(4000), through: 0, by: -41)) + [0] {
             grid.collection.contentOffset.y = offset
-            app.advance(by: 1.0 / 60)
+            try nextFrame(app)
         }
         #expect(grid.cellsMade == 28)
         #expect((0..<24).allSatisfy { grid.text(ofItem: $0) == "\($0)" })
@@ -105,14 +105,14 @@ private func numberGrid(prefetching: Bool = true) throws -> (HeadlessApp, Number
         snapshot.reconfigureItems([25])
         grid.dataSource.apply(snapshot, animatingDifferences: false)
         grid.collection.contentOffset.y = 20
-        app.advance(by: 1.0 / 60)
+        try nextFrame(app)
         #expect(grid.text(ofItem: 25) == "Twenty-five")
         snapshot = grid.dataSource.snapshot()
         snapshot.deleteItems([0])
         grid.dataSource.apply(snapshot, animatingDifferences: false)
         try app.runUntilIdle()
         grid.collection.contentOffset.y = 60
-        app.advance(by: 1.0 / 60)
+        try nextFrame(app)
         // Every item moved back one place: item 27 now shows the number 28.
         #expect(grid.text(ofItem: 27) == "28" && grid.text(ofItem: 4) == "5")
     }
@@ -121,7 +121,7 @@ private func numberGrid(prefetching: Bool = true) throws -> (HeadlessApp, Number
         let (app, grid) = try numberGrid(prefetching: false)
         #expect(grid.take().filter { $0.hasPrefix("cell") }.count == 24)
         grid.collection.contentOffset.y = 20
-        app.advance(by: 1.0 / 60)
+        try nextFrame(app)
         #expect(grid.take().filter { $0.hasPrefix("cell") }.sorted() == ["cell(24)", "cell(25)", "cell(26)", "cell(27)"])
     }
 }
