@@ -74,4 +74,74 @@ import FrameKitTesting
         #expect(app.pixel(x: 100, y: Int(height) - 1) == 0xFF0000 && app.pixel(x: 360, y: Int(height) - 1) != 0xFF0000)
         withExtendedLifetime(source) {}
     }
+
+    /// A cell of its own views, as Apple's "custom list cell" sample makes one: a symbol, then a name whose leading
+    /// edge the separator's guide follows.
+    private final class BadgeCell: UICollectionViewListCell {
+        let badge = UIImageView(image: UIImage(systemName: "tag")), name = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            for view in [badge, name] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                badge.widthAnchor.constraint(equalToConstant: 40),
+                badge.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                name.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 12),
+                name.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                name.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                separatorLayoutGuide.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    @Test func constrainingTheSeparatorGuideStartsTheLineThereAndAnExplicitInsetStillWins() throws {
+        for leadingInset in [nil, 30] as [CGFloat?] {
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            if let leadingInset { configuration.separatorConfiguration.bottomSeparatorInsets.leading = leadingInset }
+            let app = HeadlessApp(size: PixelSize(width: 400, height: 300))
+            let list = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+            let rows = UICollectionView.CellRegistration<BadgeCell, String> { cell, _, item in cell.name.text = item }
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { view, indexPath, item in
+                view.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: item)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(["Apples", "Bread"])
+            dataSource.apply(snapshot, animatingDifferences: false)
+            app.window.addSubview(list)
+            try app.runUntilIdle()
+            let cell = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)) as? BadgeCell)
+            let nameStart = cell.name.convert(CGPoint.zero, to: cell).x
+            let expected: CGFloat = 16 + 40 + 12
+            #expect(nameStart == expected, "the label sits after the badge")
+            #expect(cell.separatorLayoutGuide.layoutFrame.minX == nameStart)
+            #expect(cell.separatorLayoutGuide.layoutFrame.maxY == cell.bounds.height)
+            let line = try #require(lines(list, 0).first)
+            #expect(line.minX == (leadingInset ?? nameStart) && line.maxX == 400, "the guide's start unless the inset is explicit")
+            withExtendedLifetime(dataSource) {}
+        }
+    }
+
+    @Test func theSeparatorGuideFollowsTheTextOfASystemConfigurationUntilConstrained() throws {
+        let (_, list, source) = try makeList(UICollectionLayoutListConfiguration(appearance: .plain))
+        let cell = try #require(list.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let before = try #require(lines(list, 0).first)
+        #expect(before.minX > 40, "after the image")
+        let guide = cell.separatorLayoutGuide
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        #expect(guide.layoutFrame.minX == before.minX && lines(list, 0).first == before, "asking for the guide moves nothing")
+        guide.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 4).isActive = true
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        #expect(lines(list, 0).first?.minX == 4)
+        withExtendedLifetime(source) {}
+    }
 }

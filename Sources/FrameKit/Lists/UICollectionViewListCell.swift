@@ -72,6 +72,39 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private let topSeparator = UIView(), bottomSeparator = UIView()
 
+    /// The frame of the row's bottom separator (iOS 14). Its leading edge follows the primary text of a system
+    /// content configuration; constrain `separatorLayoutGuide.leadingAnchor` to a custom view's anchor to start the
+    /// separator there. An explicit leading inset in the list's separator configuration still wins.
+    open var separatorLayoutGuide: UILayoutGuide { separatorGuide?.guide ?? makeSeparatorGuide() }
+
+    /// The guide once asked for, with the low-priority constraint that keeps its leading edge at the text when the
+    /// app does not place it (made only when read: rows that never use it stay out of Auto Layout).
+    private var separatorGuide: (guide: UILayoutGuide, leading: NSLayoutConstraint, height: NSLayoutConstraint)?
+
+    private func makeSeparatorGuide() -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: bounds.width >= 600 ? 20 : 16)
+        leading.priority = .defaultLow
+        let height = guide.heightAnchor.constraint(equalToConstant: 1 / (window?.screen.scale ?? 1))
+        NSLayoutConstraint.activate([leading, height, guide.trailingAnchor.constraint(equalTo: trailingAnchor),
+            guide.bottomAnchor.constraint(equalTo: bottomAnchor)])
+        separatorGuide = (guide, leading, height)
+        setNeedsLayout()
+        return guide
+    }
+
+    /// Where the bottom separator starts, from the leading edge: the text's start, or where the app's constraints
+    /// put the separator guide's leading edge.
+    private func separatorStart(textStart: CGFloat, hairline: CGFloat) -> CGFloat {
+        guard let (guide, leading, height) = separatorGuide else { return textStart }
+        if leading.constant != textStart { leading.constant = textStart }
+        if height.constant != hairline { height.constant = hairline }
+        let frame = guide.layoutFrame
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - frame.maxX : frame.minX
+    }
+
     /// Where the row's separators come from: its list's configuration, its index path, and whether it ends its
     /// section. Nil outside a list layout: a line below, from the text.
     var separatorSource: (list: UICollectionLayoutListConfiguration, indexPath: IndexPath, isLast: Bool)? {
@@ -134,9 +167,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private func layOutSeparators(textStart: CGFloat) {
-        let separators = separatorSource.map { $0.list.separators(at: $0.indexPath, isLast: $0.isLast, textStart: textStart) }
-            ?? RowSeparators(top: nil, bottom: .init(leading: textStart, trailing: 0), color: .separator)
         let hairline = 1 / (window?.screen.scale ?? 1)
+        let start = separatorStart(textStart: textStart, hairline: hairline)
+        let separators = separatorSource.map { $0.list.separators(at: $0.indexPath, isLast: $0.isLast, textStart: start) }
+            ?? RowSeparators(top: nil, bottom: .init(leading: start, trailing: 0), color: .separator)
         for (line, span, y) in [(topSeparator, separators.top, 0), (bottomSeparator, separators.bottom, bounds.height - hairline)] {
             if line.isHidden != (span == nil) { line.isHidden = span == nil }
             guard let span else { continue }
