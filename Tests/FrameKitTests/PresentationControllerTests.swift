@@ -247,6 +247,45 @@ private final class ThirdTransitions: UIViewControllerTransitioningDelegate {
         #expect(root.presentedViewController == nil && log.events == ["should dismiss", "will dismiss", "did dismiss", "popover dismissed"])
     }
 
+    @Test func onRotationThePopoversDelegateMayPointItAtAnotherView() throws {
+        /// Moves the popover to `target` when the interface turns, as an app whose source leaves the screen would.
+        final class Mover: UIPopoverPresentationControllerDelegate {
+            let target: UIView
+            var asked: [(CGRect, UIView)] = []
+            init(target: UIView) { self.target = target }
+            func popoverPresentationController(
+                _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+                in view: AutoreleasingUnsafeMutablePointer<UIView>
+            ) {
+                asked.append((rect.pointee, view.pointee))
+                view.pointee = target
+                rect.pointee = CGRect(x: 0, y: 0, width: 20, height: 10)
+            }
+        }
+        let (app, root, _) = try app(1024, 768)
+        let source = UIButton(frame: CGRect(x: 100, y: 100, width: 80, height: 40))
+        let target = UIView(frame: CGRect(x: 400, y: 300, width: 100, height: 100))
+        root.view.addSubview(source)
+        root.view.addSubview(target)
+        let content = sheet(.popover)
+        content.preferredContentSize = CGSize(width: 200, height: 150)
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = source
+        let mover = Mover(target: target)
+        popover.delegate = mover
+        root.present(content, animated: false)
+        try app.runUntilIdle()
+        #expect(mover.asked.isEmpty, "not asked when it first shows")
+        #expect(content.view.convert(content.view.bounds, to: nil).minY == 153)
+        #expect(UIApplication.shared.requestInterfaceOrientation(.portrait))
+        try app.runUntilIdle()
+        #expect(mover.asked.count == 1 && mover.asked.first?.0 == source.bounds && mover.asked.first?.1 === source)
+        #expect(popover.sourceView === target && popover.sourceRect == CGRect(x: 0, y: 0, width: 20, height: 10))
+        let shown = content.view.convert(content.view.bounds, to: nil), tip = target.convert(CGPoint(x: 10, y: 10), to: nil)
+        #expect(popover.arrowDirection == .up && shown.minY == tip.y + 13 && abs(shown.midX - tip.x) < 1,
+                "below the new source's rectangle: \(shown), tip \(tip)")
+    }
+
     @Test func aPopoverAdaptsToASheetInCompactWidthUnlessTheDelegateSaysNone() throws {
         let (app, root, _) = try app(400, 800)
         let source = UIButton(frame: CGRect(x: 300, y: 700, width: 80, height: 40))

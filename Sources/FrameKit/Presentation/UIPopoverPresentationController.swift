@@ -139,6 +139,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     override func uninstall() {
+        placedIn = nil
         asSheet?.uninstall()
         super.uninstall()
     }
@@ -177,11 +178,35 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     private func layOutBubble() {
         guard let containerView else { return }
+        if let placedIn, placedIn != containerView.bounds.size { askWhereToReposition() }
+        placedIn = containerView.bounds.size
         let (frame, direction) = placement(in: containerView)
         arrowDirection = direction
         bubble.frame = frame
         let tip = sourceRect(in: containerView).map { containerView.convert(CGPoint(x: $0.midX, y: $0.midY), to: bubble) }
         bubble.arrange(arrow: direction, towards: tip, height: Self.arrowHeight)
+    }
+
+    /// The container's size when the bubble was last placed: a new one (a rotation) asks the delegate first.
+    private var placedIn: CGSize?
+
+    /// The delegate's chance to point the popover elsewhere when the interface changes size. Asked only for a view
+    /// source (a bar button item's place is the bar's).
+    private func askWhereToReposition() {
+        guard let delegate = delegate as? UIPopoverPresentationControllerDelegate,
+            var view = sourceItem as? UIView ?? (sourceItem == nil ? sourceView : nil)
+        else { return }
+        var rect = sourceRect.isEmpty ? view.bounds : sourceRect
+        let (oldView, oldRect) = (view, rect)
+        withUnsafeMutablePointer(to: &rect) { rect in
+            withUnsafeMutablePointer(to: &view) { view in
+                delegate.popoverPresentationController(self, willRepositionPopoverTo: rect, in: AutoreleasingUnsafeMutablePointer(view))
+            }
+        }
+        if view !== oldView {
+            if sourceItem != nil { sourceItem = view } else { sourceView = view }
+        }
+        if rect != oldRect || view !== oldView { sourceRect = rect }
     }
 
     override func tappedOutside() {

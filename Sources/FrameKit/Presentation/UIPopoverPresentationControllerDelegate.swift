@@ -9,6 +9,11 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
     func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
     /// A tap outside dismissed the popover (deprecated in UIKit for `presentationControllerDidDismiss`).
     func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+    /// The interface changed size (a rotation) and the popover is about to move: `rect` (in `view`) and `view` are its
+    /// source; set either to point the popover somewhere else.
+    func popoverPresentationController(
+        _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+        in view: AutoreleasingUnsafeMutablePointer<UIView>)
 }
 
 extension UIPopoverPresentationControllerDelegate {
@@ -18,4 +23,9 @@ extension UIPopoverPresentationControllerDelegate {
     public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
     /// Nothing.
     public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
+    /// Nothing.
+    public func popoverPresentationController(
+        _ popoverPresentationController: UIPopoverPresentationController, willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+        in view: AutoreleasingUnsafeMutablePointer<UIView>
+    ) {}
 }
