@@ -125,14 +125,68 @@ private final class StopRecorder: CAAnimationDelegate {
         #expect(app.pixel(x: 150, y: 75) == Self.blue && app.pixel(x: 230, y: 75) == Self.white)
     }
 
-    @Test func aStandaloneLayerIsNotTransitionedAndSaysSo() throws {
-        let (app, panel) = try redPanel()
-        LogCapture.shared.start()
-        let sublayer = CALayer()
-        sublayer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        panel.layer.addSublayer(sublayer)
-        sublayer.add(transition(.fade), forKey: nil)
-        #expect(LogCapture.shared.stop().contains("a CATransition on a standalone layer is not drawn"))
+    /// A red 100×50 standalone layer at (100, 50) of a white 300×150 window, in a clear view that fills it.
+    private func redLayer() throws -> (HeadlessApp, CALayer) {
+        let app = HeadlessApp(size: PixelSize(width: 300, height: 150))
+        app.window.backgroundColor = .white
+        let host = UIView(frame: app.window.bounds)
+        app.window.addSubview(host)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 100, y: 50, width: 100, height: 50)
+        layer.backgroundColor = UIColor.red.cgColor
+        host.layer.addSublayer(layer)
         try app.runUntilIdle()
+        return (app, layer)
+    }
+
+    @Test func aStandaloneLayersPushMovesItsOldContentOutAndTheNewIn() throws {
+        let (app, layer) = try redLayer()
+        let recorder = StopRecorder()
+        let push = transition(.push, .fromRight)
+        push.delegate = recorder
+        layer.add(push, forKey: kCATransition)
+        layer.backgroundColor = UIColor.blue.cgColor
+        app.advance(by: 0.5)
+        #expect(app.pixel(x: 60, y: 75) == Self.red && app.pixel(x: 120, y: 75) == Self.red, "the old half a width to the left")
+        #expect(app.pixel(x: 170, y: 75) == Self.blue && app.pixel(x: 230, y: 75) == Self.blue, "the new half a width in from the right")
+        #expect(app.pixel(x: 40, y: 75) == Self.white && app.pixel(x: 260, y: 75) == Self.white && app.pixel(x: 150, y: 40) == Self.white)
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 120, y: 75) == Self.blue && app.pixel(x: 60, y: 75) == Self.white && app.pixel(x: 230, y: 75) == Self.white)
+        #expect(recorder.stops == [true] && layer.animation(forKey: kCATransition) == nil)
+        let frames = app.display.presentedFrames
+        app.advance(by: 1)
+        #expect(app.display.presentedFrames == frames, "no frames once it is over")
+    }
+
+    @Test func aTransitionInTheLayersActionsRunsOnTheChangeFromWhatWasShown() throws {
+        let (app, layer) = try redLayer()
+        layer.actions = ["backgroundColor": transition(.moveIn, .fromTop)]
+        layer.backgroundColor = UIColor.blue.cgColor
+        #expect(layer.animation(forKey: "backgroundColor") is CATransition)
+        app.advance(by: 0.5)
+        #expect(app.pixel(x: 150, y: 55) == Self.blue, "the new content's lower half has come down over the top")
+        #expect(app.pixel(x: 150, y: 95) == Self.red, "the old, as it was before the change, stays put underneath")
+        #expect(app.pixel(x: 150, y: 40) == Self.blue, "the new content's upper half is still above the layer")
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 150, y: 95) == Self.blue && app.pixel(x: 150, y: 40) == Self.white)
+
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        text.backgroundColor = UIColor.white.cgColor
+        text.foregroundColor = UIColor.black.cgColor
+        text.string = "■■■"
+        layer.addSublayer(text)
+        try app.runUntilIdle()
+        text.actions = ["string": transition(.fade)]
+        let inked = (0..<100).filter { app.pixel(x: 100 + $0, y: 70) != Self.white }.count
+        #expect(inked > 10, "the squares show")
+        text.string = ""
+        #expect(text.animation(forKey: "string") is CATransition)
+        app.advance(by: 0.5)
+        let faded = (0..<100).map { app.pixel(x: 100 + $0, y: 70) }.filter { $0 != Self.white }
+        let halfway = faded.filter { $0 & 0xFF > 0x60 && $0 & 0xFF < 0xA0 }
+        #expect(halfway.count >= inked - 6 && faded.allSatisfy { $0 & 0xFF > 0x60 }, "half faded: \(faded.map { String($0, radix: 16) })")
+        try app.runUntilIdle()
+        #expect((0..<100).allSatisfy { app.pixel(x: 100 + $0, y: 70) == Self.white })
     }
 }

@@ -34,11 +34,13 @@ extension CALayer {
 
     /// Takes the picture a transition starts from: what the screen shows of the view now.
     private func beginTransition(_ transition: CATransition) {
-        guard let view = delegateView else {
-            return Self.logger.error("a CATransition on a standalone layer is not drawn (add it to a view's layer); the change shows at once")
-        }
         if ![CATransitionType.fade, .moveIn, .push, .reveal].contains(transition.type) {
             Self.logger.notice("CATransition type '\(transition.type.rawValue)' is not public Core Animation; drawn as a fade")
+        }
+        guard let view = delegateView else {
+            let old = transitionStartPicture(scale: hostView?.window?.screen.scale ?? 1)
+            self.transition = LayerTransition(transition, oldPicture: old, oldPixels: PixelRect(x: 0, y: 0, width: 0, height: 0))
+            return changed()
         }
         view.beginLayerTransition(transition)
     }
@@ -89,7 +91,7 @@ extension CALayer {
             let fills = entry.animation.fillMode == .forwards || entry.animation.fillMode == .both
             let backwards = entry.animation.fillMode == .backwards || entry.animation.fillMode == .both
             guard (local >= 0 || backwards), local < entry.animation.activeDuration || fills else { continue }
-            for keyPath in entry.animation.keyPaths {
+            for keyPath in entry.animation.keyPaths where keyPath != kCATransition {
                 if let value = entry.animation.value(forKeyPath: keyPath, at: max(local, 0), model: copy.value(forKeyPath: keyPath)) {
                     copy.setValue(value, forKeyPath: keyPath)
                 }
@@ -100,7 +102,7 @@ extension CALayer {
 
     func presentationCopy() -> Self {
         let copy = Self(layer: self)
-        for (keyPath, value) in explicitAnimations.presented { copy.setValue(value, forKeyPath: keyPath) }
+        for (keyPath, value) in explicitAnimations.presented where keyPath != kCATransition { copy.setValue(value, forKeyPath: keyPath) }
         return copy
     }
 }

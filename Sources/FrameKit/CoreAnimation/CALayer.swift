@@ -27,6 +27,7 @@ open class CALayer {
         (ownTransform, sublayerTransform, hasSublayerTransform) = (other.transform, other.sublayerTransform, other.hasSublayerTransform)
         anchorPoint = other.anchorPoint
         (sublayers, maskLayer) = (other.sublayers, other.maskLayer)
+        transition = other.transition
     }
 
     /// Made on each use, so a log handler installed later still hears it.
@@ -34,6 +35,10 @@ open class CALayer {
 
     /// Explicit animations running on the layer, and the values they show this frame.
     var explicitAnimations = ExplicitAnimations()
+    /// A `CATransition` running on this standalone layer (a view's layer keeps its own in the view's render state).
+    var transition: LayerTransition?
+    /// The layer as it looked before the change whose action is running, for a transition to start from.
+    var appearanceBeforeChange: CALayer?
 
     /// Asked first for the action of a property change (see `action(forKey:)`).
     public weak var delegate: CALayerDelegate?
@@ -140,7 +145,13 @@ open class CALayer {
             // From what was on screen: a change during a running animation of the key carries on from there.
             basic.fromValue = explicitAnimations.presented[key] ?? old
         }
+        if action is CATransition {
+            let before = presentationCopy()
+            before.setValue(old, forKeyPath: key)
+            appearanceBeforeChange = before
+        }
         action.run(forKey: key, object: self, arguments: nil)
+        appearanceBeforeChange = nil
     }
 
     /// Redraws what shows this layer: its view, or the view whose layer tree holds it.
@@ -427,6 +438,11 @@ open class CALayer {
     }
 
     private func renderMasked(in ctx: CGContext) {
+        if let transition { return renderTransition(transition, in: ctx) }
+        renderMaskedContent(in: ctx)
+    }
+
+    private func renderMaskedContent(in ctx: CGContext) {
         if let mask {
             ctx.drawMasked({ renderContent(in: ctx) }, by: { mask.render(in: ctx) })
         } else {
@@ -436,17 +452,52 @@ open class CALayer {
 
     /// Draws the layer flat at the device's resolution, then that picture through `plane` (bounds → superlayer).
     private func renderFlattened(in ctx: CGContext, through plane: ProjectiveTransform) {
+        let scale = Self.pixelsPerPoint(of: ctx)
+        guard let picture = flatPicture(scale: scale, drawing: renderMasked) else { return }
+        let toBounds = CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: ownBounds.minX, ty: ownBounds.minY)
+        ctx.draw(picture, projectedBy: ProjectiveTransform(toBounds).concatenating(plane))
+    }
+
+    private static func pixelsPerPoint(of ctx: CGContext) -> CGFloat {
         let m = ctx.ctm
-        let scale = max(abs(m.a * m.d - m.b * m.c).squareRoot(), 0.01)
+        return max(abs(m.a * m.d - m.b * m.c).squareRoot(), 0.01)
+    }
+
+    /// The bounds drawn by `drawing` into a picture of `scale` pixels per point (nil when empty or over 8192 pixels a
+    /// side).
+    private func flatPicture(scale: CGFloat, drawing: (CGContext) -> Void) -> PixelBuffer? {
         let width = Int((ownBounds.width * scale).rounded(.up)), height = Int((ownBounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 8192, height <= 8192 else { return }
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
         let picture = PixelBuffer(width: width, height: height)
         let flat = CGContext(buffer: picture)
         flat.scaleBy(x: scale, y: scale)
         flat.translateBy(x: -ownBounds.minX, y: -ownBounds.minY)
-        renderMasked(in: flat)
-        let toBounds = CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: ownBounds.minX, ty: ownBounds.minY)
-        ctx.draw(picture, projectedBy: ProjectiveTransform(toBounds).concatenating(plane))
+        drawing(flat)
+        return picture
+    }
+
+    /// What the layer shows now, flat at `scale`: where a transition added to it starts from.
+    func transitionStartPicture(scale: CGFloat) -> PixelBuffer? {
+        let before = appearanceBeforeChange ?? (explicitAnimations.presented.isEmpty ? self : presentationCopy())
+        return before.flatPicture(scale: scale, drawing: before.renderMasked)
+    }
+
+    /// The old picture and the new content (drawn flat again each frame: it may change while the transition runs)
+    /// moved or faded as the transition's type and progress say, over the bounds and beyond them as content travels.
+    private func renderTransition(_ transition: LayerTransition, in ctx: CGContext) {
+        let new = flatPicture(scale: Self.pixelsPerPoint(of: ctx), drawing: renderMaskedContent)
+        let place = transition.placement(for: ownBounds.size)
+        func draw(_ picture: PixelBuffer?, at offset: CGPoint, opacity: CGFloat) {
+            guard let picture, opacity > 0 else { return }
+            ctx.draw(picture, in: ownBounds.offsetBy(dx: offset.x, dy: offset.y), opacity: opacity)
+        }
+        if place.oldOnTop {
+            draw(new, at: place.new, opacity: place.newAlpha)
+            draw(transition.oldPicture, at: place.old, opacity: place.oldAlpha)
+        } else {
+            draw(transition.oldPicture, at: place.old, opacity: place.oldAlpha)
+            draw(new, at: place.new, opacity: place.newAlpha)
+        }
     }
 
     private func renderContent(in ctx: CGContext) {

@@ -41,7 +41,7 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 @MainActor
 open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString`.
-    open var string: Any? { didSet { changed() } }
+    open var string: Any? { didSet { changed("string", from: oldValue) } }
     /// The font: a `UIFont` (its size is ignored: `fontSize` is used) or a font name; the system font when nil.
     open var font: Any? { didSet { changed() } }
     /// The size a plain string is drawn at (36 points, as Core Animation's).

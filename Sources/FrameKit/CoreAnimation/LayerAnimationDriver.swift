@@ -82,6 +82,7 @@ final class LayerAnimationDriver: FrameDrivenMotion {
             view.animations.explicit = explicit
             view.window?.screen.animator.refresh(view)
         } else if hadValues || !presented.isEmpty {
+            if let progress = presented[kCATransition] as? Double { layer.transition?.progress = CGFloat(progress) }
             layer.changed()
         }
     }
@@ -90,7 +91,10 @@ final class LayerAnimationDriver: FrameDrivenMotion {
     func ended(_ entry: ExplicitAnimations.Entry, of layer: CALayer, finished: Bool) {
         if !finished, layer.explicitAnimations.entries.isEmpty { show([:], on: layer) }
         if entry.animation is CATransition, !layer.explicitAnimations.entries.contains(where: { $0.animation is CATransition }) {
-            layer.delegateView?.showLayerTransition(at: nil)
+            if let view = layer.delegateView { view.showLayerTransition(at: nil) } else if layer.transition != nil {
+                layer.transition = nil
+                layer.changed()
+            }
         }
         entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
         entry.transaction?.animationEnded()
