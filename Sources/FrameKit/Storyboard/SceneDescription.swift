@@ -49,8 +49,8 @@ struct ActionDescription {
 struct SegueDescription {
     enum Kind: String, CaseIterable {
         case show, push, present, unwind
-        /// Interface Builder's `showDetail` (no split view on a kiosk: shown as `show`) and `embed` (a container
-        /// view's child controller).
+        /// Interface Builder's `showDetail` (the split view's secondary column; `show` outside one) and `embed` (a
+        /// container view's child controller).
         case showDetail, embed
         /// Interface Builder's `custom`: the segue's own class performs it.
         case custom
