@@ -183,27 +183,72 @@ import FrameKitTesting
         #expect(abs(bread.frame.minY - (try row(1, section: 1, of: list)).minY) < 0.5, "settled in its new section")
     }
 
-    @Test func aRowIsNotDroppedIntoAnOutlineWithChildren() throws {
-        let (list, dataSource) = try makeList(sections: [["Apples", "Bread"], []], accessories: { _ in [.reorder()] })
+    /// Fruits (Apple, Banana) and Drinks (Tea, Coffee), both expanded, as section 1 below a flat section 0.
+    private func outlineList(flat: [String] = ["Bread"]) throws -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
+        let (list, dataSource) = try makeList(sections: [flat, []], accessories: { _ in [.reorder()] })
         var outline = NSDiffableDataSourceSectionSnapshot<String>()
-        outline.append(["Drinks"])
+        outline.append(["Fruits", "Drinks"])
+        outline.append(["Apple", "Banana"], to: "Fruits")
         outline.append(["Tea", "Coffee"], to: "Drinks")
-        outline.expand(["Drinks"])
+        outline.expand(["Fruits", "Drinks"])
         dataSource.apply(outline, to: 1, animatingDifferences: false)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         list.isEditing = true
         try app.runUntilIdle()
-        let tea = try row(1, section: 1, of: list)
+        return (list, dataSource)
+    }
+
+    /// Moves the item at `from` to `to` as an app's own gesture would: begin, a target position, end.
+    private func move(_ list: UICollectionView, from: IndexPath, toCentreOf to: IndexPath) throws {
+        #expect(list.beginInteractiveMovementForItem(at: from))
+        try app.runUntilIdle()
+        list.updateInteractiveMovementTargetPosition(CGPoint(x: 200, y: try row(to.item, section: to.section, of: list).midY))
+        try app.runUntilIdle()
+        list.endInteractiveMovement()
+        try app.runUntilIdle()
+    }
+
+    @Test func aRowDroppedAmongAnOutlinesChildrenJoinsTheirParent() throws {
+        let (list, dataSource) = try outlineList()
+        var final: NSDiffableDataSourceSectionSnapshot<String>?
+        dataSource.reorderingHandlers.didReorder = { final = $0.sectionTransactions.first { $0.sectionIdentifier == 1 }?.finalSnapshot }
+        let tea = try row(4, section: 1, of: list)
         let start = try grip(0, of: list)
         fingers.down(start)
         fingers.drag(from: start, to: CGPoint(x: start.x, y: tea.midY), steps: 10)
         try app.runUntilIdle()
-        #expect(abs(try #require(list.cellForItem(at: IndexPath(item: 1, section: 1))).frame.minY - tea.minY) < 0.5,
-            "the outline's rows do not make room")
+        #expect(abs(try #require(list.cellForItem(at: IndexPath(item: 4, section: 1))).frame.minY - tea.maxY) < 0.5, "Tea made room")
         fingers.up()
         try app.runUntilIdle()
-        #expect(dataSource.snapshot().itemIdentifiers(inSection: 0) == ["Bread", "Apples"], "the last place it could go, in its own section")
-        #expect(dataSource.snapshot(for: 1).items == ["Drinks", "Tea", "Coffee"] && dataSource.snapshot(for: 1).level(of: "Tea") == 1)
+        let outline = dataSource.snapshot(for: 1)
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: 1) == ["Fruits", "Apple", "Banana", "Drinks", "Bread", "Tea", "Coffee"])
+        #expect(outline.parent(of: "Bread") == "Drinks" && outline.level(of: "Bread") == 1, "a child of Drinks, before Tea")
+        #expect(final?.parent(of: "Bread") == "Drinks", "the section's transaction carries the outline")
+        #expect(list.cellForItem(at: IndexPath(item: 4, section: 1))?.contentView.frame.minX ?? 0 >= 10, "indented as a child")
+    }
+
+    @Test func anExpandedParentMovesWithItsChildrenAndOpensAgainWhereItLands() throws {
+        let (list, dataSource) = try outlineList()
+        var events: [String] = []
+        dataSource.sectionSnapshotHandlers.willCollapseItem = { events.append("collapse \($0)") }
+        #expect(list.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 1)))
+        try app.runUntilIdle()
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: 1) == ["Fruits", "Drinks", "Tea", "Coffee"], "its children fold away while it moves")
+        list.updateInteractiveMovementTargetPosition(CGPoint(x: 200, y: try row(3, section: 1, of: list).midY))
+        try app.runUntilIdle()
+        list.endInteractiveMovement()
+        try app.runUntilIdle()
+        let outline = dataSource.snapshot(for: 1)
+        #expect(outline.rootItems == ["Drinks", "Fruits"] && outline.parent(of: "Apple") == "Fruits" && outline.isExpanded("Fruits"))
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: 1) == ["Drinks", "Tea", "Coffee", "Fruits", "Apple", "Banana"])
+        #expect(events.isEmpty, "the move's own folding asks no handler")
+        // A child moved to the end of its group keeps its parent, though the next row is a root.
+        try move(list, from: IndexPath(item: 1, section: 1), toCentreOf: IndexPath(item: 2, section: 1))
+        #expect(dataSource.snapshot(for: 1).snapshot(of: "Drinks").items == ["Coffee", "Tea"])
+        // Moved out of its section, a child joins the flat list's level there.
+        try move(list, from: IndexPath(item: 1, section: 1), toCentreOf: IndexPath(item: 0, section: 0))
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: 0) == ["Coffee", "Bread"])
+        #expect(dataSource.snapshot(for: 1).snapshot(of: "Drinks").items == ["Tea"])
     }
 
     @Test func holdingAMovingRowAtTheBottomEdgeScrollsTheListUntilItEnds() throws {

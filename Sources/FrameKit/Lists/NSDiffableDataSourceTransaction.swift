@@ -13,18 +13,32 @@ public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & 
     /// The sections whose items changed.
     public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
 
+    /// The change from `initialSnapshot` to `finalSnapshot`; sections shown as outlines have their section
+    /// snapshots in `initialOutlines` and `finalOutlines` (a section's transaction carries its outline).
     init(
         initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+        finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        initialOutlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:],
+        finalOutlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     ) {
         self.initialSnapshot = initialSnapshot
         self.finalSnapshot = finalSnapshot
         difference = finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
+        func outline(of section: SectionIdentifierType, in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                     _ outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>])
+            -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+        {
+            if let outline = outlines[section] { return outline }
+            var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+            if snapshot.indexOfSection(section) != nil { flat.append(snapshot.itemIdentifiers(inSection: section)) }
+            return flat
+        }
         sectionTransactions = finalSnapshot.sectionIdentifiers.compactMap { section in
-            let before = initialSnapshot.indexOfSection(section) == nil ? [] : initialSnapshot.itemIdentifiers(inSection: section)
-            let after = finalSnapshot.itemIdentifiers(inSection: section)
-            guard before != after else { return nil }
-            return NSDiffableDataSourceSectionTransaction(sectionIdentifier: section, initialItems: before, finalItems: after)
+            let before = outline(of: section, in: initialSnapshot, initialOutlines)
+            let after = outline(of: section, in: finalSnapshot, finalOutlines)
+            guard before.items != after.items || before.items.contains(where: { before.parent(of: $0) != after.parent(of: $0) })
+            else { return nil }
+            return NSDiffableDataSourceSectionTransaction(sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after)
         }
     }
 }
@@ -40,13 +54,12 @@ public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hash
     /// How its items changed.
     public let difference: CollectionDifference<ItemIdentifierType>
 
-    init(sectionIdentifier: SectionIdentifierType, initialItems: [ItemIdentifierType], finalItems: [ItemIdentifierType]) {
+    init(
+        sectionIdentifier: SectionIdentifierType, initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+        finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    ) {
         self.sectionIdentifier = sectionIdentifier
-        var initial = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-        initial.append(initialItems)
-        var final = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-        final.append(finalItems)
-        (initialSnapshot, finalSnapshot) = (initial, final)
-        difference = finalItems.difference(from: initialItems)
+        (self.initialSnapshot, self.finalSnapshot) = (initialSnapshot, finalSnapshot)
+        difference = finalSnapshot.items.difference(from: initialSnapshot.items)
     }
 }

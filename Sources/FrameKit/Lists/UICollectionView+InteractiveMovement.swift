@@ -5,6 +5,8 @@ struct ItemMovement {
     let source: IndexPath
     let cell: UICollectionViewCell
     var target: IndexPath
+    /// Whether the item was an expanded outline item, collapsed while it moves.
+    var collapsed = false
 
     /// Where the item at `indexPath` shows while the moving item would go to `target`: the items between slide one
     /// place towards the source; moving to another section, those after the source move up in its section and those
@@ -39,9 +41,10 @@ extension UICollectionView {
             dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
         else { return false }
         swiper.close(animated: false)
+        let collapsed = (dataSource as? OutlineToggling)?.willBeginMovingItem(at: indexPath, in: self) ?? false
         cell.superview?.bringSubviewToFront(cell)
         cell.isReordering = true
-        movement = ItemMovement(source: indexPath, cell: cell, target: indexPath)
+        movement = ItemMovement(source: indexPath, cell: cell, target: indexPath, collapsed: collapsed)
         return true
     }
 
@@ -54,9 +57,7 @@ extension UICollectionView {
         let target = collectionDelegate?.collectionView(
             self, targetIndexPathForMoveOfItemFromOriginalIndexPath: moving.source, atCurrentIndexPath: moving.target,
             toProposedIndexPath: proposed) ?? proposed
-        guard target != moving.target, contains(target),
-            (dataSource as? OutlineToggling)?.acceptsMovedItem(inSection: target.section) ?? true
-        else { return }
+        guard target != moving.target, contains(target) else { return }
         moving.target = target
         movement = moving
         UIView.animate(withDuration: 0.2) {
@@ -68,15 +69,24 @@ extension UICollectionView {
     /// Drops the moving item where it would go: the data source moves its model, then the cells settle.
     public func endInteractiveMovement() {
         guard let moving = finishMovement() else { return }
-        guard moving.target != moving.source else { return settleCells() }
-        dataSource?.collectionView(self, moveItemAt: moving.source, to: moving.target)
-        moveItem(at: moving.source, to: moving.target)
+        if moving.target == moving.source {
+            settleCells()
+        } else {
+            dataSource?.collectionView(self, moveItemAt: moving.source, to: moving.target)
+            moveItem(at: moving.source, to: moving.target)
+        }
+        landed(moving, at: moving.target)
     }
 
     /// Puts the moving item back where it was.
     public func cancelInteractiveMovement() {
-        guard finishMovement() != nil else { return }
+        guard let moving = finishMovement() else { return }
         settleCells()
+        landed(moving, at: moving.source)
+    }
+
+    private func landed(_ moving: ItemMovement, at indexPath: IndexPath) {
+        (dataSource as? OutlineToggling)?.didEndMovingItem(at: indexPath, expanding: moving.collapsed, in: self)
     }
 
     private func finishMovement() -> ItemMovement? {

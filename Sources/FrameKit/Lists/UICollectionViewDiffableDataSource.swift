@@ -175,18 +175,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return UICollectionViewCell(frame: .zero)
     }
 
-    /// Whether `reorderingHandlers.canReorderItem` lets the item move. Items of outline sections (section snapshots
-    /// with parents) do not move, nor do others move into them: which parent a dropped item would join is not decided.
+    /// Whether `reorderingHandlers.canReorderItem` lets the item move.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        guard let canReorder = reorderingHandlers.canReorderItem, let item = current.item(at: indexPath),
-            acceptsMovedItem(inSection: indexPath.section)
-        else { return false }
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = current.item(at: indexPath) else { return false }
         return canReorder(item)
     }
 
-    /// Moves the item in the snapshot between `willReorder` and `didReorder` (the collection view moves the cell).
+    /// Moves the item in the snapshot between `willReorder` and `didReorder` (the collection view moves the cell). In
+    /// an outline the item takes its children along and joins the parent its drop place says (see `outlineParent`).
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let item = current.item(at: sourceIndexPath), let section = current.section(at: destinationIndexPath.section) else { return }
+        guard let item = current.item(at: sourceIndexPath), let from = current.section(at: sourceIndexPath.section),
+            let section = current.section(at: destinationIndexPath.section)
+        else { return }
         var final = current
         let others = final.itemIdentifiers(inSection: section).filter { $0 != item }
         if destinationIndexPath.item < others.count {
@@ -197,13 +197,69 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             final.deleteItems([item])
             final.appendItems([item], toSection: section)
         }
-        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: final)
+        var finalOutlines = outlines
+        if outlines[from] != nil || outlines[section] != nil {
+            let (source, target) = movedOutlines(item, from: from, to: section, rows: final.itemIdentifiers(inSection: section))
+            finalOutlines[from] = source
+            finalOutlines[section] = target
+        }
+        let transaction = NSDiffableDataSourceTransaction(
+            initialSnapshot: current, finalSnapshot: final, initialOutlines: outlines, finalOutlines: finalOutlines)
         reorderingHandlers.willReorder?(transaction)
         current = final
-        for change in transaction.sectionTransactions where outlines[change.sectionIdentifier] != nil {
-            outlines[change.sectionIdentifier] = change.finalSnapshot
-        }
+        outlines = finalOutlines
         reorderingHandlers.didReorder?(transaction)
+    }
+
+    /// The outlines of the item's old and new sections once it moved (with its descendants) to its place among `rows`,
+    /// the new section's visible items.
+    private func movedOutlines(_ item: ItemIdentifierType, from: SectionIdentifierType, to section: SectionIdentifierType, rows: [ItemIdentifierType])
+        -> (source: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, target: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)
+    {
+        var source = snapshot(for: from)
+        let originalParent = source.parent(of: item)
+        let subtree = source.snapshot(of: item, includingParent: true)
+        source.delete([item])
+        var target = from == section ? source : snapshot(for: section)
+        let place = rows.firstIndex(of: item)!
+        let above = place > 0 ? rows[place - 1] : nil, below = place + 1 < rows.count ? rows[place + 1] : nil
+        let keeping: ItemIdentifierType?? = from == section ? .some(originalParent) : .none
+        switch Self.outlinePlace(in: target, above: above, below: below, keeping: keeping) {
+        case .before(let next): target.insert(subtree, before: next)
+        case .after(let previous): target.insert(subtree, after: previous)
+        case .root: target.append(subtree)
+        }
+        if target.visibleItems != rows {
+            UICollectionView.logger.error("reordering \(item): the outline's rows do not match the list's; the section is shown flat")
+        }
+        return (from == section ? target : source, target)
+    }
+
+    private enum OutlinePlace { case before(ItemIdentifierType), after(ItemIdentifierType), root }
+
+    /// Where an item dropped between the rows `above` and `below` goes in `outline`: the first child of `above` when
+    /// `below` is that; else a sibling of `above` or of one of its ancestors down to `below`'s level — the level of
+    /// `keeping` (the item's parent before, nil for the roots, when it moves within its section) when the place offers
+    /// it, else `below`'s (or `above`'s at the end).
+    private static func outlinePlace(
+        in outline: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, above: ItemIdentifierType?, below: ItemIdentifierType?,
+        keeping: ItemIdentifierType??
+    ) -> OutlinePlace {
+        guard let above else { return below.map { .before($0) } ?? .root }
+        if let below, outline.parent(of: below) == above { return .before(below) }
+        // The levels the place offers: (the parent joined, the row to follow in it), deepest first.
+        var levels: [(parent: ItemIdentifierType?, follows: ItemIdentifierType)] = []
+        var row = above
+        while true {
+            let parent = outline.parent(of: row)
+            levels.append((parent, row))
+            if let below, parent == outline.parent(of: below) { break }
+            guard let parent else { break }
+            row = parent
+        }
+        if case .some(let parent) = keeping, let level = levels.first(where: { $0.parent == parent }) { return .after(level.follows) }
+        if let below { return .before(below) }
+        return .after(levels[0].follows)
     }
 
     /// The view `supplementaryViewProvider` makes (an empty view, logged, without one).
@@ -218,16 +274,30 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 }
 
 extension UICollectionViewDiffableDataSource: OutlineToggling {
-    func acceptsMovedItem(inSection index: Int) -> Bool {
-        guard let section = current.section(at: index), let outline = outlines[section] else { return true }
-        return outline.rootItems.count == outline.items.count
+    func willBeginMovingItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool {
+        guard let section = current.section(at: indexPath.section), let item = current.item(at: indexPath),
+            outlines[section]?.isExpanded(item) == true
+        else { return false }
+        toggleOutline(at: indexPath, in: collectionView, askingHandlers: false)
+        return true
+    }
+
+    func didEndMovingItem(at indexPath: IndexPath, expanding: Bool, in collectionView: UICollectionView) {
+        guard let section = current.section(at: indexPath.section), outlines[section] != nil else { return }
+        refreshOutlineCells(in: section)
+        if expanding { toggleOutline(at: indexPath, in: collectionView, askingHandlers: false) }
     }
 
     func toggleOutline(at indexPath: IndexPath, in collectionView: UICollectionView) {
+        toggleOutline(at: indexPath, in: collectionView, askingHandlers: true)
+    }
+
+    /// Expands or collapses the item at `indexPath`; a move's own collapse and expansion do not ask the handlers.
+    private func toggleOutline(at indexPath: IndexPath, in collectionView: UICollectionView, askingHandlers: Bool) {
         guard let section = current.section(at: indexPath.section), var outline = outlines[section],
             let item = current.item(at: indexPath)
         else { return }
-        let handlers = sectionSnapshotHandlers
+        let handlers = askingHandlers ? sectionSnapshotHandlers : SectionSnapshotHandlers<ItemIdentifierType>()
         // The rows change only under the item: the run there is replaced in the snapshot itself, as one batch of
         // insertions or deletions (no copy of a long section to compare with its new rows).
         let below = indexPath.item + 1
@@ -269,7 +339,10 @@ extension UICollectionViewDiffableDataSource: OutlineToggling {
 @MainActor
 protocol OutlineToggling: AnyObject {
     func toggleOutline(at indexPath: IndexPath, in collectionView: UICollectionView)
-    /// Whether a moving item may be dropped into the section at `index`: not into an outline with children, whose
-    /// parent for it would not be decided.
-    func acceptsMovedItem(inSection index: Int) -> Bool
+    /// An item is picked up to move: an expanded one collapses (its children move with it, out of sight), and the
+    /// answer says so.
+    func willBeginMovingItem(at indexPath: IndexPath, in collectionView: UICollectionView) -> Bool
+    /// The moved item has landed at `indexPath` (or gone back there): its row takes its level, and expands again when
+    /// it was collapsed for the move.
+    func didEndMovingItem(at indexPath: IndexPath, expanding: Bool, in collectionView: UICollectionView)
 }
