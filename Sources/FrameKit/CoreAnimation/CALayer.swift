@@ -28,6 +28,7 @@ open class CALayer {
         anchorPoint = other.anchorPoint
         (sublayers, maskLayer) = (other.sublayers, other.maskLayer)
         transition = other.transition
+        (contents, contentsGravity, contentsScale, contentsRect) = (other.contents, other.contentsGravity, other.contentsScale, other.contentsRect)
     }
 
     /// Made on each use, so a log handler installed later still hears it.
@@ -58,6 +59,8 @@ open class CALayer {
         case "bounds.size.width": bounds.width
         case "bounds.size.height": bounds.height
         case "backgroundColor": backgroundColor
+        case "contents": contents
+        case "contentsRect": contentsRect
         case "cornerRadius": cornerRadius
         case "borderWidth": borderWidth
         case "borderColor": borderColor
@@ -88,6 +91,8 @@ open class CALayer {
         case ("bounds.size.width", _) where number != nil: bounds.size.width = number!
         case ("bounds.size.height", _) where number != nil: bounds.size.height = number!
         case ("backgroundColor", _): backgroundColor = value as? UIColor
+        case ("contents", _): contents = value
+        case ("contentsRect", let r as CGRect): contentsRect = r
         case ("cornerRadius", _) where number != nil: cornerRadius = number!
         case ("borderWidth", _) where number != nil: borderWidth = number!
         case ("borderColor", _): borderColor = value as? UIColor
@@ -274,6 +279,45 @@ open class CALayer {
             setOwn(\.ownBackground, to: newValue, key: "backgroundColor")
         }
     }
+    /// The layer's image: a `CGImage` (`UIImage.cgImage`), drawn over the background and under `draw(in:)`'s drawing
+    /// and the sublayers, placed by `contentsGravity`; a view's layer shows it under the view's own drawing. Anything
+    /// else shows nothing, as on iOS (logged).
+    public var contents: Any? {
+        didSet {
+            if let contents, !(contents is CGImage) {
+                Self.logger.error("CALayer.contents takes a CGImage (UIImage's cgImage); a \(type(of: contents)) shows nothing")
+            }
+            changed("contents", from: oldValue)
+        }
+    }
+    /// How `contents` fits the bounds: stretched to fill them (`.resize`, the default), scaled whole or to cover
+    /// keeping its shape, or at its own size at the centre, an edge or a corner.
+    public var contentsGravity: CALayerContentsGravity = .resize { didSet { changed() } }
+    /// Pixels of `contents` to a point, for the gravities that show it at its own size (1 by default).
+    public var contentsScale: CGFloat = 1 { didSet { changed() } }
+    /// The part of `contents` shown, in unit coordinates of the image ((0, 0, 1, 1), the whole, by default).
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsRect", from: oldValue) } }
+
+    /// Draws `contents` into `bounds` as the gravity, scale and rectangle say.
+    func drawContents(in ctx: CGContext, bounds: CGRect) {
+        guard let image = contents as? CGImage else { return }
+        let part = contentsRect.standardized
+        guard part.width > 0, part.height > 0, part.width.isFinite, part.height.isFinite, part.minX.isFinite, part.minY.isFinite
+        else { return }
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        let size = CGSize(width: CGFloat(image.width) * part.width / scale, height: CGFloat(image.height) * part.height / scale)
+        let placed = contentsGravity.contentMode.placement(of: size, in: bounds)
+        guard placed.width > 0, placed.height > 0 else { return }
+        // The whole image drawn so that `part` of it lands on `placed`, clipped there.
+        let whole = CGRect(
+            x: placed.minX - part.minX * placed.width / part.width, y: placed.minY - part.minY * placed.height / part.height,
+            width: placed.width / part.width, height: placed.height / part.height)
+        ctx.saveGState()
+        ctx.clip(to: placed)
+        ctx.drawImagePixels(image.pixels, in: whole)
+        ctx.restoreGState()
+    }
+
     /// 0 (clear) to 1 (opaque); a view's layer: the view's alpha.
     public var opacity: Float {
         get { delegateView.map { Float($0.alpha) } ?? ownOpacity }
@@ -520,6 +564,7 @@ open class CALayer {
                 ctx.clip(to: ownBounds)
             }
         }
+        drawContents(in: ctx, bounds: ownBounds)
         draw(in: ctx)
         renderSublayers(in: ctx)
         ctx.restoreGState()

@@ -808,6 +808,7 @@ final class Compositor {
             context.setFillColor(bg)
             context.fill(bounds)
         }
+        if view.layer.contents != nil { view.layer.drawContents(in: context, bounds: bounds) }
         if let content {
             // Content drawn at the view's size goes on pixel for pixel; otherwise its content mode places it.
             if content.viewSize == bounds.size {

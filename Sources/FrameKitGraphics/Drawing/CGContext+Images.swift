@@ -22,6 +22,16 @@ extension CGContext {
         paint(pixels, region: nil, mapping: toPixels, extend: CAIRO_EXTEND_PAD, in: rect, color: color)
     }
 
+    /// Draws `pixels` scaled into `rect`, their edge pixels repeated outward as a scaled image's are (so a stretched
+    /// picture's border is not blended with the transparency beyond it).
+    package func drawImagePixels(_ pixels: PixelBuffer, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite, pixels.width > 0, pixels.height > 0
+        else { return }
+        let toPixels = CGAffineTransform(translationX: -rect.minX, y: -rect.minY)
+            .concatenating(CGAffineTransform(scaleX: CGFloat(pixels.width) / rect.width, y: CGFloat(pixels.height) / rect.height))
+        paint(pixels, region: nil, mapping: toPixels, extend: CAIRO_EXTEND_PAD, in: rect, color: nil)
+    }
+
     /// Paints `buffer` (or its pixel `region`) through `mapping` (user space → the buffer's pixels) clipped to
     /// `rect`: its colours, or its alpha as a mask in `color`.
     private func paint(
