@@ -221,6 +221,26 @@ private final class KeepsDetailOut: UISplitViewControllerDelegate {
         #expect(compactSplit.isCollapsed && phone.view.window != nil)
         #expect(narrow.pixel(x: 200, y: 400) == 0xFFFF00)
     }
+
+    @Test func aSplitViewWithoutASecondaryControllerSaysSoAndShowsItsPrimary() throws {
+        let app = HeadlessApp(size: PixelSize(width: 800, height: 480))
+        let log = CallLog()
+        let list = Pane("list", .red, log: log)
+        let split = UISplitViewController()
+        split.viewControllers = [UINavigationController(rootViewController: list)]
+        LogCapture.shared.start()
+        try show(split, in: app)
+        #expect(LogCapture.shared.stop().contains("UISplitViewController has no secondary view controller"))
+        #expect(app.pixel(x: 100, y: 240) == 0xFF0000 && app.pixel(x: 700, y: 240) == 0xFFFFFF, "the list, and an empty column")
+        #expect(UIApplication.shared.requestInterfaceOrientation(.portrait))
+        try app.runUntilIdle()
+        #expect(split.isCollapsed && app.pixel(x: 300, y: 600) == 0xFF0000, "collapsed: the list alone")
+        #expect(UIApplication.shared.requestInterfaceOrientation(.landscapeRight))
+        try app.runUntilIdle()
+        split.showDetailViewController(Pane("detail", .blue, log: log), sender: nil)
+        try app.runUntilIdle()
+        #expect(!split.isCollapsed && app.pixel(x: 700, y: 240) == 0x0000FF, "a detail shown later fills the column")
+    }
 }
 
 /// Xcode's Master-Detail storyboard: a split view controller whose master and detail are navigation controllers, and

@@ -220,6 +220,9 @@ open class UISplitViewController: UIViewController {
 
     // MARK: Layout
 
+    /// Whether the log has said once that the secondary column has no controller.
+    private var saidSecondaryIsMissing = false
+
     open override func loadView() {
         let root = SplitView(frame: defaultViewFrame)
         root.backgroundColor = .systemBackground
@@ -272,6 +275,11 @@ open class UISplitViewController: UIViewController {
         } else {
             updateDisplayMode(width: bounds.width)
             frames = columnFrames(in: bounds)
+            if columns[.secondary] == nil, !saidSecondaryIsMissing {
+                saidSecondaryIsMissing = true
+                Self.logger.error(
+                    "UISplitViewController has no secondary view controller (UIKit asserts here); its column stays empty until viewControllers has two or setViewController(_:for: .secondary) gives one")
+            }
         }
         for column in [Column.primary, .supplementary, .secondary, .compact] {
             guard let controller = columns[column] else { continue }
