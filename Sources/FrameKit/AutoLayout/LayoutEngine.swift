@@ -75,7 +75,7 @@ final class LayoutEngine {
     /// changed since the last sync makes the sync rebuild the view's pins anyway), not a lookup for each of a
     /// layout pass's frames.
     func viewFrameDidChange(_ view: UIView) {
-        guard view.translatesAutoresizingMaskIntoConstraints else { return }
+        guard view.translatesAutoresizingMaskIntoConstraints || view.isPlacedByStackView else { return }
         staleViews.append(view)
         setNeedsSolve()
     }
@@ -152,7 +152,8 @@ final class LayoutEngine {
         let scale = screenScale
         for subview in view.subviews {
             // After the sync in `solveIfNeeded`, this engine's participants are the subviews whose engine it is.
-            guard subview.autoLayout?.engine === self, !subview.translatesAutoresizingMaskIntoConstraints else { continue }
+            guard subview.autoLayout?.engine === self, !subview.translatesAutoresizingMaskIntoConstraints, !subview.isPlacedByStackView
+            else { continue }
             let (center, size) = placement(of: subview, in: view, scale: scale)
             subview.bounds.size = size
             subview.center = center
@@ -288,9 +289,11 @@ final class LayoutEngine {
         needsSolve = true
     }
 
+    /// Whether the view's frame is given (pinned as it is) rather than solved: it translates its autoresizing mask,
+    /// or a stack view places it.
     private func translates(_ view: UIView) -> Bool {
         if fitting != nil, view === root { return false }
-        return view.translatesAutoresizingMaskIntoConstraints
+        return view.translatesAutoresizingMaskIntoConstraints || view.isPlacedByStackView
     }
 
     // MARK: System constraints
@@ -324,14 +327,14 @@ final class LayoutEngine {
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each axis that has an
     /// intrinsic size.
     private func contentSizeConstraints(for view: UIView) -> [SystemConstraint] {
-        let size = view.intrinsicContentSize
+        let content = view.contentSizeForLayout()
         var list: [SystemConstraint] = []
-        for (attribute, value, axis) in [(NSLayoutConstraint.Attribute.width, size.width, NSLayoutConstraint.Axis.horizontal),
-                                         (.height, size.height, .vertical)] where value != UIView.noIntrinsicMetric {
-            list.append(SystemConstraint(.contentSize, view, attribute, .lessThanOrEqual, constant: value,
-                                         priority: view.contentHuggingPriority(for: axis)))
-            list.append(SystemConstraint(.contentSize, view, attribute, .greaterThanOrEqual, constant: value,
-                                         priority: view.contentCompressionResistancePriority(for: axis)))
+        for (attribute, value, hugging, compression) in [
+            (NSLayoutConstraint.Attribute.width, content.size.width, content.hugging.horizontal, content.compression.horizontal),
+            (.height, content.size.height, content.hugging.vertical, content.compression.vertical),
+        ] where value != UIView.noIntrinsicMetric {
+            list.append(SystemConstraint(.contentSize, view, attribute, .lessThanOrEqual, constant: value, priority: hugging))
+            list.append(SystemConstraint(.contentSize, view, attribute, .greaterThanOrEqual, constant: value, priority: compression))
         }
         return list
     }

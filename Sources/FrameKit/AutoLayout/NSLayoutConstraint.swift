@@ -118,6 +118,8 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
 
     /// The view the constraint is installed on while active.
     weak var owner: UIView?
+    /// Made by a stack view for its arrangement (`UISV-…`): not counted as constraining the arranged views.
+    var isStackArrangement = false
     var engine: LayoutEngine? { owner?.layoutRoot.hostedLayoutEngine }
     /// Why the constraint can never be satisfied as written, or nil.
     let invalidReason: String?

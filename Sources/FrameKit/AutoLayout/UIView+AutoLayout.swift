@@ -25,6 +25,9 @@ final class AutoLayoutState {
     @exclusivity(unchecked) var variables: LayoutVariables?
     var needsUpdateConstraints = false
     var subtreeNeedsUpdateConstraints = false
+    /// Active constraints naming the view or one of its guides (a stack's own arrangement aside): while there are
+    /// none, a stack view may place the view itself.
+    var referencingConstraints = 0
 }
 
 extension UIView: LayoutItem {
@@ -93,7 +96,10 @@ extension UIView: LayoutItem {
     // MARK: Constraints
 
     /// The constraints installed on this view (those whose nearest common ancestor it is, or added to it).
-    public var constraints: [NSLayoutConstraint] { autoLayout?.constraints ?? [] }
+    public var constraints: [NSLayoutConstraint] {
+        willReadConstraints()
+        return autoLayout?.constraints ?? []
+    }
 
     /// Installs `constraint` on this view; it becomes active. The items should be this view or its descendants.
     public func addConstraint(_ constraint: NSLayoutConstraint) {
@@ -106,7 +112,20 @@ extension UIView: LayoutItem {
         autoLayoutState.constraints.append(constraint)
         constraint.owner = self
         Self.activeConstraintCount += 1
+        countReferences(of: constraint, by: 1)
         layoutTreeDidChange()
+    }
+
+    /// Keeps the views a constraint names counting it, and tells a stack view arranging one of them.
+    private func countReferences(of constraint: NSLayoutConstraint, by change: Int) {
+        guard !constraint.isStackArrangement else { return }
+        func count(_ item: AnyObject?) {
+            guard let view = asLayoutItem(item)?.layoutView else { return }
+            view.autoLayoutState.referencingConstraints += change
+            (view.superview as? UIStackView)?.arrangedSubviewConstraintsDidChange(view)
+        }
+        count(constraint.firstItem)
+        count(constraint.secondItem)
     }
 
     /// Installs constraints on this view (UIKit's older form of activating them).
@@ -121,6 +140,7 @@ extension UIView: LayoutItem {
         constraint.owner = nil
         layoutRoot.hostedLayoutEngine?.constraintWasDeactivated(constraint)
         Self.activeConstraintCount -= 1
+        countReferences(of: constraint, by: -1)
         layoutTreeDidChange()
     }
 
@@ -133,7 +153,7 @@ extension UIView: LayoutItem {
     func removeConstraintsReferencingSubtree(from ancestor: UIView) {
         var view: UIView? = ancestor
         while let current = view {
-            for constraint in current.constraints
+            for constraint in current.autoLayout?.constraints ?? []
             where constraint.items.contains(where: { $0.layoutView?.isDescendant(of: self) == true }) {
                 current.removeConstraint(constraint)
             }
@@ -164,6 +184,7 @@ extension UIView: LayoutItem {
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { autoLayoutState.hugging.horizontal = priority } else { autoLayoutState.hugging.vertical = priority }
         layoutEngine?.intrinsicContentSizeDidChange(self)
+        (superview as? UIStackView)?.arrangedSubviewContentDidChange(self)
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
@@ -180,6 +201,7 @@ extension UIView: LayoutItem {
             autoLayoutState.compression.vertical = priority
         }
         layoutEngine?.intrinsicContentSizeDidChange(self)
+        (superview as? UIStackView)?.arrangedSubviewContentDidChange(self)
     }
 
     // MARK: Margins and guides

@@ -1,5 +1,11 @@
 /// Lays out its arranged subviews in a row or a column with constraints it generates (named `UISV-…` as in
 /// UIKit), regenerated in the constraint pass after any change. Hidden arranged views collapse.
+///
+/// A stack that fills its length equally and its breadth whole (`.fillEqually`, `.fill`) and whose arranged views
+/// no other constraint names places them itself, in `layoutSubviews`, to the frames its constraints would give, and
+/// tells Auto Layout its arrangement's size as its content size: a screen of such stacks (a keypad, a grid of
+/// labels) costs the solver nothing per arranged view. It makes its constraints as soon as a constraint names one of
+/// its views or the app reads `constraints`.
 @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length.
@@ -51,6 +57,12 @@ open class UIStackView: UIView {
 
     private var generated: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
+    /// Whether the stack places its arranged views itself rather than through generated constraints.
+    private(set) var arrangesDirectly = false
+    /// The app read `constraints`: the generated ones are made from then on.
+    private var constraintsWereRead = false
+    /// Lets tests compare the two ways of arranging.
+    static var arrangesDirectlyWhenPossible = true
 
     /// A stack laying out `views`.
     public convenience init(arrangedSubviews views: [UIView]) {
@@ -86,15 +98,129 @@ open class UIStackView: UIView {
 
     func arrangedSubviewVisibilityDidChange() { arrangementDidChange() }
 
-    private func arrangementDidChange() { setNeedsUpdateConstraints() }
+    /// A constraint naming `view` came or went: whether the stack may place its views itself is decided again (a
+    /// stack that could never do so keeps its constraints as they are).
+    func arrangedSubviewConstraintsDidChange(_ view: UIView) {
+        guard arrangesDirectly || (distribution == .fillEqually && alignment == .fill && !constraintsWereRead),
+            arrangedSubviews.contains(where: { $0 === view })
+        else { return }
+        arrangementDidChange()
+    }
+
+    /// An arranged view's intrinsic size or its priorities changed: a stack placing its views itself has a new
+    /// content size.
+    func arrangedSubviewContentDidChange(_ view: UIView) {
+        guard arrangesDirectly, arrangedSubviews.contains(where: { $0 === view }) else { return }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private func arrangementDidChange() {
+        setNeedsUpdateConstraints()
+        if arrangesDirectly { setNeedsLayout() }
+    }
 
     open override func updateConstraints() {
         NSLayoutConstraint.deactivate(generated)
         for guide in spacers { removeLayoutGuide(guide) }
         spacers = []
-        generated = makeConstraints()
+        let direct = canArrangeDirectly
+        if direct != arrangesDirectly {
+            arrangesDirectly = direct
+            // Auto Layout pins the arranged views from their frames, or solves them again.
+            if UIView.activeConstraintCount > 0 { layoutTreeDidChange() }
+            (superview as? UIStackView)?.arrangedSubviewConstraintsDidChange(self)
+        }
+        generated = arrangesDirectly ? [] : makeConstraints()
         NSLayoutConstraint.activate(generated)
+        if arrangesDirectly {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
         super.updateConstraints()
+    }
+
+    override func willReadConstraints() {
+        guard !constraintsWereRead else { return }
+        constraintsWereRead = true
+        if arrangesDirectly { updateConstraints() }
+    }
+
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if arrangesDirectly, isLayoutMarginsRelativeArrangement {
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Arranging directly
+
+    /// Whether the stack can place its arranged views itself with the frames its constraints would give them: equal
+    /// lengths filling the breadth, no other constraint naming an arranged view, and no arranged stack view that
+    /// needs constraints of its own (its content size would be theirs to give).
+    private var canArrangeDirectly: Bool {
+        Self.arrangesDirectlyWhenPossible && !constraintsWereRead && distribution == .fillEqually && alignment == .fill
+            && arrangedSubviews.allSatisfy { view in
+                (view.autoLayout?.referencingConstraints ?? 0) == 0
+                    && ((view as? UIStackView).map { $0.arrangesDirectly || $0.arrangedSubviews.isEmpty } ?? true)
+            }
+    }
+
+    /// Whether the stack places `view` itself: Auto Layout takes its frame as given.
+    func placesDirectly(_ view: UIView) -> Bool { arrangesDirectly && arrangedSubviews.contains { $0 === view } }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if arrangesDirectly { placeArrangedSubviews() }
+    }
+
+    /// The frames the `UISV-…` constraints of an equal-length, full-breadth stack give: equal lengths along the
+    /// axis with `spacing` between, leading first (right to left in a right-to-left horizontal stack), the whole
+    /// breadth across; a hidden view has no length, at the leading edge. Edges fall on the pixel grid as the
+    /// engine's do.
+    private func placeArrangedSubviews() {
+        let area = bounds.inset(by: isLayoutMarginsRelativeArrangement ? layoutMargins : .zero)
+        let horizontal = axis == .horizontal, mirrored = horizontal && isRightToLeft
+        let shown = CGFloat(arrangedSubviews.lazy.filter { !$0.isHidden }.count)
+        let length = shown == 0 ? 0 : max(0, ((horizontal ? area.width : area.height) - spacing * (shown - 1)) / shown)
+        let scale = window?.screen.scale ?? 1
+        func snap(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
+        var offset: CGFloat = 0
+        for view in arrangedSubviews {
+            let (start, size) = view.isHidden ? (0, 0) : (offset, length)
+            if !view.isHidden { offset += length + spacing }
+            let rect = horizontal
+                ? CGRect(x: mirrored ? area.maxX - start - size : area.minX + start, y: area.minY, width: size, height: area.height)
+                : CGRect(x: area.minX, y: area.minY + start, width: area.width, height: size)
+            let minX = snap(rect.minX), minY = snap(rect.minY)
+            view.frame = CGRect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
+        }
+    }
+
+    /// Placing its views itself, the stack's content size is its arrangement's: the largest view's length times
+    /// their number plus the spacing, the largest breadth, and margins when the arrangement keeps to them; held with
+    /// the weakest hugging and the strongest compression resistance among the views, as their constraints would.
+    override func contentSizeForLayout() -> ContentSizeForLayout {
+        guard arrangesDirectly else { return super.contentSizeForLayout() }
+        let shown = arrangedSubviews.filter { !$0.isHidden }.map { $0.contentSizeForLayout() }
+        let margins = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+        /// The length on one axis (nil without one) and its priorities, from the views that have a length there.
+        func measure(_ length: (ContentSizeForLayout) -> CGFloat, along: Bool, _ hugging: (ContentSizeForLayout) -> UILayoutPriority,
+                  _ compression: (ContentSizeForLayout) -> UILayoutPriority) -> (CGFloat?, UILayoutPriority, UILayoutPriority) {
+            let sized = shown.filter { length($0) != UIView.noIntrinsicMetric }
+            guard let largest = sized.map(length).max() else { return (nil, .defaultLow, .defaultHigh) }
+            let total = along ? largest * CGFloat(shown.count) + spacing * CGFloat(shown.count - 1) : largest
+            return (total, sized.map(hugging).min()!, sized.map(compression).max()!)
+        }
+        let horizontal = axis == .horizontal
+        let (width, hugsX, resistsX) = measure(\.size.width, along: horizontal, \.hugging.horizontal, \.compression.horizontal)
+        let (height, hugsY, resistsY) = measure(\.size.height, along: !horizontal, \.hugging.vertical, \.compression.vertical)
+        return ContentSizeForLayout(
+            size: CGSize(
+                width: width.map { $0 + margins.left + margins.right } ?? UIView.noIntrinsicMetric,
+                height: height.map { $0 + margins.top + margins.bottom } ?? UIView.noIntrinsicMetric),
+            hugging: (hugsX, hugsY), compression: (resistsX, resistsY))
     }
 
     // MARK: Generated constraints
@@ -126,6 +252,7 @@ open class UIStackView: UIView {
                 first: a, aa, r, second: b, b == nil ? .notAnAttribute : ba, multiplier: m, constant: c)
             constraint.identifier = id
             constraint.priority = priority
+            constraint.isStackArrangement = true
             list.append(constraint)
         }
         let start = isLayoutMarginsRelativeArrangement ? main.leadingMargin : main.leading

@@ -445,7 +445,23 @@ open class UIView: UIResponder {
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         autoLayout?.engine?.intrinsicContentSizeDidChange(self)
+        (superview as? UIStackView)?.arrangedSubviewContentDidChange(self)
     }
+
+    /// What Auto Layout takes as the view's content size and how strongly it holds to it: `intrinsicContentSize` and
+    /// the view's hugging and compression resistance (a stack view placing its views itself says its arrangement's).
+    func contentSizeForLayout() -> ContentSizeForLayout {
+        ContentSizeForLayout(
+            size: intrinsicContentSize,
+            hugging: (contentHuggingPriority(for: .horizontal), contentHuggingPriority(for: .vertical)),
+            compression: (contentCompressionResistancePriority(for: .horizontal), contentCompressionResistancePriority(for: .vertical)))
+    }
+
+    /// `constraints` is about to be read (a stack view placing its views itself makes its constraints then).
+    func willReadConstraints() {}
+
+    /// Whether a stack view places this view itself (Auto Layout takes its frame as given).
+    var isPlacedByStackView: Bool { (superview as? UIStackView)?.placesDirectly(self) ?? false }
 
     /// Called on views made from a scene file once every object of the scene exists and outlets are connected.
     open func awakeFromNib() {}
