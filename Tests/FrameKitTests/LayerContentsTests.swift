@@ -10,13 +10,16 @@ import Testing
 @Suite struct LayerContentsTests {
     private static let red: UInt32 = 0xFF0000, blue: UInt32 = 0x0000FF, white: UInt32 = 0xFFFFFF
 
+    /// A renderer of `size` pixels (scale 1).
+    private func renderer(_ size: CGSize) -> UIGraphicsImageRenderer {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: size, format: format)
+    }
+
     /// A 40 × 20-pixel image: red on the left half, blue on the right.
     private func halves() -> CGImage? {
-        UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 1
-            return format
-        }()).image { context in
+        renderer(CGSize(width: 40, height: 20)).image { context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
             UIColor.blue.setFill()
@@ -107,11 +110,7 @@ import Testing
     }
 
     @Test func coreGraphicsDrawsAnImageWithItsFirstRowAtTheBottomAsOnIOS() throws {
-        let stripes = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: {
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = 1
-            return format
-        }()).image { context in
+        let stripes = renderer(CGSize(width: 4, height: 4)).image { context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
             UIColor.blue.setFill()

@@ -55,6 +55,7 @@ import Testing
         return outer
     }
 
+    /// Adds `view` to `root`, its edges on the root's margins.
     private func pin(_ view: UIView, to root: UIView) {
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
@@ -172,14 +173,7 @@ import Testing
             let cell = UIView()
             let row = UIStackView(arrangedSubviews: [label("left"), label("right side")])
             row.distribution = .fillEqually
-            row.translatesAutoresizingMaskIntoConstraints = false
-            cell.addSubview(row)
-            NSLayoutConstraint.activate([
-                row.leadingAnchor.constraint(equalTo: cell.layoutMarginsGuide.leadingAnchor),
-                row.trailingAnchor.constraint(equalTo: cell.layoutMarginsGuide.trailingAnchor),
-                row.topAnchor.constraint(equalTo: cell.layoutMarginsGuide.topAnchor),
-                row.bottomAnchor.constraint(equalTo: cell.layoutMarginsGuide.bottomAnchor),
-            ])
+            pin(row, to: cell)
             let size = cell.systemLayoutSizeFitting(
                 CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
             cell.frame = CGRect(origin: .zero, size: size)
