@@ -86,7 +86,8 @@ import Testing
         #expect(rows.allSatisfy { !$0.hasAmbiguousLayout })
     }
 
-    @Test func marginsHiddenViewsVerticalAndRightToLeftStacksPlaceAsTheirConstraintsDo() {
+    @Test(arguments: [.fill, .leading, .center, .trailing] as [UIStackView.Alignment])
+    func marginsHiddenViewsVerticalAndRightToLeftStacksPlaceAsTheirConstraintsDo(alignment: UIStackView.Alignment) {
         for rightToLeft in [false, true] {
             let (direct, constraints) = bothWays(size: CGSize(width: 333, height: 211)) { root in
                 let row = UIStackView(arrangedSubviews: (0..<5).map { label("item \($0)") })
@@ -95,16 +96,29 @@ import Testing
                 row.isLayoutMarginsRelativeArrangement = true
                 row.layoutMargins = UIEdgeInsets(top: 4, left: 9, bottom: 6, right: 2)
                 row.arrangedSubviews[1].isHidden = true
-                let column = UIStackView(arrangedSubviews: [row, label("below")])
+                row.alignment = alignment
+                let column = UIStackView(arrangedSubviews: [row, label("below"), label("a label wider than its column")])
                 column.axis = .vertical
                 column.distribution = .fillEqually
+                column.alignment = alignment
                 column.frame = CGRect(x: 5, y: 7, width: 301, height: 197)
                 root.addSubview(column)
                 // A right-to-left interface: every view lays out right to left, as with an Arabic locale.
                 if rightToLeft { root.forEachInSubtree { $0.semanticContentAttribute = .forceRightToLeft } }
             }
-            #expect(samePlaces(direct, constraints), "right to left: \(rightToLeft)")
+            #expect(samePlaces(direct, constraints), "right to left: \(rightToLeft)\n\(direct)\n\(constraints)")
         }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let row = UIStackView(arrangedSubviews: [label("a"), label("b")])
+        row.distribution = .fillEqually
+        row.alignment = alignment
+        row.frame = root.bounds
+        root.addSubview(row)
+        root.layoutIfNeeded()
+        #expect(row.arrangesDirectly, "labels have an intrinsic breadth")
+        row.addArrangedSubview(UIView())
+        root.layoutIfNeeded()
+        #expect(row.arrangesDirectly == (alignment == .fill), "a plain view has no breadth to align by")
     }
 
     @Test func anUnpinnedStackTakesItsArrangementsSizeAndFollowsTextChanges() {

@@ -1,8 +1,8 @@
 /// Lays out its arranged subviews in a row or a column with constraints it generates (named `UISV-…` as in
 /// UIKit), regenerated in the constraint pass after any change. Hidden arranged views collapse.
 ///
-/// A stack that fills its length equally and its breadth whole (`.fillEqually`, `.fill`) and whose arranged views
-/// no other constraint names places them itself, in `layoutSubviews`, to the frames its constraints would give, and
+/// A stack that fills its length equally (`.fillEqually`; across, filling or aligned by intrinsic breadths) and whose
+/// arranged views no other constraint names places them itself, in `layoutSubviews`, to the frames its constraints would give, and
 /// tells Auto Layout its arrangement's size as its content size: a screen of such stacks (a keypad, a grid of
 /// labels) costs the solver nothing per arranged view. It makes its constraints as soon as a constraint names one of
 /// its views or the app reads `constraints`.
@@ -160,11 +160,28 @@ open class UIStackView: UIView {
     /// lengths filling the breadth, no other constraint naming an arranged view, and no arranged stack view that
     /// needs constraints of its own (its content size would be theirs to give).
     private var canArrangeDirectly: Bool {
-        Self.arrangesDirectlyWhenPossible && !constraintsWereRead && distribution == .fillEqually && alignment == .fill
+        Self.arrangesDirectlyWhenPossible && !constraintsWereRead && distribution == .fillEqually && alignsDirectly
             && arrangedSubviews.allSatisfy { view in
                 (view.autoLayout?.referencingConstraints ?? 0) == 0
                     && ((view as? UIStackView).map { $0.arrangesDirectly || $0.arrangedSubviews.isEmpty } ?? true)
             }
+    }
+
+    /// Whether the alignment places views across the axis without a solver: filling the breadth, or at the leading
+    /// or trailing edge or the centre when every arranged view has an intrinsic breadth.
+    private var alignsDirectly: Bool {
+        switch alignment {
+        case .fill: true
+        case .leading, .center, .trailing: arrangedSubviews.allSatisfy { intrinsicBreadth(of: $0) != nil }
+        case .firstBaseline, .lastBaseline: false
+        }
+    }
+
+    /// A view's intrinsic length across the stack's axis, if it has one.
+    private func intrinsicBreadth(of view: UIView) -> CGFloat? {
+        let size = view.contentSizeForLayout().size
+        let breadth = axis == .horizontal ? size.height : size.width
+        return breadth == UIView.noIntrinsicMetric ? nil : breadth
     }
 
     /// Whether the stack places `view` itself: Auto Layout takes its frame as given.
@@ -175,24 +192,30 @@ open class UIStackView: UIView {
         if arrangesDirectly { placeArrangedSubviews() }
     }
 
-    /// The frames the `UISV-…` constraints of an equal-length, full-breadth stack give: equal lengths along the
-    /// axis with `spacing` between, leading first (right to left in a right-to-left horizontal stack), the whole
-    /// breadth across; a hidden view has no length, at the leading edge. Edges fall on the pixel grid as the
-    /// engine's do.
+    /// The frames the `UISV-…` constraints of an equal-length stack give: equal lengths along the axis with
+    /// `spacing` between, leading first (right to left in a right-to-left horizontal stack); across, the whole
+    /// breadth, or the view's intrinsic breadth (at most the stack's) at the alignment's edge or centre; a hidden
+    /// view has no length, at the leading edge. Edges fall on the pixel grid as the engine's do.
     private func placeArrangedSubviews() {
         let area = bounds.inset(by: isLayoutMarginsRelativeArrangement ? layoutMargins : .zero)
-        let horizontal = axis == .horizontal, mirrored = horizontal && isRightToLeft
+        let horizontal = axis == .horizontal, mirrored = isRightToLeft
         let shown = CGFloat(arrangedSubviews.lazy.filter { !$0.isHidden }.count)
         let length = shown == 0 ? 0 : max(0, ((horizontal ? area.width : area.height) - spacing * (shown - 1)) / shown)
+        let breadth = horizontal ? area.height : area.width
         let scale = window?.screen.scale ?? 1
         func snap(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
         var offset: CGFloat = 0
         for view in arrangedSubviews {
             let (start, size) = view.isHidden ? (0, 0) : (offset, length)
             if !view.isHidden { offset += length + spacing }
+            var (across, extent) = (CGFloat(0), breadth)
+            if alignment != .fill, let intrinsic = intrinsicBreadth(of: view) {
+                extent = min(intrinsic, breadth)
+                across = alignment == .center ? (breadth - extent) / 2 : alignment == .trailing ? breadth - extent : 0
+            }
             let rect = horizontal
-                ? CGRect(x: mirrored ? area.maxX - start - size : area.minX + start, y: area.minY, width: size, height: area.height)
-                : CGRect(x: area.minX, y: area.minY + start, width: area.width, height: size)
+                ? CGRect(x: mirrored ? area.maxX - start - size : area.minX + start, y: area.minY + across, width: size, height: extent)
+                : CGRect(x: mirrored ? area.maxX - across - extent : area.minX + across, y: area.minY + start, width: extent, height: size)
             let minX = snap(rect.minX), minY = snap(rect.minY)
             view.frame = CGRect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
         }
