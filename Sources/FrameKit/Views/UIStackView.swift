@@ -101,8 +101,8 @@ open class UIStackView: UIView {
     /// A constraint naming `view` came or went: whether the stack may place its views itself is decided again (a
     /// stack that could never do so keeps its constraints as they are).
     func arrangedSubviewConstraintsDidChange(_ view: UIView) {
-        guard arrangesDirectly || (distribution == .fillEqually && alignment == .fill && !constraintsWereRead),
-            arrangedSubviews.contains(where: { $0 === view })
+        let couldArrangeDirectly = distribution == .fillEqually && alignment != .firstBaseline && alignment != .lastBaseline
+        guard arrangesDirectly || (couldArrangeDirectly && !constraintsWereRead), arrangedSubviews.contains(where: { $0 === view })
         else { return }
         arrangementDidChange()
     }
