@@ -182,6 +182,23 @@ import Testing
         #expect(!other.arrangesDirectly)
     }
 
+    @Test func aStackLetGoOfOnOneSideTakesItsArrangementsSizeThere() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        let row = UIStackView(arrangedSubviews: [label("one"), label("two")])
+        row.distribution = .fillEqually
+        pin(row, to: root)
+        root.layoutIfNeeded()
+        #expect(row.frame == CGRect(x: 8, y: 8, width: 584, height: 384), "pinned on every side")
+        let bottom = try #require(root.constraints.first { $0.firstAttribute == .bottom || $0.secondAttribute == .bottom })
+        bottom.isActive = false
+        root.layoutIfNeeded()
+        let labelHeight = row.arrangedSubviews[0].intrinsicContentSize.height
+        #expect(row.frame.minY == 8 && abs(row.frame.height - labelHeight) < 1, "as tall as its labels: \(row.frame)")
+        bottom.isActive = true
+        root.layoutIfNeeded()
+        #expect(row.frame.height == 384)
+    }
+
     @Test func aFittingSizeComesFromTheArrangement() {
         let (direct, constraints) = bothWays { root in
             let cell = UIView()

@@ -31,6 +31,9 @@ final class LayoutEngine {
     private final class Participant {
         unowned let view: UIView
         var translates: Bool
+        /// Whether required equalities against given frames fix the view on both axes (it then has no content-size
+        /// constraints: its content could not move it, and measuring it would be wasted).
+        var pinned = false
         var system: [SystemConstraint] = []
 
         init(_ view: UIView, translates: Bool) {
@@ -246,6 +249,7 @@ final class LayoutEngine {
         }
         let wantedSet = Set(wanted)
         broken.formIntersection(wantedSet)
+        let pinned = isHosted ? pinnedViews(by: wanted) : []
 
         var removals: [NSLayoutConstraint] = installed.keys.filter { !($0 is SystemConstraint) && !wantedSet.contains($0) }
         var leaving: [Participant] = []
@@ -253,10 +257,11 @@ final class LayoutEngine {
             if views[id] == nil {
                 leaving.append(participant)
                 removals += participant.system
-            } else if participant.translates != translates(participant.view) {
+            } else if participant.translates != translates(participant.view) || participant.pinned != pinned.contains(id) {
                 removals += participant.system
                 participant.system = []
                 participant.translates = translates(participant.view)
+                participant.pinned = pinned.contains(id)
             }
         }
         for (id, list) in guideConstraints where !guides.contains(where: { ObjectIdentifier($0) == id }) {
@@ -271,7 +276,9 @@ final class LayoutEngine {
         }
 
         for view in views.values where participants[ObjectIdentifier(view)] == nil {
-            participants[ObjectIdentifier(view)] = Participant(view, translates: translates(view))
+            let participant = Participant(view, translates: translates(view))
+            participant.pinned = pinned.contains(ObjectIdentifier(view))
+            participants[ObjectIdentifier(view)] = participant
             if isHosted { view.autoLayoutState.engine = self }
         }
         for participant in participants.values where participant.system.isEmpty {
@@ -291,6 +298,46 @@ final class LayoutEngine {
 
     /// Whether the view's frame is given (pinned as it is) rather than solved: it translates its autoresizing mask,
     /// or a stack view places it.
+    /// The views whose position and size required equalities fix on both axes against items whose frames are given:
+    /// views that translate their mask (the root), their built-in guides, constants. Two different edges, or an edge
+    /// or centre and the size, on each axis.
+    private func pinnedViews(by constraints: [NSLayoutConstraint]) -> Set<ObjectIdentifier> {
+        var fixed: [ObjectIdentifier: (horizontal: Set<Int>, vertical: Set<Int>)] = [:]
+        func given(_ item: AnyObject?) -> Bool {
+            guard let item else { return true }
+            if let view = item as? UIView { return translates(view) }
+            guard let guide = item as? UILayoutGuide, let owner = guide.owningView, let system = guide.system else { return false }
+            return system != .scrollContent && translates(owner)
+        }
+        func note(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) {
+            guard let view = item as? UIView, !translates(view), attribute.marginBase == nil else { return }
+            let rightToLeft = view.isRightToLeft
+            // Each axis's two edges, its centre and its size, whichever attribute names them.
+            let part: (horizontal: Bool, side: Int)? = switch attribute {
+            case .left: (true, 0)
+            case .right: (true, 1)
+            case .leading: (true, rightToLeft ? 1 : 0)
+            case .trailing: (true, rightToLeft ? 0 : 1)
+            case .centerX: (true, 2)
+            case .width: (true, 3)
+            case .top: (false, 0)
+            case .bottom: (false, 1)
+            case .centerY: (false, 2)
+            case .height: (false, 3)
+            default: nil
+            }
+            guard let part else { return }
+            if part.horizontal { fixed[ObjectIdentifier(view), default: ([], [])].horizontal.insert(part.side) } else {
+                fixed[ObjectIdentifier(view), default: ([], [])].vertical.insert(part.side)
+            }
+        }
+        for constraint in constraints where constraint.relation == .equal && constraint.priority.isRequired && !broken.contains(constraint) {
+            if given(constraint.secondItem) { note(constraint.firstItem, constraint.firstAttribute) }
+            if constraint.secondItem != nil, given(constraint.firstItem) { note(constraint.secondItem, constraint.secondAttribute) }
+        }
+        return Set(fixed.compactMap { $0.value.horizontal.count >= 2 && $0.value.vertical.count >= 2 ? $0.key : nil })
+    }
+
     private func translates(_ view: UIView) -> Bool {
         if fitting != nil, view === root { return false }
         return view.translatesAutoresizingMaskIntoConstraints || view.isPlacedByStackView
@@ -312,9 +359,9 @@ final class LayoutEngine {
                 list.append(SystemConstraint(.autoresizing(mask: view.autoresizingMask), view, .width, constant: view.bounds.width))
                 list.append(SystemConstraint(.autoresizing(mask: view.autoresizingMask), view, .height, constant: view.bounds.height))
             }
-            return list + (participant.translates ? [] : contentSizeConstraints(for: view))
+            return list + (participant.translates ? [] : contentSizeConstraints(for: participant))
         }
-        guard participant.translates, let superview = view.superview else { return contentSizeConstraints(for: view) }
+        guard participant.translates, let superview = view.superview else { return contentSizeConstraints(for: participant) }
         let mask = view.autoresizingMask, frame = view.frame
         return [
             SystemConstraint(.autoresizing(mask: mask), view, .left, to: superview, .left, constant: frame.minX),
@@ -326,7 +373,9 @@ final class LayoutEngine {
 
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each axis that has an
     /// intrinsic size.
-    private func contentSizeConstraints(for view: UIView) -> [SystemConstraint] {
+    private func contentSizeConstraints(for participant: Participant) -> [SystemConstraint] {
+        guard !participant.pinned else { return [] }
+        let view = participant.view
         let content = view.contentSizeForLayout()
         var list: [SystemConstraint] = []
         for (attribute, value, hugging, compression) in [

@@ -77,7 +77,8 @@ open class UIStackView: UIView {
 
     /// Lays out `view` at `index` among the arranged views (adding it as a subview).
     open func insertArrangedSubview(_ view: UIView, at index: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        // Only a subview can be arranged already (one that leaves the stack stops being arranged).
+        if view.superview === self, let old = arrangedSubviews.firstIndex(identicalTo: view) { arrangedSubviews.remove(at: old) }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -86,8 +87,8 @@ open class UIStackView: UIView {
 
     /// Stops arranging `view`; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        guard let index = arrangedSubviews.firstIndex(identicalTo: view) else { return }
+        arrangedSubviews.remove(at: index)
         arrangementDidChange()
     }
 
@@ -102,7 +103,7 @@ open class UIStackView: UIView {
     /// stack that could never do so keeps its constraints as they are).
     func arrangedSubviewConstraintsDidChange(_ view: UIView) {
         let couldArrangeDirectly = distribution == .fillEqually && alignment != .firstBaseline && alignment != .lastBaseline
-        guard arrangesDirectly || (couldArrangeDirectly && !constraintsWereRead), arrangedSubviews.contains(where: { $0 === view })
+        guard arrangesDirectly || (couldArrangeDirectly && !constraintsWereRead), arrangedSubviews.firstIndex(identicalTo: view) != nil
         else { return }
         arrangementDidChange()
     }
@@ -110,7 +111,7 @@ open class UIStackView: UIView {
     /// An arranged view's intrinsic size or its priorities changed: a stack placing its views itself has a new
     /// content size.
     func arrangedSubviewContentDidChange(_ view: UIView) {
-        guard arrangesDirectly, arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arrangesDirectly, arrangedSubviews.firstIndex(identicalTo: view) != nil else { return }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -185,7 +186,7 @@ open class UIStackView: UIView {
     }
 
     /// Whether the stack places `view` itself: Auto Layout takes its frame as given.
-    func placesDirectly(_ view: UIView) -> Bool { arrangesDirectly && arrangedSubviews.contains { $0 === view } }
+    func placesDirectly(_ view: UIView) -> Bool { arrangesDirectly && arrangedSubviews.firstIndex(identicalTo: view) != nil }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
