@@ -2,10 +2,10 @@
 /// UIKit), regenerated in the constraint pass after any change. Hidden arranged views collapse.
 ///
 /// A stack that fills its length equally (`.fillEqually`; across, filling or aligned by intrinsic breadths) and whose
-/// arranged views no other constraint names places them itself, in `layoutSubviews`, to the frames its constraints would give, and
-/// tells Auto Layout its arrangement's size as its content size: a screen of such stacks (a keypad, a grid of
-/// labels) costs the solver nothing per arranged view. It makes its constraints as soon as a constraint names one of
-/// its views or the app reads `constraints`.
+/// arranged views no other constraint names places them itself, in `layoutSubviews`, at the frames its constraints
+/// would give, and tells Auto Layout its arrangement's size as its content size: a screen of such stacks (a keypad, a
+/// grid of labels) costs the solver nothing per arranged view. It makes its constraints as soon as a constraint names
+/// one of its views or the app reads `constraints`.
 @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length.
