@@ -24,18 +24,9 @@ public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & 
         self.initialSnapshot = initialSnapshot
         self.finalSnapshot = finalSnapshot
         difference = finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
-        func outline(of section: SectionIdentifierType, in snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                     _ outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>])
-            -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
-        {
-            if let outline = outlines[section] { return outline }
-            var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-            if snapshot.indexOfSection(section) != nil { flat.append(snapshot.itemIdentifiers(inSection: section)) }
-            return flat
-        }
         sectionTransactions = finalSnapshot.sectionIdentifiers.compactMap { section in
-            let before = outline(of: section, in: initialSnapshot, initialOutlines)
-            let after = outline(of: section, in: finalSnapshot, finalOutlines)
+            let before = initialSnapshot.outline(of: section, in: initialOutlines)
+            let after = finalSnapshot.outline(of: section, in: finalOutlines)
             guard before.items != after.items || before.items.contains(where: { before.parent(of: $0) != after.parent(of: $0) })
             else { return nil }
             return NSDiffableDataSourceSectionTransaction(sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after)
@@ -61,5 +52,17 @@ public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hash
         self.sectionIdentifier = sectionIdentifier
         (self.initialSnapshot, self.finalSnapshot) = (initialSnapshot, finalSnapshot)
         difference = finalSnapshot.items.difference(from: initialSnapshot.items)
+    }
+}
+
+extension NSDiffableDataSourceSnapshot {
+    /// `section`'s outline: the one in `outlines`, or its items as root items (none when it is not in the snapshot).
+    func outline(of section: SectionIdentifierType, in outlines: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>])
+        -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    {
+        if let outline = outlines[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if indexOfSection(section) != nil { flat.append(itemIdentifiers(inSection: section)) }
+        return flat
     }
 }

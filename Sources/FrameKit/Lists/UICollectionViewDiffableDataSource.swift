@@ -114,10 +114,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// `section`'s outline: the one applied, or its items as root items.
     open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-        if let outline = outlines[section] { return outline }
-        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
-        return flat
+        current.outline(of: section, in: outlines)
     }
 
     /// Brings the visible cells of `section` to their items' levels and expansion.
