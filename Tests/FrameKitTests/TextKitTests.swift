@@ -209,4 +209,51 @@ struct TextKitTests {
         #expect(abs(box.width - 40) < 0.5)
         #expect(manager.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil).height >= 30)
     }
+
+    @Test func pastFiveHundredTwelveLaidOutParagraphsTheOldestGiveUpTheirLayoutsAndEditsStillLayOutRight() {
+        let text = (0..<700).map { "Paragraph \($0) with a few words" }.joined(separator: "\n")
+        let (storage, manager, container) = stack(text, width: 180)
+        manager.ensureLayout(for: container)
+        let kept = manager.paragraphs.indices.filter { manager.paragraphs[$0].layout != nil }
+        #expect(kept == Array(700 - NSLayoutManager.retainedLayouts..<700), "the newest 512 keep their layouts")
+        // An edit that adds paragraphs among the kept ones and one that removes some: where lines sit is a fresh
+        // layout's, and paragraphs given up are laid out again when asked.
+        let location = (storage.string as NSString).range(of: "Paragraph 600").location
+        storage.replaceCharacters(in: NSRange(location: location, length: 0), with: "new\nlines\n")
+        storage.deleteCharacters(in: NSRange(location: (storage.string as NSString).range(of: "Paragraph 650").location, length: 40))
+        manager.ensureLayout(for: container)
+        let (fresh, freshManager, _) = stack(storage.string, width: 180)
+        #expect(lineRects(manager) == lineRects(freshManager))
+        #expect(manager.paragraphs.filter { $0.layout != nil }.count == NSLayoutManager.retainedLayouts)
+        withExtendedLifetime(fresh) {}
+    }
+
+    @Test func paragraphsOfSeveralRunsKeepEachRunsAttributes() {
+        let text = NSMutableAttributedString(string: "plain ", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+        text.append(NSAttributedString(string: "large", attributes: [.font: UIFont.systemFont(ofSize: 30)]))
+        text.append(NSAttributedString(string: "\nsmall", attributes: [.font: UIFont.systemFont(ofSize: 12)]))
+        let (storage, manager, container) = stack("")
+        storage.setAttributedString(text)
+        manager.ensureLayout(for: container)
+        let lines = lineRects(manager)
+        #expect(lines.count == 2 && lines[0].height > lines[1].height * 2, "the first line is as tall as its large run")
+    }
+
+    @Test func anEmptyParagraphIsAsTallAsItsLineBreaksFont() {
+        let (storage, manager, container) = stack("")
+        storage.setAttributedString(NSAttributedString(string: "Big\n\nBig", attributes: [.font: UIFont.systemFont(ofSize: 40)]))
+        manager.ensureLayout(for: container)
+        let lines = lineRects(manager)
+        #expect(lines.count == 3 && abs(lines[1].height - lines[0].height) < 1, "\(lines)")
+    }
+
+    @Test func utf16UnitsDecodeAsTheStandardLibraryDecodesThem() {
+        var generator = SystemRandomNumberGenerator()
+        let samples: [UInt16] = [0x41, 0x7F, 0x80, 0xE9, 0x7FF, 0x800, 0x4E2D, 0xD83D, 0xDE00, 0xDC00, 0xDBFF, 0xFFFD, 0xFFFF, 0x0]
+        for _ in 0..<500 {
+            let units = (0..<Int.random(in: 0...12, using: &generator)).map { _ in samples.randomElement(using: &generator)! }
+            let decoded = units.withUnsafeBufferPointer { String(utf16Units: $0) }
+            #expect(decoded == String(decoding: units, as: UTF16.self), "\(units.map { String($0, radix: 16) })")
+        }
+    }
 }

@@ -82,11 +82,11 @@ open class NSLayoutManager: NSObject {
         let replacement = lengths.count == last - first + 1
             ? zip(lengths, paragraphs[first...last]).map { Paragraph(length: $0, height: $1.height, needsDisplay: true) }
             : estimatedParagraphs(lengths)
-        for i in first...last where paragraphs[i].layout != nil { laidOut.removeAll { $0 == i } }
+        for i in first...last where paragraphs[i].layout != nil { forgetLaidOut(i) }
         paragraphs.replaceSubrange(first...last, with: replacement)
         let shift = replacement.count - (last - first + 1)
         if shift != 0 {
-            laidOut = laidOut.map { $0 > last ? $0 + shift : $0 }
+            for k in laidOut.indices where laidOut[k] > last { laidOut[k] += shift }
             positionsValid = false
         } else {
             for (i, paragraph) in zip(first..., replacement) { lengthSums.set(i, to: paragraph.length) }
@@ -237,29 +237,40 @@ open class NSLayoutManager: NSObject {
         return layout
     }
 
-    /// The paragraph's characters without its line break.
-    private func paragraphText(_ index: Int) -> NSAttributedString {
-        guard let storage = textStorage else { return NSAttributedString(string: "") }
+    /// The paragraph's characters without its line break, with their attribute runs.
+    private func paragraphText(_ index: Int) -> ParagraphText {
+        guard let storage = textStorage else { return ParagraphText(string: "", runs: [], length: 0) }
         let range = NSRange(location: start(of: index), length: paragraphs[index].length)
         let breakLength = Self.lineBreakLength(at: NSMaxRange(range), in: storage.mutableString, paragraphLength: range.length)
         guard breakLength == range.length, breakLength > 0 else {
-            return Self.substring(of: storage, in: NSRange(location: range.location, length: range.length - breakLength))
+            return Self.text(of: storage, in: NSRange(location: range.location, length: range.length - breakLength))
         }
         // An empty paragraph keeps its line break's attributes, so that its line has the right height.
-        return NSAttributedString(string: "", attributes: storage.attributes(at: NSMaxRange(range) - 1, effectiveRange: nil))
+        let attributes = storage.attributes(at: NSMaxRange(range) - 1, effectiveRange: nil)
+        return ParagraphText(string: "", runs: [AttributeRun(range: NSRange(location: 0, length: 0), attributes: attributes)], length: 0)
     }
 
-    /// `storage.attributedSubstring(from: range)`, made from the characters copied out and the attribute runs:
-    /// Foundation's own takes the substring through a slow UTF-16 path (a tenth of a one-screen jump's layout).
-    private static func substring(of storage: NSTextStorage, in range: NSRange) -> NSAttributedString {
-        guard range.length > 0 else { return NSAttributedString(string: "") }
+    /// The characters of `range` copied out as UTF-16 and the attribute runs over them: Foundation's
+    /// `attributedSubstring(from:)` takes the substring through a slow UTF-16 path (a tenth of a one-screen jump's
+    /// layout), and most paragraphs are one run, read with one lookup.
+    private static func text(of storage: NSTextStorage, in range: NSRange) -> ParagraphText {
+        guard range.length > 0 else { return ParagraphText(string: "", runs: [], length: 0) }
         var units = [UInt16](repeating: 0, count: range.length)
-        units.withUnsafeMutableBufferPointer { storage.mutableString.getCharacters($0.baseAddress!, range: range) }
-        let piece = NSMutableAttributedString(string: String(decoding: units, as: UTF16.self))
-        storage.enumerateAttributes(in: range, options: []) { attributes, run, _ in
-            piece.setAttributes(attributes, range: NSRange(location: run.location - range.location, length: run.length))
+        let string = units.withUnsafeMutableBufferPointer { buffer in
+            storage.mutableString.getCharacters(buffer.baseAddress!, range: range)
+            return String(utf16Units: UnsafeBufferPointer(buffer))
         }
-        return piece
+        var first = NSRange()
+        let attributes = storage.attributes(at: range.location, effectiveRange: &first)
+        let whole = NSRange(location: 0, length: range.length)
+        guard NSMaxRange(first) < NSMaxRange(range) else {
+            return ParagraphText(string: string, runs: [AttributeRun(range: whole, attributes: attributes)], length: range.length)
+        }
+        var runs: [AttributeRun] = []
+        storage.enumerateAttributes(in: range, options: []) { attributes, run, _ in
+            runs.append(AttributeRun(range: NSRange(location: run.location - range.location, length: run.length), attributes: attributes))
+        }
+        return ParagraphText(string: string, runs: runs, length: range.length)
     }
 
     private static func lineBreakLength(at end: Int, in string: NSMutableString, paragraphLength: Int) -> Int {
@@ -278,12 +289,27 @@ open class NSLayoutManager: NSObject {
     private func dropLayout(_ index: Int) {
         guard paragraphs.indices.contains(index), paragraphs[index].layout != nil else { return }
         paragraphs[index].layout = nil
-        laidOut.removeAll { $0 == index }
+        forgetLaidOut(index)
+    }
+
+    // These run for each paragraph laid out or edited and go through `laidOut` (up to 512 entries) without closures:
+    // Swift 6 checks the executor on each call of a main-actor closure handed to the standard library (`removeAll
+    // { $0 == index }` made a one-screen jump's 54 evictions cost a fifth of its frame).
+    private func forgetLaidOut(_ index: Int) {
+        if let position = laidOut.firstIndex(of: index) { laidOut.remove(at: position) }
     }
 
     private func dropLayouts(from index: Int) {
-        for i in laidOut where i >= index { paragraphs[i].layout = nil }
-        laidOut.removeAll { $0 >= index }
+        var kept = 0
+        for i in laidOut {
+            if i >= index {
+                paragraphs[i].layout = nil
+            } else {
+                laidOut[kept] = i
+                kept += 1
+            }
+        }
+        laidOut.removeLast(laidOut.count - kept)
     }
 
     /// Paragraphs of these lengths, not laid out yet, with estimated heights: their characters at an average advance

@@ -41,11 +41,10 @@ final class ParagraphLayout {
     /// Lays `paragraph` (without its line break) out at `top` in `container`; `linesBefore` counts the lines above
     /// it when the container limits them.
     static func make(
-        paragraph: NSAttributedString, top: CGFloat, container: NSTextContainer?, linesBefore: Int?, defaultFont: UIFont
+        paragraph: ParagraphText, top: CGFloat, container: NSTextContainer?, linesBefore: Int?, defaultFont: UIFont
     ) -> ParagraphLayout {
-        let style = paragraph.length > 0
-            ? paragraph.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle ?? .default : .default
-        let (text, backgrounds) = withoutBackgrounds(paragraph)
+        let style = paragraph.style
+        let (text, backgrounds) = paragraph.withoutBackgrounds()
         let padding = container?.lineFragmentPadding ?? 0
         let width = container?.size.width ?? .greatestFiniteMagnitude
         var remaining = 0
@@ -66,21 +65,12 @@ final class ParagraphLayout {
             backgrounds: backgrounds, length: paragraph.length)
     }
 
-    private static func withoutBackgrounds(_ text: NSAttributedString) -> (NSAttributedString, [(NSRange, UIColor)]) {
-        var backgrounds: [(NSRange, UIColor)] = []
-        text.enumerateAttribute(.backgroundColor, in: NSRange(location: 0, length: text.length), options: []) { value, range, _ in
-            if let color = value as? UIColor { backgrounds.append((range, color)) }
-        }
-        guard !backgrounds.isEmpty else { return (text, []) }
-        let plain = NSMutableAttributedString(attributedString: text)
-        plain.removeAttribute(.backgroundColor, range: NSRange(location: 0, length: plain.length))
-        return (plain, backgrounds)
-    }
-
     /// Builds the fragments and lines top to bottom.
     @MainActor
     private final class Builder {
-        let text: NSAttributedString
+        let paragraph: ParagraphText
+        /// The paragraph as an attributed string, made only to lay it out around exclusion paths.
+        private(set) lazy var text = paragraph.attributed()
         let defaultFont: UIFont
         let padding: CGFloat
         let width: CGFloat
@@ -88,8 +78,8 @@ final class ParagraphLayout {
         var fragments: [Fragment] = []
         var lines: [Line] = []
 
-        init(text: NSAttributedString, defaultFont: UIFont, padding: CGFloat, width: CGFloat, y: CGFloat) {
-            (self.text, self.defaultFont, self.padding, self.width, self.y) = (text, defaultFont, padding, width, y)
+        init(text: ParagraphText, defaultFont: UIFont, padding: CGFloat, width: CGFloat, y: CGFloat) {
+            (paragraph, self.defaultFont, self.padding, self.width, self.y) = (text, defaultFont, padding, width, y)
         }
 
         private func layout(_ piece: NSAttributedString, width: CGFloat, maximumLines: Int) -> TextLayout {
@@ -100,7 +90,10 @@ final class ParagraphLayout {
 
         /// The whole paragraph in one layout, wrapped at the container's width.
         func layWhole(maximumLines: Int) {
-            let layout = layout(text, width: width - 2 * padding, maximumLines: maximumLines)
+            let available = width - 2 * padding
+            let layout = TextLayout(
+                paragraph.string, attributeRuns: paragraph.runs, defaultFont: defaultFont, defaultColor: .label,
+                width: available < 1e6 ? available : nil, maximumLines: maximumLines)
             let origin = CGPoint(x: padding, y: y)
             fragments.append(Fragment(layout: layout, origin: origin, location: 0))
             for line in layout.lineFragments {

@@ -66,6 +66,16 @@ public final class TextLayout: @unchecked Sendable {
             width: width, maximumLines: maximumLines, keepsShaping: true)
     }
 
+    /// `string` with the attributes of its runs laid out on its own, as the attributed-string initializer does.
+    package convenience init(
+        _ string: String, attributeRuns: [AttributeRun], defaultFont: UIFont, defaultColor: UIColor, width: CGFloat?,
+        maximumLines: Int = 0
+    ) {
+        self.init(
+            TextRuns(string, attributeRuns: attributeRuns, defaultFont: defaultFont, defaultColor: defaultColor),
+            width: width, maximumLines: maximumLines, keepsShaping: true)
+    }
+
     deinit { Pango.release(handle) }
 
     /// The logical extent of all lines.

@@ -31,21 +31,51 @@ struct TextRuns: Hashable, Sendable {
         _ attributed: NSAttributedString, defaultFont: UIFont, defaultColor: UIColor,
         defaultParagraph: NSParagraphStyle = .default
     ) {
-        let string = attributed.string
+        var runs: [AttributeRun] = []
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
+            runs.append(AttributeRun(range: range, attributes: attributes))
+        }
+        self.init(
+            attributed.string, attributeRuns: runs, defaultFont: defaultFont, defaultColor: defaultColor,
+            defaultParagraph: defaultParagraph)
+    }
+
+    /// Resolves `string` with the attributes of its runs (UTF-16 ranges, in order, covering it), filling attributes a
+    /// run lacks from the defaults; the paragraph style is the first run's.
+    init(
+        _ string: String, attributeRuns: [AttributeRun], defaultFont: UIFont, defaultColor: UIColor,
+        defaultParagraph: NSParagraphStyle = .default
+    ) {
         text = string
+        let utf16 = string.utf16
         var runs: [Run] = []
         var paragraph: NSParagraphStyle?
-        let whole = NSRange(location: 0, length: attributed.length)
-        attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+        var (utf16Offset, utf8Count, index) = (0, 0, utf16.startIndex)
+        // Each run's UTF-8 bounds, found walking the string once.
+        func utf8Offset(atUTF16 target: Int) -> Int? {
+            while utf16Offset < target, index < utf16.endIndex {
+                let unit = utf16[index]
+                if UTF16.isLeadSurrogate(unit) {
+                    utf8Count += 4
+                    utf16Offset += 2
+                    index = utf16.index(index, offsetBy: 2, limitedBy: utf16.endIndex) ?? utf16.endIndex
+                    continue
+                }
+                utf8Count += unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+                utf16Offset += 1
+                index = utf16.index(after: index)
+            }
+            return utf16Offset == target ? utf8Count : nil
+        }
+        // Empty text keeps its one empty run: its font sets the empty line's height.
+        for run in attributeRuns where run.range.length > 0 || string.isEmpty {
+            let attributes = run.attributes
             if paragraph == nil { paragraph = attributes[.paragraphStyle] as? NSParagraphStyle }
-            guard let start = String.Index(utf16Offset: range.location, in: string).samePosition(in: string.utf8),
-                let end = String.Index(utf16Offset: range.location + range.length, in: string).samePosition(
-                    in: string.utf8)
-            else { return }
+            guard let start = utf8Offset(atUTF16: run.range.location), let end = utf8Offset(atUTF16: NSMaxRange(run.range))
+            else { continue }
             runs.append(
                 Run(
-                    utf8Start: string.utf8.distance(from: string.utf8.startIndex, to: start),
-                    utf8End: string.utf8.distance(from: string.utf8.startIndex, to: end),
+                    utf8Start: start, utf8End: end,
                     font: attributes[.font] as? UIFont ?? defaultFont,
                     foreground: (attributes[.foregroundColor] as? UIColor
                         ?? (attributes[.link] != nil ? .link : defaultColor)).resolved(),

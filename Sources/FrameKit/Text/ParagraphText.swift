@@ -1,0 +1,40 @@
+import Foundation
+import FrameKitGraphics
+
+/// A paragraph's characters (without its line break) and attribute runs, read out of a text storage to be laid out.
+/// Kept as runs rather than an `NSAttributedString`: Foundation's attributed strings cost more to make and read back
+/// than the paragraph's line costs to lay out.
+struct ParagraphText {
+    let string: String
+    /// The runs in order, ranges relative to the paragraph; an empty paragraph has one empty run with its line
+    /// break's attributes, which set its line's height.
+    let runs: [AttributeRun]
+    /// Its length in UTF-16 units.
+    let length: Int
+
+    /// The paragraph's style: its first run's.
+    var style: NSParagraphStyle {
+        length > 0 ? runs.first?.attributes[.paragraphStyle] as? NSParagraphStyle ?? .default : .default
+    }
+
+    /// The same text without background colours, and where those were: backgrounds are drawn apart from the glyphs.
+    func withoutBackgrounds() -> (ParagraphText, [(NSRange, UIColor)]) {
+        var backgrounds: [(NSRange, UIColor)] = []
+        for run in runs { if let color = run.attributes[.backgroundColor] as? UIColor { backgrounds.append((run.range, color)) } }
+        guard !backgrounds.isEmpty else { return (self, []) }
+        let plain = runs.map { run in
+            var run = run
+            run.attributes[.backgroundColor] = nil
+            return run
+        }
+        return (ParagraphText(string: string, runs: plain, length: length), backgrounds)
+    }
+
+    /// The paragraph as an attributed string, for laying it out piece by piece around exclusion paths.
+    func attributed() -> NSAttributedString {
+        guard length > 0 else { return NSAttributedString(string: "", attributes: runs.first?.attributes) }
+        let text = NSMutableAttributedString(string: string)
+        for run in runs { text.setAttributes(run.attributes, range: run.range) }
+        return text
+    }
+}
