@@ -31,6 +31,16 @@ let svgHeaders: [CSetting] = [.unsafeFlags(["-I/usr/include/librsvg-2.0", "-I/us
 /// document is read.
 let xmlHeaders: [CSetting] = [.unsafeFlags(["-I/usr/include/libxml2"])]
 
+/// FrameKit's Swift modules are built for release without two run-time checks that debug builds, and so the tests,
+/// keep: exclusive access to class properties (`swift_beginAccess`, 15 % of the 1,002-view screen's first layout),
+/// and that main-actor code runs on the main thread (every main-actor closure handed to the standard library, a
+/// `filter` or a `removeAll(where:)`, checks the executor on each call: 6 % there, a fifth of a text view's jump
+/// before its hot loops lost their closures). As with UIKit's Main Thread Checker, a debug build is where such
+/// mistakes are caught; a kiosk's release build does not pay for looking.
+let releaseChecksOff: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "FrameKit",
     // Localized resources (`de.lproj`, String Catalogs) need a development language.
@@ -114,18 +124,20 @@ let package = Package(
         ),
         .target(
             name: "FrameKitGraphics",
-            dependencies: ["CCairo", "CImageCodecs", "CPixelKernels", "CXMLReader", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CCairo", "CImageCodecs", "CPixelKernels", "CXMLReader", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: releaseChecksOff
         ),
         // Pixel loops no library has a fast path for (perspective resampling), in C.
         .target(name: "CPixelKernels"),
-        .target(name: "FrameKitLayout"),
+        .target(name: "FrameKitLayout", swiftSettings: releaseChecksOff),
         // The seam: what a display, an input source and a main loop are, and the values that cross it.
         .target(
             name: "FrameKitPlatform",
-            dependencies: ["FrameKitGraphics", "CSystem", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["FrameKitGraphics", "CSystem", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: releaseChecksOff
         ),
         // Displays, input, loops with no hardware behind them: tests, benchmarks and FRAMEKIT_DISPLAY=offscreen.
-        .target(name: "FrameKitEmbedded", dependencies: ["FrameKitPlatform"]),
+        .target(name: "FrameKitEmbedded", dependencies: ["FrameKitPlatform"], swiftSettings: releaseChecksOff),
         // The Linux backends (DRM, fbdev, libinput, seat and VT, systemd, memory pressure, the control socket) and the
         // `LinuxPlatform` that picks and owns them.
         .target(
@@ -133,14 +145,16 @@ let package = Package(
             dependencies: [
                 "FrameKitPlatform", "FrameKitEmbedded", "CDRM", "CLinuxFB", "CLibinput", "CXKBCommon", "CSeat", "CSystemd",
                 "CSystem", "CPlatformLibraries", "CWindowSystem",
-            ]
+            ],
+            swiftSettings: releaseChecksOff
         ),
         .target(
             name: "FrameKit",
             dependencies: [
                 "FrameKitGraphics", "FrameKitLayout", "FrameKitPlatform", "FrameKitEmbedded", "FrameKitLinux", "CXMLReader",
                 "CPlatformLibraries", "CChipmunk",
-            ]
+            ],
+            swiftSettings: releaseChecksOff
         ),
         .target(name: "FrameKitTesting", dependencies: ["FrameKit", "FrameKitEmbedded", "FrameKitLinux", "CSystem"]),
         .target(name: "UIKit", dependencies: ["FrameKit"], path: "Sources/Modules/UIKit"),
@@ -262,7 +276,7 @@ let package = Package(
             name: "CWebKitBridge", dependencies: ["CWPE"], cSettings: [.unsafeFlags(["-I/usr/include/wpe-fdo-1.0"])],
             linkerSettings: [.linkedLibrary("WPEBackend-fdo-1.0"), .linkedLibrary("wayland-server")]
         ),
-        .target(name: "WebKit", dependencies: ["FrameKit", "CWebKitBridge"]),
+        .target(name: "WebKit", dependencies: ["FrameKit", "CWebKitBridge"], swiftSettings: releaseChecksOff),
         .executableTarget(
             name: "WebBenchmark", dependencies: ["WebKit", "FrameKitTesting", "BenchmarkSupport"], path: "Benchmarks/Web",
             linkerSettings: executableLinking()

@@ -24,16 +24,41 @@ arguments() {
     layout) echo UIKit ;;
   esac
 }
+# Runs a command under callgrind in the work folder, its frames dumped as NAME.PID.out.N and its output in NAME.log;
+# caches as a Pi 4's Cortex-A72 has them: 48 KiB 3-way instruction and 32 KiB 2-way data L1, 1 MiB 16-way L2.
+counted() {
+  local name=$1
+  shift
+  (cd "$work" && valgrind --tool=callgrind --collect-atstart=no --cache-sim=yes --I1=49152,3,64 --D1=32768,2,64 \
+    --LL=1048576,16,64 --dump-line=no --callgrind-out-file="$work/$name.%p.out" "$@" >>"$work/$name.log" 2>&1)
+}
+qt_peer() {
+  local name=$1 peer
+  pkg-config --exists Qt5Widgets 2>/dev/null && command -v g++ >/dev/null || {
+    echo "pi-budget: no Qt column for $name (apt-get install -y qtbase5-dev g++)" >&2
+    return 0
+  }
+  peer="$work/qt_${name}_peer"
+  # shellcheck disable=SC2046
+  g++ -O2 -fPIC -I Benchmarks/Support -o "$peer" "Benchmarks/${name^}/qt_${name}_peer.cpp" $(pkg-config --cflags --libs Qt5Widgets)
+  echo "pi-budget: running the Qt peer of $name under callgrind" >&2
+  if [ "$name" = list ]; then
+    "$work/list-benchmark" --flick-offsets >"$work/offsets"
+    QT_QPA_PLATFORM=offscreen counted qt-list "$peer" 1 <"$work/offsets"
+  else
+    QT_QPA_PLATFORM=offscreen counted qt-text "$peer" 1
+  fi || { echo "pi-budget: the Qt peer of $name failed under callgrind:" >&2; tail -20 "$work/qt-$name.log" >&2; exit 1; }
+}
 for name in "${benchmarks[@]}"; do
   product="$name-benchmark"
   echo "pi-budget: building and running $product under callgrind" >&2
   swift build -c release --product "$product" >/dev/null
   # A copy without DWARF: Debian 12's valgrind cannot read the DWARF 5 of the C targets.
   objcopy --strip-debug "$(swift build -c release --show-bin-path)/$product" "$work/$product"
-  # Caches as a Pi 4's Cortex-A72 has them: 48 KiB 3-way instruction and 32 KiB 2-way data L1, 1 MiB 16-way L2.
   # shellcheck disable=SC2046
-  (cd "$work" && valgrind --tool=callgrind --collect-atstart=no --cache-sim=yes --I1=49152,3,64 --D1=32768,2,64 \
-    --LL=1048576,16,64 --dump-line=no --callgrind-out-file="$work/$name.%p.out" "./$product" $(arguments "$name") \
-    >"$work/$name.log" 2>&1) || { echo "pi-budget: $product failed under callgrind:" >&2; tail -20 "$work/$name.log" >&2; exit 1; }
+  counted "$name" "./$product" $(arguments "$name") || { echo "pi-budget: $product failed under callgrind:" >&2; tail -20 "$work/$name.log" >&2; exit 1; }
+  # The list and text benchmarks' Qt peers, counted the same way (Benchmarks/Support/peer_budget.h), when Qt 5 is
+  # installed: run here, as the benchmarks cannot start them under valgrind.
+  case $name in list | text) qt_peer "$name" ;; esac
 done
 python3 scripts/pi-budget.py "$work" "${write[@]}"

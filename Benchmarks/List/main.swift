@@ -14,7 +14,9 @@ import Foundation
 //
 //     swift run -c release list-benchmark [--rounds N] [--one-flick]
 
-let (rounds, flags) = roundsOption(default: 5, flags: ["--one-flick", "--outline"], usage: "list-benchmark [--rounds N] [--one-flick | --outline]")
+let (rounds, flags) = roundsOption(
+    default: 5, flags: ["--one-flick", "--flick-offsets", "--outline"],
+    usage: "list-benchmark [--rounds N] [--one-flick | --flick-offsets | --outline]")
 
 let rowCount = 100_000
 let flickFrames = 120
@@ -122,6 +124,14 @@ func runRound(hundredFlicks: Bool) throws -> Round {
 if flags.contains("--one-flick") {
     let frames = try MainActor.assumeIsolated { try ListScene().flick() }
     print("list-benchmark: one flick, \(frames.count) frames")
+    exit(0)
+}
+
+// That flick's content offset after each frame, one per line: the input of the Qt peer (scripts/pi-budget.sh runs
+// QListView on it under callgrind, where the benchmark cannot start the peer itself).
+if flags.contains("--flick-offsets") {
+    let frames = try MainActor.assumeIsolated { try ListScene().flick() }
+    print(frames.map { String(format: "%.2f", Double($0.offset)) }.joined(separator: "\n"))
     exit(0)
 }
 

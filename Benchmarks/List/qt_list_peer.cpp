@@ -13,6 +13,7 @@
 #include <QScrollBar>
 #include <QStringListModel>
 #include <QStyledItemDelegate>
+#include "peer_budget.h"
 #include "peer_statistics.h"
 #include <algorithm>
 #include <cstdio>
@@ -84,7 +85,8 @@ int main(int argc, char **argv) {
         QCoreApplication::processEvents();
         int last = 0;
         for (int offset : offsets) {
-            if (offset != last) frames.push_back(frame(&list, offset));
+            if (offset != last)
+                frames.push_back(budgetFrame("list flick, scrolled frame, Qt QListView", [&] { return frame(&list, offset); }));
             last = offset;
         }
     }

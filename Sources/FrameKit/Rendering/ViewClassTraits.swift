@@ -8,14 +8,19 @@ enum ViewClassTraits {
     private static var drawing = HashMap<ObjectIdentifier, Bool>()
 
     /// nil while unknown.
-    static func drawsContent(_ view: UIView) -> Bool? { drawing[ObjectIdentifier(type(of: view))] }
+    static func drawsContent(_ view: UIView) -> Bool? {
+        if let known = view.render.classDrawsContent { return known }
+        let known = drawing[ObjectIdentifier(type(of: view))]
+        view.render.classDrawsContent = known
+        return known
+    }
 
     /// Records the outcome of a class's first draw; returns whether the class draws.
     @discardableResult
     static func record(_ view: UIView, drewNothing: Bool) -> Bool {
-        let key = ObjectIdentifier(type(of: view))
-        if let known = drawing[key] { return known }
-        drawing[key] = !drewNothing
+        if let known = drawsContent(view) { return known }
+        drawing[ObjectIdentifier(type(of: view))] = !drewNothing
+        view.render.classDrawsContent = !drewNothing
         return !drewNothing
     }
 }

@@ -33,7 +33,8 @@ open class NSLayoutManager: NSObject {
     private var positionsValid = false
     /// Paragraphs laid out, newest last; the oldest give their layouts up past `retainedLayouts`.
     private var laidOut: [Int] = []
-    static let retainedLayouts = 512
+    /// How many paragraphs keep their layouts (a few screens of a text view's lines); tests lower it.
+    var retainedLayouts = 512
 
     public override init() { super.init() }
 
@@ -233,7 +234,7 @@ open class NSLayoutManager: NSObject {
         paragraphs[index].height = layout.height
         paragraphs[index].needsDisplay = false
         laidOut.append(index)
-        if laidOut.count > Self.retainedLayouts { dropLayout(laidOut[0]) }
+        if laidOut.count > retainedLayouts { dropLayout(laidOut[0]) }
         return layout
     }
 

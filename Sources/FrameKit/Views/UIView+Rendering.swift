@@ -20,6 +20,9 @@ struct RenderState {
     var screenRect: PixelRect?
     /// Set by the base `draw(_:)`: a class whose draw is the base one has no content.
     var baseDrawCalled = false
+    /// Whether the view's class draws content (`ViewClassTraits`), once known: kept here because compositing asks
+    /// for every view it draws, and the per-class table's lookup costs more than the rest of that question.
+    var classDrawsContent: Bool?
     /// The pixels this view and its subtree covered when last composited; valid while `subtreeBoundsKnown`.
     var subtreeBounds: PixelRect?
     var subtreeBoundsKnown = false

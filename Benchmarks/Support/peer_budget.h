@@ -1,0 +1,20 @@
+// The Qt peers' side of scripts/pi-budget.sh: `budgetFrame` counts one frame's instructions under callgrind as
+// BenchmarkSupport's BudgetFrame.swift does for FrameKit's (collection on for the frame, then a dump named by the
+// workload), so the budget table has the peer's frames beside FrameKit's. Outside valgrind, or without its headers,
+// it only runs the frame.
+#pragma once
+
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+
+template <typename Frame> auto budgetFrame(const char *workload, Frame frame) {
+    if (!RUNNING_ON_VALGRIND) return frame();
+    CALLGRIND_TOGGLE_COLLECT;
+    auto result = frame();
+    CALLGRIND_TOGGLE_COLLECT;
+    CALLGRIND_DUMP_STATS_AT(workload);
+    return result;
+}
+#else
+template <typename Frame> auto budgetFrame(const char *, Frame frame) { return frame(); }
+#endif
