@@ -248,6 +248,18 @@ struct TextKitTests {
         #expect(lines.count == 3 && abs(lines[1].height - lines[0].height) < 1, "\(lines)")
     }
 
+    @Test func aWordGivenALargerFontMakesItsLineTallerAfterTheTextWasLaidOut() {
+        let text = (0..<6).map { "Paragraph \($0) in one font" }.joined(separator: "\n")
+        let (storage, manager, container) = stack(text, width: 400)
+        manager.ensureLayout(for: container)
+        let before = lineRects(manager)
+        let word = (storage.string as NSString).range(of: "Paragraph 3")
+        storage.addAttribute(.font, value: UIFont.systemFont(ofSize: 40), range: word)
+        manager.ensureLayout(for: container)
+        let after = lineRects(manager)
+        #expect(after[3].height > before[3].height * 2 && after[2].height == before[2].height, "\(before[3]) → \(after[3])")
+    }
+
     @Test func utf16UnitsDecodeAsTheStandardLibraryDecodesThem() {
         var generator = SystemRandomNumberGenerator()
         let samples: [UInt16] = [0x41, 0x7F, 0x80, 0xE9, 0x7FF, 0x800, 0x4E2D, 0xD83D, 0xDE00, 0xDC00, 0xDBFF, 0xFFFD, 0xFFFF, 0x0]

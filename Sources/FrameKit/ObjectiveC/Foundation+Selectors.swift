@@ -122,7 +122,7 @@ extension Timer {
 }
 
 /// A timer made with a target and selector: it answers `userInfo` with what it was made with.
-private final class SelectorTimer: Timer, @unchecked Sendable {
+private final class SelectorTimer: Timer {
     private let info: Any?
 
     init(interval: TimeInterval, userInfo: Any?, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {

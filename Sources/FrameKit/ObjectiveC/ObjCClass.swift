@@ -39,9 +39,9 @@ final class ObjCClass {
     /// The table nested in `type` itself, if it has one.
     private static func ownTable(of type: AnyClass) -> (any ObjCMembers.Type)? {
         if let generic = type as? any ObjCGenericMembers.Type {
-            let (owner, table) = generic.frameKitObjCMembers
+            let members = generic.frameKitObjCMembers
             // A subclass inherits the adoption; only the generic class itself owns the table.
-            if owner == type { return table }
+            if members.owner == type { return members.table }
         }
         guard let name = _mangledTypeName(type), !name.contains("$") else { return nil }
         let nested = "FrameKitObjCMembers"

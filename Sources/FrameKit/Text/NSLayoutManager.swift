@@ -31,6 +31,9 @@ open class NSLayoutManager: NSObject {
     private var lengthSums = PrefixSums<Int>()
     private var heightSums = PrefixSums<CGFloat>()
     private var positionsValid = false
+    /// The storage's attribute run read last (storage ranges), until the next edit: paragraphs inside it need no
+    /// lookup in the storage.
+    private var lastRun: AttributeRun?
     /// Paragraphs laid out, newest last; the oldest give their layouts up past `retainedLayouts`.
     private var laidOut: [Int] = []
     /// How many paragraphs keep their layouts (a few screens of a text view's lines); tests lower it.
@@ -67,6 +70,7 @@ open class NSLayoutManager: NSObject {
         for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions, range newCharRange: NSRange,
         changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange
     ) {
+        lastRun = nil
         guard !paragraphs.isEmpty, newCharRange.location != NSNotFound else { return rebuildParagraphs() }
         updatePositions()
         let oldEnd = NSMaxRange(newCharRange) - delta
@@ -124,6 +128,7 @@ open class NSLayoutManager: NSObject {
     }
 
     private func rebuildParagraphs() {
+        lastRun = nil
         let string = textStorage?.mutableString ?? NSMutableString(string: "")
         paragraphs = estimatedParagraphs(Self.split(string, in: NSRange(location: 0, length: string.length)))
         laidOut.removeAll()
@@ -244,7 +249,7 @@ open class NSLayoutManager: NSObject {
         let range = NSRange(location: start(of: index), length: paragraphs[index].length)
         let breakLength = Self.lineBreakLength(at: NSMaxRange(range), in: storage.mutableString, paragraphLength: range.length)
         guard breakLength == range.length, breakLength > 0 else {
-            return Self.text(of: storage, in: NSRange(location: range.location, length: range.length - breakLength))
+            return text(of: storage, in: NSRange(location: range.location, length: range.length - breakLength))
         }
         // An empty paragraph keeps its line break's attributes, so that its line has the right height.
         let attributes = storage.attributes(at: NSMaxRange(range) - 1, effectiveRange: nil)
@@ -253,17 +258,21 @@ open class NSLayoutManager: NSObject {
 
     /// The characters of `range` copied out as UTF-16 and the attribute runs over them: Foundation's
     /// `attributedSubstring(from:)` takes the substring through a slow UTF-16 path (a tenth of a one-screen jump's
-    /// layout), and most paragraphs are one run, read with one lookup.
-    private static func text(of storage: NSTextStorage, in range: NSRange) -> ParagraphText {
+    /// layout), and most paragraphs are one run: the run found for one paragraph often holds the next ones too.
+    private func text(of storage: NSTextStorage, in range: NSRange) -> ParagraphText {
         guard range.length > 0 else { return ParagraphText(string: "", runs: [], length: 0) }
         var units = [UInt16](repeating: 0, count: range.length)
         let string = units.withUnsafeMutableBufferPointer { buffer in
             storage.mutableString.getCharacters(buffer.baseAddress!, range: range)
             return String(utf16Units: UnsafeBufferPointer(buffer))
         }
+        let whole = NSRange(location: 0, length: range.length)
+        if let run = lastRun, run.range.location <= range.location, NSMaxRange(range) <= NSMaxRange(run.range) {
+            return ParagraphText(string: string, runs: [AttributeRun(range: whole, attributes: run.attributes)], length: range.length)
+        }
         var first = NSRange()
         let attributes = storage.attributes(at: range.location, effectiveRange: &first)
-        let whole = NSRange(location: 0, length: range.length)
+        lastRun = AttributeRun(range: first, attributes: attributes)
         guard NSMaxRange(first) < NSMaxRange(range) else {
             return ParagraphText(string: string, runs: [AttributeRun(range: whole, attributes: attributes)], length: range.length)
         }

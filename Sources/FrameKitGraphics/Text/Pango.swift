@@ -263,11 +263,17 @@ enum Pango {
     /// Logical size, first and last baselines and line count, in points. Unless `keepShaping`, the shaped lines are
     /// dropped afterwards (Pango shapes again when the layout is drawn): most labels are measured long before they
     /// are drawn, and a screenful of them would otherwise hold its glyph strings at once (~1 KB a label).
-    static func measure(_ layout: OpaquePointer, keepShaping: Bool) -> TextLayout.Metrics {
+    /// The layout's metrics; without `ink`, its ink rectangle is its logical one.
+    static func measure(_ layout: OpaquePointer, keepShaping: Bool, ink measuresInk: Bool = true) -> TextLayout.Metrics {
         locked { _ in
             defer { if !keepShaping { pango_layout_context_changed(layout) } }
             var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
+            if measuresInk {
+                pango_layout_get_extents(layout, &ink, &logical)
+            } else {
+                pango_layout_get_extents(layout, nil, &logical)
+                ink = logical
+            }
             let lines = Int(pango_layout_get_line_count(layout))
             var lastBaseline = CGFloat(pango_layout_get_baseline(layout)) / scale
             if lines > 1, let iter = pango_layout_get_iter(layout) {

@@ -40,12 +40,12 @@ public final class TextLayout: @unchecked Sendable {
     /// jump's instructions). The owner bounds how many it keeps.
     private let keepsShaping: Bool
 
-    init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int, keepsShaping: Bool = false) {
+    init(_ runs: TextRuns, width: CGFloat?, maximumLines: Int, keepsShaping: Bool = false, measuresInk: Bool = true) {
         let (handle, shownBytes) = Pango.makeLayout(runs, width: width, maximumLines: maximumLines)
         self.handle = handle
         self.keepsShaping = keepsShaping
         layoutOffset = runs.indentation.offset
-        var metrics = Pango.measure(handle, keepShaping: keepsShaping)
+        var metrics = Pango.measure(handle, keepShaping: keepsShaping, ink: measuresInk)
         metrics.originX += layoutOffset
         metrics.inkRect.origin.x += layoutOffset
         self.metrics = metrics
@@ -66,14 +66,16 @@ public final class TextLayout: @unchecked Sendable {
             width: width, maximumLines: maximumLines, keepsShaping: true)
     }
 
-    /// `string` with the attributes of its runs laid out on its own, as the attributed-string initializer does.
+    /// `string` with the attributes of its runs laid out on its own, as the attributed-string initializer does, but
+    /// without measuring where its glyphs put ink (`metrics.inkRect` is the logical extent): a text view draws its
+    /// paragraphs into bands that hold their lines whole, and measuring ink reads every glyph's outline box.
     package convenience init(
         _ string: String, attributeRuns: [AttributeRun], defaultFont: UIFont, defaultColor: UIColor, width: CGFloat?,
         maximumLines: Int = 0
     ) {
         self.init(
             TextRuns(string, attributeRuns: attributeRuns, defaultFont: defaultFont, defaultColor: defaultColor),
-            width: width, maximumLines: maximumLines, keepsShaping: true)
+            width: width, maximumLines: maximumLines, keepsShaping: true, measuresInk: false)
     }
 
     deinit { Pango.release(handle) }
