@@ -3,7 +3,9 @@
 # valgrind's callgrind, with its cache simulator sized as a Pi 4's Cortex-A72 caches, and prints per workload the
 # instructions and the estimated DRAM traffic of a frame (last-level misses × 64-byte lines) beside a Raspberry Pi 4's
 # budget for one 60 Hz frame, as a fraction of it (scripts/pi-budget.py says how the budget is reckoned). The
-# goal: every interactive workload at most half of it. `--write` also puts the table into the FramePipeline article.
+# goal: every interactive workload at most half of it. With Qt 5's development files (apt-get install -y qtbase5-dev
+# g++) the list and text benchmarks' Qt peers are counted too, on the same workloads, in rows marked Qt. `--write`
+# also puts the table into the FramePipeline article.
 # Needs valgrind (apt-get install -y valgrind); takes about ten minutes (callgrind runs some fifty times slower).
 #
 #     scripts/pi-budget.sh [--write] [BENCHMARK ...]    (BENCHMARK: grid200 animation transition list text layout)
@@ -44,10 +46,10 @@ qt_peer() {
   echo "pi-budget: running the Qt peer of $name under callgrind" >&2
   if [ "$name" = list ]; then
     "$work/list-benchmark" --flick-offsets >"$work/offsets"
-    QT_QPA_PLATFORM=offscreen counted qt-list "$peer" 1 <"$work/offsets"
+    QT_QPA_PLATFORM=offscreen counted list_qt "$peer" 1 <"$work/offsets"
   else
-    QT_QPA_PLATFORM=offscreen counted qt-text "$peer" 1
-  fi || { echo "pi-budget: the Qt peer of $name failed under callgrind:" >&2; tail -20 "$work/qt-$name.log" >&2; exit 1; }
+    QT_QPA_PLATFORM=offscreen counted text_qt "$peer" 1
+  fi || { echo "pi-budget: the Qt peer of $name failed under callgrind:" >&2; tail -20 "$work/${name}_qt.log" >&2; exit 1; }
 }
 for name in "${benchmarks[@]}"; do
   product="$name-benchmark"
