@@ -117,21 +117,20 @@ func runRound(hundredFlicks: Bool) throws -> Round {
         rssGrowth: (ProcessMemory.residentBytes() ?? 0) - afterOne)
 }
 
+/// The content offset after each frame, one per line, as the Qt peer reads them.
+func offsetLines(_ frames: [Frame]) -> String {
+    frames.map { String(format: "%.2f", Double($0.offset)) }.joined(separator: "\n")
+}
+
 // For profilers: one flick's 120 frames and nothing else, e.g. a frame's instructions under callgrind (Debian 12's
 // valgrind cannot read the binary's DWARF 5: profile a copy without it):
 //   objcopy --strip-debug .build/release/list-benchmark /tmp/lb && valgrind --tool=callgrind --demangle=no \
 //     --collect-atstart=no --toggle-collect='*SceneV5flick*' /tmp/lb --one-flick     (then: Ir / 120)
-if flags.contains("--one-flick") {
+// `--flick-offsets` prints that flick's content offset after each frame, one per line: the input of the Qt peer
+// (scripts/pi-budget.sh runs QListView on it under callgrind, where the benchmark cannot start the peer itself).
+if flags.contains("--one-flick") || flags.contains("--flick-offsets") {
     let frames = try MainActor.assumeIsolated { try ListScene().flick() }
-    print("list-benchmark: one flick, \(frames.count) frames")
-    exit(0)
-}
-
-// That flick's content offset after each frame, one per line: the input of the Qt peer (scripts/pi-budget.sh runs
-// QListView on it under callgrind, where the benchmark cannot start the peer itself).
-if flags.contains("--flick-offsets") {
-    let frames = try MainActor.assumeIsolated { try ListScene().flick() }
-    print(frames.map { String(format: "%.2f", Double($0.offset)) }.joined(separator: "\n"))
+    print(flags.contains("--flick-offsets") ? offsetLines(frames) : "list-benchmark: one flick, \(frames.count) frames")
     exit(0)
 }
 
@@ -156,7 +155,7 @@ let frameTimes = scrolled.map(\.milliseconds)
 let cellsAfterFirstScreen = moving.reduce(0) { $0 + $1.cellsMade }
 let rssGrowth = results[0].rssGrowth ?? 0
 let laterCells = results[0].laterCells ?? 0
-let offsets = results[0].frames.map { String(format: "%.2f", Double($0.offset)) }.joined(separator: "\n")
+let offsets = offsetLines(results[0].frames)
 
 let outlineTimes = try MainActor.assumeIsolated {
     try (0..<rounds).map { _ -> (expand: (first: Double, animation: Double), collapse: (first: Double, animation: Double)) in

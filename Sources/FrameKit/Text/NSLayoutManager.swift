@@ -253,7 +253,7 @@ open class NSLayoutManager: NSObject {
         }
         // An empty paragraph keeps its line break's attributes, so that its line has the right height.
         let attributes = storage.attributes(at: NSMaxRange(range) - 1, effectiveRange: nil)
-        return ParagraphText(string: "", runs: [AttributeRun(range: NSRange(location: 0, length: 0), attributes: attributes)], length: 0)
+        return ParagraphText(string: "", length: 0, attributes: attributes)
     }
 
     /// The characters of `range` copied out as UTF-16 and the attribute runs over them: Foundation's
@@ -266,15 +266,14 @@ open class NSLayoutManager: NSObject {
             storage.mutableString.getCharacters(buffer.baseAddress!, range: range)
             return String(utf16Units: UnsafeBufferPointer(buffer))
         }
-        let whole = NSRange(location: 0, length: range.length)
         if let run = lastRun, run.range.location <= range.location, NSMaxRange(range) <= NSMaxRange(run.range) {
-            return ParagraphText(string: string, runs: [AttributeRun(range: whole, attributes: run.attributes)], length: range.length)
+            return ParagraphText(string: string, length: range.length, attributes: run.attributes)
         }
         var first = NSRange()
         let attributes = storage.attributes(at: range.location, effectiveRange: &first)
         lastRun = AttributeRun(range: first, attributes: attributes)
         guard NSMaxRange(first) < NSMaxRange(range) else {
-            return ParagraphText(string: string, runs: [AttributeRun(range: whole, attributes: attributes)], length: range.length)
+            return ParagraphText(string: string, length: range.length, attributes: attributes)
         }
         var runs: [AttributeRun] = []
         storage.enumerateAttributes(in: range, options: []) { attributes, run, _ in

@@ -12,6 +12,15 @@ struct ParagraphText {
     /// Its length in UTF-16 units.
     let length: Int
 
+    init(string: String, runs: [AttributeRun], length: Int) {
+        (self.string, self.runs, self.length) = (string, runs, length)
+    }
+
+    /// `string`, `length` UTF-16 units long, in one run of `attributes`.
+    init(string: String, length: Int, attributes: [NSAttributedString.Key: Any]) {
+        self.init(string: string, runs: [AttributeRun(range: NSRange(location: 0, length: length), attributes: attributes)], length: length)
+    }
+
     /// The paragraph's style: its first run's.
     var style: NSParagraphStyle {
         length > 0 ? runs.first?.attributes[.paragraphStyle] as? NSParagraphStyle ?? .default : .default
