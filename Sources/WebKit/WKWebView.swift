@@ -8,8 +8,8 @@ import FoundationNetworking
 #endif
 
 /// A web page in a view, as WebKit's on iOS, rendered by WPE WebKit: the page runs in WebKit's own web process
-/// (drawing with Mesa), each frame arrives as shared-memory pixels and is drawn as this view's content, and the next
-/// frame is asked for only once that one is on screen, so frames follow the display and an idle page costs none.
+/// (drawing with Mesa), each frame arrives as shared-memory pixels and is composited as this view's layer contents,
+/// and the next frame is asked for only once that one is presented, so frames follow the display and an idle page costs none.
 /// Loads report to the `navigationDelegate`; `evaluateJavaScript` runs scripts in the page. WebKit itself runs on
 /// its own thread (`WebEngine`); what it reports reaches the view and its delegates on the main queue.
 @MainActor
@@ -173,8 +173,10 @@ open class WKWebView: UIView {
         var callbacks = fk_web_view_callbacks()
         callbacks.frame = { context, pixels, width, height, stride, opaque in
             let link = WebViewLink.from(context)
-            // An opaque frame's alpha bytes are undefined: kept as RGB, which ignores them.
-            let format: PixelFormat? = opaque < 0 ? nil : opaque != 0 ? .xrgb8888 : .argb8888
+            // WebKit draws the page over the view's opaque background (WPE's default white, which FrameKit keeps),
+            // so every frame is opaque whatever its format says: kept as RGB, which ignores the alpha bytes (an XRGB
+            // frame's are undefined), and composited as a copy rather than blended.
+            let format: PixelFormat? = opaque < 0 ? nil : .xrgb8888
             guard let (frame, damage) = link.copy(pixels!, width: Int(width), height: Int(height), stride: Int(stride), format: format) else {
                 return 1  // Nothing changed: the page may draw its next frame at once.
             }
@@ -234,12 +236,6 @@ open class WKWebView: UIView {
         (max(1, Int(bounds.width.rounded())), max(1, Int(bounds.height.rounded())))
     }
 
-    /// The size of the page's frames in device pixels.
-    private var pixelSize: (width: Int, height: Int) {
-        let (size, scale) = (pageSize, window?.screen.scale ?? 1)
-        return (Int((CGFloat(size.width) * scale).rounded()), Int((CGFloat(size.height) * scale).rounded()))
-    }
-
     /// The size and scale WebKit was last given.
     private var givenSize: (width: Int, height: Int, scale: Double)?
 
@@ -260,6 +256,7 @@ open class WKWebView: UIView {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         updatePageSize()
+        if frameWaiting { askForNextFrameOncePresented() }
     }
 
     // MARK: Scrolling
@@ -600,25 +597,22 @@ open class WKWebView: UIView {
         navigationDelegate?.webViewWebContentProcessDidTerminate(self)
     }
 
-    /// A frame from the web process: kept as this view's content and its changed pixels (`damage`) drawn at the next
-    /// frame; the one it replaces takes the next frame.
+    /// A frame from the web process: shown as the layer's contents, composited straight from its pixels (only those
+    /// that changed, `damage`); the one it replaces takes the next frame. The page draws its next frame once this one
+    /// has been presented, so frames follow the display.
     private func show(_ frame: PixelBuffer, damage: PixelRect) {
-        let sameSize = content.map { $0.width == frame.width && $0.height == frame.height } ?? false
         if let content { link?.recycle(content) }
         content = frame
+        layer.replaceContents(with: CGImage(pixels: frame), changed: damage)
+        guard !frameWaiting else { return }
         frameWaiting = true
-        let scale = window?.screen.scale ?? 1
-        let size = pixelSize
-        guard sameSize, frame.width == size.width, frame.height == size.height else { return setNeedsDisplay() }
-        setNeedsDisplay(CGRect(
-            x: CGFloat(damage.x) / scale, y: CGFloat(damage.y) / scale,
-            width: CGFloat(damage.width) / scale, height: CGFloat(damage.height) / scale).integral)
+        askForNextFrameOncePresented()
     }
 
-    open override func draw(_ rect: CGRect) {
-        if let content, let context = UIGraphicsGetCurrentContext() { context.draw(content, in: bounds) }
-        // This frame is on its way to the screen: the page may draw the next.
-        if frameWaiting {
+    /// Lets the page draw its next frame after the next frame presented; in no window, once the view is in one.
+    private func askForNextFrameOncePresented() {
+        _ = afterNextPresentedFrame { [weak self] in
+            guard let self, frameWaiting else { return }
             frameWaiting = false
             withEngine { fk_web_view_frame_done($0) }
         }

@@ -87,6 +87,49 @@ import Testing
         #expect(viewApp.pixel(x: 10, y: 20) == Self.white)
     }
 
+    @Test func aViewWithoutABackgroundShowsItsLayersContents() throws {
+        let app = HeadlessApp(size: PixelSize(width: 300, height: 150))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+        app.window.addSubview(view)
+        view.layer.contents = try #require(halves())
+        try app.runUntilIdle()
+        #expect(app.pixel(x: 10, y: 20) == Self.red && app.pixel(x: 70, y: 20) == Self.blue && app.pixel(x: 90, y: 20) == Self.white)
+    }
+
+    /// A frame made elsewhere (a web page's) replaces the one shown: only the pixels it says changed are composited
+    /// again, straight from the image, at any scale; nothing is drawn.
+    @Test(arguments: [1, 2] as [CGFloat])
+    func contentsReplacedInPlaceRecompositeOnlyWhatChanged(scale: CGFloat) throws {
+        let app = HeadlessApp(size: PixelSize(width: Int(300 * scale), height: Int(150 * scale)), scale: scale)
+        let view = UIView(frame: CGRect(x: 50, y: 20, width: 200, height: 100))
+        app.window.addSubview(view)
+        let (width, height) = (Int(200 * scale), Int(100 * scale))
+        let first = PixelBuffer(width: width, height: height, format: .xrgb8888)
+        first.fill(0xFF00_0000 | Self.red)
+        view.layer.contents = CGImage(pixels: first)
+        try app.runUntilIdle()
+        #expect(app.pixel(x: Int(60 * scale), y: Int(30 * scale)) == Self.red)
+
+        let changed = PixelRect(x: 10, y: 10, width: 8, height: 6)
+        let second = PixelBuffer(width: width, height: height, format: .xrgb8888)
+        second.copy(second.bounds, from: first)
+        second.fill(0xFF00_0000 | Self.blue, in: changed)
+        let draws = app.screen.compositor.drawCount
+        view.layer.replaceContents(with: CGImage(pixels: second), changed: changed)
+        try app.runUntilIdle()
+        #expect(app.screen.lastFrameStatistics.damagedPixels == changed.area, "the changed pixels alone, not the view's \(width * height)")
+        let x = Int(50 * scale) + 10, y = Int(20 * scale) + 10
+        #expect(app.pixel(x: x, y: y) == Self.blue && app.pixel(x: x + 7, y: y + 5) == Self.blue)
+        #expect(app.pixel(x: x - 1, y: y) == Self.red && app.pixel(x: x + 8, y: y + 5) == Self.red)
+        #expect(app.screen.compositor.drawCount == draws, "composited from the image, not drawn")
+
+        // Another size: the whole view.
+        view.layer.replaceContents(with: CGImage(pixels: PixelBuffer(width: 4, height: 4, format: .xrgb8888)), changed: changed)
+        try app.runUntilIdle()
+        #expect(app.screen.lastFrameStatistics.damagedPixels == width * height)
+        #expect(app.pixel(x: x, y: y) == 0)
+    }
+
     @Test func aUIImageAsContentsShowsNothingAndSaysWhatToGive() throws {
         LogCapture.shared.start()
         let (app, _) = try show(UIImage(cgImage: try #require(halves())))

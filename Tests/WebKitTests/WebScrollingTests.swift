@@ -1,8 +1,8 @@
 import Foundation
-import FrameKit
 import FrameKitTesting
 import Testing
 
+@testable import FrameKit
 @testable import WebKit
 
 /// A scroll view delegate as an app writes one.
@@ -202,7 +202,9 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
         try await Task.sleep(for: .milliseconds(300))
         try app.runUntilIdle()
         #expect(app.display.presentedFrames == frames, "an idle page drew frames")
-        // A 10×10 square changes colour: only about its pixels are drawn.
+        // A 10×10 square changes colour: only about its pixels are composited again, straight from the page's frame
+        // (nothing is drawn on the main thread).
+        let draws = app.screen.compositor.drawCount
         web.evaluateJavaScript("""
             var dot = document.createElement('div');
             dot.style.cssText = 'position:absolute;left:200px;top:150px;width:10px;height:10px;background:#ff0000';
@@ -211,6 +213,7 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
         #expect(await wait { app.pixel(x: 205, y: 155) == 0xFF0000 })
         let damage = app.screen.lastFrameStatistics.damagedPixels
         #expect(damage > 0 && damage <= 16 * 16, "damage of \(damage) pixels for a 10×10 change")
+        #expect(app.screen.compositor.drawCount == draws, "the page's frames were drawn on the main thread")
     }
 
     /// Drags one finger from `start` to `end` in `steps` moves a 60th of a second apart, then lifts it.

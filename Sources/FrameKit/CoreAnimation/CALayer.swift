@@ -283,13 +283,17 @@ open class CALayer {
     /// and the sublayers, placed by `contentsGravity`; a view's layer shows it under the view's own drawing. Anything
     /// else shows nothing, as on iOS (logged).
     public var contents: Any? {
-        didSet {
-            if let contents, !(contents is CGImage) {
-                Self.logger.error("CALayer.contents takes a CGImage (UIImage's cgImage); a \(type(of: contents)) shows nothing")
+        get { storedContents }
+        set {
+            if let newValue, !(newValue is CGImage) {
+                Self.logger.error("CALayer.contents takes a CGImage (UIImage's cgImage); a \(type(of: newValue)) shows nothing")
             }
-            changed("contents", from: oldValue)
+            let old = storedContents
+            storedContents = newValue
+            changed("contents", from: old)
         }
     }
+    private var storedContents: Any?
     /// How `contents` fits the bounds: stretched to fill them (`.resize`, the default), scaled whole or to cover
     /// keeping its shape, or at its own size at the centre, an edge or a corner.
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { changed() } }
@@ -298,23 +302,52 @@ open class CALayer {
     /// The part of `contents` shown, in unit coordinates of the image ((0, 0, 1, 1), the whole, by default).
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { changed("contentsRect", from: oldValue) } }
 
-    /// Draws `contents` into `bounds` as the gravity, scale and rectangle say.
-    func drawContents(in ctx: CGContext, bounds: CGRect) {
-        guard let image = contents as? CGImage else { return }
+    /// Replaces `contents` with `image`, of the same size as the image shown, whose pixels differ from it only in
+    /// `changed` (the image's pixels): only what they cover is composited again. A frame made elsewhere (a web
+    /// page's) is shown so without being drawn into a backing store first. Any other change redraws the whole layer.
+    package func replaceContents(with image: CGImage, changed: PixelRect) {
+        let old = contents as? CGImage
+        guard let view = delegateView, let old, old.width == image.width, old.height == image.height,
+            let placement = contentsPlacement(of: image, in: view.bounds)
+        else { return contents = image }
+        storedContents = image
+        let sx = placement.whole.width / CGFloat(image.width), sy = placement.whole.height / CGFloat(image.height)
+        let rect = CGRect(
+            x: placement.whole.minX + CGFloat(changed.x) * sx, y: placement.whole.minY + CGFloat(changed.y) * sy,
+            width: CGFloat(changed.width) * sx, height: CGFloat(changed.height) * sy)
+        view.contentsChanged(in: rect.intersection(placement.placed))
+    }
+
+    /// Whether `contents` paints every pixel of `bounds` opaquely: an image without alpha stretched over them whole.
+    func contentsCover(_ bounds: CGRect) -> Bool {
+        guard let image = contents as? CGImage, image.pixels.format == .xrgb8888, let placement = contentsPlacement(of: image, in: bounds)
+        else { return false }
+        return placement.placed.contains(bounds)
+    }
+
+    /// Where `image` goes for `bounds` as the gravity, scale and rectangle say: drawn whole into `whole`, clipped to
+    /// `placed`; nil when nothing of it shows.
+    private func contentsPlacement(of image: CGImage, in bounds: CGRect) -> (whole: CGRect, placed: CGRect)? {
         let part = contentsRect.standardized
         guard part.width > 0, part.height > 0, part.width.isFinite, part.height.isFinite, part.minX.isFinite, part.minY.isFinite
-        else { return }
+        else { return nil }
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) * part.width / scale, height: CGFloat(image.height) * part.height / scale)
         let placed = contentsGravity.contentMode.placement(of: size, in: bounds)
-        guard placed.width > 0, placed.height > 0 else { return }
-        // The whole image drawn so that `part` of it lands on `placed`, clipped there.
+        guard placed.width > 0, placed.height > 0 else { return nil }
+        // The whole image drawn so that `part` of it lands on `placed`.
         let whole = CGRect(
             x: placed.minX - part.minX * placed.width / part.width, y: placed.minY - part.minY * placed.height / part.height,
             width: placed.width / part.width, height: placed.height / part.height)
+        return (whole, placed)
+    }
+
+    /// Draws `contents` into `bounds` as the gravity, scale and rectangle say.
+    func drawContents(in ctx: CGContext, bounds: CGRect) {
+        guard let image = contents as? CGImage, let placement = contentsPlacement(of: image, in: bounds) else { return }
         ctx.saveGState()
-        ctx.clip(to: placed)
-        ctx.drawImagePixels(image.pixels, in: whole)
+        ctx.clip(to: placement.placed)
+        ctx.drawImagePixels(image.pixels, in: placement.whole)
         ctx.restoreGState()
     }
 

@@ -183,10 +183,11 @@ final class Compositor {
             // (its flags are the view's, not this compositor's: dequeuing it here would lose it there).
             if let owner = view.window?.screen, owner.compositor !== self { continue }
             let subtree = view.render.subtreeQueued, appearance = view.render.appearanceQueued
+            let changedContents = view.render.changedContents
             view.render.dequeue()
             forgetFlatPictures(containing: view)
             guard let placement = screenPlacement(of: view) else { continue }
-            if !subtree && !appearance, let content = contentDamage(of: view, placement: placement) {
+            if !subtree && !appearance, let content = contentDamage(of: view, placement: placement, changedContents: changedContents) {
                 damage.formUnion(content)
                 if !view.render.invalidContent.isNull { needsContent.append(view) }
             } else {
@@ -209,11 +210,12 @@ final class Compositor {
     }
 
     /// The pixels a change of the view's content alone can touch, where they are known: its content as composited
-    /// last and as it will be drawn, or just the invalidated part of it when the store is redrawn in place. A label
-    /// whose text changes damages its old and new glyphs, not the whole label: fractional labels in a grid share
-    /// edge pixels, and their neighbours would otherwise be recomposited with it. Empty when nothing changes; nil for
-    /// a view not on screen yet, or whose content its content mode places.
-    private func contentDamage(of view: UIView, placement: Placement) -> PixelRect? {
+    /// last and as it will be drawn, or just the invalidated part of it when the store is redrawn in place, or just
+    /// `changedContents` when nothing but the layer's contents image changed in place. A label whose text changes
+    /// damages its old and new glyphs, not the whole label: fractional labels in a grid share edge pixels, and their
+    /// neighbours would otherwise be recomposited with it. Empty when nothing changes; nil for a view not on screen
+    /// yet, or whose content its content mode places.
+    private func contentDamage(of view: UIView, placement: Placement, changedContents: CGRect) -> PixelRect? {
         guard view.render.screenRect != nil, placement.projection == nil, placement.flattened == nil else { return nil }
         let store = view.render.contentStore
         if let store, store.viewSize != view.bounds.size { return nil }
@@ -224,6 +226,10 @@ final class Compositor {
         let invalid = view.render.invalidContent
         if view.maskColor == nil, store?.holds(new, as: storeFormat(of: view)) == true, !invalid.contains(view.bounds) {
             changed = changed.intersection(invalid.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY))
+        }
+        // A class that does not draw keeps its content invalid for good (nothing is drawn to make it valid).
+        if !changedContents.isNull, invalid.isNull || ViewClassTraits.drawsContent(view) == false {
+            changed = changedContents.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY)
         }
         guard !changed.isNull, !changed.isEmpty else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         let origin = view.presentationBounds.origin
@@ -490,11 +496,7 @@ final class Compositor {
     ) {
         context.saveGState()
         context.clip(toPixels: damage)
-        let coversScreen = windows.first.map { w in
-            !w.isHidden && (w.presentationBackgroundColor?.isOpaque ?? false) && w.presentationAlpha >= 1
-                && w.render.screenRect.map { $0.contains(damage.bounds) } ?? false
-        } ?? false
-        if !coversScreen { context.replaceClip(with: .black) }
+        if windows.first.map({ covers(damage, window: $0) }) != true { context.replaceClip(with: .black) }
         if let mirror {
             context.setCTM(mirror.transform)
             context.setAlpha(1)
@@ -514,6 +516,16 @@ final class Compositor {
                 x: cursor.rect.x, y: cursor.rect.y, width: cursor.rect.width, height: cursor.rect.height))
         }
         context.restoreGState()
+    }
+
+    /// Whether the bottom window paints every pixel of `damage` opaquely, its background or the opaque views in it
+    /// (a window without a background colour filled by a web view), so nothing under it need be cleared.
+    private func covers(_ damage: Region, window: UIWindow) -> Bool {
+        guard !window.isHidden, window.presentationAlpha >= 1, let screenRect = window.render.screenRect,
+            screenRect.contains(damage.bounds)
+        else { return false }
+        if window.presentationBackgroundColor?.isOpaque == true { return true }
+        return opaqueChildrenHide(damage, of: window, transform: window.presentationToSuperview.concatenating(deviceTransform))
     }
 
     /// Draws a view and its subtree; returns the pixels the subtree covers, kept to skip it in later frames when
@@ -585,6 +597,7 @@ final class Compositor {
     private static func drawsAnything(_ view: UIView) -> Bool {
         view.render.contentStore != nil || !view.render.invalidContent.isNull || view.layer.hasDecoration
             || view.layer.hasShadow || (view.presentationBackgroundColor?.alpha ?? 0) > 0 || view.layer.sublayers != nil
+            || view.layer.contents != nil
     }
 
     /// Whether descendants that draw opaque content hide every pixel of `damage`, so the view's own content, drawn
@@ -632,7 +645,7 @@ final class Compositor {
     /// drawn up to date; uncut by corners.
     private static func drawsOpaqueCover(_ view: UIView) -> Bool {
         guard !view.isHidden, view.presentationAlpha >= 1, view.layer.cornerRadius == 0, view.layer.mask == nil else { return false }
-        if view.presentationBackgroundColor?.isOpaque == true { return true }
+        if view.presentationBackgroundColor?.isOpaque == true || view.layer.contentsCover(view.presentationBounds) { return true }
         return view.render.contentStore?.coversViewOpaquely == true && view.render.invalidContent.isNull
     }
 
@@ -804,7 +817,9 @@ final class Compositor {
         let content = ensureContent(view)
         if let decoration = ensureDecoration(view, hasContent: content != nil) {
             blit(decoration, at: bounds.origin)
-        } else if let bg = view.presentationBackgroundColor, bg.alpha > 0, content?.coversViewOpaquely != true {
+        } else if let bg = view.presentationBackgroundColor, bg.alpha > 0, content?.coversViewOpaquely != true,
+            !view.layer.contentsCover(bounds)
+        {
             context.setFillColor(bg)
             context.fill(bounds)
         }

@@ -99,6 +99,7 @@ final class FramePipeline: DisplayEvents {
             renderedFrames += 1
             if let input { inputAwaitingFlip = min(inputAwaitingFlip ?? input, input) }
             for mirror in screen.mirrors { mirror.sourcePresented(damage: frame.damage) }
+            runAfterPresent()
         }
         clock.end(.present)
         runSpareTimeWork(clock: &clock)
@@ -132,6 +133,25 @@ final class FramePipeline: DisplayEvents {
 
     func addIdleObserver(_ observer: @escaping @MainActor () -> Void) {
         idleObservers.append(observer)
+    }
+
+    // MARK: After a frame
+
+    /// Work waiting for the next frame presented, in the order it was asked for.
+    private var afterPresent: [@MainActor () -> Void] = []
+    private var runningAfterPresent: [@MainActor () -> Void] = []
+
+    /// Runs `body` once the next frame that changed anything has been handed to the display (a web view asks for the
+    /// page's next frame once its last one is composited). It asks for no frame itself.
+    func afterNextPresentedFrame(_ body: @escaping @MainActor () -> Void) {
+        afterPresent.append(body)
+    }
+
+    private func runAfterPresent() {
+        guard !afterPresent.isEmpty else { return }
+        swap(&afterPresent, &runningAfterPresent)
+        for body in runningAfterPresent { body() }
+        runningAfterPresent.removeAll(keepingCapacity: true)
     }
 
     // MARK: Spare time

@@ -9,6 +9,9 @@ struct RenderState {
     var shadowStore: BackingStore?
     /// Part of the content to redraw (bounds coordinates); `.null` when the content is valid.
     var invalidContent: CGRect = .infinite
+    /// Where the layer's contents image changed in place since the view was last composited (bounds coordinates;
+    /// see `CALayer.replaceContents`).
+    var changedContents: CGRect = .null
     var decorationValid = false
     /// Queued for the next frame's damage computation.
     var isQueued = false
@@ -37,6 +40,7 @@ struct RenderState {
     var transition: LayerTransition?
 
     mutating func dequeue() {
+        changedContents = .null
         isQueued = false
         subtreeQueued = false
         appearanceQueued = false
@@ -60,6 +64,21 @@ extension UIView {
     public func setNeedsDisplay(_ rect: CGRect) {
         window?.screen.pipeline.check(.content, of: self)
         render.invalidContent = render.invalidContent.union(rect)
+        setNeedsComposite(contentOnly: true)
+    }
+
+    /// Runs `body` once the next frame of the view's screen that changed anything has been handed to the display;
+    /// false (and `body` dropped) when the view is in no window.
+    package func afterNextPresentedFrame(_ body: @escaping @MainActor () -> Void) -> Bool {
+        guard let window else { return false }
+        window.screen.pipeline.afterNextPresentedFrame(body)
+        return true
+    }
+
+    /// The layer's contents image changed in `rect` (bounds coordinates) and nowhere else.
+    func contentsChanged(in rect: CGRect) {
+        window?.screen.pipeline.check(.content, of: self)
+        render.changedContents = render.changedContents.union(rect)
         setNeedsComposite(contentOnly: true)
     }
 
