@@ -36,8 +36,13 @@ final class Compositor {
     @exclusivity(unchecked) private(set) var drawCount = 0
     /// Views on screen whose content is invalid, found while computing damage: the display phase draws them.
     @exclusivity(unchecked) private var needsContent: [UIView] = []
+    /// Whether a scrolled picture may be copied within the frame (see `ScrollCopy`): the frame drawn last is in
+    /// memory that reads back fast. Set by the pipeline each frame.
+    @exclusivity(unchecked) var copiesScrolledPixels = false
+    /// The scrolled pictures this frame copies instead of compositing them again.
+    @exclusivity(unchecked) private var scrollCopies: [ScrollCopy] = []
     /// What compositing counted since the last frame's statistics (see `FrameStatistics`).
-    @exclusivity(unchecked) private var counts = (lateDraws: 0, hiddenPixels: 0, reusedFlatPictures: 0)
+    @exclusivity(unchecked) private var counts = CompositingCounts()
 
     private struct WeakView { weak var view: UIView? }
 
@@ -121,8 +126,9 @@ final class Compositor {
 
     /// The display phase: finds the frame's damage and redraws into their backing stores the views on screen whose
     /// content was invalidated (`setNeedsDisplay`, a text or image change, a view shown for the first time).
-    func display() {
+    func display(windows: [UIWindow]) {
         computeDamage()
+        settleScrollCopies(windows: windows)
         for view in needsContent {
             if let onScreen = view.render.screenRect, !onScreen.isEmpty { _ = view.performWithAppearance { ensureContent(view) } }
         }
@@ -131,8 +137,8 @@ final class Compositor {
 
     /// The views compositing had to draw itself, the pixels of content it left out as hidden under opaque views and
     /// the turned views' pictures it projected again without drawing them, since the last call (see `FrameStatistics`).
-    func takeCounts() -> (lateDraws: Int, hiddenPixels: Int, reusedFlatPictures: Int) {
-        defer { counts = (0, 0, 0) }
+    func takeCounts() -> CompositingCounts {
+        defer { counts = CompositingCounts() }
         return counts
     }
 
@@ -149,10 +155,29 @@ final class Compositor {
         guard !frameDamage.isEmpty else { return nil }
         // A display that changed size hands out buffers of its new size before `setGeometry` hears of it.
         let direct = target.flatMap { $0.buffer.width == frameSize.width && $0.buffer.height == frameSize.height ? $0 : nil }
+        let previous = targets.first?.buffer
         makeCurrent(direct?.buffer ?? shadowBuffer())
-        recompose(
-            windows: windows, mirror: mirror, damage: direct.map { frameDamage.union($0.missed.intersection(bounds)) } ?? frameDamage)
-        return (targets[0].buffer, frameDamage)
+        var missed = direct.map { $0.missed.intersection(bounds) } ?? Region()
+        var redraw = frameDamage, changed = frameDamage
+        for copy in scrollCopies {
+            changed.formUnion(copy.rect)
+            guard let previous, previous.width == frameSize.width, previous.height == frameSize.height,
+                previous.format == targets[0].buffer.format
+            else {
+                redraw.formUnion(copy.rect)
+                continue
+            }
+            // The frame drawn last holds the whole picture as it was: what the current buffer missed of it is made
+            // up wherever the copy lands.
+            let landing = copy.rect.intersection(copy.rect.offsetBy(dx: copy.dx, dy: copy.dy))
+            targets[0].buffer.copy(landing, from: previous, movedBy: (copy.dx, copy.dy))
+            counts.scrolledPixels += landing.area
+            missed = missed.subtracting(landing)
+        }
+        scrollCopies.removeAll(keepingCapacity: true)
+        redraw.formUnion(missed)
+        recompose(windows: windows, mirror: mirror, damage: redraw)
+        return (targets[0].buffer, changed)
     }
 
     private func shadowBuffer() -> PixelBuffer {
@@ -285,18 +310,31 @@ final class Compositor {
 
     /// Records the pixels a view (and with `subtree`, each descendant) covers now, clipped by its ancestors, and
     /// damages what it covered before and covers now.
-    private func updateScreenRect(_ view: UIView, placement: Placement, subtree: Bool) {
+    /// `scrolled`: the view is inside a scrolled picture copied by that many pixels, and `unchanged` says that nothing
+    /// but its place was queued: if it moved with the picture, its pixels are in the copy and it damages nothing.
+    private func updateScreenRect(
+        _ view: UIView, placement: Placement, subtree: Bool, scrolled: (dx: Int, dy: Int)? = nil, unchanged: Bool = false
+    ) {
         let old = view.render.screenRect
         let rect = placement.visible ? coverage(of: view, placement: placement).intersection(placement.clip) : nil
         view.render.screenRect = rect
-        // A region merges overlapping rectangles into their box anyway; adding a moved view's old and new rectangles
-        // as one box halves the work (this runs for every view that moves in a frame).
-        if let old, let rect, old.intersects(rect) {
+        var scrolledInside = scrolled
+        if let scrolled, unchanged, let old, rect == old.offsetBy(dx: scrolled.dx, dy: scrolled.dy),
+            placement.projection == nil, placement.flattened == nil, view.render.transition == nil, hasValidContent(view)
+        {
+            // Moved with the picture: copied.
+        } else if scrolled == nil, subtree, let copy = scrollCopy(of: view, placement: placement, old: old, new: rect) {
+            scrollCopies.append(copy)
+            scrolledInside = (copy.dx, copy.dy)
+        } else if let old, let rect, old.intersects(rect) {
+            // A region merges overlapping rectangles into their box anyway; adding a moved view's old and new
+            // rectangles as one box halves the work (this runs for every view that moves in a frame).
             damage.formUnion(old.union(rect))
         } else {
             if let old { damage.formUnion(old) }
             if let rect { damage.formUnion(rect) }
         }
+        if view.layer.masksToBounds { view.render.measuredBoundsOrigin = view.presentationBounds.origin }
         if rect != nil, !view.render.invalidContent.isNull { needsContent.append(view) }
         guard subtree else { return }
         // A turned view's picture area is found once here, not again for each of its subviews.
@@ -304,10 +342,103 @@ final class Compositor {
             ? Placement(transform: .identity, visible: placement.visible, clip: placement.clip, flattened: rect ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
             : placement
         for subview in view.subviews {
+            let unchanged = !subview.render.isQueued
             subview.render.dequeue()
             subview.render.subtreeBoundsKnown = false
-            updateScreenRect(subview, placement: inner.child(subview, of: view), subtree: true)
+            updateScreenRect(
+                subview, placement: inner.child(subview, of: view), subtree: true, scrolled: scrolledInside, unchanged: unchanged)
         }
+    }
+
+    /// The copy that moves the view's picture, when only its bounds origin moved since it was measured, by whole
+    /// pixels, and it paints its whole rectangle with one opaque colour under its subviews and nothing over them; nil
+    /// otherwise (or when copying is not possible this frame).
+    private func scrollCopy(of view: UIView, placement: Placement, old: PixelRect?, new: PixelRect?) -> ScrollCopy? {
+        guard copiesScrolledPixels, !targets.isEmpty, view.layer.masksToBounds, let old, old == new,
+            placement.visible, placement.projection == nil, placement.flattened == nil,
+            Self.paintsOnlyOpaqueBackground(view)
+        else { return nil }
+        let t = placement.transform
+        let shift = CGPoint(
+            x: view.render.measuredBoundsOrigin.x - view.presentationBounds.minX,
+            y: view.render.measuredBoundsOrigin.y - view.presentationBounds.minY)
+        let dx = shift.x * t.a + shift.y * t.c, dy = shift.x * t.b + shift.y * t.d
+        guard dx != 0 || dy != 0, abs(dx - dx.rounded()) < 1e-6, abs(dy - dy.rounded()) < 1e-6,
+            let rect = opaqueRect(of: view, transform: t)?.intersection(placement.clip), rect == old,
+            abs(dx) < CGFloat(rect.width), abs(dy) < CGFloat(rect.height), Self.ancestorsDrawItAsIs(view)
+        else { return nil }
+        return ScrollCopy(rect: rect, dx: Int(dx.rounded()), dy: Int(dy.rounded()), view: view)
+    }
+
+    /// Whether the view's own drawing is one opaque colour over its whole bounds: nothing it draws stays put on the
+    /// screen while its subviews scroll.
+    private static func paintsOnlyOpaqueBackground(_ view: UIView) -> Bool {
+        guard drawsOpaqueCover(view), view.presentationBackgroundColor?.isOpaque == true, view.render.transition == nil,
+            view.render.contentStore == nil, ViewClassTraits.drawsContent(view) != true, view.layer.contents == nil,
+            view.layer.sublayers == nil, !view.layer.hasDecoration, !view.layer.hasShadow
+        else { return false }
+        return true
+    }
+
+    /// Whether every ancestor puts the view's pixels on the frame unblended and uncut.
+    private static func ancestorsDrawItAsIs(_ view: UIView) -> Bool {
+        var ancestor = view.superview
+        while let current = ancestor {
+            guard current.presentationAlpha >= 1, current.layer.mask == nil, current.render.transition == nil else { return false }
+            ancestor = current.superview
+        }
+        return true
+    }
+
+    /// Settles the frame's scroll copies once all its damage is known: what is drawn over a copied picture is
+    /// damaged where it is and where the copy moves it to, as is every damaged pixel the copy moves; the strip
+    /// scrolled into view is damaged. A copy whose surroundings are unknown is given up (its whole rectangle damaged).
+    private func settleScrollCopies(windows: [UIWindow]) {
+        guard !scrollCopies.isEmpty else { return }
+        var kept: [ScrollCopy] = []
+        for copy in scrollCopies {
+            guard !kept.contains(where: { $0.rect.intersects(copy.rect) }),
+                let above = pixelsDrawn(above: copy.view, within: copy.rect, windows: windows)
+            else {
+                damage.formUnion(copy.rect)
+                continue
+            }
+            for rect in above { damage.formUnion(rect) }
+            kept.append(copy)
+        }
+        for copy in kept {
+            damage.formUnion(damage.intersection(copy.rect).translatedBy(dx: copy.dx, dy: copy.dy).intersection(copy.rect))
+            damage.formUnion(Region(copy.rect).subtracting(copy.rect.offsetBy(dx: copy.dx, dy: copy.dy)))
+        }
+        scrollCopies = kept
+    }
+
+    /// What the views drawn after `view` (later siblings of it and of its ancestors, later windows) and the cursor
+    /// covered of `rect` in the frame drawn last; nil when a later subtree's extent is not known.
+    private func pixelsDrawn(above view: UIView, within rect: PixelRect, windows: [UIWindow]) -> [PixelRect]? {
+        var found: [PixelRect] = []
+        func add(_ later: ArraySlice<UIView>) -> Bool {
+            for other in later where !other.isHidden {
+                guard other.render.subtreeBoundsKnown else { return false }
+                if let drawn = other.render.subtreeBounds, drawn.intersects(rect) { found.append(drawn.intersection(rect)) }
+            }
+            return true
+        }
+        var node = view
+        while let parent = node.superview {
+            guard let index = parent.subviews.firstIndex(where: { $0 === node }), add(parent.subviews[(index + 1)...]) else { return nil }
+            node = parent
+        }
+        guard let index = windows.firstIndex(where: { $0 === node }), add(windows[(index + 1)...].map { $0 as UIView }[...]) else {
+            return nil
+        }
+        if let cursor = cursor?.rect, cursor.intersects(rect) { found.append(cursor.intersection(rect)) }
+        return found
+    }
+
+    /// Whether the view's content needs no drawing: drawn and valid, or its class draws none.
+    private func hasValidContent(_ view: UIView) -> Bool {
+        view.render.invalidContent.isNull || ViewClassTraits.drawsContent(view) == false
     }
 
     /// The frame pixels a view's own drawing can touch: its bounds, plus its shadow; for a view turned in depth or

@@ -86,7 +86,8 @@ final class FramePipeline: DisplayEvents {
         clock.end(.animations)
         layOut(screen, clock: &clock)
         phase = .display
-        compositor.display()
+        compositor.copiesScrolledPixels = display.directTarget == nil || display.directTargetsReadBackFast
+        compositor.display(windows: screen.windows)
         clock.end(.display)
         phase = .composite
         let frame = compositor.composite(
@@ -105,9 +106,7 @@ final class FramePipeline: DisplayEvents {
         runSpareTimeWork(clock: &clock)
         phase = .idle
         let counts = compositor.takeCounts()
-        lastFrameStatistics = FrameStatistics(
-            phases: clock.durations, damagedPixels: damage.area, lateDraws: counts.lateDraws,
-            hiddenPixels: counts.hiddenPixels, reusedFlatPictures: counts.reusedFlatPictures)
+        lastFrameStatistics = FrameStatistics(phases: clock.durations, damagedPixels: damage.area, counts: counts)
         Self.keepRecent(&recentFrameNanoseconds, clock.total)
         pacer.budget = frameBudget()
         inFrame = false
@@ -383,6 +382,11 @@ public enum FramePhase: Int, Comparable, Sendable {
     public static func < (a: FramePhase, b: FramePhase) -> Bool { a.rawValue < b.rawValue }
 }
 
+/// What compositing counted in a frame, for its `FrameStatistics`.
+struct CompositingCounts {
+    var lateDraws = 0, hiddenPixels = 0, reusedFlatPictures = 0, scrolledPixels = 0
+}
+
 /// Nanoseconds per phase, stored inline: a frame's statistics allocate nothing.
 struct PhaseDurations: Sendable {
     private var input: Int64 = 0, animations: Int64 = 0, constraints: Int64 = 0, layout: Int64 = 0
@@ -450,16 +454,20 @@ public struct FrameStatistics: Sendable {
     /// Views turned in depth whose flat picture was projected again as it was, nothing in them having changed (a
     /// flip's frames between its start, its midpoint and its end).
     public var reusedFlatPictures: Int = 0
+    /// Pixels of scrolled pictures moved by copying them within the frame rather than compositing them again (see
+    /// `ScrollCopy`); they count in `damagedPixels` too, as they changed.
+    public var scrolledPixels: Int = 0
 
     /// Statistics with every count at zero.
     public init() {}
 
-    init(phases: PhaseDurations, damagedPixels: Int, lateDraws: Int, hiddenPixels: Int, reusedFlatPictures: Int) {
+    init(phases: PhaseDurations, damagedPixels: Int, counts: CompositingCounts) {
         self.phases = phases
         self.damagedPixels = damagedPixels
-        self.lateDraws = lateDraws
-        self.hiddenPixels = hiddenPixels
-        self.reusedFlatPictures = reusedFlatPictures
+        lateDraws = counts.lateDraws
+        hiddenPixels = counts.hiddenPixels
+        reusedFlatPictures = counts.reusedFlatPictures
+        scrolledPixels = counts.scrolledPixels
     }
 
     /// Nanoseconds spent in `phase`.

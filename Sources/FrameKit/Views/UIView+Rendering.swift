@@ -21,6 +21,8 @@ struct RenderState {
     var appearanceQueued = false
     /// Pixels (native screen space) the view covered when last composited.
     var screenRect: PixelRect?
+    /// A clipping view's bounds origin when `screenRect` was measured: how far its picture scrolled since.
+    var measuredBoundsOrigin: CGPoint = .zero
     /// Set by the base `draw(_:)`: a class whose draw is the base one has no content.
     var baseDrawCalled = false
     /// Whether the view's class draws content (`ViewClassTraits`), once known: kept here because compositing asks

@@ -234,14 +234,24 @@ public final class PixelBuffer: @unchecked Sendable {
     /// Copies the pixels of `rect` from `source` (same size and format) into the same place here, row by row: the
     /// present path's copy from the shadow buffer into a scanout buffer.
     public func copy(_ rect: PixelRect, from source: PixelBuffer) {
-        let r = rect.intersection(bounds).intersection(source.bounds)
+        copy(rect, from: source, movedBy: (0, 0))
+    }
+
+    /// Copies into `rect` the pixels `move` away from it in `source` (same format; `source` may be this buffer, the
+    /// two areas overlapping): a scrolled picture moved by `move` pixels. What would come from outside `source` is
+    /// left as it is.
+    public func copy(_ rect: PixelRect, from source: PixelBuffer, movedBy move: (dx: Int, dy: Int)) {
+        let r = rect.intersection(bounds).intersection(source.bounds.offsetBy(dx: move.dx, dy: move.dy))
         guard !r.isEmpty else { return }
         source.flush()
         flush()
         let pixel = format.bytesPerPixel
-        for y in r.y..<r.maxY {
+        // Within one buffer, rows moving down are copied bottom up so that none is overwritten before it is read;
+        // a raw copy is a memmove, which takes care of the overlap within a row.
+        let up = source === self && move.dy > 0
+        for y in Swift.stride(from: up ? r.maxY - 1 : r.y, to: up ? r.y - 1 : r.maxY, by: up ? -1 : 1) {
             (baseAddress + y * stride + r.x * pixel).copyMemory(
-                from: source.baseAddress + y * source.stride + r.x * pixel, byteCount: r.width * pixel)
+                from: source.baseAddress + (y - move.dy) * source.stride + (r.x - move.dx) * pixel, byteCount: r.width * pixel)
         }
         markDirty()
     }

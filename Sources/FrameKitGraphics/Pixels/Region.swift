@@ -77,6 +77,23 @@ public struct Region: Equatable, Sendable, CustomStringConvertible {
         return out
     }
 
+    /// The pixels not in `rect`: each rectangle's parts above, below, left and right of it.
+    public func subtracting(_ rect: PixelRect) -> Region {
+        var out = Region()
+        for r in rects {
+            let cut = r.intersection(rect)
+            guard !cut.isEmpty else {
+                out.formUnion(r)
+                continue
+            }
+            out.formUnion(PixelRect(x: r.x, y: r.y, width: r.width, height: cut.y - r.y))
+            out.formUnion(PixelRect(x: r.x, y: cut.maxY, width: r.width, height: r.maxY - cut.maxY))
+            out.formUnion(PixelRect(x: r.x, y: cut.y, width: cut.x - r.x, height: cut.height))
+            out.formUnion(PixelRect(x: cut.maxX, y: cut.y, width: r.maxX - cut.maxX, height: cut.height))
+        }
+        return out
+    }
+
     /// The region moved.
     public func translatedBy(dx: Int, dy: Int) -> Region {
         var out = Region()
