@@ -49,7 +49,7 @@ double frame(MeasuredList *list, int offset) {
     QElapsedTimer timer;
     timer.start();
     list->verticalScrollBar()->setValue(offset);
-    while (list->paints == before && timer.elapsed() < 2000) QCoreApplication::processEvents();
+    while (list->paints == before && timer.elapsed() < paintWaitMilliseconds()) QCoreApplication::processEvents();
     if (list->paints == before) {
         std::fprintf(stderr, "qt_list_peer: the scroll to %d never painted\n", offset);
         std::exit(1);

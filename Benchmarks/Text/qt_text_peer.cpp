@@ -51,7 +51,7 @@ template <typename Editor, typename Change> double frame(Measured<Editor> *edito
     QElapsedTimer timer;
     timer.start();
     change();
-    while (editor->paints == before && timer.elapsed() < 2000) QCoreApplication::processEvents();
+    while (editor->paints == before && timer.elapsed() < paintWaitMilliseconds()) QCoreApplication::processEvents();
     if (editor->paints == before) {
         std::fprintf(stderr, "qt_text_peer: %s never painted\n", what);
         std::exit(1);

@@ -122,8 +122,6 @@ public final class OffscreenDisplay: Display {
 
     /// The back buffer to draw the next frame in, with what it missed since it was last drawn; nil when frames go through a shadow.
     public var directTarget: (buffer: PixelBuffer, missed: Region)? { prefersShadow ? nil : swapChain.backBuffer }
-    /// Its buffers are ordinary memory.
-    public var directTargetsReadBackFast: Bool { true }
 
     /// Shows `frame` at the next vsync, copying (or flipping) only what `damage` covers; never blocks.
     @discardableResult

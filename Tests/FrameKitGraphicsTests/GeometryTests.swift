@@ -166,6 +166,16 @@ import Testing
         #expect(clipped.translatedBy(dx: 5, dy: -2).bounds == PixelRect(x: 5, y: -2, width: 12, height: 12))
         #expect(Region().isEmpty)
     }
+
+    @Test func regionLessARectangleKeepsEverythingAroundIt() {
+        let square = Region(PixelRect(x: 0, y: 0, width: 10, height: 10))
+        let holed = square.subtracting(PixelRect(x: 3, y: 4, width: 4, height: 4))
+        #expect(holed.area == 84 && !holed.contains(x: 3, y: 4) && !holed.contains(x: 6, y: 7))
+        #expect(holed.contains(x: 2, y: 5) && holed.contains(x: 7, y: 5) && holed.contains(x: 5, y: 3) && holed.contains(x: 5, y: 8))
+        #expect(square.subtracting(PixelRect(x: 0, y: 5, width: 20, height: 20)).rects == [PixelRect(x: 0, y: 0, width: 10, height: 5)])
+        #expect(square.subtracting(PixelRect(x: 20, y: 20, width: 5, height: 5)) == square)
+        #expect(square.subtracting(PixelRect(x: -1, y: -1, width: 12, height: 12)).isEmpty)
+    }
 }
 
 @Suite struct TextTests {

@@ -36,8 +36,8 @@ final class Compositor {
     @exclusivity(unchecked) private(set) var drawCount = 0
     /// Views on screen whose content is invalid, found while computing damage: the display phase draws them.
     @exclusivity(unchecked) private var needsContent: [UIView] = []
-    /// Whether a scrolled picture may be copied within the frame (see `ScrollCopy`): the frame drawn last is in
-    /// memory that reads back fast. Set by the pipeline each frame.
+    /// Whether a scrolled picture may be copied within the frame (see `ScrollCopy`): frames are drawn in the shadow
+    /// buffer, which holds the last one. Set by the pipeline each frame.
     @exclusivity(unchecked) var copiesScrolledPixels = false
     /// The scrolled pictures this frame copies instead of compositing them again.
     @exclusivity(unchecked) private var scrollCopies: [ScrollCopy] = []
@@ -152,30 +152,25 @@ final class Compositor {
     ) -> (frame: PixelBuffer, damage: Region)? {
         let frameDamage = damage
         damage = Region()
+        defer { scrollCopies.removeAll(keepingCapacity: true) }
         guard !frameDamage.isEmpty else { return nil }
         // A display that changed size hands out buffers of its new size before `setGeometry` hears of it.
         let direct = target.flatMap { $0.buffer.width == frameSize.width && $0.buffer.height == frameSize.height ? $0 : nil }
         let previous = targets.first?.buffer
         makeCurrent(direct?.buffer ?? shadowBuffer())
-        var missed = direct.map { $0.missed.intersection(bounds) } ?? Region()
-        var redraw = frameDamage, changed = frameDamage
+        var redraw = direct.map { frameDamage.union($0.missed.intersection(bounds)) } ?? frameDamage
+        var changed = frameDamage
         for copy in scrollCopies {
             changed.formUnion(copy.rect)
-            guard let previous, previous.width == frameSize.width, previous.height == frameSize.height,
-                previous.format == targets[0].buffer.format
-            else {
+            // The copy moves the last frame's pixels in place (a new buffer holds no picture yet).
+            guard previous === targets[0].buffer else {
                 redraw.formUnion(copy.rect)
                 continue
             }
-            // The frame drawn last holds the whole picture as it was: what the current buffer missed of it is made
-            // up wherever the copy lands.
             let landing = copy.rect.intersection(copy.rect.offsetBy(dx: copy.dx, dy: copy.dy))
-            targets[0].buffer.copy(landing, from: previous, movedBy: (copy.dx, copy.dy))
+            targets[0].buffer.copy(landing, from: targets[0].buffer, movedBy: (copy.dx, copy.dy))
             counts.scrolledPixels += landing.area
-            missed = missed.subtracting(landing)
         }
-        scrollCopies.removeAll(keepingCapacity: true)
-        redraw.formUnion(missed)
         recompose(windows: windows, mirror: mirror, damage: redraw)
         return (targets[0].buffer, changed)
     }
@@ -310,22 +305,22 @@ final class Compositor {
 
     /// Records the pixels a view (and with `subtree`, each descendant) covers now, clipped by its ancestors, and
     /// damages what it covered before and covers now.
-    /// `scrolled`: the view is inside a scrolled picture copied by that many pixels, and `unchanged` says that nothing
-    /// but its place was queued: if it moved with the picture, its pixels are in the copy and it damages nothing.
+    /// `scrolled`: the view is inside a scrolled picture being copied, and `unchanged` says that nothing but its place
+    /// was queued: if it moved with the picture, its pixels are in the copy and it damages nothing.
     private func updateScreenRect(
-        _ view: UIView, placement: Placement, subtree: Bool, scrolled: (dx: Int, dy: Int)? = nil, unchanged: Bool = false
+        _ view: UIView, placement: Placement, subtree: Bool, scrolled: ScrollCopy? = nil, unchanged: Bool = false
     ) {
         let old = view.render.screenRect
         let rect = placement.visible ? coverage(of: view, placement: placement).intersection(placement.clip) : nil
         view.render.screenRect = rect
         var scrolledInside = scrolled
-        if let scrolled, unchanged, let old, rect == old.offsetBy(dx: scrolled.dx, dy: scrolled.dy),
-            placement.projection == nil, placement.flattened == nil, view.render.transition == nil, hasValidContent(view)
+        if let scrolled, unchanged, scrolled.carries(from: old, to: rect), placement.projection == nil,
+            placement.flattened == nil, view.render.transition == nil, hasValidContent(view)
         {
-            // Moved with the picture: copied.
+            // Moved with the picture: copied (what of it is scrolled into view is in the strip composited).
         } else if scrolled == nil, subtree, let copy = scrollCopy(of: view, placement: placement, old: old, new: rect) {
             scrollCopies.append(copy)
-            scrolledInside = (copy.dx, copy.dy)
+            scrolledInside = copy
         } else if let old, let rect, old.intersects(rect) {
             // A region merges overlapping rectangles into their box anyway; adding a moved view's old and new
             // rectangles as one box halves the work (this runs for every view that moves in a frame).
@@ -406,11 +401,20 @@ final class Compositor {
             for rect in above { damage.formUnion(rect) }
             kept.append(copy)
         }
+        scrollCopies.removeAll(keepingCapacity: true)
         for copy in kept {
-            damage.formUnion(damage.intersection(copy.rect).translatedBy(dx: copy.dx, dy: copy.dy).intersection(copy.rect))
-            damage.formUnion(Region(copy.rect).subtracting(copy.rect.offsetBy(dx: copy.dx, dy: copy.dy)))
+            var inside = damage.intersection(copy.rect)
+            inside.formUnion(inside.translatedBy(dx: copy.dx, dy: copy.dy).intersection(copy.rect))
+            inside.formUnion(Region(copy.rect).subtracting(copy.rect.offsetBy(dx: copy.dx, dy: copy.dy)))
+            // Worth it only when much of the picture moves as it is: a view that lays its subviews out again as it
+            // scrolls (a text view's tiles) would pay for the copy and for compositing it all again.
+            guard inside.area <= copy.rect.area * 3 / 4 else {
+                damage.formUnion(copy.rect)
+                continue
+            }
+            damage.formUnion(inside)
+            scrollCopies.append(copy)
         }
-        scrollCopies = kept
     }
 
     /// What the views drawn after `view` (later siblings of it and of its ancestors, later windows) and the cursor

@@ -86,7 +86,7 @@ final class FramePipeline: DisplayEvents {
         clock.end(.animations)
         layOut(screen, clock: &clock)
         phase = .display
-        compositor.copiesScrolledPixels = display.directTarget == nil || display.directTargetsReadBackFast
+        compositor.copiesScrolledPixels = display.directTarget == nil
         compositor.display(windows: screen.windows)
         clock.end(.display)
         phase = .composite

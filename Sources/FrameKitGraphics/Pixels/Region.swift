@@ -77,7 +77,8 @@ public struct Region: Equatable, Sendable, CustomStringConvertible {
         return out
     }
 
-    /// The pixels not in `rect`: each rectangle's parts above, below, left and right of it.
+    /// The pixels not in `rect` (each rectangle's parts above, below, left and right of it; past `maximumRects`
+    /// rectangles, merging may keep a few more).
     public func subtracting(_ rect: PixelRect) -> Region {
         var out = Region()
         for r in rects {

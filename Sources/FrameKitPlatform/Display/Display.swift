@@ -44,10 +44,6 @@ public protocol Display: AnyObject {
     /// The buffer to draw the next frame into, and what it misses of the current picture, when the display's own
     /// memory is as good to draw in as ordinary memory; nil means draw into a shadow buffer for `present` to copy.
     var directTarget: (buffer: PixelBuffer, missed: Region)? { get }
-    /// Whether `directTarget`'s buffers read back as fast as ordinary memory, so that the compositor may copy a
-    /// scrolled picture out of the frame drawn last instead of compositing it again. DRM's dumb buffers do not (on a
-    /// Pi they are uncached: written at full speed, read several times slower).
-    var directTargetsReadBackFast: Bool { get }
     /// Shows `frame` (`frameSize`, turned back by `scanoutRotation` from the panel's orientation): a shadow buffer,
     /// copying only `damage` (frame pixels) and what the back buffer missed, or `directTarget`'s buffer, drawn in
     /// place. Never blocks. Returns whether the frame is on its way to the panel, in which case exactly one
@@ -85,8 +81,6 @@ extension Display {
     }
     /// No buffer to draw into directly by default: frames go through the compositor's shadow.
     public var directTarget: (buffer: PixelBuffer, missed: Region)? { nil }
-    /// Direct targets are taken to be device memory, slow to read, by default.
-    public var directTargetsReadBackFast: Bool { false }
     /// Mounted upright by default.
     public var mounting: DisplayRotation { .degrees0 }
     /// The scanout turns nothing by default.
