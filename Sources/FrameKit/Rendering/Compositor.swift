@@ -329,7 +329,7 @@ final class Compositor {
             if let old { damage.formUnion(old) }
             if let rect { damage.formUnion(rect) }
         }
-        if view.layer.masksToBounds { view.render.measuredBoundsOrigin = view.presentationBounds.origin }
+        if copiesScrolledPixels, view.layer.masksToBounds { view.render.measuredBoundsOrigin = view.presentationBounds.origin }
         if rect != nil, !view.render.invalidContent.isNull { needsContent.append(view) }
         guard subtree else { return }
         // A turned view's picture area is found once here, not again for each of its subviews.
