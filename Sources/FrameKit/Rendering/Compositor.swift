@@ -39,8 +39,8 @@ final class Compositor {
     /// Whether a scrolled picture may be copied within the frame (see `ScrollCopy`): frames are drawn in the shadow
     /// buffer, which holds the last one. Set by the pipeline each frame.
     @exclusivity(unchecked) var copiesScrolledPixels = false
-    /// The scrolled pictures this frame copies instead of compositing them again.
-    @exclusivity(unchecked) private var scrollCopies: [ScrollCopy] = []
+    /// The scrolled pictures this frame copies instead of compositing them again, with their scrolling views.
+    @exclusivity(unchecked) private var scrollCopies: [(copy: ScrollCopy, view: UIView)] = []
     /// What compositing counted since the last frame's statistics (see `FrameStatistics`).
     @exclusivity(unchecked) private var counts = CompositingCounts()
 
@@ -160,7 +160,7 @@ final class Compositor {
         makeCurrent(direct?.buffer ?? shadowBuffer())
         var redraw = direct.map { frameDamage.union($0.missed.intersection(bounds)) } ?? frameDamage
         var changed = frameDamage
-        for copy in scrollCopies {
+        for (copy, _) in scrollCopies {
             changed.formUnion(copy.rect)
             // The copy moves the last frame's pixels in place (a new buffer holds no picture yet).
             guard previous === targets[0].buffer else {
@@ -319,7 +319,7 @@ final class Compositor {
         {
             // Moved with the picture: copied (what of it is scrolled into view is in the strip composited).
         } else if scrolled == nil, subtree, let copy = scrollCopy(of: view, placement: placement, old: old, new: rect) {
-            scrollCopies.append(copy)
+            scrollCopies.append((copy, view))
             scrolledInside = copy
         } else if let old, let rect, old.intersects(rect) {
             // A region merges overlapping rectangles into their box anyway; adding a moved view's old and new
@@ -362,7 +362,7 @@ final class Compositor {
             let rect = opaqueRect(of: view, transform: t)?.intersection(placement.clip), rect == old,
             abs(dx) < CGFloat(rect.width), abs(dy) < CGFloat(rect.height), Self.ancestorsDrawItAsIs(view)
         else { return nil }
-        return ScrollCopy(rect: rect, dx: Int(dx.rounded()), dy: Int(dy.rounded()), view: view)
+        return ScrollCopy(rect: rect, dx: Int(dx.rounded()), dy: Int(dy.rounded()))
     }
 
     /// Whether the view's own drawing is one opaque colour over its whole bounds: nothing it draws stays put on the
@@ -390,19 +390,19 @@ final class Compositor {
     /// scrolled into view is damaged. A copy whose surroundings are unknown is given up (its whole rectangle damaged).
     private func settleScrollCopies(windows: [UIWindow]) {
         guard !scrollCopies.isEmpty else { return }
-        var kept: [ScrollCopy] = []
-        for copy in scrollCopies {
-            guard !kept.contains(where: { $0.rect.intersects(copy.rect) }),
-                let above = pixelsDrawn(above: copy.view, within: copy.rect, windows: windows)
+        var kept: [(copy: ScrollCopy, view: UIView)] = []
+        for (copy, view) in scrollCopies {
+            guard !kept.contains(where: { $0.copy.rect.intersects(copy.rect) }),
+                let above = pixelsDrawn(above: view, within: copy.rect, windows: windows)
             else {
                 damage.formUnion(copy.rect)
                 continue
             }
             for rect in above { damage.formUnion(rect) }
-            kept.append(copy)
+            kept.append((copy, view))
         }
         scrollCopies.removeAll(keepingCapacity: true)
-        for copy in kept {
+        for (copy, view) in kept {
             var inside = damage.intersection(copy.rect)
             inside.formUnion(inside.translatedBy(dx: copy.dx, dy: copy.dy).intersection(copy.rect))
             inside.formUnion(Region(copy.rect).subtracting(copy.rect.offsetBy(dx: copy.dx, dy: copy.dy)))
@@ -413,7 +413,7 @@ final class Compositor {
                 continue
             }
             damage.formUnion(inside)
-            scrollCopies.append(copy)
+            scrollCopies.append((copy, view))
         }
     }
 
@@ -780,7 +780,8 @@ final class Compositor {
     /// drawn up to date; uncut by corners.
     private static func drawsOpaqueCover(_ view: UIView) -> Bool {
         guard !view.isHidden, view.presentationAlpha >= 1, view.layer.cornerRadius == 0, view.layer.mask == nil else { return false }
-        if view.presentationBackgroundColor?.isOpaque == true || view.layer.contentsCover(view.presentationBounds) { return true }
+        if view.presentationBackgroundColor?.isOpaque == true { return true }
+        if view.layer.contents != nil, view.layer.contentsCover(view.presentationBounds) { return true }
         return view.render.contentStore?.coversViewOpaquely == true && view.render.invalidContent.isNull
     }
 

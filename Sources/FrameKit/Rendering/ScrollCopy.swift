@@ -12,8 +12,6 @@ struct ScrollCopy {
     var rect: PixelRect
     /// How far its picture moves on the frame, in pixels.
     var dx: Int, dy: Int
-    /// The scrolling view.
-    unowned let view: UIView
 
     /// Whether a view inside that covered `old` and covers `new` moved with the picture: where the picture is seen
     /// before and after the scroll, the view covers the same pixels, moved. (A row half scrolled in covers more of the
