@@ -611,7 +611,7 @@ open class WKWebView: UIView {
 
     /// Lets the page draw its next frame after the next frame presented; in no window, once the view is in one.
     private func askForNextFrameOncePresented() {
-        _ = afterNextPresentedFrame { [weak self] in
+        afterNextPresentedFrame { [weak self] in
             guard let self, frameWaiting else { return }
             frameWaiting = false
             withEngine { fk_web_view_frame_done($0) }

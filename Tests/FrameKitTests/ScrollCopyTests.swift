@@ -85,6 +85,35 @@ import Testing
         #expect(try scene.difference(labelTexts: [2: "Changed"]).isEmpty)
     }
 
+    @Test func aScrollViewThatChangesItsLookAsItScrollsIsCompositedAfresh() throws {
+        let scene = try Scene()
+        scene.scroll.backgroundColor = .yellow
+        scene.scroll.contentOffset = CGPoint(x: 0, y: 20)
+        try scene.app.runUntilIdle()
+        #expect(scene.app.screen.lastFrameStatistics.scrolledPixels == 0, "its old colour would have been copied")
+        let fresh = try Scene(offset: 20)
+        fresh.scroll.backgroundColor = .yellow
+        try fresh.app.runUntilIdle()
+        #expect(scene.app.snapshot().differingRect(from: fresh.app.snapshot()).isEmpty)
+        // Seen through a half-transparent container last frame, opaque now: the old pixels were blended.
+        let container = UIView(frame: scene.app.window.bounds)
+        scene.app.window.insertSubview(container, at: 0)
+        container.addSubview(scene.scroll)
+        container.alpha = 0.5
+        try scene.app.runUntilIdle()
+        container.alpha = 1
+        scene.scroll.contentOffset = CGPoint(x: 0, y: 36)
+        try scene.app.runUntilIdle()
+        #expect(scene.app.screen.lastFrameStatistics.scrolledPixels == 0)
+        let later = try Scene(offset: 36)
+        later.scroll.backgroundColor = .yellow
+        try later.app.runUntilIdle()
+        #expect(scene.app.snapshot().differingRect(from: later.app.snapshot()).isEmpty)
+        scene.scroll.contentOffset = CGPoint(x: 0, y: 50)
+        try scene.app.runUntilIdle()
+        #expect(scene.app.screen.lastFrameStatistics.scrolledPixels > 0, "unchanged since: copied again")
+    }
+
     @Test func aPictureThatCannotMoveByWholePixelsIsCompositedAfresh() throws {
         let scene = try Scene()
         scene.scroll.contentOffset = CGPoint(x: 0, y: 10.5)

@@ -329,7 +329,11 @@ final class Compositor {
             if let old { damage.formUnion(old) }
             if let rect { damage.formUnion(rect) }
         }
-        if copiesScrolledPixels, view.layer.masksToBounds { view.render.measuredBoundsOrigin = view.presentationBounds.origin }
+        if copiesScrolledPixels, view.layer.masksToBounds {
+            view.render.measuredBoundsOrigin = view.presentationBounds.origin
+            view.render.measuredCopyable = Self.paintsOnlyOpaqueBackground(view) && Self.ancestorsDrawItAsIs(view)
+        }
+        view.render.lookChanged = false
         if rect != nil, !view.render.invalidContent.isNull { needsContent.append(view) }
         guard subtree else { return }
         // A turned view's picture area is found once here, not again for each of its subviews.
@@ -349,7 +353,9 @@ final class Compositor {
     /// pixels, and it paints its whole rectangle with one opaque colour under its subviews and nothing over them; nil
     /// otherwise (or when copying is not possible this frame).
     private func scrollCopy(of view: UIView, placement: Placement, old: PixelRect?, new: PixelRect?) -> ScrollCopy? {
+        // Its picture as it was must be its picture now, moved: it looked the same and was drawn unblended then.
         guard copiesScrolledPixels, !targets.isEmpty, view.layer.masksToBounds, let old, old == new,
+            view.render.measuredCopyable, !view.render.lookChanged,
             placement.visible, placement.projection == nil, placement.flattened == nil,
             Self.paintsOnlyOpaqueBackground(view)
         else { return nil }
@@ -368,11 +374,9 @@ final class Compositor {
     /// Whether the view's own drawing is one opaque colour over its whole bounds: nothing it draws stays put on the
     /// screen while its subviews scroll.
     private static func paintsOnlyOpaqueBackground(_ view: UIView) -> Bool {
-        guard drawsOpaqueCover(view), view.presentationBackgroundColor?.isOpaque == true, view.render.transition == nil,
-            view.render.contentStore == nil, ViewClassTraits.drawsContent(view) != true, view.layer.contents == nil,
-            view.layer.sublayers == nil, !view.layer.hasDecoration, !view.layer.hasShadow
-        else { return false }
-        return true
+        drawsOpaqueCover(view) && view.presentationBackgroundColor?.isOpaque == true && view.render.transition == nil
+            && view.render.contentStore == nil && ViewClassTraits.drawsContent(view) != true && view.layer.contents == nil
+            && view.layer.sublayers == nil && !view.layer.hasDecoration && !view.layer.hasShadow
     }
 
     /// Whether every ancestor puts the view's pixels on the frame unblended and uncut.

@@ -23,6 +23,12 @@ struct RenderState {
     var screenRect: PixelRect?
     /// A clipping view's bounds origin when `screenRect` was measured: how far its picture scrolled since.
     var measuredBoundsOrigin: CGPoint = .zero
+    /// Whether, when `screenRect` was measured, the view could have its picture copied as it scrolls (see
+    /// `ScrollCopy`): one opaque colour of its own, put on the frame unblended.
+    var measuredCopyable = false
+    /// A change to how the view looks (colours, the appearance, its layer), as opposed to where it is, queued since it
+    /// was last measured: its last picture is no good to copy.
+    var lookChanged = false
     /// Set by the base `draw(_:)`: a class whose draw is the base one has no content.
     var baseDrawCalled = false
     /// Whether the view's class draws content (`ViewClassTraits`), once known: kept here because compositing asks
@@ -70,11 +76,9 @@ extension UIView {
     }
 
     /// Runs `body` once the next frame of the view's screen that changed anything has been handed to the display;
-    /// false (and `body` dropped) when the view is in no window.
-    package func afterNextPresentedFrame(_ body: @escaping @MainActor () -> Void) -> Bool {
-        guard let window else { return false }
-        window.screen.pipeline.afterNextPresentedFrame(body)
-        return true
+    /// drops it when the view is in no window.
+    package func afterNextPresentedFrame(_ body: @escaping @MainActor () -> Void) {
+        window?.screen.pipeline.afterNextPresentedFrame(body)
     }
 
     /// The layer's contents image changed in `rect` (bounds coordinates) and nowhere else.
@@ -90,6 +94,7 @@ extension UIView {
     func setNeedsComposite(subtree: Bool = false, decorationChanged: Bool = false, contentOnly: Bool = false) {
         if !contentOnly { window?.screen.pipeline.check(.appearance, of: self) }
         if decorationChanged { render.decorationValid = false }
+        if decorationChanged || !subtree { render.lookChanged = true }
         if !contentOnly { render.appearanceQueued = true }
         if subtree { render.subtreeQueued = true }
         guard !render.isQueued || subtree else { return }
