@@ -86,12 +86,12 @@ final class FramePipeline: DisplayEvents {
         clock.end(.animations)
         layOut(screen, clock: &clock)
         phase = .display
-        compositor.copiesScrolledPixels = display.directTarget == nil
+        let target = display.directTarget
+        compositor.copiesScrolledPixels = target == nil
         compositor.display(windows: screen.windows)
         clock.end(.display)
         phase = .composite
-        let frame = compositor.composite(
-            windows: screen.windows, mirror: screen.mirror?.pictureForFrame(), into: display.directTarget)
+        let frame = compositor.composite(windows: screen.windows, mirror: screen.mirror?.pictureForFrame(), into: target)
         clock.end(.composite)
         phase = .present
         let damage = frame?.damage ?? Region()
