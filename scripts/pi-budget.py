@@ -53,10 +53,24 @@ def median(values):
     return values[len(values) // 2]
 
 
+COPY = ", copy to the screen"
+
+
+def shown(by_workload):
+    """A Qt peer's frames as far as the screen: its paint and then its copy of what it flushed (Benchmarks/Support/
+    peer_screen.h), dumped one after the other, added up frame by frame; the copies alone are not a row."""
+    for workload in [w for w in by_workload if w.endswith(COPY)]:
+        copies, paints = by_workload.pop(workload), by_workload.get(workload[:-len(COPY)], [])
+        if len(copies) == len(paints):
+            by_workload[workload[:-len(COPY)] + ", shown on a screen"] = [
+                (p[0] + c[0], p[1] + c[1]) for p, c in zip(paints, copies)]
+
+
 def table(directory):
     by_workload = {}
     for workload, instructions, traffic in frames(directory):
         by_workload.setdefault(workload, []).append((instructions, traffic))
+    shown(by_workload)
     rows = []
     for workload, samples in by_workload.items():
         instructions = median([s[0] for s in samples])

@@ -102,21 +102,26 @@ let rows: [(name: String, key: String, median: Double, p95: Double, goal: Double
     ("jump one screen", "jump_one_screen_ms", median(jumps), percentile95(jumps), nil, "ms"),
     ("text memory / UTF-8 size", "text_memory_ratio", memory, memory, 8, "×"),
 ]
-let qtWidgets = ["QTextEdit", "QPlainTextEdit"]
+/// Qt's columns: each widget's paint, and QPlainTextEdit's frame shown (with its copy to the screen, where FrameKit's
+/// frame ends: Support/peer_screen.h).
+let qtColumns = [("QTextEdit", ""), ("QPlainTextEdit", ""), ("QPlainTextEdit", "_shown")]
 print("text-benchmark: 10,000 lines (\(utf8Size / 1024) KB UTF-8), 1920×1080, \(rounds) rounds")
-print("measure                      median      p95    goal      " + qtWidgets.map { $0.padding(toLength: 16, withPad: " ", startingAt: 0) }.joined())
+print("measure                      median      p95    goal      QTextEdit       QPlainTextEdit  shown")
 for row in rows {
     let pad = row.name.padding(toLength: 26, withPad: " ", startingAt: 0)
     let judged = row.goal.map { String(format: "%7.1f %@  %@", $0, row.unit, row.median <= $0 ? "ok  " : "OVER") }
         ?? "      - \(row.unit)      "
-    let qt = qtWidgets.map { widget in
-        (try? peer.get().median(widget, row.key)).map { String(format: "%10.2f      ", $0) } ?? "         -      "
+    let qt = qtColumns.map { widget, suffix in
+        let key = suffix.isEmpty ? row.key : row.key.hasSuffix("_ms") ? row.key.dropLast(3) + suffix + "_ms" : ""
+        return (try? peer.get().median(widget, key)).map { String(format: "%10.2f      ", $0) } ?? "         -      "
     }
     print(pad + String(format: "%8.2f %8.2f ", row.median, row.p95) + judged + "  " + qt.joined())
 }
 print(String(format: "tiles' pixels (not in the text memory): %.1f MB", pixelMB))
 switch peer {
-case .success(let qt): print("Qt \(qt.version), offscreen platform, same text, size and steps, in this run (medians)")
+case .success(let qt):
+    print("Qt \(qt.version), offscreen platform, same text, size and steps, in this run (medians); shown: with the copy of what")
+    print("  QPlainTextEdit flushed to a screen, where FrameKit's frame ends (Support/peer_screen.h)")
 case .failure(let unavailable): print("Qt: not measured: \(unavailable.reason)")
 }
 var json: [String: Any] = [

@@ -2,8 +2,10 @@
 // numbers have a peer beside them in the same run. text-benchmark builds this file with g++ when pkg-config finds
 // Qt5Widgets (Debian: `apt-get install -y qtbase5-dev`), runs it with QT_QPA_PLATFORM=offscreen and reads the one JSON
 // line it prints. Each measure is what FrameKit's is: the text and sizes are the same, a frame is the viewport's paint
-// event after the change (Qt paints only the region it marked dirty, into the window's backing store), and memory is
-// malloc's heap growth over setting the text and painting it (the backing store exists before, as FrameKit's does).
+// event after the change (Qt paints only the region it marked dirty, into the window's backing store), a frame shown
+// is that and the copy of what Qt flushed to a screen (peer_screen.h says why: FrameKit's frames end on it), and
+// memory is malloc's heap growth over setting the text and painting it (the backing store exists before, as
+// FrameKit's does).
 //
 //     qt_text_peer ROUNDS
 #include <QApplication>
@@ -14,6 +16,7 @@
 #include <QTextBlock>
 #include <QTextEdit>
 #include "peer_budget.h"
+#include "peer_screen.h"
 #include "peer_statistics.h"
 #include <algorithm>
 #include <cstdio>
@@ -24,18 +27,29 @@
 namespace {
 
 /// An editor that counts the paints of its viewport as they end (an event filter would see them before they draw):
-/// a frame is done when the count moves.
+/// a frame is done when the count moves. It notes what they flush.
 template <typename Editor> class Measured : public Editor {
 public:
-    using Editor::Editor;
+    Measured(ScreenCopy *screen, QWidget *parent) : Editor(parent), screen(screen) {}
     int paints = 0;
 
 protected:
     bool viewportEvent(QEvent *event) override {
         const bool handled = Editor::viewportEvent(event);
-        if (event->type() == QEvent::Paint) paints += 1;
+        if (event->type() == QEvent::Paint) {
+            paints += 1;
+            screen->flushed(this->viewport(), static_cast<QPaintEvent *>(event)->region());
+        }
         return handled;
     }
+
+    void scrollContentsBy(int dx, int dy) override {
+        Editor::scrollContentsBy(dx, dy);
+        screen->flushed(this->viewport(), this->viewport()->rect());
+    }
+
+private:
+    ScreenCopy *screen;
 };
 
 size_t heapBytes() {
@@ -61,12 +75,27 @@ template <typename Editor, typename Change> double frame(Measured<Editor> *edito
 
 /// Lets QTextEdit finish the layout it does in idle time after its first frame, as it would while a person reads that
 /// frame (an edit before it ends stops that layout, and the scroll range then ends where the layout did).
-/// `frame`, counted for scripts/pi-budget.sh as `workload` on QPlainTextEdit (the faster editor, the one compared).
+/// `frame` and its copy to the screen, counted for scripts/pi-budget.sh as `workload` on QPlainTextEdit (the faster
+/// editor, the one compared).
 template <typename Editor, typename Change>
-double budgeted(Measured<Editor> *editor, const char *what, const char *workload, Change change) {
-    if (!std::is_same<Editor, QPlainTextEdit>::value) return frame(editor, what, change);
-    return budgetFrame(workload, [&] { return frame(editor, what, change); });
+ShownFrame shown(Measured<Editor> *editor, ScreenCopy &screen, const char *what, const char *workload, Change change) {
+    if (std::is_same<Editor, QPlainTextEdit>::value)
+        return shownFrame(workload, screen, [&] { return frame(editor, what, change); });
+    const double painted = frame(editor, what, change);
+    QElapsedTimer timer;
+    timer.start();
+    screen.copy();
+    return {painted, painted + timer.nsecsElapsed() / 1e6};
 }
+
+/// A measure's samples: the paints, and the paints with their copies to the screen.
+struct Measure {
+    std::vector<double> paint, shown;
+    void add(ShownFrame frame) {
+        paint.push_back(frame.paint);
+        shown.push_back(frame.shown);
+    }
+};
 
 void finishBackgroundLayout(QScrollBar *bar) {
     QElapsedTimer stable;
@@ -85,7 +114,8 @@ double pixelsPerStep(QTextEdit *) { return 1; }
 double pixelsPerStep(QPlainTextEdit *editor) { return editor->fontMetrics().lineSpacing(); }
 
 struct Samples {
-    std::vector<double> open, keystroke, scroll, jump, memory;
+    std::vector<double> open, memory;
+    Measure keystroke, scroll, jump;
 };
 
 QString benchmarkText() {
@@ -101,7 +131,8 @@ template <typename Editor> void runRound(const QString &text, Samples &samples) 
     window.show();
     QCoreApplication::processEvents();
     const size_t before = heapBytes();
-    auto *editor = new Measured<Editor>(&window);
+    ScreenCopy screen;
+    auto *editor = new Measured<Editor>(&screen, &window);
     QFont font = editor->font();
     font.setPixelSize(17);
     editor->setFont(font);
@@ -119,34 +150,40 @@ template <typename Editor> void runRound(const QString &text, Samples &samples) 
     editor->setTextCursor(cursor);
     editor->setFocus();
     QCoreApplication::processEvents();
+    screen.copy();
     for (int i = 0; i < 50; ++i) {
-        samples.keystroke.push_back(budgeted(editor, "a keystroke", "text view keystroke, 10,000 lines, Qt QPlainTextEdit", [&] {
+        samples.keystroke.add(shown(editor, screen, "a keystroke", "text view keystroke, 10,000 lines, Qt QPlainTextEdit", [&] {
             QKeyEvent press(QEvent::KeyPress, Qt::Key_X, Qt::NoModifier, "x");
             QApplication::sendEvent(editor, &press);
         }));
     }
     QScrollBar *bar = editor->verticalScrollBar();
-    const double screen = editor->viewport()->height(), step = pixelsPerStep(editor);
+    const double height = editor->viewport()->height(), step = pixelsPerStep(editor);
     double offset = bar->value() * step;
     auto scrollBy = [&](double pixels) {
         offset += pixels;
         bar->setValue(int(offset / step));
     };
     for (int i = 0; i < 90; ++i)
-        samples.scroll.push_back(
-            budgeted(editor, "a scroll frame", "text view scroll frame, Qt QPlainTextEdit", [&] { scrollBy(screen / 30); }));
+        samples.scroll.add(shown(editor, screen, "a scroll frame", "text view scroll frame, Qt QPlainTextEdit",
+                                 [&] { scrollBy(height / 30); }));
     for (int i = 0; i < 10; ++i)
-        samples.jump.push_back(
-            budgeted(editor, "a one-screen jump", "text view one-screen jump, Qt QPlainTextEdit", [&] { scrollBy(screen); }));
+        samples.jump.add(shown(editor, screen, "a one-screen jump", "text view one-screen jump, Qt QPlainTextEdit",
+                               [&] { scrollBy(height); }));
     delete editor;
 }
 
+void printMeasure(const char *key, const Measure &m) {
+    std::printf("\"%s_ms\":[%.4f,%.4f],\"%s_shown_ms\":[%.4f,%.4f],", key, median(m.paint), percentile95(m.paint), key,
+                median(m.shown), percentile95(m.shown));
+}
+
 void printMeasures(const char *name, const Samples &s, bool last) {
-    std::printf("\"%s\":{\"open_ms\":[%.4f,%.4f],\"keystroke_ms\":[%.4f,%.4f],\"scroll_frame_ms\":[%.4f,%.4f],"
-                "\"jump_one_screen_ms\":[%.4f,%.4f],\"text_memory_ratio\":%.4f}%s",
-                name, median(s.open), percentile95(s.open), median(s.keystroke), percentile95(s.keystroke),
-                median(s.scroll), percentile95(s.scroll), median(s.jump), percentile95(s.jump), median(s.memory),
-                last ? "" : ",");
+    std::printf("\"%s\":{\"open_ms\":[%.4f,%.4f],", name, median(s.open), percentile95(s.open));
+    printMeasure("keystroke", s.keystroke);
+    printMeasure("scroll_frame", s.scroll);
+    printMeasure("jump_one_screen", s.jump);
+    std::printf("\"text_memory_ratio\":%.4f}%s", median(s.memory), last ? "" : ",");
 }
 
 }  // namespace
