@@ -63,6 +63,32 @@ final class CountingView: UIView {
         }
     }
 
+    /// A view that records the rectangles it is asked to draw.
+    final class RectRecorder: UIView {
+        var rects: [CGRect] = []
+        override func draw(_ rect: CGRect) {
+            rects.append(rect)
+            UIColor.green.setFill()
+            UIRectFill(rect)
+        }
+    }
+
+    /// As a layer's backing store is redrawn in whole device pixels, the rectangle `draw(_:)` gets covers what was
+    /// invalidated, rounded out to the screen's pixels, and the pixels it covers are drawn.
+    @Test(arguments: [1.0, 2.0]) func partialRedrawsAreRoundedOutToDevicePixels(scale: CGFloat) throws {
+        let app = HeadlessApp(size: PixelSize(width: Int(80 * scale), height: Int(40 * scale)), scale: scale)
+        app.window.backgroundColor = .white
+        let view = RectRecorder(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+        app.window.addSubview(view)
+        try app.runUntilIdle()
+        view.rects = []
+        view.setNeedsDisplay(CGRect(x: 10.3, y: 5.2, width: 4.1, height: 3.3))
+        try app.runUntilIdle()
+        let expected = scale == 1
+            ? CGRect(x: 10, y: 5, width: 5, height: 4) : CGRect(x: 10, y: 5, width: 4.5, height: 3.5)
+        #expect(view.rects == [expected])
+    }
+
     @Test func drawRunsOnlyForOverridersAndOnlyWhenInvalidated() throws {
         let app = HeadlessApp()
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))

@@ -512,7 +512,7 @@ final class Compositor {
         let canvas = store!.makeCanvas()
         let ctx = BackingStore.makeContext(on: canvas, scale: scale)
         ctx.translateBy(x: -(view.bounds.minX + area.minX), y: -(view.bounds.minY + area.minY))
-        let dirty = full ? view.bounds : view.render.invalidContent.intersection(view.bounds)
+        let dirty = full ? view.bounds : storePixels(covering: view.render.invalidContent, of: view, area: area)
         ctx.clip(to: dirty)
         // A new store comes cleared (fresh zero pages: `PixelBuffer`). Not clearing it again matters most for the
         // first view of a class not yet known to draw: often a full-screen root, whose store would otherwise fault
@@ -529,6 +529,21 @@ final class Compositor {
         }
         view.render.contentStore = store
         return store
+    }
+
+    /// The whole store pixels that cover `rect` (in the view's bounds coordinates), as UIKit hands `draw(_:)` a dirty
+    /// rectangle rounded out to device pixels: a clip along pixel edges lets Cairo fill and draw glyphs straight in,
+    /// where a fractional one makes it build a coverage mask for every operation.
+    private func storePixels(covering rect: CGRect, of view: UIView, area: CGRect) -> CGRect {
+        let origin = CGPoint(x: view.bounds.minX + area.minX, y: view.bounds.minY + area.minY)
+        let inStore = rect.intersection(view.bounds).offsetBy(dx: -origin.x, dy: -origin.y)
+        guard !inStore.isNull, !inStore.isEmpty else { return .zero }
+        let pixels = CGRect(
+            x: inStore.minX * scale, y: inStore.minY * scale, width: inStore.width * scale, height: inStore.height * scale
+        ).pixelAligned
+        return CGRect(
+            x: pixels.minX / scale + origin.x, y: pixels.minY / scale + origin.y, width: pixels.width / scale,
+            height: pixels.height / scale)
     }
 
     /// A mask's coverage, opaque content's colour without alpha, or colour with alpha.
