@@ -160,4 +160,36 @@ struct TextViewTests {
         #expect(app.screen.lastFrameStatistics.hiddenPixels == 320 * 200)  // the window, under the blue view
         #expect(app.snapshot()[300, 120] == 0xFF00_00FF)
     }
+
+    /// An opaque text view's tiles go onto the frame as row copies within the damage: a badge changing colour and
+    /// moving over the text beside one that stays, then the text scrolled, give the pixels compositing afresh gives.
+    @Test(arguments: [1.0, 2.0]) func tilesCopiedWithinTheDamageGiveWhatCompositingAfreshGives(scale: CGFloat) throws {
+        func scene(changed: Bool, offset: CGFloat) throws -> (HeadlessApp, UITextView, UIView) {
+            let app = HeadlessApp(size: PixelSize(width: Int(320 * scale), height: Int(240 * scale)), scale: scale)
+            let view = UITextView(frame: CGRect(x: 10, y: 12, width: 300, height: 216))
+            view.text = (0..<60).map { "Line \($0): the quick brown fox" }.joined(separator: "\n")
+            view.contentOffset.y = offset
+            app.window.addSubview(view)
+            let badge = UIView(frame: CGRect(x: changed ? 150 : 200, y: 100, width: 50, height: 30))
+            badge.backgroundColor = changed ? .green : .red
+            app.window.addSubview(badge)
+            let staying = UIView(frame: CGRect(x: 30, y: 105, width: 60, height: 20))
+            staying.backgroundColor = .blue
+            app.window.addSubview(staying)
+            try app.runUntilIdle()
+            return (app, view, badge)
+        }
+        let (app, view, badge) = try scene(changed: false, offset: 0)
+        // Twice: the first frame also draws everything the display's other buffer has not shown yet.
+        for (color, x) in [(UIColor.yellow, 175.0), (.green, 150)] {
+            badge.backgroundColor = color
+            badge.frame.origin.x = x
+            try app.runUntilIdle()
+        }
+        #expect(app.snapshot().differingRect(from: try scene(changed: true, offset: 0).0.snapshot()).isEmpty)
+        view.contentOffset.y = 45
+        try app.runUntilIdle()
+        #expect(app.snapshot().differingRect(from: try scene(changed: true, offset: 45).0.snapshot()).isEmpty)
+        #expect(app.ink(in: CGRect(x: 20, y: 20, width: 100, height: 60)) > 0)
+    }
 }

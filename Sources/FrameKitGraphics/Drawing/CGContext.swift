@@ -412,6 +412,11 @@ public final class CGContext {
         }
         // In device pixels: the buffer turned, its box's corner moved to whole pixels.
         let device = CGRect(origin: origin, size: size).applying(m)
+        if solidInterior == nil, opacity * alpha >= 1, turn == .identity,
+            copiesDirectly(buffer, x: Int(device.minX.rounded(.down)), y: Int(device.minY.rounded(.down)))
+        {
+            return
+        }
         let placed = CGRect(x: 0, y: 0, width: CGFloat(buffer.width), height: CGFloat(buffer.height)).applying(turn)
         cairo_save(cairo)
         setCTM(turn.concatenating(CGAffineTransform(
@@ -478,6 +483,50 @@ public final class CGContext {
             cairo_set_source(cairo, pattern)
             if total >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, total) }
         }
+    }
+
+    // MARK: Copying pixels directly
+
+    /// Below this many pixels a copy goes through Cairo: asking Cairo for the clip costs more than it saves.
+    private static let directArea = 4096
+
+    /// The clip in whole device pixels, when drawing goes straight into the target (no group pushed, the usual
+    /// operator) and the clip is made of whole-pixel rectangles (the compositor's damage, a view's square clip); nil
+    /// otherwise. What copying pixels without Cairo needs.
+    private func devicePixelClip() -> [PixelRect]? {
+        guard cairo_get_group_target(cairo) == target.surface, cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER else {
+            return nil
+        }
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        let list = cairo_copy_clip_rectangle_list(cairo)
+        cairo_restore(cairo)
+        guard let list else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        var rects: [PixelRect] = []
+        for i in 0..<Int(list.pointee.num_rectangles) {
+            let r = list.pointee.rectangles[i]
+            let pixels = PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height))
+            guard Double(pixels.x) == r.x, Double(pixels.y) == r.y, Double(pixels.width) == r.width,
+                Double(pixels.height) == r.height
+            else { return nil }
+            rects.append(pixels)
+        }
+        return rects
+    }
+
+    /// Copies the opaque `buffer` with its top-left corner at device pixel (x, y) row by row, within the clip, when
+    /// the target has its format and the copy is big enough: a text view's tiles. Cairo's copy of the same pixels
+    /// costs twice the instructions of the C library's. False, having done nothing, otherwise.
+    private func copiesDirectly(_ buffer: PixelBuffer, x: Int, y: Int) -> Bool {
+        guard buffer.format == .xrgb8888, target.format == .xrgb8888, buffer.width * buffer.height >= Self.directArea,
+            let clip = devicePixelClip()
+        else { return false }
+        let place = PixelRect(x: x, y: y, width: buffer.width, height: buffer.height)
+        noteOperation()
+        for r in clip { target.copy(r.intersection(place), from: buffer, movedBy: (x, y)) }
+        return true
     }
 
     /// Fills the whole clip with `color`, replacing what is there (no blending): the fast path for opaque fills.

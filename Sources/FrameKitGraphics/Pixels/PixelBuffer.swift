@@ -219,6 +219,15 @@ public final class PixelBuffer: @unchecked Sendable {
         let r = (rect ?? bounds).intersection(bounds)
         guard !r.isEmpty else { return }
         flush()
+        defer { markDirty() }
+        // pixman's fill is the vector loop Cairo's own fills end in (four times fewer instructions than this one's).
+        let filler = format == .a8 ? pixel >> 24 : pixel
+        if stride % 4 == 0, pixman_fill(
+            baseAddress.assumingMemoryBound(to: UInt32.self), Int32(stride / 4), Int32(format.bytesPerPixel * 8),
+            Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), filler) != 0
+        {
+            return
+        }
         let bytes = format.bytesPerPixel
         for y in r.y..<r.maxY {
             let row = baseAddress + y * stride + r.x * bytes
@@ -228,7 +237,6 @@ public final class PixelBuffer: @unchecked Sendable {
                 row.assumingMemoryBound(to: UInt32.self).update(repeating: pixel, count: r.width)
             }
         }
-        markDirty()
     }
 
     /// Copies the pixels of `rect` from `source` (same size and format) into the same place here, row by row: the
