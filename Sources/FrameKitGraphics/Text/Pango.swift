@@ -201,8 +201,9 @@ enum Pango {
             if runs.baseWritingDirection == .rightToLeft { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
         }
         let wraps = runs.lineBreakMode == .byWordWrapping || runs.lineBreakMode == .byCharWrapping
+        var wrapWidth: Int32?
         if let width, width.isFinite, width > 0, wraps || maximumLines != 1 || runs.lineBreakMode != .byClipping {
-            pango_layout_set_width(layout, Int32(min(width * scale, CGFloat(Int32.max))))
+            wrapWidth = Int32(min(width * scale, CGFloat(Int32.max)))
         }
         pango_layout_set_wrap(layout, runs.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         let ellipsize: PangoEllipsizeMode =
@@ -216,6 +217,38 @@ enum Pango {
         let unlimitedWrap = maximumLines == 0 && width != nil
         pango_layout_set_ellipsize(layout, unlimitedWrap ? PANGO_ELLIPSIZE_NONE : ellipsize)
         if maximumLines > 0 { pango_layout_set_height(layout, Int32(-maximumLines)) }
+        guard let wrapWidth else { return }
+        if !mayFitUnwrapped(runs, width: wrapWidth, maximumLines: maximumLines) || !fitsUnwrapped(layout, width: wrapWidth) {
+            pango_layout_set_width(layout, wrapWidth)
+        }
+    }
+
+    /// Whether a paragraph looks short enough to fit its width on one line (at 0.6 em a UTF-8 byte, which counts wide
+    /// glyphs as more than one) and is placed the same with or without a width: left aligned, unindented, not
+    /// ellipsized, no line limit.
+    private static func mayFitUnwrapped(_ runs: TextRuns, width: Int32, maximumLines: Int) -> Bool {
+        guard maximumLines == 0, runs.indentation.firstLine == 0,
+            runs.alignment == .left || runs.alignment == .natural && runs.baseWritingDirection != .rightToLeft,
+            let size = runs.runs.map({ $0.font.pointSize }).max()
+        else { return false }
+        return CGFloat(runs.text.utf8.count) * size * 0.6 * scale <= CGFloat(width)
+    }
+
+    /// Lays `layout` out without a width and says whether every line fits `width` and runs left to right, so that
+    /// wrapping would change nothing: Pango shapes a paragraph it wraps twice even when all of it fits (once to
+    /// measure it, once more to place it at the line's end), one it does not wrap once — a third of a text view's
+    /// one-screen jump.
+    private static func fitsUnwrapped(_ layout: OpaquePointer, width: Int32) -> Bool {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        guard logical.x >= 0, logical.x + logical.width <= width else { return false }
+        var lines = pango_layout_get_lines_readonly(layout)
+        while let node = lines {
+            let line = node.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+            guard line.pointee.resolved_dir == PANGO_DIRECTION_LTR.rawValue else { return false }
+            lines = node.pointee.next
+        }
+        return true
     }
 
     private static func append(_ run: TextRun, to list: OpaquePointer?) {
