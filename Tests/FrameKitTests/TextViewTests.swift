@@ -81,6 +81,29 @@ struct TextViewTests {
         #expect(ink(CGRect(x: 0, y: 0, width: 320, height: 240)) > 100)
     }
 
+    /// As a table prepares the rows about to scroll in, a text view lays the screen below the one shown out in the
+    /// spare time after a frame, asking for no frame for it: paging down then draws lines already laid out.
+    @Test func theScreenBelowIsLaidOutInSpareTimeSoPagingDownFindsItLaidOut() throws {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        view.text = (0..<2000).map { "Line \($0) of a long document" }.joined(separator: "\n")
+        app.window.addSubview(view)
+        try app.runUntilIdle()
+        #expect(!app.screen.pipeline.needsFrame, "laying out ahead asks for no frame")
+        let manager = view.layoutManager
+        let laidOut = manager.paragraphs.filter { $0.layout != nil }.count
+        for page in 1...3 {
+            // The bands of 256 points the next screen shows, in the container's coordinates.
+            let top = CGFloat(page) * 240, bands = floor(top / 256)...floor((top + 239) / 256)
+            let shown = CGRect(x: 0, y: bands.lowerBound * 256 - view.textContainerInset.top, width: 320,
+                               height: (bands.upperBound - bands.lowerBound + 1) * 256)
+            #expect(manager.isLaidOut(across: shown), "page \(page) is laid out before it shows")
+            view.contentOffset.y = top
+            try app.runUntilIdle()
+        }
+        #expect(manager.paragraphs.filter { $0.layout != nil }.count < laidOut * 5, "one screen ahead, not the text")
+        #expect(ink(CGRect(x: 0, y: 0, width: 320, height: 240)) > 100)
+    }
+
     @Test func storageEditsFromCodeShowOnScreen() throws {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
         view.text = "short"

@@ -56,6 +56,15 @@ extension NSLayoutManager {
         }
     }
 
+    /// Whether every paragraph that crosses `bounds` is laid out.
+    func isLaidOut(across bounds: CGRect) -> Bool {
+        guard !paragraphs.isEmpty else { return true }
+        for i in paragraphIndex(atY: bounds.minY)...paragraphIndex(atY: bounds.maxY) where paragraphs[i].layout == nil {
+            return false
+        }
+        return true
+    }
+
     // MARK: Lines
 
     /// The rectangle the text uses: as wide as its widest laid-out line, as tall as all of it (estimated where not

@@ -448,23 +448,48 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
             textContainer.size = CGSize(width: width, height: textContainer.size.height)
         }
         // All the tiles' bands are laid out before they draw, so that drawing never lays out (nor moves) text.
-        let bands = visibleBands
-        let tiled = CGRect(
-            x: 0, y: CGFloat(bands.lowerBound) * Self.tileHeight - textContainerInset.top, width: width,
-            height: CGFloat(bands.count) * Self.tileHeight)
         isLayingOutText = true
-        layoutManager.ensureLayout(forBoundingRect: tiled, in: textContainer)
+        layoutManager.ensureLayout(forBoundingRect: tiledBand, in: textContainer)
         isLayingOutText = false
         let height = layoutManager.totalHeight + textContainerInset.top + textContainerInset.bottom
         contentSize = CGSize(width: bounds.width, height: height)
         super.layoutSubviews()
         placeTiles()
         placeSelection()
+        scheduleLookahead()
+    }
+
+    /// The container's band the tiles cover (container coordinates).
+    private var tiledBand: CGRect {
+        let bands = visibleBands
+        return CGRect(
+            x: 0, y: CGFloat(bands.lowerBound) * Self.tileHeight - textContainerInset.top, width: bounds.width,
+            height: CGFloat(bands.count) * Self.tileHeight)
+    }
+
+    /// The bands below the tiles that a screen scrolled down by the bounds' height would show (container
+    /// coordinates): laid out in spare time, before they show.
+    private var lookaheadBand: CGRect {
+        let tiled = tiledBand
+        let lastBand = Int(floor((bounds.maxY + bounds.height - 1) / Self.tileHeight))
+        let bottom = CGFloat(lastBand + 1) * Self.tileHeight - textContainerInset.top
+        return CGRect(x: 0, y: tiled.maxY, width: tiled.width, height: max(0, bottom - tiled.maxY))
+    }
+
+    /// Asks for the spare time after this frame when the screen below the one shown is not laid out yet.
+    private func scheduleLookahead() {
+        guard !awaitsLookahead, let pipeline = window?.screen.pipeline, bounds.height > 0,
+            !layoutManager.isLaidOut(across: lookaheadBand)
+        else { return }
+        awaitsLookahead = true
+        pipeline.requestSpareTime(for: self)
     }
 
     /// Whether the text view is laying its text out or drawing it: what that lays out is drawn by the tiles it
     /// places next, or sized in the next layout pass (layout may not change while views draw).
     private var isLayingOutText = false
+    /// Whether the text view waits for spare time to lay out the screen below the one shown.
+    private var awaitsLookahead = false
 
     /// The bands of tiles the bounds show.
     private var visibleBands: ClosedRange<Int> {
@@ -570,6 +595,21 @@ final class TextTileView: UIView {
         context.translateBy(x: -frame.minX, y: -frame.minY)
         textView.drawText(in: rect.offsetBy(dx: frame.minX, dy: frame.minY))
         context.restoreGState()
+    }
+}
+
+/// A text view lays the screen of text below the one it shows out in the spare time after a frame, as a table
+/// prepares the rows about to scroll in: scrolling or paging down to it then draws lines already laid out (laying out
+/// a screen of new paragraphs was half of a one-screen jump's frame). Paragraphs below the tiles change no pixel on
+/// screen as they get their real heights, so this asks for no frame: the content size, estimated below what is laid
+/// out as UIKit's is with non-contiguous layout, takes their heights at the next layout.
+extension UITextView: SpareTimeWork {
+    func doSpareTimeWork() {
+        awaitsLookahead = false
+        guard window != nil, bounds.height > 0 else { return }
+        isLayingOutText = true
+        layoutManager.ensureLayout(forBoundingRect: lookaheadBand, in: textContainer)
+        isLayingOutText = false
     }
 }
 
