@@ -21,3 +21,28 @@ public func budgetFrame<Result>(named name: (Result) -> String?, _ work: () thro
     if let workload = name(result) { fk_probe_dump(workload) } else { fk_probe_discard() }
     return result
 }
+
+/// Ends the count of the frame `budgetFrame(_:spareTime:_:)` runs and starts that of its spare-time work: what a
+/// frame pipeline's `spareTimeStarts` calls. Nothing outside such a frame.
+@MainActor
+public func budgetFrameSpareTimeStarts() {
+    spareTimeSplit?()
+}
+
+@MainActor
+private var spareTimeSplit: (() -> Void)?
+
+/// `budgetFrame`, with the work done in the frame's spare time (which starts at `budgetFrameSpareTimeStarts()`)
+/// counted apart as `spareTime`: on the board it runs after the frame is shown, in the time left before the next.
+@MainActor
+public func budgetFrame<Result>(_ workload: String, spareTime: String, _ work: () throws -> Result) rethrows -> Result {
+    var split = false
+    spareTimeSplit = {
+        guard underValgrind, !split else { return }
+        split = true
+        fk_probe_dump(workload)
+    }
+    defer { spareTimeSplit = nil }
+    return try budgetFrame(named: { _ in split ? spareTime : workload }, work)
+}
+

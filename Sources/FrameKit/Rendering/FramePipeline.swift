@@ -157,6 +157,10 @@ final class FramePipeline: DisplayEvents {
 
     /// Views waiting for spare time, in the order they asked.
     private var spareTimeWork: [SpareTimeWork] = []
+    /// Whether every frame leaves spare time, however long it took (`UIScreen.leaveSpareTimeAfterEveryFrame`).
+    var alwaysLeavesSpareTime = false
+    /// Called as a frame's spare-time work starts.
+    var spareTimeStarts: (() -> Void)?
 
     /// Runs `work` after the next frame that leaves spare time (at once after a frame when asked outside one).
     func requestSpareTime(for work: SpareTimeWork) {
@@ -168,7 +172,10 @@ final class FramePipeline: DisplayEvents {
     /// work waits for the next frame, which is asked for so work never waits for input that may not come.
     private func runSpareTimeWork(clock: inout PhaseClock) {
         guard !spareTimeWork.isEmpty else { return }
-        guard Double(clock.total) / 1e9 < display.refreshInterval / 2 else { return setNeedsFrame() }
+        guard alwaysLeavesSpareTime || Double(clock.total) / 1e9 < display.refreshInterval / 2 else {
+            return setNeedsFrame()
+        }
+        spareTimeStarts?()
         phase = .spareTime
         let work = spareTimeWork
         spareTimeWork.removeAll(keepingCapacity: true)

@@ -45,6 +45,14 @@ public final class UIScreen {
     public let scale: CGFloat
     /// The frame pipeline that draws this screen's windows.
     let pipeline: FramePipeline
+
+    /// For benchmarks under callgrind, whose clock runs some fifty times slow: every frame leaves spare time for the
+    /// work views defer to it, as a frame under half the budget does on the board, and `starts` is called as that
+    /// work begins, to count it apart from the frame.
+    package func leaveSpareTimeAfterEveryFrame(telling starts: @escaping () -> Void) {
+        pipeline.alwaysLeavesSpareTime = true
+        pipeline.spareTimeStarts = starts
+    }
     /// Its windows, back to front.
     public private(set) var windows: [UIWindow] = []
     /// Whether it is still connected: a screen whose display went away draws no more frames.
