@@ -87,8 +87,10 @@ def markdown(rows):
              f"of {BYTE_BUDGET / 1e6:.0f} MB | Budget used |",
              "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for r in rows:
-        # Lower bounds (raw Cairo/Pango) and peers (Qt) are there to compare with, not goals.
-        mark = "" if r["share"] <= 0.5 or "raw Cairo" in r["workload"] or ", Qt " in r["workload"] else " (over half)"
+        # Lower bounds (raw Cairo/Pango) and peers (Qt) are there to compare with, not goals; work in a frame's spare
+        # time has the rest of the interval the frame before it left, not half the budget.
+        compared = "raw Cairo" in r["workload"] or ", Qt " in r["workload"] or "spare time" in r["workload"]
+        mark = "" if r["share"] <= 0.5 or compared else " (over half)"
         lines.append(f"| {r['workload']} | {r['frames']} | {r['instructions'] / 1e6:.2f} M | {r['instructions_share']:.0%} | "
                      f"{r['dram_bytes'] / 1e6:.2f} MB | {r['dram_share']:.0%} | {r['share']:.0%}{mark} |")
     return "\n".join(lines)
