@@ -8,14 +8,14 @@
 # also puts the table into the FramePipeline article.
 # Needs valgrind (apt-get install -y valgrind); takes about ten minutes (callgrind runs some fifty times slower).
 #
-#     scripts/pi-budget.sh [--write] [BENCHMARK ...]    (BENCHMARK: grid200 animation transition list text layout)
+#     scripts/pi-budget.sh [--write] [BENCHMARK ...]    (BENCHMARK: grid200 animation transition list text layout web)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "pi-budget: needs valgrind (apt-get install -y valgrind)" >&2; exit 2; }
 write=()
 if [ "${1:-}" = --write ]; then write=(--write Sources/FrameKit/FrameKit.docc/FramePipeline.md); shift; fi
 benchmarks=("$@")
-[ ${#benchmarks[@]} -gt 0 ] || benchmarks=(grid200 animation transition list text layout)
+[ ${#benchmarks[@]} -gt 0 ] || benchmarks=(grid200 animation transition list text layout web)
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # The arguments that run each benchmark's budgeted workloads once (callgrind is slow).
@@ -28,11 +28,37 @@ arguments() {
 }
 # Runs a command under callgrind in the work folder, its frames dumped as NAME.PID.out.N and its output in NAME.log;
 # caches as a Pi 4's Cortex-A72 has them: 48 KiB 3-way instruction and 32 KiB 2-way data L1, 1 MiB 16-way L2.
+callgrind=(valgrind --tool=callgrind --collect-atstart=no --cache-sim=yes --I1=49152,3,64 --D1=32768,2,64
+  --LL=1048576,16,64 --dump-line=no)
 counted() {
   local name=$1
   shift
-  (cd "$work" && valgrind --tool=callgrind --collect-atstart=no --cache-sim=yes --I1=49152,3,64 --D1=32768,2,64 \
-    --LL=1048576,16,64 --dump-line=no --callgrind-out-file="$work/$name.%p.out" "$@" >>"$work/$name.log" 2>&1)
+  (cd "$work" && exec "${callgrind[@]}" --callgrind-out-file="$work/$name.%p.out" "$@" >>"$work/$name.log" 2>&1)
+}
+# The web view's UI process: `web-benchmark --serve` serves the page and exits once it has scrolled; the app
+# (`web-benchmark --app URL`, an offscreen display at cog's 800x600) runs under callgrind meanwhile and is stopped
+# then. Its frames are counted from one frame's start to the next, its threads included (WebKit's copies the page's
+# frames); the web process, a child valgrind does not follow, is not counted.
+web_app() {
+  "$work/web-benchmark" --serve >"$work/web.url" &
+  local server=$! url=""
+  for _ in $(seq 300); do
+    url="$(head -n 1 "$work/web.url")"
+    [ -n "$url" ] && break
+    sleep 0.1
+  done
+  [ -n "$url" ] || { echo "pi-budget: web-benchmark --serve printed no URL" >&2; exit 1; }
+  (cd "$work" && FRAMEKIT_DISPLAY=offscreen FRAMEKIT_OFFSCREEN_SIZE=800x600 FRAMEKIT_INPUT=none \
+    exec "${callgrind[@]}" --callgrind-out-file="$work/web.%p.out" ./web-benchmark --app "$url" >>"$work/web.log" 2>&1) &
+  local app=$!
+  if ! wait "$server"; then
+    kill -TERM "$app" 2>/dev/null || true
+    echo "pi-budget: the page never scrolled under callgrind:" >&2
+    tail -20 "$work/web.log" >&2
+    exit 1
+  fi
+  kill -TERM "$app"
+  wait "$app" || true
 }
 qt_peer() {
   local name=$1 peer
@@ -57,6 +83,10 @@ for name in "${benchmarks[@]}"; do
   swift build -c release --product "$product" >/dev/null
   # A copy without DWARF: Debian 12's valgrind cannot read the DWARF 5 of the C targets.
   objcopy --strip-debug "$(swift build -c release --show-bin-path)/$product" "$work/$product"
+  if [ "$name" = web ]; then
+    web_app
+    continue
+  fi
   # shellcheck disable=SC2046
   counted "$name" "./$product" $(arguments "$name") || { echo "pi-budget: $product failed under callgrind:" >&2; tail -20 "$work/$name.log" >&2; exit 1; }
   # The list and text benchmarks' Qt peers, counted the same way (Benchmarks/Support/peer_budget.h), when Qt 5 is

@@ -46,3 +46,18 @@ public func budgetFrame<Result>(_ workload: String, spareTime: String, _ work: (
     return try budgetFrame(named: { _ in split ? spareTime : workload }, work)
 }
 
+/// Whether `budgetFramePeriod` is counting.
+nonisolated(unsafe) private var periodCounting = false
+
+/// For an app whose frames its own main loop runs: counts all the process does from the last call to this one (its
+/// threads included) as one frame of `workload`, then counts on to the next call. Nothing outside callgrind.
+public func budgetFramePeriod(_ workload: String) {
+    guard underValgrind else { return }
+    if periodCounting {
+        fk_probe_dump(workload)
+    } else {
+        fk_probe_toggle_collection()
+        periodCounting = true
+    }
+}
+

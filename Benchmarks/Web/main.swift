@@ -84,6 +84,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let url = URL(string: CommandLine.arguments[2])!
+        // Under callgrind (scripts/pi-budget.sh), the process's work from one frame to the next is a frame of the
+        // budget table: the main thread's and WebKit's thread's alike.
+        if underValgrind { UIScreen.main.observeFrameStarts { budgetFramePeriod("web view scroll frame, UI process") } }
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = PageController(url: url)
         window?.makeKeyAndVisible()
@@ -95,7 +98,7 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--app" {
     UIApplicationMain(delegateClass: AppDelegate.self, configuration: try Configuration(environment: ProcessInfo.processInfo.environment))
 }
 
-let (rounds, _) = roundsOption(default: 3, usage: "web-benchmark [--rounds N]")
+let (rounds, flags) = roundsOption(default: 3, flags: ["--serve"], usage: "web-benchmark [--rounds N | --serve]")
 
 // MARK: Processes
 
@@ -251,6 +254,13 @@ func run(_ command: [String], environment: [String: String], beacons: Beacons) t
 let beacons = Beacons()
 let server = try LoopbackHTTPServer(pages: ["/": .init(body: page)]) { beacons.record($0) }
 defer { server.stop() }
+
+// For scripts/pi-budget.sh, which runs the app (`--app URL`) under callgrind itself: serves the page, prints its URL,
+// and exits once the page has scrolled (1, if it never does in ten minutes).
+if flags.contains("--serve") {
+    FileHandle.standardOutput.write(Data((server.url.absoluteString + "\n").utf8))
+    exit(beacons.wait(for: "/scroll-end", seconds: 600) == nil ? 1 : 0)
+}
 let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
 let frameKitCommand = [me, "--app", server.url.absoluteString]
 let frameKitEnvironment = ["FRAMEKIT_DISPLAY": "offscreen", "FRAMEKIT_OFFSCREEN_SIZE": "\(viewport.width)x\(viewport.height)", "FRAMEKIT_INPUT": "none"]

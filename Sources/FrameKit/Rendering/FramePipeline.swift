@@ -74,6 +74,7 @@ final class FramePipeline: DisplayEvents {
     private func frame(_ timing: FrameTiming) {
         frameRequested = false
         guard let screen, !inFrame else { return }
+        frameStarts?()
         inFrame = true
         framesRun += 1
         var clock = PhaseClock()
@@ -161,6 +162,8 @@ final class FramePipeline: DisplayEvents {
     var alwaysLeavesSpareTime = false
     /// Called as a frame's spare-time work starts.
     var spareTimeStarts: (() -> Void)?
+    /// Called as each frame starts (`UIScreen.observeFrameStarts`).
+    var frameStarts: (() -> Void)?
 
     /// Runs `work` after the next frame that leaves spare time (at once after a frame when asked outside one).
     func requestSpareTime(for work: SpareTimeWork) {

@@ -53,6 +53,12 @@ public final class UIScreen {
         pipeline.alwaysLeavesSpareTime = true
         pipeline.spareTimeStarts = starts
     }
+
+    /// For benchmarks of a whole app under callgrind: `starts` is called as each frame starts, to count the process's
+    /// work from one frame to the next.
+    package func observeFrameStarts(_ starts: @escaping () -> Void) {
+        pipeline.frameStarts = starts
+    }
     /// Its windows, back to front.
     public private(set) var windows: [UIWindow] = []
     /// Whether it is still connected: a screen whose display went away draws no more frames.

@@ -27,6 +27,15 @@ extension CGContext {
     package func drawImagePixels(_ pixels: PixelBuffer, in rect: CGRect) {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite, pixels.width > 0, pixels.height > 0
         else { return }
+        // Pixel for pixel onto whole device pixels (a web page's frame): a plain copy.
+        let m = ctm, device = rect.applying(m)
+        if alpha >= 1, m.b == 0, m.c == 0, m.a > 0, m.d > 0, device.width == CGFloat(pixels.width),
+            device.height == CGFloat(pixels.height), device.minX == device.minX.rounded(), device.minY == device.minY.rounded(),
+            abs(device.minX) < 16_777_216, abs(device.minY) < 16_777_216,
+            copiesDirectly(pixels, x: Int(device.minX), y: Int(device.minY))
+        {
+            return
+        }
         let toPixels = CGAffineTransform(translationX: -rect.minX, y: -rect.minY)
             .concatenating(CGAffineTransform(scaleX: CGFloat(pixels.width) / rect.width, y: CGFloat(pixels.height) / rect.height))
         paint(pixels, region: nil, mapping: toPixels, extend: CAIRO_EXTEND_PAD, in: rect, color: nil)

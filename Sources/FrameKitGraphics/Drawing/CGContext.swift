@@ -517,9 +517,9 @@ public final class CGContext {
     }
 
     /// Copies the opaque `buffer` with its top-left corner at device pixel (x, y) row by row, within the clip, when
-    /// the target has its format and the copy is big enough: a text view's tiles. Cairo's copy of the same pixels
-    /// costs twice the instructions of the C library's. False, having done nothing, otherwise.
-    private func copiesDirectly(_ buffer: PixelBuffer, x: Int, y: Int) -> Bool {
+    /// the target has its format and the copy is big enough: a text view's tiles, a web page's frame. Cairo's copy of
+    /// the same pixels costs twice the instructions of the C library's. False, having done nothing, otherwise.
+    func copiesDirectly(_ buffer: PixelBuffer, x: Int, y: Int) -> Bool {
         guard buffer.format == .xrgb8888, target.format == .xrgb8888, buffer.width * buffer.height >= Self.directArea,
             let clip = devicePixelClip()
         else { return false }
