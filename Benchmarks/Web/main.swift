@@ -85,7 +85,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let url = URL(string: CommandLine.arguments[2])!
         // Under callgrind (scripts/pi-budget.sh), the process's work from one frame to the next is a frame of the
-        // budget table: the main thread's and WebKit's thread's alike.
+        // budget table (the script has callgrind count WebKit's thread too while it copies the page's frames).
         if underValgrind { UIScreen.main.observeFrameStarts { budgetFramePeriod("web view scroll frame, UI process") } }
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = PageController(url: url)
