@@ -36,21 +36,33 @@ private var spareTimeSplit: (() -> Void)?
 /// counted apart as `spareTime`: on the board it runs after the frame is shown, in the time left before the next.
 @MainActor
 public func budgetFrame<Result>(_ workload: String, spareTime: String, _ work: () throws -> Result) rethrows -> Result {
-    var split = false
-    spareTimeSplit = {
-        guard underValgrind, !split else { return }
-        split = true
-        fk_probe_dump(workload)
+    try budgetFrame(named: { workload }, spareTime: { _ in spareTime }, work)
+}
+
+/// `budgetFrame(_:spareTime:_:)` for a frame named once it is done (nil: it does not count, nor its spare time):
+/// `name` is asked as the spare time starts and again at the end.
+@MainActor
+public func budgetFrame<Result>(
+    named name: () -> String?, spareTime: (String) -> String, _ work: () throws -> Result
+) rethrows -> Result {
+    try withoutActuallyEscaping(name) { name in
+        var split = false
+        spareTimeSplit = {
+            guard underValgrind, !split else { return }
+            split = true
+            if let workload = name() { fk_probe_dump(workload) } else { fk_probe_discard() }
+        }
+        defer { spareTimeSplit = nil }
+        return try budgetFrame(named: { _ in name().map { split ? spareTime($0) : $0 } }, work)
     }
-    defer { spareTimeSplit = nil }
-    return try budgetFrame(named: { _ in split ? spareTime : workload }, work)
 }
 
 /// Whether `budgetFramePeriod` is counting.
 nonisolated(unsafe) private var periodCounting = false
 
-/// For an app whose frames its own main loop runs: counts all the process does from the last call to this one (its
-/// threads included) as one frame of `workload`, then counts on to the next call. Nothing outside callgrind.
+/// For an app whose frames its own main loop runs: counts what the calling thread (and any other thread while
+/// collection is on in it: callgrind counts per thread) did from the last call to this one as one frame of
+/// `workload`, then counts on to the next call. Nothing outside callgrind.
 public func budgetFramePeriod(_ workload: String) {
     guard underValgrind else { return }
     if periodCounting {
