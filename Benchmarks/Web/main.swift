@@ -16,6 +16,9 @@ import WebKit
 // cog draws nowhere, so its UI process is the lower bound of what a launcher must do per frame.
 //
 //     swift run -c release web-benchmark [--rounds N]
+//
+// `--serve` only serves the page and exits once it has scrolled, and `--app URL` is the FrameKit app alone: how
+// scripts/pi-budget.sh counts the app's frames under callgrind, where this program cannot start it.
 
 let viewport = (width: 800, height: 600)
 let scrollFrames = 120
