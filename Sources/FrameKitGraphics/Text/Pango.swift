@@ -228,9 +228,10 @@ enum Pango {
     /// ellipsized, no line limit.
     private static func mayFitUnwrapped(_ runs: TextRuns, width: Int32, maximumLines: Int) -> Bool {
         guard maximumLines == 0, runs.indentation.firstLine == 0,
-            runs.alignment == .left || runs.alignment == .natural && runs.baseWritingDirection != .rightToLeft,
-            let size = runs.runs.map({ $0.font.pointSize }).max()
+            runs.alignment == .left || runs.alignment == .natural && runs.baseWritingDirection != .rightToLeft
         else { return false }
+        var size: CGFloat = 0
+        for run in runs.runs { size = max(size, run.font.pointSize) }
         return CGFloat(runs.text.utf8.count) * size * 0.6 * scale <= CGFloat(width)
     }
 
