@@ -53,6 +53,30 @@ struct TextKitTests {
         #expect(log.calls == ["will 2 6,12 7", "did 2 6,12 7", "will 1 0,5 0", "did 1 0,5 0"])
     }
 
+    /// A delegate colouring each edit as it is processed, as a syntax highlighter does.
+    final class Colourer: NSTextStorageDelegate {
+        var calls = 0
+        func textStorage(
+            _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+            changeInLength delta: Int
+        ) {
+            calls += 1
+            textStorage.addAttribute(.foregroundColor, value: UIColor.red, range: editedRange)
+        }
+    }
+
+    @Test func attributesTheDelegateSetsWhileAnEditIsProcessedJoinThatEdit() {
+        let storage = NSTextStorage(string: "let x = 1")
+        let colourer = Colourer()
+        storage.delegate = colourer
+        storage.replaceCharacters(in: NSRange(location: 4, length: 1), with: "total")
+        #expect(colourer.calls == 1, "processed once, not again for the delegate's own change")
+        var run = NSRange()
+        #expect(storage.attribute(.foregroundColor, at: 4, effectiveRange: &run) as? UIColor == UIColor.red)
+        #expect(run == NSRange(location: 4, length: 5))
+        #expect(storage.editedMask.isEmpty, "and nothing is left waiting to be processed")
+    }
+
     @Test func editsBetweenBeginAndEndEditingAreProcessedOnceTogether() {
         let storage = NSTextStorage(string: "abcdef")
         let log = EditLog()

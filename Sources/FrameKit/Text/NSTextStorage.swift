@@ -28,6 +28,8 @@ open class NSTextStorage: NSMutableAttributedString {
     /// How much longer the text became through those edits.
     public private(set) var changeInLength = 0
     private var editingDepth = 0
+    /// How many edits it has recorded: a text editor knows by it that nothing else changed the text since it typed.
+    private(set) var editCount = 0
 
     /// Lays the text out with `manager` too.
     @MainActor
@@ -46,6 +48,7 @@ open class NSTextStorage: NSMutableAttributedString {
 
     /// Records an edit; processed now unless inside `beginEditing()`/`endEditing()`.
     open func edited(_ mask: EditActions, range: NSRange, changeInLength delta: Int) {
+        editCount &+= 1
         if editedMask.isEmpty {
             editedRange = NSRange(location: range.location, length: range.length + delta)
         } else {
@@ -71,8 +74,12 @@ open class NSTextStorage: NSMutableAttributedString {
 
     @MainActor
     private func tellObservers() {
+        // What the delegate changes here (a highlighter colouring what was typed) joins these edits, as in UIKit,
+        // instead of being processed inside them, again and again.
+        editingDepth += 1
         delegate?.textStorage(self, willProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
         delegate?.textStorage(self, didProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
+        editingDepth -= 1
         let (mask, range, delta) = (editedMask, editedRange, changeInLength)
         (editedMask, editedRange, changeInLength) = ([], NSRange(location: NSNotFound, length: 0), 0)
         for manager in layoutManagers {

@@ -24,7 +24,10 @@ final class TextEditor {
     let undoManager = UndoManager()
     private unowned let host: TextEditingHost
     /// The attributes typed text gets.
-    var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    var typingAttributes: [NSAttributedString.Key: Any] = [:] { didSet { typed = nil } }
+    /// The characters the last typing left with the typing attributes, and the storage's edit count after it: while
+    /// neither changes, what is typed right after them takes their attributes, which are the typing attributes.
+    private var typed: (range: NSRange, edits: Int)?
     private(set) var selectedRange = NSRange(location: 0, length: 0)
     /// The end of the selection that stays put while shift+arrows move the other.
     private var anchor: Int?
@@ -242,14 +245,40 @@ final class TextEditor {
     func replace(_ range: NSRange, with text: String, typing: Bool) -> Bool {
         guard host.editor(shouldReplace: range, with: text) else { return false }
         markedRange = nil
-        let stored = NSAttributedString(string: host.editor(storedTextFor: text, replacing: range), attributes: typingAttributes)
-        recordUndo(replacing: range, insertedLength: stored.length, typing: typing)
-        storage.replaceCharacters(in: range, with: stored)
+        let stored = host.editor(storedTextFor: text, replacing: range)
+        let length = stored.utf16.count
+        recordUndo(replacing: range, insertedLength: length, typing: typing)
+        let edits = storage.editCount
+        let typedBefore = typed.flatMap { $0.edits == edits ? $0.range : nil }
+        let follows = typedBefore.map { range.length == 0 && NSMaxRange($0) == range.location && $0.length > 0 } ?? false
+        // Characters typed right after typed ones take the attributes of the one before, which are the typing
+        // attributes: no attributed string to make, no attributes to compare with the neighbours' (a deletion has
+        // no characters to give attributes to).
+        if stored.isEmpty || follows {
+            storage.replaceCharacters(in: range, with: stored)
+        } else {
+            storage.replaceCharacters(in: range, with: NSAttributedString(string: stored, attributes: typingAttributes))
+        }
+        typed = typedRange(after: range, replacedBy: length, typedBefore: typedBefore, follows: follows).map { ($0, storage.editCount) }
+        // Nothing else may have edited the storage meanwhile (its delegate may change what was typed).
+        if storage.editCount != edits + 1 { typed = nil }
         anchor = nil
         goalX = nil
-        select(NSRange(location: range.location + stored.length, length: 0), keepsTypingRun: typing)
+        select(NSRange(location: range.location + length, length: 0), keepsTypingRun: typing)
         host.editorDidChangeText(byUser: true)
         return true
+    }
+
+    /// The characters with the typing attributes after `range` was replaced by `length` typed ones: those typed
+    /// now, after those typed before when they follow them; what is left of those typed before when the end of them
+    /// was deleted.
+    private func typedRange(after range: NSRange, replacedBy length: Int, typedBefore: NSRange?, follows: Bool) -> NSRange? {
+        if length > 0 {
+            guard follows, let before = typedBefore else { return NSRange(location: range.location, length: length) }
+            return NSRange(location: before.location, length: before.length + length)
+        }
+        guard let before = typedBefore, NSMaxRange(range) == NSMaxRange(before), range.location >= before.location else { return nil }
+        return NSRange(location: before.location, length: range.location - before.location)
     }
 
     /// Runs a change of the text or the selection made from code, telling the host's input delegate before and after
@@ -277,7 +306,6 @@ final class TextEditor {
 
     private func recordUndo(replacing range: NSRange, insertedLength: Int, typing: Bool) {
         guard host.editorAllowsCopy else { return }
-        let replaced = storage.attributedSubstring(from: range)
         if typing, let run = typingRun {
             if range.length == 0, range.location == run.location + run.insertedLength {
                 run.insertedLength += insertedLength
@@ -298,6 +326,8 @@ final class TextEditor {
                 return
             }
         }
+        // Copied out only for a new run: a run that goes on keeps what it replaced (a substring costs a copy).
+        let replaced = storage.attributedSubstring(from: range)
         let run = TypingRun(location: range.location, insertedLength: insertedLength, replaced: replaced)
         typingRun = typing ? run : nil
         undoManager.registerUndo(withTarget: self) { editor in editor.undo(run) }
