@@ -19,9 +19,9 @@ final class MarkedTextView: UIView {
 
     /// Shows the marked text's rectangles (the superview's coordinates; none: hidden) in `style`'s look.
     func show(_ rects: [CGRect], style: [NSAttributedString.Key: Any]?, tint: UIColor) {
+        guard !rects.isEmpty else { return hide() }
+        isHidden = false
         let look = Self.look(of: style, tint: tint)
-        isHidden = rects.isEmpty
-        guard !rects.isEmpty else { return }
         let area = rects.reduce(CGRect.null) { $0.union($1) }.integral
         let local = rects.map { $0.offsetBy(dx: -area.minX, dy: -area.minY) }
         guard area != frame || local != self.rects || look.wash != self.look.wash || look.underline != self.look.underline else { return }
@@ -29,6 +29,9 @@ final class MarkedTextView: UIView {
         (self.rects, self.look) = (local, look)
         setNeedsDisplay()
     }
+
+    /// Nothing is marked.
+    func hide() { isHidden = true }
 
     static func look(of style: [NSAttributedString.Key: Any]?, tint: UIColor) -> (wash: UIColor?, underline: UIColor?) {
         guard let style else { return (tint.withAlphaComponent(0.15), tint) }

@@ -144,7 +144,7 @@ open class NSLayoutManager: NSObject {
         var length = 0
         var previous: UInt16 = 0
         let chunk = 4096
-        var buffer = [UInt16](repeating: 0, count: chunk)
+        var buffer = [UInt16](repeating: 0, count: min(chunk, range.length))
         var location = range.location
         while location < NSMaxRange(range) {
             let count = min(chunk, NSMaxRange(range) - location)

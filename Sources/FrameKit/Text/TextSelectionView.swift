@@ -79,6 +79,8 @@ final class TextSelectionView: UIView {
 
     /// Shows the marked text's rectangles (in the host's bounds; none while nothing is marked) in `style`'s look.
     func showMarkedText(_ rects: [CGRect], style: [NSAttributedString.Key: Any]?) {
+        // Typing marks nothing: no tint to look up the hierarchy for at each keystroke.
+        guard !rects.isEmpty else { return marked.hide() }
         marked.show(rects.map { $0.offsetBy(dx: Self.outset, dy: Self.outset) }, style: style, tint: tintColor)
     }
 
