@@ -22,8 +22,9 @@ open class NSLayoutManager: NSObject {
     static let defaultFont = UIFont.systemFont(ofSize: 12)
 
     /// Told which band of the container (from `top` down to `bottom`, or to the end when `bottom` is nil because the
-    /// text below moved) must be laid out and drawn again, so a view redraws only that and sizes itself again.
-    var invalidationHandler: (@MainActor (_ top: CGFloat, _ bottom: CGFloat?) -> Void)?
+    /// text below moved) must be laid out and drawn again, and of it which `columns` (the container's x; nil: all of
+    /// its width), so a view redraws only that and sizes itself again.
+    var invalidationHandler: (@MainActor (_ top: CGFloat, _ bottom: CGFloat?, _ columns: ClosedRange<CGFloat>?) -> Void)?
 
     var paragraphs: [Paragraph] = []
     /// The paragraphs' lengths and heights, whose sums are their starts and tops: kept up to date as single
@@ -79,6 +80,9 @@ open class NSLayoutManager: NSObject {
         let start = lengthSums.sum(before: first)
         let oldLength = lengthSums.sum(before: last) + paragraphs[last].length - start
         let (top, oldBottom) = (heightSums.sum(before: first), heightSums.sum(before: last + 1))
+        // A paragraph edited in place puts ink only where its old lines had it, redrawn now, and where its new lines
+        // have it, redrawn as it is laid out again (`lay`): elsewhere its band shows the background before and after.
+        let oldColumns = first == last && (container?.exclusionPaths.isEmpty ?? true) ? paragraphs[first].layout?.inkColumns : nil
         let region = NSRange(location: start, length: oldLength + delta)
         var lengths = Self.split(textStorage.mutableString, in: region)
         // A region before the end of the text ends with its last paragraph's line break, not an empty paragraph.
@@ -98,7 +102,8 @@ open class NSLayoutManager: NSObject {
         }
         if let container, !container.exclusionPaths.isEmpty { dropLayouts(from: first) }
         let newBottom = top + replacement.reduce(0) { $0 + $1.height }
-        invalidationHandler?(top, newBottom == oldBottom ? newBottom : nil)
+        let inPlace = newBottom == oldBottom
+        invalidationHandler?(top, inPlace ? newBottom : nil, inPlace && replacement.count == 1 ? oldColumns : nil)
     }
 
     /// Forgets the layout of the paragraphs holding `range`; they are laid out again when next asked.
@@ -112,19 +117,19 @@ open class NSLayoutManager: NSObject {
         let start = lengthSums.sum(before: first)
         actualCharacterRange?.pointee = NSRange(
             location: start, length: lengthSums.sum(before: last) + paragraphs[last].length - start)
-        invalidationHandler?(heightSums.sum(before: first), heightSums.sum(before: last + 1))
+        invalidationHandler?(heightSums.sum(before: first), heightSums.sum(before: last + 1), nil)
     }
 
     /// Asks the view to draw `range` again.
     open func invalidateDisplay(forCharacterRange range: NSRange) {
         let (first, last) = paragraphIndices(of: range)
-        invalidationHandler?(top(of: first), top(of: last + 1))
+        invalidationHandler?(top(of: first), top(of: last + 1), nil)
     }
 
     private func invalidateAllLayout() {
         dropLayouts(from: 0)
         positionsValid = false
-        invalidationHandler?(0, nil)
+        invalidationHandler?(0, nil, nil)
     }
 
     private func rebuildParagraphs() {
@@ -133,7 +138,7 @@ open class NSLayoutManager: NSObject {
         paragraphs = estimatedParagraphs(Self.split(string, in: NSRange(location: 0, length: string.length)))
         laidOut.removeAll()
         positionsValid = false
-        invalidationHandler?(0, nil)
+        invalidationHandler?(0, nil, nil)
     }
 
     /// The UTF-16 lengths of the paragraphs in `range` of `string`, each with its line break; text ending in a line
@@ -234,7 +239,11 @@ open class NSLayoutManager: NSObject {
             linesBefore: linesBefore(index), defaultFont: Self.defaultFont)
         let moved = layout.height != paragraphs[index].height
         if moved { heightSums.set(index, to: layout.height) }
-        if moved || paragraphs[index].needsDisplay { invalidationHandler?(top, moved ? nil : top + layout.height) }
+        // Whatever marked the paragraph for display redrew its old ink then (its whole band, or its old columns).
+        if moved || paragraphs[index].needsDisplay {
+            let columns = moved || !(container?.exclusionPaths.isEmpty ?? true) ? nil : layout.inkColumns
+            invalidationHandler?(top, moved ? nil : top + layout.height, columns)
+        }
         paragraphs[index].layout = layout
         paragraphs[index].height = layout.height
         paragraphs[index].needsDisplay = false

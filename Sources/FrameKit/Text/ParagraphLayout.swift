@@ -26,6 +26,17 @@ final class ParagraphLayout {
     let fragments: [Fragment]
     let lines: [Line]
     let height: CGFloat
+
+    /// The columns of the container its lines can put ink in: what their glyphs use, widened either way by the
+    /// tallest line's height for ink past the glyphs' advances (italic overhangs, marks); nil without lines.
+    var inkColumns: ClosedRange<CGFloat>? {
+        guard let first = lines.first else { return nil }
+        var (minX, maxX, reach) = (first.usedRect.minX, first.usedRect.maxX, first.rect.height)
+        for line in lines.dropFirst() {
+            (minX, maxX, reach) = (min(minX, line.usedRect.minX), max(maxX, line.usedRect.maxX), max(reach, line.rect.height))
+        }
+        return (minX - reach)...(maxX + reach)
+    }
     /// Runs with a background colour: `NSLayoutManager.drawBackground` paints them, so Pango does not.
     let backgrounds: [(range: NSRange, color: UIColor)]
     let length: Int

@@ -27,7 +27,9 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
         let editor = TextEditor(host: self, container: container)
         editor.layoutManager.allowsNonContiguousLayout = true
         editor.typingAttributes = defaultAttributes
-        editor.layoutManager.invalidationHandler = { [weak self] top, bottom in self?.textInvalidated(top: top, bottom: bottom) }
+        editor.layoutManager.invalidationHandler = { [weak self] top, bottom, columns in
+            self?.textInvalidated(top: top, bottom: bottom, columns: columns)
+        }
         return editor
     }()
     private var tiles: [Int: TextTileView] = [:]
@@ -524,15 +526,18 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
         return tile
     }
 
-    /// Redraws what the tiles show of the container's band from `top` to `bottom` (to the end: nil); the view sizes
-    /// itself again unless it is doing so already.
-    private func textInvalidated(top: CGFloat, bottom: CGFloat?) {
+    /// Redraws what the tiles show of the container's band from `top` to `bottom` (to the end: nil), across `columns`
+    /// of it (all: nil); the view sizes itself again unless it is doing so already.
+    private func textInvalidated(top: CGFloat, bottom: CGFloat?, columns: ClosedRange<CGFloat>?) {
         if !isLayingOutText { setNeedsLayout() }
         let minY = top + textContainerInset.top
         let maxY = bottom.map { $0 + textContainerInset.top } ?? .greatestFiniteMagnitude
+        let minX = columns.map { max(0, $0.lowerBound + textContainerInset.left) } ?? 0
         for tile in tiles.values where tile.frame.maxY > minY && tile.frame.minY < maxY {
             let from = max(minY, tile.frame.minY), to = min(maxY, tile.frame.maxY)
-            tile.setNeedsDisplay(CGRect(x: 0, y: from - tile.frame.minY, width: tile.frame.width, height: to - from))
+            let maxX = columns.map { min(tile.frame.width, $0.upperBound + textContainerInset.left) } ?? tile.frame.width
+            guard maxX > minX else { continue }
+            tile.setNeedsDisplay(CGRect(x: minX, y: from - tile.frame.minY, width: maxX - minX, height: to - from))
         }
     }
 
