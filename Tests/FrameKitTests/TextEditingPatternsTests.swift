@@ -54,13 +54,18 @@ private final class TagColourer: NSObject, UITextViewDelegate {
 @Suite(.serialized) struct TextEditingPatternsTests {
     let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
 
+    /// Puts `view` in the window, makes it the first responder and types `text` into it a character at a time.
+    func type(_ text: String, into view: some UIView & UIKeyInput) {
+        app.window.addSubview(view)
+        view.becomeFirstResponder()
+        for character in text { view.insertText(String(character)) }
+    }
+
     @Test func aTextViewThatUpperCasesItsTextAsItChangesKeepsTakingTyping() throws {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let shouter = Shouter()
         view.delegate = shouter
-        app.window.addSubview(view)
-        view.becomeFirstResponder()
-        for letter in "quiet please" { view.insertText(String(letter)) }
+        type("quiet please", into: view)
         view.deleteBackward()
         view.insertText("e!")
         #expect(view.text == "QUIET PLEASE!")
@@ -73,9 +78,7 @@ private final class TagColourer: NSObject, UITextViewDelegate {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
         let formatter = PhoneFormatter()
         field.delegate = formatter
-        app.window.addSubview(field)
-        field.becomeFirstResponder()
-        for digit in "5551234567" { field.insertText(String(digit)) }
+        type("5551234567", into: field)
         #expect(field.text == "555-123-4567")
         field.deleteBackward()
         #expect(field.text == "555-123-456")
@@ -85,9 +88,7 @@ private final class TagColourer: NSObject, UITextViewDelegate {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let colourer = TagColourer()
         view.delegate = colourer
-        app.window.addSubview(view)
-        view.becomeFirstResponder()
-        for letter in "#kiosk open" { view.insertText(String(letter)) }
+        type("#kiosk open", into: view)
         #expect(view.text == "#kiosk open")
         let storage = view.textStorage
         #expect(storage.attribute(.foregroundColor, at: 3, effectiveRange: nil) as? UIColor == UIColor.blue)
