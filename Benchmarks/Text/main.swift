@@ -12,6 +12,8 @@ import Foundation
 //   the offset's change to its end (goal ≤ 3 ms); beside it, without a goal, a jump of one whole screen in one frame
 //   (a frame ends when it is shown: the spare time after it, where the text view lays out the screen below, is not
 //   in these times);
+// - keystroke, accented text: the keystroke into the same lines with two accented letters each (goal ≤ 2 ms), which
+//   Foundation's string edits in time proportional to the whole text (no Qt column: the peer types ASCII only);
 // - memory: the heap (malloc) bytes the open added, against the text's UTF-8 size (goal ≤ 8×); the tiles' pixels,
 //   which any view that size needs and which FrameKit maps apart from the heap, are printed beside it.
 // Beside FrameKit's column, the same workload on Qt 5's QTextEdit and QPlainTextEdit (offscreen platform; see
@@ -27,6 +29,9 @@ let text: String = (1...10_000).map { n in
     "Line \(String(format: "%05d", n)): the quick brown fox jumps over the lazy dog, again."
 }.joined(separator: "\n")
 let utf8Size = text.utf8.count
+/// The same lines with two accented letters each: Foundation's `NSMutableString` edits text with any character outside
+/// ASCII in time proportional to its whole length (see ARCHITECTURE.md), so its keystrokes are measured apart.
+let accentedText = text.replacingOccurrences(of: "again.", with: "déjà vu.")
 
 /// A text view's frame to the end of the frame that shows it, in milliseconds: the spare time after it (where the
 /// text view lays out the screen below) is left out of the time, and counted apart in the budget table, under the
@@ -42,6 +47,7 @@ struct Round {
     var keystrokes: [Double]
     var scrollFrames: [Double]
     var jumps: [Double]
+    var accentedKeystrokes: [Double]
     var textMemoryRatio: Double
     var pixelBytes: Int
 }
@@ -97,7 +103,26 @@ func runRound() throws -> Round {
     textView.removeFromSuperview()
     return Round(
         open: open, keystrokes: keystrokes, scrollFrames: scrollFrames, jumps: jumps,
-        textMemoryRatio: textMemoryRatio, pixelBytes: pixelBytes)
+        accentedKeystrokes: try accentedKeystrokes(app), textMemoryRatio: textMemoryRatio, pixelBytes: pixelBytes)
+}
+
+/// Ten keystrokes into the accented text, where the others go.
+@MainActor
+func accentedKeystrokes(_ app: HeadlessApp) throws -> [Double] {
+    let textView = UITextView(frame: app.window.bounds)
+    textView.font = .systemFont(ofSize: 17)
+    textView.text = accentedText
+    app.window.addSubview(textView)
+    defer { textView.removeFromSuperview() }
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: (accentedText as NSString).range(of: "Line 00020").location + 10, length: 0)
+    try app.runUntilIdle()
+    return (0..<10).map { _ in
+        textFrame(app, "text view keystroke, 10,000 lines with accents") {
+            textView.insertText("x")
+            app.advance(by: app.display.refreshInterval)
+        }
+    }
 }
 
 let results = try MainActor.assumeIsolated { try (0..<rounds).map { _ in try runRound() } }
@@ -105,6 +130,7 @@ let opens = results.map(\.open)
 let keystrokes = results.flatMap(\.keystrokes)
 let scrollFrames = results.flatMap(\.scrollFrames)
 let jumps = results.flatMap(\.jumps)
+let accented = results.flatMap(\.accentedKeystrokes)
 let memory = median(results.map(\.textMemoryRatio))
 let pixelMB = Double(results.map(\.pixelBytes).max() ?? 0) / 1_048_576
 
@@ -114,6 +140,7 @@ let rows: [(name: String, key: String, median: Double, p95: Double, goal: Double
     ("keystroke to frame", "keystroke_ms", median(keystrokes), percentile95(keystrokes), 2, "ms"),
     ("scroll frame (fling)", "scroll_frame_ms", median(scrollFrames), percentile95(scrollFrames), 3, "ms"),
     ("jump one screen", "jump_one_screen_ms", median(jumps), percentile95(jumps), nil, "ms"),
+    ("keystroke, accented text", "accented_keystroke_ms", median(accented), percentile95(accented), 2, "ms"),
     ("text memory / UTF-8 size", "text_memory_ratio", memory, memory, 8, "×"),
 ]
 /// Qt's columns: each widget's paint, and QPlainTextEdit's frame shown (with its copy to the screen, where FrameKit's

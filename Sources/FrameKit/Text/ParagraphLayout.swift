@@ -26,6 +26,9 @@ final class ParagraphLayout {
     let fragments: [Fragment]
     let lines: [Line]
     let height: CGFloat
+    /// Runs with a background colour: `NSLayoutManager.drawBackground` paints them, so Pango does not.
+    let backgrounds: [(range: NSRange, color: UIColor)]
+    let length: Int
 
     /// The columns of the container its lines can put ink in: what their glyphs use, widened either way by the
     /// tallest line's height for ink past the glyphs' advances (italic overhangs, marks); nil without lines.
@@ -37,9 +40,6 @@ final class ParagraphLayout {
         }
         return (minX - reach)...(maxX + reach)
     }
-    /// Runs with a background colour: `NSLayoutManager.drawBackground` paints them, so Pango does not.
-    let backgrounds: [(range: NSRange, color: UIColor)]
-    let length: Int
 
     private init(fragments: [Fragment], lines: [Line], height: CGFloat, backgrounds: [(NSRange, UIColor)], length: Int) {
         self.fragments = fragments
