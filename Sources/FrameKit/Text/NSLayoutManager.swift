@@ -64,6 +64,9 @@ open class NSLayoutManager: NSObject {
     /// The one container text is laid out in (FrameKit lays a storage out in the first container only).
     var container: NSTextContainer? { textContainers.first }
 
+    /// Whether lines flow around exclusion paths: a paragraph's lines then depend on those above it.
+    private var flowsAroundExclusions: Bool { !(container?.exclusionPaths.isEmpty ?? true) }
+
     // MARK: Edits
 
     /// Called by the text storage after an edit: the paragraphs the edit touched are split again and laid out anew.
@@ -82,7 +85,7 @@ open class NSLayoutManager: NSObject {
         let (top, oldBottom) = (heightSums.sum(before: first), heightSums.sum(before: last + 1))
         // A paragraph edited in place puts ink only where its old lines had it, redrawn now, and where its new lines
         // have it, redrawn as it is laid out again (`lay`): elsewhere its band shows the background before and after.
-        let oldColumns = first == last && (container?.exclusionPaths.isEmpty ?? true) ? paragraphs[first].layout?.inkColumns : nil
+        let oldColumns = first == last && !flowsAroundExclusions ? paragraphs[first].layout?.inkColumns : nil
         let region = NSRange(location: start, length: oldLength + delta)
         var lengths = Self.split(textStorage.mutableString, in: region)
         // A region before the end of the text ends with its last paragraph's line break, not an empty paragraph.
@@ -100,7 +103,7 @@ open class NSLayoutManager: NSObject {
         } else {
             for (i, paragraph) in zip(first..., replacement) { lengthSums.set(i, to: paragraph.length) }
         }
-        if let container, !container.exclusionPaths.isEmpty { dropLayouts(from: first) }
+        if flowsAroundExclusions { dropLayouts(from: first) }
         let newBottom = top + replacement.reduce(0) { $0 + $1.height }
         let inPlace = newBottom == oldBottom
         invalidationHandler?(top, inPlace ? newBottom : nil, inPlace && replacement.count == 1 ? oldColumns : nil)
@@ -225,7 +228,7 @@ open class NSLayoutManager: NSObject {
     @discardableResult
     func layout(ofParagraph index: Int) -> ParagraphLayout {
         if let layout = paragraphs[index].layout { return layout }
-        if let container, !allowsNonContiguousLayout || !container.exclusionPaths.isEmpty {
+        if container != nil, !allowsNonContiguousLayout || flowsAroundExclusions {
             for i in 0..<index where paragraphs[i].layout == nil { lay(i) }
         }
         return lay(index)
@@ -241,7 +244,7 @@ open class NSLayoutManager: NSObject {
         if moved { heightSums.set(index, to: layout.height) }
         // Whatever marked the paragraph for display redrew its old ink then (its whole band, or its old columns).
         if moved || paragraphs[index].needsDisplay {
-            let columns = moved || !(container?.exclusionPaths.isEmpty ?? true) ? nil : layout.inkColumns
+            let columns = moved || flowsAroundExclusions ? nil : layout.inkColumns
             invalidationHandler?(top, moved ? nil : top + layout.height, columns)
         }
         paragraphs[index].layout = layout
