@@ -114,4 +114,52 @@ import Testing
     @Test func anEditInOneParagraphOfSeveralLeavesTheOthersRight() throws {
         try typedLooksFresh("first\nsecond paragraph\nthird", plain, caret: 12, keys: ["!", "!", "⌫", "\n", "x"])
     }
+
+    /// Edits the text storage the way a highlighter or an autocompletion does (plain characters, which take the
+    /// attributes of the character before them or of the first they replace), each at or next to the edge of a colour
+    /// run, and compares after each with a fresh view: a paragraph laid out again from attributes remembered across
+    /// the edit must show each character in its own run's colour.
+    @Test func storageEditsAtTheEdgesOfColourRunsDrawEachCharacterInItsRunsColour() throws {
+        let text = NSMutableAttributedString(string: "")
+        for (words, color) in [("red words\n", UIColor.red), ("blue words\n", .blue), ("green words", .green)] {
+            text.append(NSAttributedString(string: words, attributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: color]))
+        }
+        let view = textView(text, in: typedFrame)
+        defer { view.removeFromSuperview() }
+        try app.runUntilIdle()
+        let storage = view.textStorage
+        let edits: [(String, () -> Void)] = [
+            // A line of its own at the start of the green paragraph, after the blue line break: blue.
+            ("insert a line at a run's start", { storage.replaceCharacters(in: NSRange(location: 21, length: 0), with: "x\n") }),
+            // At the start of the green run again: blue; inside it: green; at its end: green; at the text's start: red.
+            ("insert at a run's start", { storage.replaceCharacters(in: NSRange(location: 23, length: 0), with: "y") }),
+            ("insert inside a run", { storage.replaceCharacters(in: NSRange(location: 26, length: 0), with: "z") }),
+            ("insert at a run's end", { storage.replaceCharacters(in: NSRange(location: 36, length: 0), with: "!") }),
+            ("insert at the start", { storage.replaceCharacters(in: NSRange(location: 0, length: 0), with: ">") }),
+            // Replacing a run's first characters (they take its colour), typing on inside that run, colouring a word
+            // of it, deleting across two runs.
+            ("replace a run's first characters", { storage.replaceCharacters(in: NSRange(location: 11, length: 4), with: "BLUE") }),
+            ("insert inside a one-run paragraph", { storage.replaceCharacters(in: NSRange(location: 15, length: 0), with: "!") }),
+            ("colour a word inside a run", { storage.addAttribute(.foregroundColor, value: UIColor.purple, range: NSRange(location: 17, length: 5)) }),
+            ("delete across runs", { storage.deleteCharacters(in: NSRange(location: 8, length: 6)) }),
+            // One batch: a run's first characters deleted, then others put where they were (the red line break's).
+            ("delete and insert in one batch", {
+                storage.beginEditing()
+                storage.deleteCharacters(in: NSRange(location: 14, length: 2))
+                storage.replaceCharacters(in: NSRange(location: 14, length: 0), with: "qq")
+                storage.endEditing()
+            }),
+        ]
+        for (name, edit) in edits {
+            edit()
+            app.advance(by: app.display.refreshInterval)
+            let fresh = textView(view.attributedText, in: freshFrame)
+            try app.runUntilIdle()
+            let differing = zip(pixels(in: typedFrame), pixels(in: freshFrame)).filter { $0 != $1 }.count
+            fresh.removeFromSuperview()
+            try app.runUntilIdle()
+            #expect(differing == 0, "\(differing) pixels differ from a fresh text view's after \(name): \(view.text.debugDescription)")
+        }
+    }
 }
+

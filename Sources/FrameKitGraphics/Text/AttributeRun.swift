@@ -11,3 +11,23 @@ package struct AttributeRun {
         (self.range, self.attributes) = (range, attributes)
     }
 }
+
+extension AttributeRun {
+    /// Where this run of a storage is after characters in `oldRange` were replaced by `oldRange.length + delta` others
+    /// given no attributes of their own (`replaceCharacters(in:with:)` with a plain string, or several in one editing
+    /// batch whose edits all lie in `oldRange`): nil when that cannot be told without reading the storage again.
+    /// Such characters take the attributes of the one before them, or of the first they replace, so characters put
+    /// strictly inside the run belong to it; a run before or after the edit only moves.
+    package func carried(throughEditOf oldRange: NSRange, changeInLength delta: Int) -> AttributeRun? {
+        var moved = self
+        if oldRange.location >= NSMaxRange(range) { return self }
+        if NSMaxRange(oldRange) <= range.location {
+            moved.range.location += delta
+            return moved
+        }
+        guard range.location < oldRange.location, NSMaxRange(oldRange) <= NSMaxRange(range), range.length + delta > 0
+        else { return nil }
+        moved.range.length += delta
+        return moved
+    }
+}
