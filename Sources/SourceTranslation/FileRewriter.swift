@@ -327,8 +327,17 @@ final class FileRewriter: SyntaxVisitor {
         diagnostics.append("\(location(node)): warning: '\(old)' is '\(new)' since Swift 4.2; the translation renames it, as Xcode's migrator would (the file is unchanged)")
     }
 
-    /// `delegate?.name?(…)`, an optional requirement's call, calls its witness.
+    /// `delegate?.name?(…)`, an optional requirement's call, calls its witness; `NSMutableAttributedString()`, which
+    /// Linux's Foundation lacks (its attributed strings have no `init()`, and an extension cannot add one: `NSObject`
+    /// declares it), is the empty string it means.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["NSAttributedString", "NSMutableAttributedString"].contains(type), node.arguments.isEmpty,
+            node.trailingClosure == nil, let open = node.leftParen
+        {
+            edits.append(Edit(range: open.endPositionBeforeTrailingTrivia.utf8Offset..<node.rightParen!.positionAfterSkippingLeadingTrivia.utf8Offset, text: "string: \"\""))
+            return .visitChildren
+        }
         guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
             let member = chained.expression.as(MemberAccessExprSyntax.self)
         else { return .visitChildren }

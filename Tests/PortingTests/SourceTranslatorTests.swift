@@ -167,4 +167,18 @@ import WebKit
             "/app/ViewController.swift:2:9: warning: 'NSNotification.Name.UIKeyboardWillShow' is 'UIResponder.keyboardWillShowNotification' since Swift 4.2; the translation renames it, as Xcode's migrator would (the file is unchanged)",
         ])
     }
+
+    @Test func anEmptyAttributedStringIsMadeFromAnEmptyString() throws {
+        let result = translate("""
+            let title = NSMutableAttributedString()
+            let plain = NSAttributedString( )
+            let kept = NSAttributedString(string: "a")
+            """)
+        let output = try #require(result.files.first)
+        #expect(output.contains(#"let title = NSMutableAttributedString(string: "")"#))
+        #expect(output.contains(#"let plain = NSAttributedString(string: "")"#))
+        #expect(output.contains(#"let kept = NSAttributedString(string: "a")"#))
+        #expect(result.diagnostics.isEmpty)
+    }
 }
+

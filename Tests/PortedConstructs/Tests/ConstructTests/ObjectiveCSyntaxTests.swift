@@ -52,6 +52,7 @@ import FrameKitTesting
         try app.tap(counter.plusButton)
         #expect(counter.count == 1)
         #expect(counter.countLabel.text == "Count: 1")
+        #expect(counter.countLabel.attributedText?.attribute(.font, at: 7, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 17))
         #expect(counter.log == ["touchDown", "increment:+1"])
         try app.tap(at: CGPoint(x: 300, y: 400))
         #expect(counter.log.last == "tap")

@@ -72,6 +72,9 @@ class CounterViewController: UIViewController {
     }
 
     func updateLabel() {
-        countLabel.text = "Count: \(count)"
+        let text = NSMutableAttributedString()
+        text.append(NSAttributedString(string: "Count: ", attributes: [.foregroundColor: UIColor.gray]))
+        text.append(NSAttributedString(string: "\(count)", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]))
+        countLabel.attributedText = text
     }
 }
