@@ -293,4 +293,32 @@ struct TextKitTests {
             #expect(decoded == String(decoding: units, as: UTF16.self), "\(units.map { String($0, radix: 16) })")
         }
     }
+
+    /// The way apps build styled text: a paragraph style made for each piece, the pieces appended. Equal styles made
+    /// apart, as the attributes of neighbouring runs, stopped the process in Foundation while the style was an
+    /// `NSObject`; they merge into one run, as on iOS, and a label shows the result.
+    @Test func piecesWithParagraphStylesMadeApartAppendIntoOneRun() throws {
+        func centred(_ text: String, lineSpacing: CGFloat = 4) -> NSAttributedString {
+            let style = NSMutableParagraphStyle()
+            style.alignment = .center
+            style.lineSpacing = lineSpacing
+            return NSAttributedString(string: text, attributes: [.paragraphStyle: style])
+        }
+        let text = NSMutableAttributedString(string: "")
+        text.append(centred("Opening hours\n"))
+        text.append(centred("9 to 5"))
+        text.append(centred("!", lineSpacing: 8))
+        var run = NSRange()
+        let style = try #require(text.attribute(.paragraphStyle, at: 0, effectiveRange: &run) as? NSParagraphStyle)
+        #expect(run == NSRange(location: 0, length: 20))
+        #expect(style.alignment == .center && style.lineSpacing == 4)
+        #expect((text.attribute(.paragraphStyle, at: 20, effectiveRange: nil) as? NSParagraphStyle)?.lineSpacing == 8)
+        #expect(style.isEqual(NSParagraphStyle.default) == false)
+        #expect((style.copy() as? NSParagraphStyle) == style)
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.attributedText = text
+        #expect(label.sizeThatFits(CGSize(width: 300, height: 300)).height > 30)
+    }
 }
+

@@ -33,8 +33,11 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let double = NSUnderlineStyle(rawValue: 0x09)
 }
 
-/// Paragraph attributes of attributed text, as in UIKit.
-public class NSParagraphStyle: NSObject, @unchecked Sendable {
+/// Paragraph attributes of attributed text, as in UIKit. Not an `NSObject` as UIKit's is: Linux's Foundation stops the
+/// process when it compares two equal but distinct `NSObject` subclass instances as the attributes of neighbouring runs
+/// (as appending two attributed strings with paragraph styles made apart does), while it compares plain Swift values
+/// it boxes (as fonts and colours are) by their `==`.
+public class NSParagraphStyle: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// How lines sit between the margins; `.natural` follows the writing direction.
     public internal(set) var alignment: NSTextAlignment = .natural
     /// How lines that do not fit wrap or truncate.
@@ -55,7 +58,7 @@ public class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// The default style: natural alignment, word wrapping, no spacing.
     public static let `default` = NSParagraphStyle()
 
-    public override init() {}
+    public init() {}
 
     init(copying other: NSParagraphStyle) {
         alignment = other.alignment
@@ -68,21 +71,29 @@ public class NSParagraphStyle: NSObject, @unchecked Sendable {
         baseWritingDirection = other.baseWritingDirection
     }
 
-    public override func isEqual(_ object: Any?) -> Bool {
-        guard let o = object as? NSParagraphStyle else { return false }
-        return o.alignment == alignment && o.lineBreakMode == lineBreakMode && o.lineSpacing == lineSpacing
-            && o.paragraphSpacing == paragraphSpacing && o.paragraphSpacingBefore == paragraphSpacingBefore
-            && o.headIndent == headIndent && o.firstLineHeadIndent == firstLineHeadIndent
-            && o.baseWritingDirection == baseWritingDirection
+    /// Equal when every attribute is.
+    public static func == (o: NSParagraphStyle, p: NSParagraphStyle) -> Bool {
+        o.alignment == p.alignment && o.lineBreakMode == p.lineBreakMode && o.lineSpacing == p.lineSpacing
+            && o.paragraphSpacing == p.paragraphSpacing && o.paragraphSpacingBefore == p.paragraphSpacingBefore
+            && o.headIndent == p.headIndent && o.firstLineHeadIndent == p.firstLineHeadIndent
+            && o.baseWritingDirection == p.baseWritingDirection
     }
 
-    public override var hash: Int {
-        var h = Hasher()
+    public func hash(into h: inout Hasher) {
         h.combine(alignment)
         h.combine(lineBreakMode)
         h.combine(baseWritingDirection)
         for v in [lineSpacing, paragraphSpacing, paragraphSpacingBefore, headIndent, firstLineHeadIndent] { h.combine(v) }
-        return h.finalize()
+    }
+
+    /// Whether `object` is a paragraph style with the same attributes (`NSObject`'s comparison, as UIKit code calls it).
+    public func isEqual(_ object: Any?) -> Bool { (object as? NSParagraphStyle).map { $0 == self } ?? false }
+
+    /// A copy that stays as it is (UIKit's `NSCopying`).
+    public func copy() -> Any { NSParagraphStyle(copying: self) }
+
+    public var description: String {
+        "NSParagraphStyle(alignment: \(alignment), lineBreakMode: \(lineBreakMode), lineSpacing: \(lineSpacing), paragraphSpacing: \(paragraphSpacing))"
     }
 
     /// A mutable copy to change.
