@@ -1,5 +1,6 @@
-/* libxml2 (Interface Builder documents): the text reader functions FrameKit calls, forwarding to libxml2.so.2 once it
-   is loaded. */
+/* libxml2 (Interface Builder documents, HTML imported into attributed strings): the text reader and HTML parser
+   functions FrameKit calls, forwarding to libxml2.so.2 once it is loaded. */
+#include <libxml/HTMLparser.h>
 #include <libxml/xmlreader.h>
 #include "Forwarding.h"
 
@@ -17,6 +18,8 @@
     X(const xmlChar *, xmlTextReaderConstValue, (xmlTextReaderPtr reader), (reader)) \
     X(int, xmlTextReaderMoveToNextAttribute, (xmlTextReaderPtr reader), (reader)) \
     X(int, xmlTextReaderMoveToElement, (xmlTextReaderPtr reader), (reader)) \
-    X(int, xmlTextReaderGetParserLineNumber, (xmlTextReaderPtr reader), (reader))
+    X(int, xmlTextReaderGetParserLineNumber, (xmlTextReaderPtr reader), (reader)) \
+    X(htmlDocPtr, htmlReadMemory, (const char *buffer, int size, const char *URL, const char *encoding, int options), (buffer, size, URL, encoding, options)) \
+    X_VOID(xmlFreeDoc, (xmlDocPtr doc), (doc))
 
 FK_DEFINE_FORWARDERS(xml, "libxml2.so.2", XML_FUNCTIONS)

@@ -1,3 +1,4 @@
+#include <libxml/HTMLparser.h>
 #include <libxml/xmlreader.h>
 #include <stdio.h>
 #include <string.h>
@@ -121,4 +122,75 @@ int fk_xml_read(const char *data, size_t size, int allow_doctype, const fk_xml_h
     }
     xmlFreeTextReader(reader);
     return result;
+}
+
+/* Whether an HTML element's content is not text a reader sees. */
+static int skipped_html(const xmlNode *node) {
+    static const char *const names[] = {"head", "script", "style", "template", "noscript"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        if (strcmp((const char *)node->name, names[i]) == 0) return 1;
+    }
+    return 0;
+}
+
+/* Reports an HTML element's attributes whose values are plain text (as the parser stores them). */
+static void report_html_element(const xmlNode *node, const fk_xml_handler *handler) {
+    const char *names_and_values[2 * 64];
+    int count = 0;
+    for (const xmlAttr *attribute = node->properties; attribute && count < 64; attribute = attribute->next) {
+        const xmlNode *value = attribute->children;
+        names_and_values[2 * count] = (const char *)attribute->name;
+        names_and_values[2 * count + 1] = value && value->type == XML_TEXT_NODE && value->content ? (const char *)value->content : "";
+        count++;
+    }
+    handler->start(handler->context, (const char *)node->name, names_and_values, count, (int)node->line);
+}
+
+/* Walks the tree without recursion (a hostile document's depth costs no stack): into an element's children, then along
+   to the next sibling, ending each parent climbed out of. Elements deeper than FK_XML_MAX_DEPTH give their text alone. */
+static void walk_html(const xmlNode *root, const fk_xml_handler *handler) {
+    const xmlNode *node = root;
+    int depth = 0;
+    for (;;) {
+        if (node->type == XML_ELEMENT_NODE && !skipped_html(node)) {
+            if (depth < FK_XML_MAX_DEPTH) report_html_element(node, handler);
+            if (node->children) {
+                node = node->children;
+                depth++;
+                continue;
+            }
+            if (depth < FK_XML_MAX_DEPTH) handler->end(handler->context);
+        } else if ((node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE) && node->content) {
+            handler->text(handler->context, (const char *)node->content);
+        }
+        for (;;) {
+            if (node == root) return;
+            if (node->next) {
+                node = node->next;
+                break;
+            }
+            node = node->parent;
+            depth--;
+            if (depth < FK_XML_MAX_DEPTH) handler->end(handler->context);
+        }
+    }
+}
+
+int fk_html_read(const char *data, size_t size, const fk_xml_handler *handler, char *error, size_t error_size) {
+    if (fk_load_platform_library(fk_library_xml, error, error_size) != 0) return -1;
+    if (size > (size_t)0x7fffffff) {
+        snprintf(error, error_size, "the document is larger than 2 GiB");
+        return -1;
+    }
+    htmlDocPtr document = htmlReadMemory(data, (int)size, NULL, "UTF-8",
+                                         HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET | XML_PARSE_HUGE);
+    if (!document) {
+        /* An empty document, or one libxml2 finds nothing in: no text. */
+        return 0;
+    }
+    for (const xmlNode *node = document->children; node; node = node->next) {
+        if (node->type == XML_ELEMENT_NODE) walk_html(node, handler);
+    }
+    xmlFreeDoc(document);
+    return 0;
 }

@@ -23,4 +23,10 @@ typedef struct fk_xml_handler {
    for a document with a DOCTYPE, refused unread unless `allow_doctype` (entities are never expanded). */
 int fk_xml_read(const char *data, size_t size, int allow_doctype, const fk_xml_handler *handler, char *error, size_t error_size,
                 int *error_line);
+
+/* Reads `size` bytes of HTML (UTF-8) with libxml2's forgiving HTML parser, calling `handler` for each element in
+   document order, its text (entities expanded) and its end; comments, <head>, <script>, <style> and <template> are
+   skipped, elements nested deeper than `FK_XML_MAX_DEPTH` are read as their text alone. 0 on success; -1 with a
+   sentence in `error` when libxml2 cannot be loaded or the document cannot be read at all. */
+int fk_html_read(const char *data, size_t size, const fk_xml_handler *handler, char *error, size_t error_size);
 #endif

@@ -37,15 +37,8 @@ package struct MarkupElement {
         var reason = [CChar](repeating: 0, count: 512)
         var line: Int32 = 0
         let status = data.withUnsafeBytes { bytes in
-            withExtendedLifetime(builder) {
-                var handler = fk_xml_handler(
-                    context: Unmanaged.passUnretained(builder).toOpaque(),
-                    start: { context, name, attributes, count, line in
-                        Builder.from(context).start(name: String(cString: name!), attributes: attributes, count: Int(count), line: Int(line))
-                    },
-                    end: { context in Builder.from(context).end() },
-                    text: { context, text in Builder.from(context).text(String(cString: text!)) })
-                return fk_xml_read(
+            withMarkupHandler(builder) { handler in
+                fk_xml_read(
                     bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, allowsDoctype ? 1 : 0, &handler,
                     &reason, reason.count, &line)
             }
@@ -59,21 +52,12 @@ package struct MarkupElement {
     }
 
     /// Assembles the tree from the reader's stream of elements.
-    private final class Builder {
+    private final class Builder: MarkupReceiver {
         var open: [MarkupElement] = []
         var root: MarkupElement?
 
-        static func from(_ context: UnsafeMutableRawPointer?) -> Builder {
-            Unmanaged<Builder>.fromOpaque(context!).takeUnretainedValue()
-        }
-
-        func start(name: String, attributes: UnsafePointer<UnsafePointer<CChar>?>?, count: Int, line: Int) {
-            var values: [String: String] = [:]
-            for index in 0..<count {
-                guard let key = attributes?[2 * index], let value = attributes?[2 * index + 1] else { continue }
-                values[String(cString: key)] = String(cString: value)
-            }
-            open.append(MarkupElement(name: name, attributes: values, line: line))
+        func start(name: String, attributes: [String: String], line: Int) {
+            open.append(MarkupElement(name: name, attributes: attributes, line: line))
         }
 
         func end() {
@@ -92,4 +76,34 @@ package struct MarkupElement {
 package struct MarkupError: Error {
     package let line: Int
     package let message: String
+}
+
+/// What receives a document read as a stream: each element's start with its attributes, its text, its end.
+package protocol MarkupReceiver: AnyObject {
+    func start(name: String, attributes: [String: String], line: Int)
+    func end()
+    func text(_ text: String)
+}
+
+/// Calls `read` with a libxml2 reader's handler that hands its stream to `receiver`.
+package func withMarkupHandler(_ receiver: some MarkupReceiver, _ read: (inout fk_xml_handler) -> Int32) -> Int32 {
+    withExtendedLifetime(receiver) {
+        var handler = fk_xml_handler(
+            context: Unmanaged.passUnretained(receiver as AnyObject).toOpaque(),
+            start: { context, name, attributes, count, line in
+                var values: [String: String] = [:]
+                for index in 0..<Int(count) {
+                    guard let key = attributes?[2 * index], let value = attributes?[2 * index + 1] else { continue }
+                    values[String(cString: key)] = String(cString: value)
+                }
+                receiverOf(context).start(name: String(cString: name!), attributes: values, line: Int(line))
+            },
+            end: { context in receiverOf(context).end() },
+            text: { context, text in receiverOf(context).text(String(cString: text!)) })
+        return read(&handler)
+    }
+}
+
+private func receiverOf(_ context: UnsafeMutableRawPointer?) -> any MarkupReceiver {
+    Unmanaged<AnyObject>.fromOpaque(context!).takeUnretainedValue() as! any MarkupReceiver
 }
