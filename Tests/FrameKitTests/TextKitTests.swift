@@ -320,5 +320,26 @@ struct TextKitTests {
         label.attributedText = text
         #expect(label.sizeThatFits(CGSize(width: 300, height: 300)).height > 30)
     }
+
+    /// Icons in a row: attachments side by side are neighbouring runs with different attachments (Foundation stopped
+    /// the app comparing them while an attachment was an `NSObject`); each keeps its own image.
+    @Test func attachmentsSideBySideEachKeepTheirImage() throws {
+        let star = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { _ in UIColor.orange.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 8, height: 8)) }
+        let dot = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in UIColor.gray.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4)) }
+        let rating = NSMutableAttributedString(string: "")
+        // Two placeholders whose images arrive later, as a downloaded icon's does, and one with its image.
+        let placeholders = [NSTextAttachment(), NSTextAttachment()]
+        for attachment in placeholders + [NSTextAttachment(image: dot)] { rating.append(NSAttributedString(attachment: attachment)) }
+        rating.append(NSAttributedString(string: " 2.5"))
+        for attachment in placeholders { attachment.image = star }
+        #expect(rating.length == 7)
+        var run = NSRange()
+        let first = try #require(rating.attribute(.attachment, at: 0, effectiveRange: &run) as? NSTextAttachment)
+        #expect(run == NSRange(location: 0, length: 1))
+        let second = try #require(rating.attribute(.attachment, at: 1, effectiveRange: nil) as? NSTextAttachment)
+        #expect(first !== second && first != second && first.image?.size == CGSize(width: 8, height: 8))
+        #expect((rating.attribute(.attachment, at: 2, effectiveRange: nil) as? NSTextAttachment)?.image?.size == CGSize(width: 4, height: 4))
+        #expect(rating.attribute(.attachment, at: 3, effectiveRange: nil) == nil)
+    }
 }
 

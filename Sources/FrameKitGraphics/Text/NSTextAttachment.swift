@@ -1,7 +1,9 @@
 import Foundation
 
-/// An image that sits in attributed text in place of the attachment character (U+FFFC), as in UIKit.
-public final class NSTextAttachment: NSObject, @unchecked Sendable {
+/// An image that sits in attributed text in place of the attachment character (U+FFFC), as in UIKit. Not an
+/// `NSObject` as UIKit's is: Linux's Foundation stops the app when it compares two `NSObject` values of neighbouring
+/// runs (two attachments side by side); it compares the Swift values it boxes by their `==`, here identity.
+public final class NSTextAttachment: Hashable, @unchecked Sendable {
     /// The character an attachment stands in for.
     public static let character: Character = "\u{FFFC}"
 
@@ -11,7 +13,12 @@ public final class NSTextAttachment: NSObject, @unchecked Sendable {
     /// on the baseline.
     public var bounds: CGRect = .zero
 
-    public override init() {}
+    public init() {}
+
+    /// The same attachment (attachments are equal only to themselves).
+    public static func == (a: NSTextAttachment, b: NSTextAttachment) -> Bool { a === b }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// An attachment showing `image` at its size.
     public convenience init(image: UIImage) {
