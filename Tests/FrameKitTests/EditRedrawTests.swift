@@ -33,6 +33,17 @@ import Testing
         return view
     }
 
+    /// How many pixels of `view` (in `typedFrame`) differ from a new text view given its text beside it. A new view:
+    /// setting the text of one already shown is an edit too, redrawn the same way.
+    func pixelsDifferingFromFresh(_ view: UITextView) throws -> Int {
+        let fresh = textView(view.attributedText, in: freshFrame)
+        try app.runUntilIdle()
+        let differing = zip(pixels(in: typedFrame), pixels(in: freshFrame)).filter { $0 != $1 }.count
+        fresh.removeFromSuperview()
+        try app.runUntilIdle()
+        return differing
+    }
+
     /// Types `keys` at `caret` (a word inserts it, as a paste or a correction does; "⌫" deletes backwards, "⌫5" five
     /// characters at once), and after each key's frame compares the text view with one given the same text, drawn
     /// afresh beside it; returns the pixels the last key's frame damaged.
@@ -59,12 +70,7 @@ import Testing
             }
             app.advance(by: app.display.refreshInterval)
             damaged = app.screen.lastFrameStatistics.damagedPixels
-            // A new view: setting the text of one already shown is an edit too, redrawn the same way.
-            let fresh = textView(view.attributedText, in: freshFrame)
-            try app.runUntilIdle()
-            let differing = zip(pixels(in: typedFrame), pixels(in: freshFrame)).filter { $0 != $1 }.count
-            fresh.removeFromSuperview()
-            try app.runUntilIdle()
+            let differing = try pixelsDifferingFromFresh(view)
             #expect(differing == 0, "\(differing) pixels differ from a fresh text view's after \(key.debugDescription) in \(view.text.debugDescription)")
         }
         return damaged
@@ -153,11 +159,7 @@ import Testing
         for (name, edit) in edits {
             edit()
             app.advance(by: app.display.refreshInterval)
-            let fresh = textView(view.attributedText, in: freshFrame)
-            try app.runUntilIdle()
-            let differing = zip(pixels(in: typedFrame), pixels(in: freshFrame)).filter { $0 != $1 }.count
-            fresh.removeFromSuperview()
-            try app.runUntilIdle()
+            let differing = try pixelsDifferingFromFresh(view)
             #expect(differing == 0, "\(differing) pixels differ from a fresh text view's after \(name): \(view.text.debugDescription)")
         }
     }
