@@ -6,9 +6,11 @@ import PackageDescription
 // among them (TextFuzzing). A package of its own because its executables have no main (libFuzzer brings it) and build
 // only with -sanitize=fuzzer: scripts/fuzz-images.sh builds and runs them.
 let imageFuzzers = ["JPEGFuzzer", "WebPFuzzer", "GIFFuzzer", "SVGFuzzer", "PNGFuzzer"]
-// The text formats: storyboards, strings files, asset catalogs, visual formats, control socket lines, web pages' messages.
+// The text formats: storyboards, strings files, asset catalogs, visual formats, control socket lines, web pages' messages,
+// HTML read into attributed strings.
 let textFuzzers = [
     "StoryboardFuzzer", "LocalizationFuzzer", "AssetCatalogFuzzer", "VisualFormatFuzzer", "ControlProtocolFuzzer", "WebMessageFuzzer",
+    "HTMLFuzzer",
 ]
 
 let package = Package(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes FrameKit's image decoders, its storyboard/nib reader and its text formats — strings files, asset catalogs,
-# visual formats, control socket lines, web pages' messages — (Fuzz/: one libFuzzer target each, address sanitizer
-# on) for SECONDS each (default 30), seeded with the test fixtures of that format. Exit status 1, with the input kept in Fuzz/crashes/,
+# visual formats, control socket lines, web pages' messages, HTML read into attributed strings — (Fuzz/: one
+# libFuzzer target each, address sanitizer on) for SECONDS each (default 30), seeded with the test fixtures of that
+# format. Exit status 1, with the input kept in Fuzz/crashes/,
 # if any input crashes a decoder, leaks, runs past 10 seconds or past 2 GB (the fuzzers cap images at 4 megapixels,
 # so no valid input needs that much). Inputs run in child processes (libFuzzer's fork mode), so the memory limit
 # applies to each batch, not to the fuzzer's own corpus growing over the run.
@@ -15,7 +16,7 @@ cd "$(dirname "$0")/../Fuzz"
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(JPEG WebP GIF SVG PNG Storyboard Localization AssetCatalog VisualFormat ControlProtocol WebMessage)
+[ ${#targets[@]} -gt 0 ] || targets=(JPEG WebP GIF SVG PNG Storyboard Localization AssetCatalog VisualFormat ControlProtocol WebMessage HTML)
 rss_limit=2048
 if [ "${FUZZ_KIOSK_LIMITS:-0}" = 1 ]; then
   export FUZZ_IMAGE_PIXELS=$((48 * 1024 * 1024))
@@ -60,6 +61,10 @@ seed() {
       printf '%s' '{"message":"{\"name\":\"checkout\",\"body\":{\"items\":[1,2],\"total\":9.5,\"note\":null}}","main":true,"origin":"https://kiosk.example:8443","url":"https://kiosk.example:8443/menu?item=1"}' >"$corpus/1"
       printf '%s' '{"message":"{\"name\":\"kiosk\",\"body\":\"seen 42\"}","main":false,"origin":"null","url":"kiosk://menu{1}/x"}' >"$corpus/2"
       printf '%s' 'file:///opt/framekit/bin/Site/index.html' >"$corpus/3" ;;
+    HTML)
+      printf '%s' '<h1>Menu</h1><p>Soup <b>4.50</b> &amp; <i>bread</i><br><a href="https://kiosk.example/menu">more</a></p>' >"$corpus/1"
+      printf '%s' '<ul><li>tea</li><li><span style="color:#f00;font-size:1.5em;font-weight:700">coffee</span></li></ul><ol><li>x</li></ol>' >"$corpus/2"
+      printf '%s' '<div align="center"><font color="rgb(0,128,0)" face="monospace">ok</font><pre>  a\n b</pre><table><tr><td>1</td><td>2</td></tr></table></div>' >"$corpus/3" ;;
   esac
 }
 

@@ -8,11 +8,11 @@ import Logging
 import Synchronization
 
 /// The text formats FrameKit reads from outside, one fuzzer each: storyboards and nibs, what a translator sends, what
-/// an asset catalog says, a visual format string, a control socket line, and what a web page posts to the app (its
-/// message body as JSON, the URLs it navigates to). Any input must end in a result or a logged refusal — never a
+/// an asset catalog says, a visual format string, a control socket line, what a web page posts to the app (its
+/// message body as JSON, the URLs it navigates to), and HTML an app reads into an attributed string. Any input must end in a result or a logged refusal — never a
 /// crash, a hang or an out-of-bounds access (the address sanitizer watches).
 public enum TextFormat: Sendable {
-    case storyboard, localization, assetCatalog, visualFormat, controlProtocol, webMessage
+    case storyboard, localization, assetCatalog, visualFormat, controlProtocol, webMessage, html
 }
 
 /// The format this process fuzzes (set once by its executable, before the driver starts).
@@ -28,6 +28,7 @@ func fuzz(_ data: Data) {
     case .visualFormat: fuzzVisualFormat(data)
     case .controlProtocol: _ = try? ControlRequest(line: String(decoding: data, as: UTF8.self))
     case .webMessage: fuzzWebMessage(data)
+    case .html: fuzzHTML(data)
     }
 }
 
@@ -101,6 +102,18 @@ private func fuzzVisualFormat(_ data: Data) {
 @MainActor
 private func fuzzWebMessage(_ data: Data) {
     _ = WebMessageFuzzing.read(String(decoding: data, as: UTF8.self))
+}
+
+/// HTML read into an attributed string (as `NSAttributedString(data:options:documentAttributes:)` does), and its text
+/// laid out in a label: styles from hostile CSS must still make fonts and colours that draw.
+@MainActor
+private func fuzzHTML(_ data: Data) {
+    guard let text = try? NSAttributedString(data: data, options: [.documentType: NSAttributedString.DocumentType.html], documentAttributes: nil)
+    else { return }
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.attributedText = text
+    _ = label.sizeThatFits(CGSize(width: 320, height: 10_000))
 }
 
 /// Refusals log a line each; at thousands of inputs a second that would be all the fuzzer does.

@@ -153,9 +153,13 @@ enum HTMLImport {
             return "\(number).\t"
         }
 
+        /// Adds `text` in `style` to the one string being built (no attributed string made for each piece: Foundation
+        /// on Linux never frees an attributed string's runs).
         private func append(_ text: String, _ style: Style) {
             guard !text.isEmpty else { return }
-            output.append(NSAttributedString(string: text, attributes: style.attributes))
+            let start = output.length
+            output.replaceCharacters(in: NSRange(location: start, length: 0), with: text)
+            output.setAttributes(style.attributes, range: NSRange(location: start, length: text.utf16.count))
         }
     }
 
