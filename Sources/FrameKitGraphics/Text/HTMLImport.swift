@@ -59,6 +59,8 @@ enum HTMLImport {
     /// Builds the string as the parser walks the document.
     final class Builder: MarkupReceiver {
         private let output = NSMutableAttributedString(string: "")
+        /// The output's characters as a Swift string, for its last character (Foundation would bridge all of it).
+        private var characters = ""
         /// Open elements: their names, styles, and the number of the next item when they are ordered lists.
         private var open: [(name: String, style: Style, nextItem: Int?)] = []
         private var style: Style { open.last?.style ?? Builder.baseStyle }
@@ -108,7 +110,7 @@ enum HTMLImport {
             switch name {
             case "br": append("\n", style)
             case "li": append(listMarker(), style)
-            case "td", "th": if open.last?.name == "tr", !output.string.hasSuffix("\n"), output.length > 0 { append("\t", style) }
+            case "td", "th": if open.last?.name == "tr", !characters.isEmpty, characters.last != "\n" { append("\t", style) }
             default: break
             }
             open.append((name, style, nextItem))
@@ -123,7 +125,7 @@ enum HTMLImport {
             let style = style
             guard !style.preformatted else { return append(text, style) }
             var collapsed = ""
-            var lastWasSpace = output.length == 0 || output.string.last.map { $0 == " " || $0 == "\n" || $0 == "\t" } ?? true
+            var lastWasSpace = characters.last.map { $0 == " " || $0 == "\n" || $0 == "\t" } ?? true
             for character in text {
                 if character.isWhitespace && character != "\u{00A0}" {
                     if !lastWasSpace { collapsed.append(" ") }
@@ -140,8 +142,11 @@ enum HTMLImport {
 
         /// Ends the line the text is on, if it has text, dropping a space collapsed at its end.
         private func endLine(_ style: Style) {
-            if output.string.hasSuffix(" ") { output.deleteCharacters(in: NSRange(location: output.length - 1, length: 1)) }
-            guard output.length > 0, !output.string.hasSuffix("\n") else { return }
+            if characters.last == " " {
+                output.deleteCharacters(in: NSRange(location: output.length - 1, length: 1))
+                characters.removeLast()
+            }
+            guard let last = characters.last, last != "\n" else { return }
             append("\n", style)
         }
 
@@ -160,6 +165,7 @@ enum HTMLImport {
             let start = output.length
             output.replaceCharacters(in: NSRange(location: start, length: 0), with: text)
             output.setAttributes(style.attributes, range: NSRange(location: start, length: text.utf16.count))
+            characters += text
         }
     }
 
