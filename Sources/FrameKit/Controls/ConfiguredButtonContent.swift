@@ -30,13 +30,9 @@ final class ConfiguredButtonContent {
         background.isHidden = colors.background == nil
         background.backgroundColor = colors.background
         title.isHidden = configuration.title == nil
-        title.attributedText = configuration.title.map {
-            NSAttributedString(string: $0, attributes: [.font: configuration.titleFont, .foregroundColor: colors.foreground])
-        }
+        title.setText(configuration.title, attributes: [.font: configuration.titleFont, .foregroundColor: colors.foreground])
         subtitle.isHidden = configuration.subtitle == nil
-        subtitle.attributedText = configuration.subtitle.map {
-            NSAttributedString(string: $0, attributes: [.font: configuration.subtitleFont, .foregroundColor: colors.foreground])
-        }
+        subtitle.setText(configuration.subtitle, attributes: [.font: configuration.subtitleFont, .foregroundColor: colors.foreground])
         let alignment: NSTextAlignment =
             switch configuration.titleAlignment {
             case .leading: .left

@@ -440,18 +440,14 @@ private final class SegmentView: UIView {
     required init?(coder: NSCoder) { fatalError("segments are made by UISegmentedControl") }
 
     func show(title: String?, image: UIImage?, attributes: [NSAttributedString.Key: Any]) {
-        if let title {
-            label.attributedText = NSAttributedString(string: title, attributes: attributes)
-        } else {
-            label.attributedText = nil
-        }
+        label.setText(title, attributes: attributes)
         imageView.image = image
         imageView.tintColor = attributes[.foregroundColor] as? UIColor
         setNeedsLayout()
     }
 
     var contentWidth: CGFloat {
-        max(label.attributedText == nil ? 0 : label.intrinsicContentSize.width, imageView.image?.size.width ?? 0)
+        max(label.text == nil ? 0 : label.intrinsicContentSize.width, imageView.image?.size.width ?? 0)
     }
 
     override func layoutSubviews() {

@@ -118,20 +118,22 @@ open class CATextLayer: CALayer {
     }
 
     open override func draw(in ctx: CGContext) {
-        let text: NSAttributedString
-        switch string {
-        case let attributed as NSAttributedString: text = attributed
-        case let plain as String: text = NSAttributedString(string: plain)
-        default: return
-        }
-        guard text.length > 0, bounds.width > 0 else { return }
+        guard bounds.width > 0 else { return }
         // Lines are laid out across the bounds' width so alignment has room; a one-line layer cuts at that width
         // only when it truncates.
         let cuts = !isWrapped && truncationMode != .none
-        let layout = TextLayout.shared(
-            text, defaultFont: resolvedFont, defaultColor: foregroundColor ?? .white, defaultParagraph: paragraph,
-            width: isWrapped || cuts || alignmentMode == .center || alignmentMode == .right ? bounds.width : nil,
-            maximumLines: cuts ? 1 : 0)
+        let width = isWrapped || cuts || alignmentMode == .center || alignmentMode == .right ? bounds.width : nil
+        let (font, color) = (resolvedFont, foregroundColor ?? .white)
+        let layout: TextLayout
+        switch string {
+        case let attributed as NSAttributedString where attributed.length > 0:
+            layout = TextLayout.shared(
+                attributed, defaultFont: font, defaultColor: color, defaultParagraph: paragraph, width: width,
+                maximumLines: cuts ? 1 : 0)
+        case let plain as String where !plain.isEmpty:
+            layout = TextLayout.shared(plain, font: font, color: color, paragraph: paragraph, width: width, maximumLines: cuts ? 1 : 0)
+        default: return
+        }
         layout.draw(in: ctx, at: bounds.origin)
     }
 }

@@ -292,11 +292,7 @@ open class NSLayoutManager: NSObject {
         guard NSMaxRange(first) < NSMaxRange(range) else {
             return ParagraphText(string: string, length: range.length, attributes: attributes)
         }
-        var runs: [AttributeRun] = []
-        storage.enumerateAttributes(in: range, options: []) { attributes, run, _ in
-            runs.append(AttributeRun(range: NSRange(location: run.location - range.location, length: run.length), attributes: attributes))
-        }
-        return ParagraphText(string: string, runs: runs, length: range.length)
+        return ParagraphText(string: string, runs: storage.attributeRuns(in: range), length: range.length)
     }
 
     private static func lineBreakLength(at end: Int, in string: NSMutableString, paragraphLength: Int) -> Int {

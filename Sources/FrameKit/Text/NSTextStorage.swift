@@ -31,6 +31,9 @@ open class NSTextStorage: NSMutableAttributedString {
     /// How many edits it has recorded: a text editor knows by it that nothing else changed the text since it typed.
     private(set) var editCount = 0
 
+    /// Linux's Foundation would keep the runs (and with them the text's fonts and attachments' images) for good.
+    deinit { AttributeRunRelease.releaseRuns(of: self) }
+
     /// Lays the text out with `manager` too.
     @MainActor
     public func addLayoutManager(_ manager: NSLayoutManager) {
@@ -112,6 +115,17 @@ open class NSTextStorage: NSMutableAttributedString {
     open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
         super.replaceCharacters(in: range, with: attrString)
         edited([.editedCharacters, .editedAttributes], range: range, changeInLength: attrString.length - range.length)
+    }
+
+    /// Replaces the characters in `range` with `string` given the attributes of `runs` (ranges within `string`,
+    /// covering it), as one edit: what replacing them with an attributed string does, without making one — Linux's
+    /// Foundation never frees an attributed string's attribute runs, and text is set and typed for months.
+    func replaceCharacters(in range: NSRange, with string: String, runs: [AttributeRun]) {
+        super.replaceCharacters(in: range, with: string)
+        for run in runs {
+            super.setAttributes(run.attributes, range: NSRange(location: range.location + run.range.location, length: run.range.length))
+        }
+        edited([.editedCharacters, .editedAttributes], range: range, changeInLength: string.utf16.count - range.length)
     }
 
     /// Sets the attributes of `range`, replacing those it had.

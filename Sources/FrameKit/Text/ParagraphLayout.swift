@@ -80,8 +80,6 @@ final class ParagraphLayout {
     @MainActor
     private final class Builder {
         let paragraph: ParagraphText
-        /// The paragraph as an attributed string, made only to lay it out around exclusion paths.
-        private(set) lazy var text = paragraph.attributed()
         let defaultFont: UIFont
         let padding: CGFloat
         let width: CGFloat
@@ -93,18 +91,15 @@ final class ParagraphLayout {
             (paragraph, self.defaultFont, self.padding, self.width, self.y) = (text, defaultFont, padding, width, y)
         }
 
-        private func layout(_ piece: NSAttributedString, width: CGFloat, maximumLines: Int) -> TextLayout {
+        private func layout(_ piece: ParagraphText, width: CGFloat, maximumLines: Int) -> TextLayout {
             TextLayout(
-                piece, defaultFont: defaultFont, defaultColor: .label, width: width < 1e6 ? width : nil,
-                maximumLines: maximumLines)
+                piece.string, attributeRuns: piece.runs, defaultFont: defaultFont, defaultColor: .label,
+                width: width < 1e6 ? width : nil, maximumLines: maximumLines)
         }
 
         /// The whole paragraph in one layout, wrapped at the container's width.
         func layWhole(maximumLines: Int) {
-            let available = width - 2 * padding
-            let layout = TextLayout(
-                paragraph.string, attributeRuns: paragraph.runs, defaultFont: defaultFont, defaultColor: .label,
-                width: available < 1e6 ? available : nil, maximumLines: maximumLines)
+            let layout = self.layout(paragraph, width: width - 2 * padding, maximumLines: maximumLines)
             let origin = CGPoint(x: padding, y: y)
             fragments.append(Fragment(layout: layout, origin: origin, location: 0))
             for line in layout.lineFragments {
@@ -127,11 +122,11 @@ final class ParagraphLayout {
                 let band = CGRect(x: 0, y: top + y, width: width, height: bandHeight)
                 var lineCount = 0
                 for span in container.freeSpans(in: band) where span.width > 2 * padding + 1 {
-                    guard offset < text.length || fragments.isEmpty else { break }
+                    guard offset < paragraph.length || fragments.isEmpty else { break }
                     let fitted = fittingLength(from: offset, width: span.width - 2 * padding)
-                    guard fitted > 0 || text.length == 0 else { continue }
-                    let piece = text.attributedSubstring(from: NSRange(location: offset, length: fitted))
-                    let layout = text.length == 0 ? self.layout(text, width: span.width, maximumLines: 1)
+                    guard fitted > 0 || paragraph.length == 0 else { continue }
+                    let piece = paragraph.slice(NSRange(location: offset, length: fitted))
+                    let layout = paragraph.length == 0 ? self.layout(paragraph, width: span.width, maximumLines: 1)
                         : self.layout(piece, width: span.width - 2 * padding, maximumLines: 1)
                     let origin = CGPoint(x: span.minX + padding, y: y)
                     let line = layout.lineFragments.first
@@ -150,27 +145,24 @@ final class ParagraphLayout {
                 bands += 1
                 // A container narrower than its padding holds nothing: stop rather than search forever.
                 if bands > 10_000 || (maximumLines > 0 && lines.count >= maximumLines) { break }
-            } while offset < text.length
+            } while offset < paragraph.length
         }
 
         /// How many characters from `offset` fill one line `width` wide, breaking where Pango would.
         private func fittingLength(from offset: Int, width: CGFloat) -> Int {
-            var chunk = min(text.length - offset, 256)
+            var chunk = min(paragraph.length - offset, 256)
             while true {
-                let piece = text.attributedSubstring(from: NSRange(location: offset, length: chunk))
+                let piece = paragraph.slice(NSRange(location: offset, length: chunk))
                 let lines = layout(piece, width: width, maximumLines: 0).lineFragments
-                if lines.count > 1 || offset + chunk >= text.length { return lines.first?.range.length ?? 0 }
-                chunk = min(text.length - offset, chunk * 2)
+                if lines.count > 1 || offset + chunk >= paragraph.length { return lines.first?.range.length ?? 0 }
+                chunk = min(paragraph.length - offset, chunk * 2)
             }
         }
 
         private func lineHeight(at offset: Int) -> CGFloat {
-            guard text.length > 0 else {
-                return (text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont ?? defaultFont).lineHeight
-            }
-            let font = text.attribute(.font, at: min(offset, text.length - 1), effectiveRange: nil) as? UIFont ?? defaultFont
-            let style = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
-            return ceil(font.lineHeight) + (style?.lineSpacing ?? 0)
+            guard paragraph.length > 0 else { return (paragraph.attribute(.font, at: 0) as? UIFont ?? defaultFont).lineHeight }
+            let font = paragraph.attribute(.font, at: min(offset, paragraph.length - 1)) as? UIFont ?? defaultFont
+            return ceil(font.lineHeight) + paragraph.style.lineSpacing
         }
     }
 

@@ -39,11 +39,21 @@ struct ParagraphText {
         return (ParagraphText(string: string, runs: plain, length: length), backgrounds)
     }
 
-    /// The paragraph as an attributed string, for laying it out piece by piece around exclusion paths.
-    func attributed() -> NSAttributedString {
-        guard length > 0 else { return NSAttributedString(string: "", attributes: runs.first?.attributes) }
-        let text = NSMutableAttributedString(string: string)
-        for run in runs { text.setAttributes(run.attributes, range: run.range) }
-        return text
+    /// The characters in `range` (UTF-16 offsets in the paragraph) with their runs, for laying the paragraph out
+    /// piece by piece around exclusion paths; an empty range keeps the first run's attributes.
+    func slice(_ range: NSRange) -> ParagraphText {
+        guard range.length > 0 else { return ParagraphText(string: "", runs: Array(runs.prefix(1)), length: 0) }
+        let pieces = runs.compactMap { run -> AttributeRun? in
+            let shared = NSIntersectionRange(run.range, range)
+            guard shared.length > 0 else { return nil }
+            return AttributeRun(range: NSRange(location: shared.location - range.location, length: shared.length), attributes: run.attributes)
+        }
+        return ParagraphText(string: (string as NSString).substring(with: range), runs: pieces, length: range.length)
+    }
+
+    /// The value of `key` for the character at `offset` (for an empty paragraph, its line break's).
+    func attribute(_ key: NSAttributedString.Key, at offset: Int) -> Any? {
+        let run = runs.first { NSLocationInRange(offset, $0.range) } ?? runs.first
+        return run?.attributes[key]
     }
 }

@@ -41,9 +41,29 @@ final class TextEditor {
     private final class TypingRun {
         var location: Int
         var insertedLength: Int
-        var replaced: NSAttributedString
-        init(location: Int, insertedLength: Int, replaced: NSAttributedString) {
+        var replaced: CopiedText
+        init(location: Int, insertedLength: Int, replaced: CopiedText) {
             (self.location, self.insertedLength, self.replaced) = (location, insertedLength, replaced)
+        }
+    }
+
+    /// Characters copied out of the storage with their attribute runs, as Swift values: Linux's Foundation never
+    /// frees an attributed string's runs, and undo copies text out at every new run of typing.
+    private struct CopiedText {
+        var string: String
+        var runs: [AttributeRun]
+
+        init(_ storage: NSTextStorage, _ range: NSRange) {
+            (string, runs) = (storage.mutableString.substring(with: range), storage.attributeRuns(in: range))
+        }
+
+        var length: Int { string.utf16.count }
+
+        /// `earlier` put before these characters.
+        mutating func prepend(_ earlier: CopiedText) {
+            let shift = earlier.length
+            runs = earlier.runs + runs.map { AttributeRun(range: NSRange(location: $0.range.location + shift, length: $0.range.length), attributes: $0.attributes) }
+            string = earlier.string + string
         }
     }
 
@@ -257,7 +277,7 @@ final class TextEditor {
         if stored.isEmpty || follows {
             storage.replaceCharacters(in: range, with: stored)
         } else {
-            storage.replaceCharacters(in: range, with: NSAttributedString(string: stored, attributes: typingAttributes))
+            storage.replaceCharacters(in: range, with: stored, runs: [AttributeRun(range: NSRange(location: 0, length: length), attributes: typingAttributes)])
         }
         typed = typedRange(after: range, replacedBy: length, typedBefore: typedBefore, follows: follows).map { ($0, storage.editCount) }
         // Nothing else may have edited the storage meanwhile (its delegate may change what was typed).
@@ -291,10 +311,11 @@ final class TextEditor {
         if text { delegate?.textDidChange(input) } else { delegate?.selectionDidChange(input) }
     }
 
-    /// Replaces all the text from code: no delegate, notifications or undo, the caret at the end (as UIKit does).
-    func setText(_ text: NSAttributedString) {
+    /// Replaces all the text from code with `string` and the attributes of `runs` (ranges within it, covering it):
+    /// no delegate, notifications or undo, the caret at the end (as UIKit does).
+    func setText(_ string: String, runs: [AttributeRun]) {
         markedRange = nil
-        storage.setAttributedString(text)
+        storage.replaceCharacters(in: NSRange(location: 0, length: storage.length), with: string, runs: runs)
         undoManager.removeAllActions()
         typingRun = nil
         anchor = nil
@@ -317,27 +338,23 @@ final class TextEditor {
                 run.insertedLength -= fromRun
                 let before = range.length - fromRun
                 if before > 0 {
-                    let joined = NSMutableAttributedString(attributedString: storage.attributedSubstring(
-                        from: NSRange(location: range.location, length: before)))
-                    joined.append(run.replaced)
-                    run.replaced = joined
+                    run.replaced.prepend(CopiedText(storage, NSRange(location: range.location, length: before)))
                     run.location = range.location
                 }
                 return
             }
         }
         // Copied out only for a new run: a run that goes on keeps what it replaced (a substring costs a copy).
-        let replaced = storage.attributedSubstring(from: range)
-        let run = TypingRun(location: range.location, insertedLength: insertedLength, replaced: replaced)
+        let run = TypingRun(location: range.location, insertedLength: insertedLength, replaced: CopiedText(storage, range))
         typingRun = typing ? run : nil
         undoManager.registerUndo(withTarget: self) { editor in editor.undo(run) }
     }
 
     private func undo(_ run: TypingRun) {
         let range = NSRange(location: run.location, length: run.insertedLength)
-        let redo = TypingRun(location: run.location, insertedLength: run.replaced.length, replaced: storage.attributedSubstring(from: range))
+        let redo = TypingRun(location: run.location, insertedLength: run.replaced.length, replaced: CopiedText(storage, range))
         undoManager.registerUndo(withTarget: self) { editor in editor.undo(redo) }
-        storage.replaceCharacters(in: range, with: run.replaced)
+        storage.replaceCharacters(in: range, with: run.replaced.string, runs: run.replaced.runs)
         typingRun = nil
         select(NSRange(location: run.location + run.replaced.length, length: 0))
         host.editorDidChangeText(byUser: true)

@@ -96,39 +96,62 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
     /// The text; setting it from code sends no events or notifications and puts the caret at the end.
     open var text: String? {
         get { isSecureTextEntry ? String(secureCharacters) : editor.storage.string }
-        set { setText(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
+        set { setText(newValue ?? "", runs: []) }
     }
 
     /// The text with its attributes; attributes it lacks come from `font`, `textColor` and `textAlignment`.
     open var attributedText: NSAttributedString? {
-        get { isSecureTextEntry ? NSAttributedString(string: text ?? "", attributes: defaultAttributes) : editor.storage }
-        set { setText(newValue ?? NSAttributedString(string: "")) }
+        get { isSecureTextEntry ? RunReleasingAttributedString(string: text ?? "", attributes: defaultAttributes) : editor.storage }
+        set { setText(newValue?.string ?? "", runs: newValue?.attributeRuns ?? []) }
     }
 
-    private func setText(_ value: NSAttributedString) {
-        editor.changeFromCode(text: true) { storeText(value) }
-    }
-
-    private func storeText(_ value: NSAttributedString) {
-        if isSecureTextEntry {
-            secureCharacters = Array(value.string)
-            editor.setText(NSAttributedString(string: String(repeating: Self.bullet, count: secureCharacters.count), attributes: defaultAttributes))
-        } else {
-            let filled = NSMutableAttributedString(string: value.string, attributes: defaultAttributes)
-            value.enumerateAttributes(in: NSRange(location: 0, length: value.length), options: []) { attributes, range, _ in
-                filled.addAttributes(attributes, range: range)
+    /// Sets the text from code, `runs` giving it attributes (none: plain); what they lack comes from `font`,
+    /// `textColor` and `textAlignment`. A secure field stores the characters and shows bullets.
+    private func setText(_ string: String, runs: [AttributeRun]) {
+        let defaults = defaultAttributes
+        editor.changeFromCode(text: true) {
+            if isSecureTextEntry {
+                secureCharacters = Array(string)
+                let bullets = String(repeating: Self.bullet, count: secureCharacters.count)
+                editor.setText(bullets, runs: [AttributeRun(all: bullets, attributes: defaults)])
+            } else {
+                let given = runs.isEmpty ? [AttributeRun(all: string, attributes: [:])] : runs
+                editor.setText(string, runs: given.map { AttributeRun(range: $0.range, attributes: defaults.merging($0.attributes) { $1 }) })
             }
-            editor.setText(filled)
         }
     }
 
+    /// The placeholder as it was given: plain text is kept as a string, so setting it (a reused cell's field) makes
+    /// no attributed string, which Linux's Foundation would never free.
+    private enum Placeholder {
+        case plain(String)
+        case attributed(NSAttributedString)
+    }
+
+    private var placeholderContent: Placeholder? { didSet { setNeedsDisplay() } }
+
     /// Grey text shown while the field is empty.
     open var placeholder: String? {
-        get { attributedPlaceholder?.string }
-        set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
+        get {
+            switch placeholderContent {
+            case .plain(let string): string
+            case .attributed(let attributed): attributed.string
+            case nil: nil
+            }
+        }
+        set { placeholderContent = newValue.map { .plain($0) } }
     }
     /// The placeholder with attributes; wins over `placeholder`.
-    open var attributedPlaceholder: NSAttributedString? { didSet { setNeedsDisplay() } }
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            switch placeholderContent {
+            case .plain(let string): RunReleasingAttributedString(string: string)
+            case .attributed(let attributed): attributed
+            case nil: nil
+            }
+        }
+        set { placeholderContent = newValue.map { .attributed($0) } }
+    }
 
     /// The text's font; 17-point system by default.
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { styleDidChange() } }
@@ -205,7 +228,7 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         didSet {
             guard isSecureTextEntry != oldValue else { return }
             let current = oldValue ? String(secureCharacters) : editor.storage.string
-            setText(NSAttributedString(string: current, attributes: defaultAttributes))
+            setText(current, runs: [])
         }
     }
 
@@ -414,7 +437,7 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
     func clearContent() {
         if editor.length > 0 {
             if isSecureTextEntry { secureCharacters.removeAll() }
-            editor.storage.setAttributedString(NSAttributedString(string: ""))
+            editor.storage.deleteCharacters(in: NSRange(location: 0, length: editor.length))
             editor.select(NSRange(location: 0, length: 0))
             editorDidChangeText(byUser: true)
         }
@@ -687,8 +710,8 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         }
         if hasText {
             drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
-        } else if !hasContent, let placeholder = attributedPlaceholder {
-            drawPlaceholder(in: placeholderRect(forBounds: bounds), placeholder)
+        } else if !hasContent, placeholderContent != nil {
+            drawPlaceholder(in: placeholderRect(forBounds: bounds))
         }
         if clearButtonShown { drawClearButton(in: context, clearButtonRect(forBounds: bounds)) }
     }
@@ -713,17 +736,25 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
 
     /// Draws the placeholder in the placeholder colour, unless it has a colour of its own.
     open func drawPlaceholder(in rect: CGRect) {
-        if let placeholder = attributedPlaceholder { drawPlaceholder(in: rect, placeholder) }
+        guard let context = UIGraphicsGetCurrentContext(), let height = placeholderLayout(width: nil)?.size.height,
+            let layout = placeholderLayout(width: rect.width)
+        else { return }
+        let origin = CGPoint(x: rect.minX, y: round(rect.midY - height / 2))
+        context.saveGState()
+        context.clip(to: CGRect(origin: origin, size: CGSize(width: rect.width, height: height)))
+        layout.draw(in: context, at: origin)
+        context.restoreGState()
     }
 
-    private func drawPlaceholder(in rect: CGRect, _ placeholder: NSAttributedString) {
-        let text = NSMutableAttributedString(
-            string: placeholder.string, attributes: [.font: resolvedFont, .foregroundColor: UIColor.placeholderText])
-        placeholder.enumerateAttributes(in: NSRange(location: 0, length: placeholder.length), options: []) { attributes, range, _ in
-            text.addAttributes(attributes, range: range)
+    /// The placeholder laid out in the field's font and the placeholder colour where its attributes say nothing else.
+    private func placeholderLayout(width: CGFloat?) -> TextLayout? {
+        let (string, runs): (String, [AttributeRun])
+        switch placeholderContent {
+        case .plain(let plain): (string, runs) = (plain, [AttributeRun(all: plain, attributes: [:])])
+        case .attributed(let attributed): (string, runs) = (attributed.string, attributed.attributeRuns)
+        case nil: return nil
         }
-        let height = text.size().height
-        text.draw(in: CGRect(x: rect.minX, y: round(rect.midY - height / 2), width: rect.width, height: height))
+        return TextLayout.shared(string, attributeRuns: runs, defaultFont: resolvedFont, defaultColor: .placeholderText, width: width)
     }
 
     /// A rounded-rect field's edge: faint black on light, faint white on dark.
@@ -769,7 +800,7 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         let insets = borderInsets
         let font = resolvedFont
         let width = max(editor.layoutManager.usedRect(for: editor.container).width,
-                        attributedPlaceholder.map { ceil($0.size().width) } ?? 0)
+                        placeholderLayout(width: nil).map { ceil($0.size.width) } ?? 0)
         let ends = leftViewRect(forBounds: bounds).width + (clearButtonShown ? 19 : rightViewRect(forBounds: bounds).width)
         return CGSize(width: ceil(width + insets.left + insets.right + ends),
                       height: ceil(font.lineHeight) + insets.top + insets.bottom)

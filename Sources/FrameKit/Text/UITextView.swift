@@ -78,13 +78,27 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     /// The text, plain; setting it gives all of it `font` and `textColor`.
     open var text: String! {
         get { editor.storage.string }
-        set { attributedText = NSAttributedString(string: newValue ?? "", attributes: defaultAttributes) }
+        set {
+            let string = newValue ?? ""
+            setText(string, runs: [AttributeRun(all: string, attributes: defaultAttributes)])
+        }
     }
 
-    /// The text with its attributes.
+    /// The text with its attributes: a copy, made again only after the text changed.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(attributedString: editor.storage) }
-        set { editor.changeFromCode(text: true) { editor.setText(newValue ?? NSAttributedString(string: "")) } }
+        get {
+            if let copy = attributedTextCopy, copy.edits == editor.storage.editCount { return copy.text }
+            let text = RunReleasingAttributedString(attributedString: editor.storage)
+            attributedTextCopy = (text, editor.storage.editCount)
+            return text
+        }
+        set { setText(newValue?.string ?? "", runs: newValue?.attributeRuns ?? []) }
+    }
+
+    private var attributedTextCopy: (text: NSAttributedString, edits: Int)?
+
+    private func setText(_ string: String, runs: [AttributeRun]) {
+        editor.changeFromCode(text: true) { editor.setText(string, runs: runs) }
     }
 
     /// Setting the font (or colour, or alignment) applies it to all the text, keeping other attributes.

@@ -11,10 +11,12 @@ open class UILabel: UIView {
     private var layoutCache: (width: CGFloat, layout: TextLayout)?
 
     /// What the label shows: text set through `text`, without attributes (layouts skip resolving them, and no
-    /// attributed string is made unless asked for), or attributed text.
+    /// attributed string is made unless asked for), attributed text, or text in one set of attributes that controls
+    /// give their labels (kept apart: Linux's Foundation never frees an attributed string's attribute runs).
     private enum Content {
         case plain(String)
         case attributed(NSAttributedString)
+        case styled(String, [NSAttributedString.Key: Any])
     }
     private var content: Content?
 
@@ -41,6 +43,7 @@ open class UILabel: UIView {
             switch content {
             case .plain(let string): string
             case .attributed(let attributed): attributed.string
+            case .styled(let string, _): string
             case nil: nil
             }
         }
@@ -56,8 +59,9 @@ open class UILabel: UIView {
     open var attributedText: NSAttributedString? {
         get {
             switch content {
-            case .plain(let string): NSAttributedString(string: string)
+            case .plain(let string): RunReleasingAttributedString(string: string)
             case .attributed(let attributed): attributed
+            case .styled(let string, let attributes): RunReleasingAttributedString(string: string, attributes: attributes)
             case nil: nil
             }
         }
@@ -65,6 +69,13 @@ open class UILabel: UIView {
             content = newValue.map { .attributed($0) }
             textDidChange()
         }
+    }
+
+    /// Shows `string` with `attributes` (what they lack comes from `font`, `textColor` and `textAlignment`), as
+    /// `attributedText` would, without making an attributed string: for controls that style their labels' titles.
+    func setText(_ string: String?, attributes: [NSAttributedString.Key: Any]) {
+        content = string.map { .styled($0, attributes) }
+        textDidChange()
     }
 
     /// The font; 17-point system by default.
@@ -137,6 +148,10 @@ open class UILabel: UIView {
             return TextLayout.shared(
                 attributed, defaultFont: font, defaultColor: color, defaultParagraph: paragraph, width: width,
                 maximumLines: lines)
+        case .styled(let string, let attributes) where !string.isEmpty:
+            return TextLayout.shared(
+                string, attributeRuns: [AttributeRun(all: string, attributes: attributes)],
+                defaultFont: font, defaultColor: color, defaultParagraph: paragraph, width: width, maximumLines: lines)
         default:
             return nil
         }

@@ -10,6 +10,11 @@ package struct AttributeRun {
     package init(range: NSRange, attributes: [NSAttributedString.Key: Any]) {
         (self.range, self.attributes) = (range, attributes)
     }
+
+    /// All of `string` in one run.
+    package init(all string: String, attributes: [NSAttributedString.Key: Any]) {
+        self.init(range: NSRange(location: 0, length: string.utf16.count), attributes: attributes)
+    }
 }
 
 extension AttributeRun {
@@ -29,5 +34,19 @@ extension AttributeRun {
         else { return nil }
         moved.range.length += delta
         return moved
+    }
+}
+
+extension NSAttributedString {
+    /// The runs of all the text, in order.
+    package var attributeRuns: [AttributeRun] { attributeRuns(in: NSRange(location: 0, length: length)) }
+
+    /// The runs over `range`, in order, their ranges relative to its start.
+    package func attributeRuns(in range: NSRange) -> [AttributeRun] {
+        var runs: [AttributeRun] = []
+        enumerateAttributes(in: range, options: []) { attributes, run, _ in
+            runs.append(AttributeRun(range: NSRange(location: run.location - range.location, length: run.length), attributes: attributes))
+        }
+        return runs
     }
 }

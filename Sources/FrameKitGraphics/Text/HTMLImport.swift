@@ -58,7 +58,7 @@ enum HTMLImport {
 
     /// Builds the string as the parser walks the document.
     final class Builder: MarkupReceiver {
-        private let output = NSMutableAttributedString(string: "")
+        private let output = RunReleasingMutableAttributedString(string: "")
         /// The output's characters as a Swift string, for its last character (Foundation would bridge all of it).
         private var characters = ""
         /// Open elements: their names, styles, and the number of the next item when they are ordered lists.

@@ -51,7 +51,7 @@ extension NSAttributedString {
             read = try HTMLImport.attributedString(html: text)
         case .plain:
             let attributes = options[.defaultAttributes] as? [NSAttributedString.Key: Any] ?? [:]
-            read = NSAttributedString(string: text, attributes: attributes)
+            read = RunReleasingAttributedString(string: text, attributes: attributes)
         default:
             throw CocoaError(.fileReadCorruptFile, userInfo: [
                 NSLocalizedDescriptionKey: "FrameKit reads HTML and plain-text documents into attributed strings, not \(type.rawValue); convert the document to HTML",

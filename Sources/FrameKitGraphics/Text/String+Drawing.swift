@@ -19,11 +19,13 @@ extension NSAttributedString {
     }
 
     /// Draws the text wrapped to `rect`'s width and clipped to the rectangle.
-    public func draw(in rect: CGRect) {
+    public func draw(in rect: CGRect) { Self.draw(runs(), in: rect) }
+
+    static func draw(_ runs: TextRuns, in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.clip(to: rect)
-        TextLayout.cached(runs(), width: rect.width, maximumLines: 0).draw(in: context, at: rect.origin)
+        TextLayout.cached(runs, width: rect.width, maximumLines: 0).draw(in: context, at: rect.origin)
         context.restoreGState()
     }
 
@@ -47,10 +49,11 @@ extension NSAttributedString {
 }
 
 extension String {
+    /// The string in one run of `attributes`, made without an `NSAttributedString`: Linux's Foundation never frees an
+    /// attributed string's attribute runs, and apps call these in `draw(_:)` at every frame.
     fileprivate func runs(_ attributes: [NSAttributedString.Key: Any]?) -> TextRuns {
         TextRuns(
-            NSAttributedString(string: self, attributes: attributes), defaultFont: NSAttributedString.defaultDrawingFont,
-            defaultColor: .black)
+            self, attributes: attributes ?? [:], defaultFont: NSAttributedString.defaultDrawingFont, defaultColor: .black)
     }
 
     /// The size of the string on one line per paragraph with `attributes`.
@@ -66,7 +69,7 @@ extension String {
 
     /// Draws the string wrapped to `rect`'s width and clipped to the rectangle.
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self, attributes: attributes).draw(in: rect)
+        NSAttributedString.draw(runs(attributes), in: rect)
     }
 
     /// The rectangle the string takes when laid out in `size` with `attributes`.

@@ -172,6 +172,19 @@ public final class TextLayout: @unchecked Sendable {
             width: width, maximumLines: maximumLines)
     }
 
+    /// `string` with the attributes of its runs, as `shared(_:defaultFont:defaultColor:defaultParagraph:width:maximumLines:)`,
+    /// for text a view keeps as runs.
+    package static func shared(
+        _ string: String, attributeRuns: [AttributeRun], defaultFont: UIFont, defaultColor: UIColor,
+        defaultParagraph: NSParagraphStyle = .default, width: CGFloat?, maximumLines: Int = 0
+    ) -> TextLayout {
+        cached(
+            TextRuns(
+                string, attributeRuns: attributeRuns, defaultFont: defaultFont, defaultColor: defaultColor,
+                defaultParagraph: defaultParagraph),
+            width: width, maximumLines: maximumLines)
+    }
+
     /// A layout from the process-wide cache, built on first use; string drawing inside `draw(_:)` goes through here
     /// so a redraw does not shape the same text again.
     static func cached(_ runs: TextRuns, width: CGFloat?, maximumLines: Int) -> TextLayout {

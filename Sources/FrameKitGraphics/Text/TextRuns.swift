@@ -31,12 +31,8 @@ struct TextRuns: Hashable, Sendable {
         _ attributed: NSAttributedString, defaultFont: UIFont, defaultColor: UIColor,
         defaultParagraph: NSParagraphStyle = .default
     ) {
-        var runs: [AttributeRun] = []
-        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
-            runs.append(AttributeRun(range: range, attributes: attributes))
-        }
         self.init(
-            attributed.string, attributeRuns: runs, defaultFont: defaultFont, defaultColor: defaultColor,
+            attributed.string, attributeRuns: attributed.attributeRuns, defaultFont: defaultFont, defaultColor: defaultColor,
             defaultParagraph: defaultParagraph)
     }
 
@@ -98,6 +94,13 @@ struct TextRuns: Hashable, Sendable {
     {
         (style.alignment, style.lineBreakMode, style.lineSpacing, style.headIndent, style.firstLineHeadIndent,
          style.baseWritingDirection)
+    }
+
+    /// `string` in one run of `attributes` (none for empty text, as an attributed string of it has none).
+    init(_ string: String, attributes: [NSAttributedString.Key: Any], defaultFont: UIFont, defaultColor: UIColor) {
+        let whole = AttributeRun(all: string, attributes: attributes)
+        self.init(
+            string, attributeRuns: string.isEmpty ? [] : [whole], defaultFont: defaultFont, defaultColor: defaultColor)
     }
 
     /// Plain text in one font and colour.
