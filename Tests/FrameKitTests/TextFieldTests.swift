@@ -262,6 +262,18 @@ struct TextFieldTests {
         #expect(field.intrinsicContentSize.height == ceil(UIFont.systemFont(ofSize: 17).lineHeight))
     }
 
+    /// An empty field is as wide as its placeholder in the field's font (or the placeholder's own), as in UIKit.
+    @Test func anEmptyFieldFitsItsPlaceholderInTheFieldsFont() {
+        field.borderStyle = .none
+        field.font = .systemFont(ofSize: 30)
+        field.placeholder = "Search the collection"
+        let wide = "Search the collection".size(withAttributes: [.font: UIFont.systemFont(ofSize: 30)]).width
+        #expect(field.intrinsicContentSize.width == ceil(wide))
+        field.attributedPlaceholder = NSAttributedString(string: "Search", attributes: [.font: UIFont.systemFont(ofSize: 10)])
+        #expect(field.intrinsicContentSize.width == ceil("Search".size(withAttributes: [.font: UIFont.systemFont(ofSize: 10)]).width))
+        #expect(field.placeholder == "Search")
+    }
+
     @Test func attributedTextKeepsItsAttributesWhenEditingBegins() {
         let text = NSMutableAttributedString(string: "red and plain")
         text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
