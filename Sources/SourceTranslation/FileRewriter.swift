@@ -331,9 +331,8 @@ final class FileRewriter: SyntaxVisitor {
     /// Linux's Foundation lacks (its attributed strings have no `init()`, and an extension cannot add one: `NSObject`
     /// declares it), is the empty string it means.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            ["NSAttributedString", "NSMutableAttributedString"].contains(type), node.arguments.isEmpty,
-            node.trailingClosure == nil, let open = node.leftParen
+        if Self.namesAttributedStringType(node.calledExpression), node.arguments.isEmpty, node.trailingClosure == nil,
+            let open = node.leftParen
         {
             edits.append(Edit(range: open.endPositionBeforeTrailingTrivia.utf8Offset..<node.rightParen!.positionAfterSkippingLeadingTrivia.utf8Offset, text: "string: \"\""))
             return .visitChildren
@@ -353,6 +352,20 @@ final class FileRewriter: SyntaxVisitor {
                 text: requirement.witnessName))
         }
         return .visitChildren
+    }
+
+    /// Whether `expression` names an attributed-string type or its `init`: `NSMutableAttributedString`,
+    /// `Foundation.NSAttributedString`, `NSAttributedString.init`.
+    private static func namesAttributedStringType(_ expression: ExprSyntax) -> Bool {
+        let types = ["NSAttributedString", "NSMutableAttributedString"]
+        if let name = expression.as(DeclReferenceExprSyntax.self) { return types.contains(name.baseName.text) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        switch member.declName.baseName.text {
+        case "init": return namesAttributedStringType(base)
+        case let type where types.contains(type):
+            return ["Foundation", "UIKit"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text)
+        default: return false
+        }
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

@@ -173,11 +173,17 @@ import WebKit
             let title = NSMutableAttributedString()
             let plain = NSAttributedString( )
             let kept = NSAttributedString(string: "a")
+            let qualified = Foundation.NSMutableAttributedString()
+            let spelled = NSMutableAttributedString.init()
+            let other = Foundation.NSString()
             """)
         let output = try #require(result.files.first)
         #expect(output.contains(#"let title = NSMutableAttributedString(string: "")"#))
         #expect(output.contains(#"let plain = NSAttributedString(string: "")"#))
         #expect(output.contains(#"let kept = NSAttributedString(string: "a")"#))
+        #expect(output.contains(#"let qualified = Foundation.NSMutableAttributedString(string: "")"#))
+        #expect(output.contains(#"let spelled = NSMutableAttributedString.init(string: "")"#))
+        #expect(output.contains("let other = Foundation.NSString()"))
         #expect(result.diagnostics.isEmpty)
     }
 }
