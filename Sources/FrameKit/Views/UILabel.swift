@@ -55,19 +55,40 @@ open class UILabel: UIView {
         }
     }
 
-    /// Attributed text; attributes a run lacks come from `font`, `textColor` and `textAlignment`.
+    /// Attributed text; attributes a run lacks come from `font`, `textColor` and `textAlignment`. Setting it copies it
+    /// (a mutable string changed afterwards does not change the label) and, as in UIKit, gives `font`, `textColor`,
+    /// `textAlignment` and `lineBreakMode` the values its first character has. Plain text reads back with the label's
+    /// font, colour and paragraph style.
     open var attributedText: NSAttributedString? {
         get {
             switch content {
-            case .plain(let string): RunReleasingAttributedString(string: string)
+            case .plain(let string): RunReleasingAttributedString(string: string, attributes: styleAttributes)
             case .attributed(let attributed): attributed
-            case .styled(let string, let attributes): RunReleasingAttributedString(string: string, attributes: attributes)
+            case .styled(let string, let attributes):
+                RunReleasingAttributedString(string: string, attributes: styleAttributes.merging(attributes) { $1 })
             case nil: nil
             }
         }
         set {
-            content = newValue.map { .attributed($0) }
+            if let newValue, newValue.length > 0 { adoptStyle(of: newValue.attributes(at: 0, effectiveRange: nil)) }
+            content = newValue.map { .attributed($0 is NSMutableAttributedString ? RunReleasingAttributedString(attributedString: $0) : $0) }
             textDidChange()
+        }
+    }
+
+    /// The label's style as attributes, as UIKit gives plain text read back as attributed text.
+    private var styleAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        (style.alignment, style.lineBreakMode) = (textAlignment, lineBreakMode)
+        return [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: textColor ?? .label, .paragraphStyle: style]
+    }
+
+    /// Takes the style `attributes` (an attributed text's first character's) give.
+    private func adoptStyle(of attributes: [NSAttributedString.Key: Any]) {
+        if let font = attributes[.font] as? UIFont { self.font = font }
+        if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+        if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+            (textAlignment, lineBreakMode) = (style.alignment, style.lineBreakMode)
         }
     }
 

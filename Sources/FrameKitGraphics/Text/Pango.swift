@@ -217,10 +217,25 @@ enum Pango {
         let unlimitedWrap = maximumLines == 0 && width != nil
         pango_layout_set_ellipsize(layout, unlimitedWrap ? PANGO_ELLIPSIZE_NONE : ellipsize)
         if maximumLines > 0 { pango_layout_set_height(layout, Int32(-maximumLines)) }
-        guard let wrapWidth else { return }
+        guard let wrapWidth else {
+            if let width, width.isFinite, width > 0 { placeClippedLine(layout, runs, width: Int32(min(width * scale, CGFloat(Int32.max)))) }
+            return
+        }
         if !mayFitUnwrapped(runs, width: wrapWidth, maximumLines: maximumLines) || !fitsUnwrapped(layout, width: wrapWidth) {
             pango_layout_set_width(layout, wrapWidth)
         }
+    }
+
+    /// A line cut off rather than wrapped is laid out without a width, so Pango cannot place it: centred or right
+    /// aligned, one that fits is given the width to be placed in (it does not wrap, fitting), one that does not starts
+    /// at the left and is cut at the right.
+    private static func placeClippedLine(_ layout: OpaquePointer, _ runs: TextRuns, width: Int32) {
+        guard runs.alignment == .center || runs.alignment == .right
+            || runs.alignment == .natural && runs.baseWritingDirection == .rightToLeft
+        else { return }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        if logical.width <= width { pango_layout_set_width(layout, width) }
     }
 
     /// Whether a paragraph looks short enough to fit its width on one line (at 0.6 em a UTF-8 byte, which counts wide
