@@ -274,6 +274,21 @@ struct TextFieldTests {
         #expect(field.placeholder == "Search")
     }
 
+    /// As UIKit documents: the field takes the style of the attributed text's first character, and hands out a copy.
+    @Test func settingAttributedTextGivesTheFieldItsFirstCharactersStyleAndReadingItGivesACopy() throws {
+        let bold = UIFont.boldSystemFont(ofSize: 24)
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        field.attributedText = NSAttributedString(string: "Ada", attributes: [.font: bold, .foregroundColor: UIColor.red, .paragraphStyle: centred])
+        #expect(field.font == bold && field.textColor == .red && field.textAlignment == .center)
+        field.text = "Grace"
+        let read = try #require(field.attributedText)
+        #expect(read.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == bold)
+        field.becomeFirstResponder()
+        field.insertText("!")
+        #expect(read.string == "Grace" && field.attributedText?.string == "Grace!", "what was read is a copy, not the field's storage")
+    }
+
     @Test func attributedTextKeepsItsAttributesWhenEditingBegins() {
         let text = NSMutableAttributedString(string: "red and plain")
         text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))

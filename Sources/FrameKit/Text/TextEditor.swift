@@ -323,6 +323,16 @@ final class TextEditor {
         host.editorDidChangeText(byUser: false)
     }
 
+    /// A copy of the text, as a view's `attributedText` hands out, made again only after the text changed: apps
+    /// read it at every change.
+    func copyOfText() -> NSAttributedString {
+        if let copy = textCopy, copy.edits == storage.editCount { return copy.text }
+        let text = RunReleasingAttributedString(attributedString: storage)
+        textCopy = (text, storage.editCount)
+        return text
+    }
+    private var textCopy: (text: NSAttributedString, edits: Int)?
+
     // MARK: Undo
 
     private func recordUndo(replacing range: NSRange, insertedLength: Int, typing: Bool) {

@@ -99,10 +99,21 @@ open class UITextField: UIControl, UITextInputTraits, UITextInput, TextEditingHo
         set { setText(newValue ?? "", runs: []) }
     }
 
-    /// The text with its attributes; attributes it lacks come from `font`, `textColor` and `textAlignment`.
+    /// The text with its attributes (a copy); attributes it lacks come from `font`, `textColor` and `textAlignment`.
+    /// Setting it gives those properties the values of its first character, where it has them, as in UIKit.
     open var attributedText: NSAttributedString? {
-        get { isSecureTextEntry ? RunReleasingAttributedString(string: text ?? "", attributes: defaultAttributes) : editor.storage }
-        set { setText(newValue?.string ?? "", runs: newValue?.attributeRuns ?? []) }
+        get { isSecureTextEntry ? RunReleasingAttributedString(string: text ?? "", attributes: defaultAttributes) : editor.copyOfText() }
+        set {
+            if let newValue, newValue.length > 0 { adoptStyle(of: newValue.attributes(at: 0, effectiveRange: nil)) }
+            setText(newValue?.string ?? "", runs: newValue?.attributeRuns ?? [])
+        }
+    }
+
+    /// Takes the style `attributes` (an attributed text's first character's) give.
+    private func adoptStyle(of attributes: [NSAttributedString.Key: Any]) {
+        if let font = attributes[.font] as? UIFont { self.font = font }
+        if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+        if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
     }
 
     /// Sets the text from code, `runs` giving it attributes (none: plain); what they lack comes from `font`,

@@ -86,16 +86,9 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
 
     /// The text with its attributes: a copy, made again only after the text changed.
     open var attributedText: NSAttributedString! {
-        get {
-            if let copy = attributedTextCopy, copy.edits == editor.storage.editCount { return copy.text }
-            let text = RunReleasingAttributedString(attributedString: editor.storage)
-            attributedTextCopy = (text, editor.storage.editCount)
-            return text
-        }
+        get { editor.copyOfText() }
         set { setText(newValue?.string ?? "", runs: newValue?.attributeRuns ?? []) }
     }
-
-    private var attributedTextCopy: (text: NSAttributedString, edits: Int)?
 
     private func setText(_ string: String, runs: [AttributeRun]) {
         editor.changeFromCode(text: true) { editor.setText(string, runs: runs) }
