@@ -123,15 +123,15 @@ open class CATextLayer: CALayer {
         // only when it truncates.
         let cuts = !isWrapped && truncationMode != .none
         let width = isWrapped || cuts || alignmentMode == .center || alignmentMode == .right ? bounds.width : nil
-        let (font, color) = (resolvedFont, foregroundColor ?? .white)
+        let (font, color, lines) = (resolvedFont, foregroundColor ?? .white, cuts ? 1 : 0)
         let layout: TextLayout
         switch string {
         case let attributed as NSAttributedString where attributed.length > 0:
             layout = TextLayout.shared(
                 attributed, defaultFont: font, defaultColor: color, defaultParagraph: paragraph, width: width,
-                maximumLines: cuts ? 1 : 0)
+                maximumLines: lines)
         case let plain as String where !plain.isEmpty:
-            layout = TextLayout.shared(plain, font: font, color: color, paragraph: paragraph, width: width, maximumLines: cuts ? 1 : 0)
+            layout = TextLayout.shared(plain, font: font, color: color, paragraph: paragraph, width: width, maximumLines: lines)
         default: return
         }
         layout.draw(in: ctx, at: bounds.origin)

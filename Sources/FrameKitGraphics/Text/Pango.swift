@@ -200,11 +200,7 @@ enum Pango {
         case .natural:
             if runs.baseWritingDirection == .rightToLeft { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
         }
-        let wraps = runs.lineBreakMode == .byWordWrapping || runs.lineBreakMode == .byCharWrapping
-        var wrapWidth: Int32?
-        if let width, width.isFinite, width > 0, wraps || maximumLines != 1 || runs.lineBreakMode != .byClipping {
-            wrapWidth = Int32(min(width * scale, CGFloat(Int32.max)))
-        }
+        let pangoWidth = width.flatMap { $0.isFinite && $0 > 0 ? Int32(min($0 * scale, CGFloat(Int32.max))) : nil }
         pango_layout_set_wrap(layout, runs.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         let ellipsize: PangoEllipsizeMode =
             switch runs.lineBreakMode {
@@ -217,8 +213,10 @@ enum Pango {
         let unlimitedWrap = maximumLines == 0 && width != nil
         pango_layout_set_ellipsize(layout, unlimitedWrap ? PANGO_ELLIPSIZE_NONE : ellipsize)
         if maximumLines > 0 { pango_layout_set_height(layout, Int32(-maximumLines)) }
-        guard let wrapWidth else {
-            if let width, width.isFinite, width > 0 { placeClippedLine(layout, runs, width: Int32(min(width * scale, CGFloat(Int32.max)))) }
+        guard let wrapWidth = pangoWidth else { return }
+        // A line cut off rather than wrapped or truncated gets no width to wrap at.
+        if maximumLines == 1 && runs.lineBreakMode == .byClipping {
+            placeClippedLine(layout, runs, width: wrapWidth)
             return
         }
         if !mayFitUnwrapped(runs, width: wrapWidth, maximumLines: maximumLines) || !fitsUnwrapped(layout, width: wrapWidth) {
