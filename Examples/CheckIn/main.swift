@@ -190,8 +190,8 @@ final class CheckInViewController: UIViewController, UITextFieldDelegate {
 final class NotesView: UITextView {
     let badge = UIImageView(frame: CGRect(x: 0, y: 8, width: 64, height: 64))
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
+    override init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame, textContainer: textContainer)
         addSubview(badge)
     }
 

@@ -32,6 +32,17 @@ final class FileRewriter: SyntaxVisitor {
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
     /// The classes a delegate inherits `init()` from.
     static let knownSuperclasses: Set<String> = ["UIResponder", "NSObject"]
+    /// Classes FrameKit and Linux's Foundation declare without actor isolation whose members apps override. Swift 5
+    /// code is compiled on the main actor by default (as Xcode compiles it against UIKit), which would put a subclass's
+    /// overrides on the main actor, apart from what they override: the subclass says `nonisolated`, as it is in Xcode.
+    static let nonisolatedSuperclasses: Set<String> = [
+        "NSTextStorage", "NSAttributedString", "NSMutableAttributedString", "NSTextAttachment", "Operation",
+        "BlockOperation", "Formatter", "NumberFormatter", "DateFormatter", "ValueTransformer", "URLProtocol", "Thread",
+    ]
+    /// Methods whose closure Linux's Foundation declares escaping where Apple's does not: a closure passed to one that
+    /// uses `self` implicitly would not compile, so it captures `self` explicitly, which changes nothing else (the
+    /// closure still runs before the call returns).
+    static let escapingOnLinux: Set<String> = ["enumerateMatches"]
 
     init(index: ModuleIndex, file: String, tree: SourceFileSyntax) {
         self.index = index
@@ -71,6 +82,12 @@ final class FileRewriter: SyntaxVisitor {
             }
         }
         removeAttributes(node.attributes)
+        if let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            Self.nonisolatedSuperclasses.contains(superclass),
+            !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) })
+        {
+            insert("nonisolated ", at: node.classKeyword.positionAfterSkippingLeadingTrivia)
+        }
         if node.attributes.hasAttribute("objcMembers") || classHasObjCMembers(name) { removePrivateAccess(node.modifiers) }
         if adoptsDelegate, let info = index.classes[name], !info.isFinal, !info.declaresInit {
             let inheritsInit = info.firstInherited.map { Self.knownSuperclasses.contains($0) || index.classes[$0] != nil } ?? false
@@ -331,6 +348,12 @@ final class FileRewriter: SyntaxVisitor {
     /// Linux's Foundation lacks (its attributed strings have no `init()`, and an extension cannot add one: `NSObject`
     /// declares it), is the empty string it means.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let method = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            Self.escapingOnLinux.contains(method)
+        {
+            let closures = [node.trailingClosure] + node.arguments.map { $0.expression.as(ClosureExprSyntax.self) }
+            for closure in closures.compactMap({ $0 }) { captureSelf(in: closure) }
+        }
         if Self.namesAttributedStringType(node.calledExpression), node.arguments.isEmpty, node.trailingClosure == nil,
             let open = node.leftParen
         {
@@ -352,6 +375,16 @@ final class FileRewriter: SyntaxVisitor {
                 text: requirement.witnessName))
         }
         return .visitChildren
+    }
+
+    /// Makes a closure inside a type capture `self` explicitly (`[self]`), unless it has a capture list already.
+    private func captureSelf(in closure: ClosureExprSyntax) {
+        guard !typeStack.isEmpty, closure.signature?.capture == nil else { return }
+        if let signature = closure.signature {
+            insert("[self] ", at: signature.positionAfterSkippingLeadingTrivia)
+        } else {
+            insert(" [self] in", at: closure.leftBrace.endPositionBeforeTrailingTrivia)
+        }
     }
 
     /// Whether `expression` names an attributed-string type or its `init`: `NSMutableAttributedString`,

@@ -186,5 +186,39 @@ import WebKit
         #expect(output.contains("let other = Foundation.NSString()"))
         #expect(result.diagnostics.isEmpty)
     }
-}
 
+    @Test func aSubclassOfAClassWithoutActorIsolationSaysNonisolated() throws {
+        let result = translate("""
+            class HighlightingStorage: NSTextStorage {}
+            final class Tagged: NSTextAttachment, Sendable {}
+            nonisolated class Already: NSTextStorage {}
+            class Screen: UIViewController {}
+            """)
+        let output = try #require(result.files.first)
+        #expect(output.contains("nonisolated class HighlightingStorage: NSTextStorage {}"))
+        #expect(output.contains("final nonisolated class Tagged: NSTextAttachment, Sendable {}"))
+        #expect(output.contains("nonisolated class Already: NSTextStorage {}"))
+        #expect(!output.contains("nonisolated nonisolated"))
+        #expect(output.contains("\nclass Screen: UIViewController {}"))
+    }
+
+    @Test func aClosureLinuxTakesAsEscapingCapturesSelfExplicitly() throws {
+        let result = translate("""
+            class Highlighter {
+                func run(_ regex: NSRegularExpression, _ text: String) {
+                    regex.enumerateMatches(in: text, options: [], range: NSRange(location: 0, length: 1)) { match, _, _ in
+                        mark(match)
+                    }
+                    regex.enumerateMatches(in: text, range: NSRange(location: 0, length: 1)) { [weak self] match, _, _ in }
+                    regex.enumerateMatches(in: text, range: NSRange(location: 0, length: 1)) { print($0 as Any) }
+                }
+                func mark(_ match: NSTextCheckingResult?) {}
+            }
+            """)
+        let output = try #require(result.files.first)
+        #expect(output.contains("{ [self] match, _, _ in"))
+        #expect(output.contains("{ [weak self] match, _, _ in }"))
+        #expect(output.contains("{ [self] in print($0 as Any) }"))
+        #expect(result.diagnostics.isEmpty)
+    }
+}

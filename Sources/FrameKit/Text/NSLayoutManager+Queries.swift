@@ -172,32 +172,6 @@ extension NSLayoutManager {
         glyphIndex(for: point, in: container, fractionOfDistanceThroughGlyph: partialFraction)
     }
 
-    // MARK: Drawing
-
-    /// Paints the background colours of the runs in `glyphRange` (`.backgroundColor`), with the container's origin
-    /// at `origin` in the current context.
-    public func drawBackground(forGlyphRange glyphRange: NSRange, at origin: CGPoint) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        let range = checked(glyphRange, "drawBackground(forGlyphRange:at:)")
-        for (paragraph, _, top) in paragraphLayouts(for: range) {
-            for (runRange, color) in paragraph.backgrounds {
-                context.setFillColor(color)
-                for rect in paragraph.selectionRects(for: runRange) {
-                    context.fill(rect.offsetBy(dx: origin.x, dy: origin.y + top))
-                }
-            }
-        }
-    }
-
-    /// Draws the glyphs of the paragraphs holding `glyphRange`, with the container's origin at `origin`.
-    public func drawGlyphs(forGlyphRange glyphRange: NSRange, at origin: CGPoint) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        let range = checked(glyphRange, "drawGlyphs(forGlyphRange:at:)")
-        for (paragraph, _, top) in paragraphLayouts(for: range) {
-            paragraph.draw(in: context, at: CGPoint(x: origin.x, y: origin.y + top))
-        }
-    }
-
     // MARK: Carets and selections (container coordinates)
 
     func caretRect(at offset: Int) -> CGRect {
@@ -253,7 +227,7 @@ extension NSLayoutManager {
     }
 
     /// The laid-out paragraphs that hold characters of `range`, with their first character and top.
-    private func paragraphLayouts(for range: NSRange) -> [(ParagraphLayout, Int, CGFloat)] {
+    func paragraphLayouts(for range: NSRange) -> [(ParagraphLayout, Int, CGFloat)] {
         guard !paragraphs.isEmpty else { return [] }
         let (first, last) = paragraphIndices(of: range)
         let layouts = (first...last).map { layout(ofParagraph: $0) }
@@ -262,7 +236,7 @@ extension NSLayoutManager {
 
     // MARK: Checking indices
 
-    private func checked(_ range: NSRange, _ call: String) -> NSRange {
+    func checked(_ range: NSRange, _ call: String) -> NSRange {
         let length = numberOfGlyphs
         guard range.location == NSNotFound || range.location > length || NSMaxRange(range) > length || range.length < 0
         else { return range }

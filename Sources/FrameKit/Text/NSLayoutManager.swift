@@ -67,6 +67,46 @@ open class NSLayoutManager: NSObject {
     /// Whether lines flow around exclusion paths: a paragraph's lines then depend on those above it.
     private var flowsAroundExclusions: Bool { !(container?.exclusionPaths.isEmpty ?? true) }
 
+    // MARK: Drawing (what subclasses override to draw text their own way)
+
+    /// Paints the background colours of the runs in `glyphRange` (`.backgroundColor`), with the container's origin
+    /// at `origin` in the current context, each run's rectangles through `fillBackgroundRectArray`.
+    open func drawBackground(forGlyphRange glyphRange: NSRange, at origin: CGPoint) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let range = checked(glyphRange, "drawBackground(forGlyphRange:at:)")
+        for (paragraph, start, top) in paragraphLayouts(for: range) {
+            for (runRange, color) in paragraph.backgrounds {
+                let rects = paragraph.selectionRects(for: runRange).map { $0.offsetBy(dx: origin.x, dy: origin.y + top) }
+                context.saveGState()
+                context.setFillColor(color)
+                rects.withUnsafeBufferPointer { buffer in
+                    fillBackgroundRectArray(
+                        buffer.baseAddress!, count: buffer.count,
+                        forCharacterRange: NSRange(location: start + runRange.location, length: runRange.length), color: color)
+                }
+                context.restoreGState()
+            }
+        }
+    }
+
+    /// Fills the rectangles of one background run (its colour already the context's fill colour): subclasses
+    /// override it to shape backgrounds, rounded behind tags for example.
+    open func fillBackgroundRectArray(
+        _ rectArray: UnsafePointer<CGRect>, count rectCount: Int, forCharacterRange charRange: NSRange, color: UIColor
+    ) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        for rect in UnsafeBufferPointer(start: rectArray, count: rectCount) { context.fill(rect) }
+    }
+
+    /// Draws the glyphs of the paragraphs holding `glyphRange`, with the container's origin at `origin`.
+    open func drawGlyphs(forGlyphRange glyphRange: NSRange, at origin: CGPoint) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let range = checked(glyphRange, "drawGlyphs(forGlyphRange:at:)")
+        for (paragraph, _, top) in paragraphLayouts(for: range) {
+            paragraph.draw(in: context, at: CGPoint(x: origin.x, y: origin.y + top))
+        }
+    }
+
     // MARK: Edits
 
     /// Called by the text storage after an edit: the paragraphs the edit touched are split again and laid out anew.
@@ -92,7 +132,7 @@ open class NSLayoutManager: NSObject {
         // have it, redrawn as it is laid out again (`lay`): elsewhere its band shows the background before and after.
         let oldColumns = first == last && !flowsAroundExclusions ? paragraphs[first].layout?.inkColumns : nil
         let region = NSRange(location: start, length: oldLength + delta)
-        var lengths = Self.split(textStorage.mutableString, in: region)
+        var lengths = Self.split(textStorage.characters, in: region)
         // A region before the end of the text ends with its last paragraph's line break, not an empty paragraph.
         if NSMaxRange(region) < textStorage.length, lengths.count > 1, lengths.last == 0 { lengths.removeLast() }
         // The same number of paragraphs keep their heights until laid out again: typing rarely changes them.
@@ -142,7 +182,7 @@ open class NSLayoutManager: NSObject {
 
     private func rebuildParagraphs() {
         lastRun = nil
-        let string = textStorage?.mutableString ?? NSMutableString(string: "")
+        let string = textStorage?.characters ?? NSString()
         paragraphs = estimatedParagraphs(Self.split(string, in: NSRange(location: 0, length: string.length)))
         laidOut.removeAll()
         positionsValid = false
@@ -264,7 +304,7 @@ open class NSLayoutManager: NSObject {
     private func paragraphText(_ index: Int) -> ParagraphText {
         guard let storage = textStorage else { return ParagraphText(string: "", runs: [], length: 0) }
         let range = NSRange(location: start(of: index), length: paragraphs[index].length)
-        let breakLength = Self.lineBreakLength(at: NSMaxRange(range), in: storage.mutableString, paragraphLength: range.length)
+        let breakLength = Self.lineBreakLength(at: NSMaxRange(range), in: storage.characters, paragraphLength: range.length)
         guard breakLength == range.length, breakLength > 0 else {
             return text(of: storage, in: NSRange(location: range.location, length: range.length - breakLength))
         }
@@ -280,7 +320,7 @@ open class NSLayoutManager: NSObject {
         guard range.length > 0 else { return ParagraphText(string: "", runs: [], length: 0) }
         var units = [UInt16](repeating: 0, count: range.length)
         let string = units.withUnsafeMutableBufferPointer { buffer in
-            storage.mutableString.getCharacters(buffer.baseAddress!, range: range)
+            storage.characters.getCharacters(buffer.baseAddress!, range: range)
             return String(utf16Units: UnsafeBufferPointer(buffer))
         }
         if let run = lastRun, run.range.location <= range.location, NSMaxRange(range) <= NSMaxRange(run.range) {
@@ -295,7 +335,7 @@ open class NSLayoutManager: NSObject {
         return ParagraphText(string: string, runs: storage.attributeRuns(in: range), length: range.length)
     }
 
-    private static func lineBreakLength(at end: Int, in string: NSMutableString, paragraphLength: Int) -> Int {
+    private static func lineBreakLength(at end: Int, in string: NSString, paragraphLength: Int) -> Int {
         guard paragraphLength > 0 else { return 0 }
         let last = string.character(at: end - 1)
         guard last == 0x0A || last == 0x0D || last == 0x2029 || last == 0x2028 else { return 0 }

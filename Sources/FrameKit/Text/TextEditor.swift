@@ -18,8 +18,8 @@ protocol TextEditingHost: AnyObject {
 /// motion by grapheme, word and line through Pango's boundaries, and the keyboard's editing keys and shortcuts.
 @MainActor
 final class TextEditor {
-    let storage = NSTextStorage(string: "")
-    let layoutManager = NSLayoutManager()
+    let storage: NSTextStorage
+    let layoutManager: NSLayoutManager
     let container: NSTextContainer
     let undoManager = UndoManager()
     private unowned let host: TextEditingHost
@@ -54,7 +54,7 @@ final class TextEditor {
         var runs: [AttributeRun]
 
         init(_ storage: NSTextStorage, _ range: NSRange) {
-            (string, runs) = (storage.mutableString.substring(with: range), storage.attributeRuns(in: range))
+            (string, runs) = (storage.characters.substring(with: range), storage.attributeRuns(in: range))
         }
 
         var length: Int { string.utf16.count }
@@ -69,11 +69,23 @@ final class TextEditor {
 
     enum Motion { case left, right, up, down, lineStart, lineEnd, wordLeft, wordRight, documentStart, documentEnd }
 
+    /// Edits the text laid out in `container`: the storage of its layout manager when it has one (an app's own
+    /// TextKit stack), otherwise a new manager and storage. The editor keeps the three alive.
     init(host: TextEditingHost, container: NSTextContainer) {
         self.host = host
         self.container = container
-        layoutManager.addTextContainer(container)
-        storage.addLayoutManager(layoutManager)
+        if let manager = container.layoutManager {
+            layoutManager = manager
+        } else {
+            layoutManager = NSLayoutManager()
+            layoutManager.addTextContainer(container)
+        }
+        if let storage = layoutManager.textStorage {
+            self.storage = storage
+        } else {
+            storage = NSTextStorage()
+            storage.addLayoutManager(layoutManager)
+        }
     }
 
     var length: Int { storage.length }
@@ -81,7 +93,7 @@ final class TextEditor {
     /// Up to `limit` UTF-16 units before the selection (the keyboard's context for automatic capitals).
     func contextBeforeSelection(limit: Int = 32) -> String {
         let start = max(0, selectedRange.location - limit)
-        return storage.mutableString.substring(with: NSRange(location: start, length: selectedRange.location - start))
+        return storage.characters.substring(with: NSRange(location: start, length: selectedRange.location - start))
     }
 
     // MARK: Selection
@@ -194,7 +206,7 @@ final class TextEditor {
         if let (fragment, local, start) = layoutManager.paragraphFragment(at: offset), local > 0 {
             return start + fragment.layout.graphemeBoundary(from: local, forward: false)
         }
-        return storage.mutableString.rangeOfComposedCharacterSequence(at: offset - 1).location
+        return storage.characters.rangeOfComposedCharacterSequence(at: offset - 1).location
     }
 
     func nextCharacterBoundary(after offset: Int) -> Int {
@@ -204,13 +216,13 @@ final class TextEditor {
         {
             return start + fragment.layout.graphemeBoundary(from: local, forward: true)
         }
-        return NSMaxRange(storage.mutableString.rangeOfComposedCharacterSequence(at: offset))
+        return NSMaxRange(storage.characters.rangeOfComposedCharacterSequence(at: offset))
     }
 
-    private func isSpace(at offset: Int) -> Bool { storage.mutableString.character(at: offset) == 0x20 }
+    private func isSpace(at offset: Int) -> Bool { storage.characters.character(at: offset) == 0x20 }
 
     private func isLineBreak(at offset: Int) -> Bool {
-        offset < length && [0x0A, 0x0D, 0x2028, 0x2029].contains(storage.mutableString.character(at: offset))
+        offset < length && [0x0A, 0x0D, 0x2028, 0x2029].contains(storage.characters.character(at: offset))
     }
 
     // MARK: Editing
@@ -327,7 +339,7 @@ final class TextEditor {
     /// read it at every change.
     func copyOfText() -> NSAttributedString {
         if let copy = textCopy, copy.edits == storage.editCount { return copy.text }
-        let text = RunReleasingAttributedString(attributedString: storage)
+        let text = storage.immutableCopy()
         textCopy = (text, storage.editCount)
         return text
     }
@@ -374,13 +386,13 @@ final class TextEditor {
 
     func copy() {
         guard host.editorAllowsCopy, selectedRange.length > 0 else { return }
-        UIPasteboard.general.string = storage.mutableString.substring(with: selectedRange)
+        UIPasteboard.general.string = storage.characters.substring(with: selectedRange)
     }
 
     /// Copies the selection once it is taken out (a view that refuses the change keeps it and the pasteboard).
     func cut() {
         guard host.editorAllowsCopy, selectedRange.length > 0 else { return }
-        let text = storage.mutableString.substring(with: selectedRange)
+        let text = storage.characters.substring(with: selectedRange)
         if replace(selectedRange, with: "", typing: false) { UIPasteboard.general.string = text }
     }
 

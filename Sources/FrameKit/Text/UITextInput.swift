@@ -73,7 +73,7 @@ struct TextInputDocument {
     var end: UITextPosition { UITextPosition(offset: editor.length) }
 
     func text(in range: UITextRange) -> String? {
-        valid(range).map { editor.storage.mutableString.substring(with: $0) }
+        valid(range).map { editor.storage.characters.substring(with: $0) }
     }
 
     /// Replaces the range's characters as the user would (the delegate asks, undo records, notifications follow).
@@ -189,11 +189,11 @@ struct TextInputDocument {
     func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
         guard let range = valid(range) else { return }
         let storage = editor.storage
-        let paragraphs = storage.mutableString.paragraphRange(for: range)
+        let paragraphs = storage.characters.paragraphRange(for: range)
         storage.beginEditing()
         var location = paragraphs.location
         repeat {
-            let paragraph = storage.mutableString.paragraphRange(for: NSRange(location: location, length: 0))
+            let paragraph = storage.characters.paragraphRange(for: NSRange(location: location, length: 0))
             let style = (paragraph.length > 0 ? storage.attribute(.paragraphStyle, at: paragraph.location, effectiveRange: nil) : nil)
                 as? NSParagraphStyle ?? editor.typingAttributes[.paragraphStyle] as? NSParagraphStyle ?? .default
             let changed: NSMutableParagraphStyle = style.mutableCopy()
@@ -215,8 +215,8 @@ struct TextInputDocument {
         {
             return style.baseWritingDirection
         }
-        let paragraph = storage.mutableString.paragraphRange(for: NSRange(location: location, length: 0))
-        let found = NSWritingDirection.base(of: storage.mutableString.substring(with: paragraph))
+        let paragraph = storage.characters.paragraphRange(for: NSRange(location: location, length: 0))
+        let found = NSWritingDirection.base(of: storage.characters.substring(with: paragraph))
         return found == .natural ? .leftToRight : found
     }
 

@@ -22,10 +22,9 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     static let tileHeight: CGFloat = 256
 
     lazy var editor: TextEditor = {
-        let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
-        container.widthTracksTextView = true
-        let editor = TextEditor(host: self, container: container)
-        editor.layoutManager.allowsNonContiguousLayout = true
+        let editor = TextEditor(host: self, container: givenContainer ?? Self.defaultContainer())
+        if givenContainer == nil { editor.layoutManager.allowsNonContiguousLayout = true }
+        givenContainer = nil
         editor.typingAttributes = defaultAttributes
         editor.layoutManager.invalidationHandler = { [weak self] top, bottom, columns in
             self?.textInvalidated(top: top, bottom: bottom, columns: columns)
@@ -37,15 +36,33 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     let selectionView = TextSelectionView()
     private lazy var textTouches = TextTouches(host: self)
 
-    public override init(frame: CGRect) {
+    /// The container `init(frame:textContainer:)` was given, until the editor takes it.
+    private var givenContainer: NSTextContainer?
+
+    /// A text view showing the text of `textContainer`'s TextKit stack — its layout manager's text storage (an app's
+    /// own subclass of NSTextStorage or NSLayoutManager) — or, given nil, of a stack of its own.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        givenContainer = textContainer
         super.init(frame: frame)
         commonInit()
+    }
+
+    /// A text view with a TextKit stack of its own.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
     /// A text view from a storyboard or nib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
+    }
+
+    /// The container a text view makes for itself: as wide as the view, as tall as the text.
+    private static func defaultContainer() -> NSTextContainer {
+        let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        return container
     }
 
     private func commonInit() {
