@@ -158,6 +158,13 @@ struct TextKitStackTests {
         plain.mutableString.setString("a longer text")
         #expect(plain.string == "a longer text")
         #expect(manager.numberOfGlyphs == 13)
+        // It reads as Foundation's strings do.
+        let characters = plain.mutableString
+        #expect(characters.description == "a longer text")
+        #expect(characters.range(of: "longer").location == 2)
+        #expect(characters.hasPrefix("a l"))
+        #expect(characters.components(separatedBy: " ") == ["a", "longer", "text"])
+        #expect(characters.isEqual(to: "a longer text"))
     }
 
     @Test func attributesAddedToASubclassGoThroughSetAttributesAsOneEdit() {
