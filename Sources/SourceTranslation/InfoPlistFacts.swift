@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the app's Info.plist tells its start-up: the main storyboard and the scene manifest.
+/// What the app's Info.plist tells its start-up: the main storyboard, the scene manifest and the URL schemes it opens.
 public struct InfoPlistFacts {
     /// A configuration of the scene manifest.
     public struct SceneConfiguration {
@@ -20,6 +20,8 @@ public struct InfoPlistFacts {
 
     public var mainStoryboard: String?
     public var sceneConfigurations: [SceneConfiguration] = []
+    /// The URL schemes the app opens (`CFBundleURLTypes`' `CFBundleURLSchemes`), in order.
+    public var urlSchemes: [String] = []
 
     public init() {}
 
@@ -30,6 +32,8 @@ public struct InfoPlistFacts {
             throw TranslationError("Info.plist: the top level is not a dictionary")
         }
         mainStoryboard = root["UIMainStoryboardFile"] as? String
+        let urlTypes = root["CFBundleURLTypes"] as? [[String: Any]] ?? []
+        urlSchemes = urlTypes.flatMap { $0["CFBundleURLSchemes"] as? [String] ?? [] }
         let manifest = root["UIApplicationSceneManifest"] as? [String: Any]
         let byRole = manifest?["UISceneConfigurations"] as? [String: Any] ?? [:]
         for (role, list) in byRole.sorted(by: { $0.key < $1.key }) {

@@ -91,6 +91,10 @@ public struct SourceTranslator {
         if let storyboard = facts.infoPlist.mainStoryboard {
             setup.append("AppManifest.mainStoryboardName = \(stringLiteral(storyboard))")
         }
+        if !facts.infoPlist.urlSchemes.isEmpty {
+            let schemes = facts.infoPlist.urlSchemes.map { stringLiteral($0.lowercased()) }.joined(separator: ", ")
+            setup.append("AppManifest.urlSchemes = [\(schemes)]")
+        }
         for configuration in facts.infoPlist.sceneConfigurations {
             var delegateClass = "nil"
             if let name = configuration.delegateClass {

@@ -52,6 +52,17 @@ import FrameKitGraphics
         #expect(try Configuration(environment: [:]).mirror == .auto)
     }
 
+    @Test func theURLOpeningProgramMustBeAnExecutableNamedByItsPath() throws {
+        #expect(try Configuration(environment: [:]).openURLCommand == nil)
+        #expect(try Configuration(environment: ["FRAMEKIT_OPEN_URL_COMMAND": "/bin/true"]).openURLCommand == "/bin/true")
+        for value in ["true", "/nonexistent/open-url", "/tmp"] {
+            #expect(throws: ConfigurationError(
+                variable: "FRAMEKIT_OPEN_URL_COMMAND", value: value,
+                accepted: "the absolute path of an executable program, started with the URL to open as its argument")
+            ) { try Configuration(environment: ["FRAMEKIT_OPEN_URL_COMMAND": value]) }
+        }
+    }
+
     @Test func inputSettings() throws {
         let c = try Configuration(environment: [
             "FRAMEKIT_INPUT": "none", "FRAMEKIT_TOUCH_CALIBRATION": "0 1 0 -1 0 1", "FRAMEKIT_XKB_LAYOUT": "de",

@@ -107,6 +107,22 @@ import WebKit
         #expect(output.contains("let url = (AppManifest.resourceBundle ?? Bundle.main).url(forResource:"))
     }
 
+    @Test func theURLSchemesInfoPlistDeclaresAreTheAppsOwn() throws {
+        var facts = SourceTranslator.AppFacts()
+        facts.infoPlist = try InfoPlistFacts(plist: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleURLTypes</key><array>
+            <dict><key>CFBundleURLName</key><string>com.example.menu</string>
+            <key>CFBundleURLSchemes</key><array><string>KioskMenu</string><string>menu</string></array></dict>
+            <dict><key>CFBundleURLSchemes</key><array><string>orders</string></array></dict>
+            </array></dict></plist>
+            """.utf8))
+        #expect(facts.infoPlist.urlSchemes == ["KioskMenu", "menu", "orders"])
+        let result = SourceTranslator().translate(
+            [.init(path: "/app/AppDelegate.swift", text: "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")], facts: facts)
+        #expect(result.support.contains("AppManifest.urlSchemes = [\"kioskmenu\", \"menu\", \"orders\"]"))
+    }
+
     @Test func aPropertyListThatIsNotOneIsRefused() {
         #expect(throws: (any Error).self) { try InfoPlistFacts(plist: Data("not a plist".utf8)) }
     }

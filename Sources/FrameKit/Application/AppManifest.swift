@@ -23,6 +23,10 @@ public enum AppManifest {
     /// Info.plist's `UIMainStoryboardFile`: an app without scenes starts with a window showing its initial controller.
     public static var mainStoryboardName: String?
 
+    /// Info.plist's URL schemes (`CFBundleURLTypes`' `CFBundleURLSchemes`), lowercased: URLs of these the app opens
+    /// itself (`UIApplication.open(_:options:completionHandler:)`, `framekit ctl open-url`).
+    public static var urlSchemes: Set<String> = []
+
     /// Info.plist's scene manifest (`UIApplicationSceneManifest`'s `UISceneConfigurations`) as configurations by role.
     static var sceneConfigurations: [(name: String?, role: UISceneSession.Role, delegateClass: AnyClass?, storyboardName: String?)] = []
 

@@ -72,6 +72,14 @@ extension UIApplication {
             return "panel on"
         case .describe:
             return describeLine(screen)
+        case .openURL(let text):
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), AppManifest.urlSchemes.contains(scheme) else {
+                let schemes = AppManifest.urlSchemes.sorted().joined(separator: ", ")
+                throw ControlRequestError(
+                    "the app opens no \(URL(string: text)?.scheme ?? text) URLs (its schemes, from Info.plist's CFBundleURLTypes: \(schemes.isEmpty ? "none" : schemes))")
+            }
+            guard deliver(url) else { throw ControlRequestError("the app did not open \(text) (its delegate returned false)") }
+            return "opened \(text)"
         }
     }
 

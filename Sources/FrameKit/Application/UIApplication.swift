@@ -33,6 +33,8 @@ open class UIApplication: UIResponder {
     var userInterfaceStyle = UIUserInterfaceStyle.light
     /// The connected scenes (`connectedScenes`).
     var scenes: [UIWindowScene] = []
+    /// The program URLs not of the app's own schemes are opened with (`FRAMEKIT_OPEN_URL_COMMAND`).
+    var urlOpeningCommand: String?
 
     /// On the offscreen display outside tests, whether the app writes its first idle frame to a PNG and exits
     /// (nothing could see or touch it). A scripted app turns this off and calls `terminate` itself.

@@ -41,6 +41,8 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
         -> UIInterfaceOrientationMask
     func applicationWillTerminate(_ application: UIApplication)
+    /// Opens `url`, of one of the app's own schemes, in an app without scenes; false when it cannot.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -88,5 +90,10 @@ extension UIApplicationDelegate {
     /// Lets `@main` on the delegate class start the app, as `@main` does on iOS.
     public static func main() {
         UIApplicationMain(delegateClass: Self.self)
+    }
+
+    /// Opens nothing, by default.
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        false
     }
 }

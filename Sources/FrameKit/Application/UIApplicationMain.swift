@@ -41,6 +41,7 @@ public func UIApplicationMain<Delegate: UIApplicationDelegate>(
     app.preferredUserInterfaceStyle = UIUserInterfaceStyle(config.appearance)
     UIImagePickerController.photoLibraryDirectory = config.photosDirectory
     UIAccessibility.isReduceMotionEnabled = config.reduceMotion
+    app.urlOpeningCommand = config.openURLCommand
     app.preferredLanguages = config.languages
     let screen = UIScreen(display: platform.display, loop: loop)
     screen.application = app

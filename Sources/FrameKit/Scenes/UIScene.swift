@@ -18,11 +18,27 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// What the system passed along when it connected the scene; FrameKit passes nothing (no URLs, shortcuts or
-    /// activities reach a kiosk).
+    /// What the system passed along when it connected the scene; FrameKit passes nothing (a kiosk app is started by
+    /// its service, not by opening a URL, a shortcut or an activity: URLs reach it later, see `UIOpenURLContext`).
     @MainActor
     open class ConnectionOptions {
         init() {}
+        /// The URLs the app was started to open: none.
+        public var urlContexts: Set<UIOpenURLContext> { [] }
+    }
+
+    /// What came with a URL to open.
+    public struct OpenURLOptions: @unchecked Sendable {
+        /// The app that asked for the URL to open: nil, as no other app runs on a kiosk.
+        public let sourceApplication: String?
+        /// What that app passed along with it.
+        public let annotation: Any?
+        /// Whether the URL's file is to be opened where it is rather than copied.
+        public let openInPlace: Bool
+
+        init(sourceApplication: String? = nil, annotation: Any? = nil, openInPlace: Bool = false) {
+            (self.sourceApplication, self.annotation, self.openInPlace) = (sourceApplication, annotation, openInPlace)
+        }
     }
 
     /// The session the scene shows.

@@ -18,6 +18,8 @@ public protocol UISceneDelegate: AnyObject {
     func sceneWillEnterForeground(_ scene: UIScene)
     /// The scene left the screen: save what must outlive the app here.
     func sceneDidEnterBackground(_ scene: UIScene)
+    /// URLs of the app's own schemes to open (`UIApplication.open(_:options:completionHandler:)`, a deep link).
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
 }
 
 extension UISceneDelegate {
@@ -33,6 +35,8 @@ extension UISceneDelegate {
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     /// Does nothing by default.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    /// Does nothing by default.
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
 }
 
 /// A scene delegate that keeps the scene's window, as Xcode's template's `SceneDelegate` does.

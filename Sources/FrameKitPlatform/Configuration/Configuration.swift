@@ -174,6 +174,9 @@ public struct Configuration: Sendable, Equatable {
     public var backlight: String?
     /// `UIAccessibility.isReduceMotionEnabled` (`FRAMEKIT_REDUCE_MOTION`): transitions fade instead of sliding.
     public var reduceMotion = false
+    /// The program that opens URLs the app does not open itself (`FRAMEKIT_OPEN_URL_COMMAND`): an executable's absolute
+    /// path, started with the URL as its one argument; nil: such URLs are not opened.
+    public var openURLCommand: String?
     /// The languages the app's strings are looked up in, most preferred first (`FRAMEKIT_LOCALE`, else `LC_ALL`,
     /// `LC_MESSAGES` or `LANG`); empty: the app's development language.
     public var languages: [String] = []
@@ -194,6 +197,7 @@ public struct Configuration: Sendable, Equatable {
         "FRAMEKIT_CONTROL_SOCKET", "FRAMEKIT_CONTROL_ACCESS", "FRAMEKIT_INPUT", "FRAMEKIT_TOUCH_CALIBRATION", "FRAMEKIT_TOUCH_OUTPUT", "FRAMEKIT_XKB_LAYOUT",
         "FRAMEKIT_XKB_VARIANT", "FRAMEKIT_XKB_OPTIONS", "FRAMEKIT_KEY_REPEAT", "FRAMEKIT_CONTENT_SIZE", "FRAMEKIT_APPEARANCE", "FRAMEKIT_PHOTOS",
         "FRAMEKIT_IDLE_DIM", "FRAMEKIT_IDLE_BLANK", "FRAMEKIT_BACKLIGHT", "FRAMEKIT_REDUCE_MOTION", "FRAMEKIT_LOCALE",
+        "FRAMEKIT_OPEN_URL_COMMAND",
     ]
 
     /// Reads the settings from `environment`; any unknown `FRAMEKIT_` variable or malformed value is an error.
@@ -273,6 +277,17 @@ public struct Configuration: Sendable, Equatable {
                 throw ConfigurationError(variable: "FRAMEKIT_REDUCE_MOTION", value: v, accepted: "on or off (1/0, yes/no, true/false)")
             }
             reduceMotion = on
+        }
+        if let v = value("FRAMEKIT_OPEN_URL_COMMAND") {
+            var isFolder: ObjCBool = false
+            guard v.hasPrefix("/"), FileManager.default.fileExists(atPath: v, isDirectory: &isFolder), !isFolder.boolValue,
+                FileManager.default.isExecutableFile(atPath: v)
+            else {
+                throw ConfigurationError(
+                    variable: "FRAMEKIT_OPEN_URL_COMMAND", value: v,
+                    accepted: "the absolute path of an executable program, started with the URL to open as its argument")
+            }
+            openURLCommand = v
         }
         if let v = value("FRAMEKIT_LOCALE") {
             guard let list = LanguageList.parse(v), !list.isEmpty else {

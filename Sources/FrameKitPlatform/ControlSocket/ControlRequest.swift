@@ -27,13 +27,15 @@ public enum ControlRequest: Equatable, Sendable {
     case describe
     /// List the screens: number, display, size in points, and whether it mirrors the main one.
     case screens
+    /// Open a URL of one of the app's own schemes in the app, as a deep link would (`scene(_:openURLContexts:)`).
+    case openURL(String)
     /// A request for the screen numbered `screen` (1 the main one, as `screens` lists them): `screenshot`, `status`,
     /// `tap`, `describe`, `rotate`, `brightness` and its `blank`/`wake`.
     indirect case onScreen(Int, ControlRequest)
 
     /// The commands, for usage and error messages.
     public static let usage =
-        "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y | content-size CATEGORY | appearance light|dark | brightness 0…1|blank|wake | describe | screens | screen N REQUEST"
+        "screenshot FILE.png | rotate 0|90|180|270 | memory-warning | status | tap X Y | content-size CATEGORY | appearance light|dark | brightness 0…1|blank|wake | describe | screens | screen N REQUEST | open-url URL"
 
     /// Parses one request line; the error says what was expected.
     public init(line: String) throws(ControlRequestError) {
@@ -69,6 +71,11 @@ public enum ControlRequest: Equatable, Sendable {
             case .screenshot, .status, .tap, .describe, .rotate, .brightness, .blank, .wake: self = .onScreen(number, inner)
             default: throw ControlRequestError(usage)
             }
+        case "open-url":
+            guard arguments.count == 1, URL(string: arguments[0])?.scheme != nil else {
+                throw ControlRequestError("usage: open-url URL (with its scheme, one of the app's: myapp://path)")
+            }
+            self = .openURL(arguments[0])
         case "tap":
             guard arguments.count == 2, let x = Double(arguments[0]), let y = Double(arguments[1]), x.isFinite, y.isFinite
             else { throw ControlRequestError("usage: tap X Y (points, numbers)") }
