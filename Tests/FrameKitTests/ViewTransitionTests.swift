@@ -52,6 +52,27 @@ import FrameKitTesting
         #expect(label.transform3D == CATransform3DIdentity && label.text == "After")
     }
 
+    /// Each screen steps its own layers' animations on its own clock: an animation on another screen (here another
+    /// app's, whose clock is elsewhere) neither stops nor retimes this one's.
+    @Test func layerAnimationsRunOnTheirOwnScreensClock() throws {
+        let (app, _, label) = try scene()
+        let (other, _, otherLabel) = try scene()
+        other.advance(by: 5)
+        func fade(_ duration: CFTimeInterval) -> CABasicAnimation {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration) = (0, 1, duration)
+            return fade
+        }
+        label.layer.add(fade(1), forKey: "fade")
+        otherLabel.layer.add(fade(10), forKey: "fade")
+        app.advance(by: 0.5)
+        #expect(abs(try #require(label.layer.presentation()).opacity - 0.5) < 0.05)
+        other.advance(by: 1)
+        #expect(abs(try #require(otherLabel.layer.presentation()).opacity - 0.1) < 0.03)
+        app.advance(by: 0.25)
+        #expect(abs(try #require(label.layer.presentation()).opacity - 0.75) < 0.05)
+    }
+
     @Test func transitionFromToReplacesTheViewInItsSuperview() throws {
         let (app, container, label) = try scene()
         let next = UILabel(frame: label.frame)

@@ -23,13 +23,15 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let key = key ?? "animation-\(ObjectIdentifier(anim).hashValue)"
         removeAnimation(forKey: key)
-        let now = CACurrentMediaTime()
+        // The screen the layer is shown on keeps its time (and steps its animations).
+        let screen = hostView?.window?.screen ?? UIScreen.main
+        let now = screen.loop.now.seconds
         let begin = anim.beginTime > 0 && anim.beginTime > now / 2 ? anim.beginTime : now + anim.beginTime
         let transaction = CATransaction.current
         transaction?.pending += 1
         explicitAnimations.entries.append(.init(key: key, animation: anim, begin: begin, transaction: transaction))
         if let transition = anim as? CATransition { beginTransition(transition) }
-        LayerAnimationDriver.shared.track(self)
+        screen.layerAnimations.track(self)
     }
 
     /// Takes the picture a transition starts from: what the screen shows of the view now.
@@ -49,7 +51,7 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         guard let index = explicitAnimations.entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = explicitAnimations.entries.remove(at: index)
-        LayerAnimationDriver.shared.ended(entry, of: self, finished: false)
+        LayerAnimationDriver.ended(entry, of: self, finished: false)
     }
 
     /// Stops every animation.

@@ -1,23 +1,20 @@
 import Foundation
 
-/// Steps every layer's explicit animations on the frame clock: in each frame's animation phase it computes the
-/// values they show, hands a standalone layer's to its next drawing and a view's layer's to the view's presentation
-/// values, tells delegates and transactions when animations start and end, and asks for no frames once nothing
-/// moves.
+/// Steps the explicit animations of a screen's layers on that screen's frame clock: in each frame's animation phase it
+/// computes the values they show, hands a standalone layer's to its next drawing and a view's layer's to the view's
+/// presentation values, tells delegates and transactions when animations start and end, and asks for no frames once
+/// nothing moves. Each screen has its own (`UIScreen.layerAnimations`): screens keep their own time.
 @MainActor
 final class LayerAnimationDriver: FrameDrivenMotion {
-    static let shared = LayerAnimationDriver()
-
     private var layers: [CALayer] = []
-    private weak var animator: Animator?
+    private unowned let animator: Animator
+
+    init(animator: Animator) { self.animator = animator }
 
     /// Starts stepping `layer`'s animations.
     func track(_ layer: CALayer) {
         if !layers.contains(where: { $0 === layer }) { layers.append(layer) }
-        let current = (layer.hostView?.window?.screen ?? UIScreen.main).animator
-        if animator !== current { animator?.stop(self) }
-        animator = current
-        current.start(self)
+        animator.start(self)
     }
 
     func advance(to time: MonotonicInstant) -> Bool {
@@ -50,13 +47,13 @@ final class LayerAnimationDriver: FrameDrivenMotion {
             if over, entry.animation.isRemovedOnCompletion { ended.append(entry) } else if !over { moving = true }
         }
         layer.explicitAnimations.entries.removeAll { entry in ended.contains { $0.animation === entry.animation } }
-        show(presented, on: layer)
-        for entry in ended { self.ended(entry, of: layer, finished: true) }
+        Self.show(presented, on: layer)
+        for entry in ended { Self.ended(entry, of: layer, finished: true) }
         return moving
     }
 
     /// Hands the values to what draws the layer.
-    private func show(_ presented: [String: Any], on layer: CALayer) {
+    private static func show(_ presented: [String: Any], on layer: CALayer) {
         let hadValues = !layer.explicitAnimations.presented.isEmpty
         layer.explicitAnimations.presented = presented
         if let view = layer.delegateView {
@@ -88,7 +85,7 @@ final class LayerAnimationDriver: FrameDrivenMotion {
     }
 
     /// An animation left its layer: delegates and the transaction that added it hear of it.
-    func ended(_ entry: ExplicitAnimations.Entry, of layer: CALayer, finished: Bool) {
+    static func ended(_ entry: ExplicitAnimations.Entry, of layer: CALayer, finished: Bool) {
         if !finished, layer.explicitAnimations.entries.isEmpty { show([:], on: layer) }
         if entry.animation is CATransition, !layer.explicitAnimations.entries.contains(where: { $0.animation is CATransition }) {
             if let view = layer.delegateView { view.showLayerTransition(at: nil) } else if layer.transition != nil {

@@ -45,6 +45,8 @@ final class Compositor {
     @exclusivity(unchecked) private var counts = CompositingCounts()
 
     private struct WeakView { weak var view: UIView? }
+    /// Views that draw a backdrop (a blur of what is under them) that have been on this compositor's screen.
+    private var backdropViews: [ObjectIdentifier: WeakView] = [:]
 
     init(frameSize: PixelSize, rotation: DisplayRotation, scale: CGFloat) {
         self.frameSize = frameSize
@@ -171,8 +173,40 @@ final class Compositor {
             targets[0].buffer.copy(landing, from: targets[0].buffer, movedBy: (copy.dx, copy.dy))
             counts.scrolledPixels += landing.area
         }
+        // What the buffer missed is redrawn, blurs and all, but the picture changes only where the frame does.
+        changed.formUnion(widenForBackdrops(changed))
+        redraw.formUnion(widenForBackdrops(redraw))
         recompose(windows: windows, mirror: mirror, damage: redraw)
         return (targets[0].buffer, changed)
+    }
+
+    /// `view` draws a backdrop: from now on a change under it redraws all of it.
+    func noteBackdrop(_ view: UIView) {
+        backdropViews[ObjectIdentifier(view)] = WeakView(view: view)
+    }
+
+    /// What `damage` must grow by so that every backdrop it touches is redrawn whole: a blur reads every pixel under
+    /// its view, and the frame holds the last blurred picture there, not what is behind it.
+    private func widenForBackdrops(_ damage: Region) -> Region {
+        var widened = Region()
+        var added: Set<ObjectIdentifier> = []
+        var grew = true
+        while grew {
+            grew = false
+            for (id, entry) in backdropViews where !added.contains(id) {
+                guard let view = entry.view, view.window?.screen.compositor === self else {
+                    backdropViews[id] = nil
+                    continue
+                }
+                guard view.backdrop != nil, let rect = view.render.screenRect,
+                    damage.intersects(rect) || widened.intersects(rect)
+                else { continue }
+                widened.formUnion(rect)
+                added.insert(id)
+                grew = true
+            }
+        }
+        return widened
     }
 
     private func shadowBuffer() -> PixelBuffer {
@@ -751,7 +785,7 @@ final class Compositor {
     private static func drawsAnything(_ view: UIView) -> Bool {
         view.render.contentStore != nil || !view.render.invalidContent.isNull || view.layer.hasDecoration
             || view.layer.hasShadow || (view.presentationBackgroundColor?.alpha ?? 0) > 0 || view.layer.sublayers != nil
-            || view.layer.contents != nil
+            || view.layer.contents != nil || view.backdrop != nil
     }
 
     /// Whether descendants that draw opaque content hide every pixel of `damage`, so the view's own content, drawn
@@ -967,6 +1001,7 @@ final class Compositor {
 
     private func drawOwnContentNow(_ view: UIView) {
         let bounds = view.presentationBounds
+        if let backdrop = view.backdrop { drawBackdrop(backdrop, of: view, in: bounds) }
         if let shadow = ensureShadow(view) { blit(shadow, at: bounds.origin + view.layer.shadowOffset) }
         if !view.render.invalidContent.isNull, ViewClassTraits.drawsContent(view) != false { counts.lateDraws += 1 }
         let content = ensureContent(view)
@@ -1002,6 +1037,19 @@ final class Compositor {
             view.layer.renderSublayers(in: context)
             context.restoreGState()
         }
+    }
+
+    /// Blurs what was drawn under the view and tints it, within its outline (rounded by its corner radius).
+    private func drawBackdrop(_ backdrop: Backdrop, of view: UIView, in bounds: CGRect) {
+        context.saveGState()
+        if view.layer.cornerRadius > 0 {
+            context.addPath(view.layer.outline(bounds))
+            context.clip()
+        }
+        context.blurBackdrop(in: bounds, radius: Int((backdrop.radius * scale).rounded()))
+        context.setFillColor(backdrop.tint.resolved())
+        context.fill(bounds)
+        context.restoreGState()
     }
 
     private func blit(_ store: BackingStore, at origin: CGPoint) {

@@ -30,6 +30,7 @@ struct InterfaceBuilderReader {
         "collectionView": UICollectionView.self, "containerView": UIView.self, "navigationBar": UINavigationBar.self,
         "tabBar": UITabBar.self, "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
         "tableViewCellContentView": UIView.self, "collectionViewCellContentView": UIView.self,
+        "visualEffectView": UIVisualEffectView.self,
     ]
 
     static let controllerClasses: [String: UIViewController.Type] = [
@@ -228,7 +229,7 @@ struct InterfaceBuilderReader {
         for child in element.child("subviews")?.children ?? [] where !scope.cellOwnViews.contains(child["id"] ?? "") {
             view.subviews.append(try readView(child, scope: &scope))
         }
-        for content in element.children where content.name == "tableViewCellContentView" || content.name == "collectionViewCellContentView" {
+        for content in element.children where Self.isContentView(content, of: element) {
             var contentView = try readView(content, scope: &scope)
             contentView.isCellContentView = true
             view.subviews.append(contentView)
@@ -421,8 +422,45 @@ struct InterfaceBuilderReader {
     // MARK: Values
 
     /// Values fixed when the view is made.
+    /// Whether `child` is the content view of `element`: a cell's, or a visual effect view's (`key="contentView"`).
+    private static func isContentView(_ child: MarkupElement, of element: MarkupElement) -> Bool {
+        child.name == "tableViewCellContentView" || child.name == "collectionViewCellContentView"
+            || (element.name == "visualEffectView" && child.name == "view" && child["key"] == "contentView")
+    }
+
+    /// Interface Builder's names of blur styles.
+    private static let blurStyles: [String: UIBlurEffect.Style] = [
+        "extraLight": .extraLight, "light": .light, "dark": .dark, "regular": .regular, "prominent": .prominent,
+        "systemUltraThinMaterial": .systemUltraThinMaterial, "systemThinMaterial": .systemThinMaterial,
+        "systemMaterial": .systemMaterial, "systemThickMaterial": .systemThickMaterial,
+        "systemChromeMaterial": .systemChromeMaterial, "systemUltraThinMaterialLight": .systemUltraThinMaterialLight,
+        "systemThinMaterialLight": .systemThinMaterialLight, "systemMaterialLight": .systemMaterialLight,
+        "systemThickMaterialLight": .systemThickMaterialLight, "systemChromeMaterialLight": .systemChromeMaterialLight,
+        "systemUltraThinMaterialDark": .systemUltraThinMaterialDark, "systemThinMaterialDark": .systemThinMaterialDark,
+        "systemMaterialDark": .systemMaterialDark, "systemThickMaterialDark": .systemThickMaterialDark,
+        "systemChromeMaterialDark": .systemChromeMaterialDark,
+    ]
+
+    /// Interface Builder's names of vibrancy styles.
+    private static let vibrancyStyles: [String: UIVibrancyEffect.Style] = [
+        "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel,
+        "quaternaryLabel": .quaternaryLabel, "fill": .fill, "secondaryFill": .secondaryFill,
+        "tertiaryFill": .tertiaryFill, "separator": .separator,
+    ]
+
     private func coderValues(_ element: MarkupElement) throws -> [String: Any] {
         switch element.name {
+        case "visualEffectView":
+            // <blurEffect style=…/>, or <vibrancyEffect style=…><blurEffect style=…/></vibrancyEffect>.
+            var found: [String: Any] = [:]
+            let vibrancy = element.child("vibrancyEffect")
+            if let vibrancy {
+                found["vibrancyStyle"] = try values.named(vibrancy, "style", Self.vibrancyStyles) ?? UIVibrancyEffect.Style.label
+            }
+            if let blur = (vibrancy ?? element).child("blurEffect") {
+                found["blurStyle"] = try values.named(blur, "style", Self.blurStyles) ?? UIBlurEffect.Style.regular
+            }
+            return found
         case "tableView":
             let styles: [String: UITableView.Style] = ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped]
             return try values.named(element, "style", styles).map { ["style": $0] } ?? [:]

@@ -12,7 +12,8 @@ struct ViewDescription {
     /// What `init(coder:)` reads from the coder: values a view fixes when it is made (a table's style, a button's
     /// type), by Interface Builder's key.
     var coderValues: [String: Any] = [:]
-    /// A cell's content view in the file: its properties and subviews go to the cell's own `contentView`.
+    /// A cell's (or a visual effect view's) content view in the file: its properties and subviews go to the view's
+    /// own `contentView`.
     var isCellContentView = false
     /// A table's prototype cells, made when a row dequeues their reuse identifier.
     var prototypes: [PrototypeCell] = []

@@ -346,7 +346,10 @@ public final class UIStoryboard {
         }
         if let id = description.id { elements[id] = view }
         for subview in description.subviews {
-            if subview.isCellContentView, let contentView = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView {
+            if subview.isCellContentView,
+                let contentView = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView
+                    ?? (view as? UIVisualEffectView)?.contentView
+            {
                 _ = try makeView(subview, owner: owner, into: contentView, elements: &elements, created: &created)
                 continue
             }

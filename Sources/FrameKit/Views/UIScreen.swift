@@ -156,6 +156,8 @@ public final class UIScreen {
 
     var compositor: Compositor { pipeline.compositor }
     var animator: Animator { pipeline.animator }
+    /// Steps the explicit animations of the layers shown on this screen.
+    private(set) lazy var layerAnimations = LayerAnimationDriver(animator: animator)
     var inputRouter: InputRouter { pipeline.inputRouter }
 
     /// Asks for a frame; many calls before it runs make one.

@@ -577,6 +577,10 @@ open class UIView: UIResponder {
     /// its backing store then covers only that part. nil: all of the bounds.
     var drawingExtent: CGRect? { nil }
 
+    /// What the view draws behind its own content from what was drawn under it (a visual effect view's blur); nil
+    /// for views that draw over what is behind them only.
+    var backdrop: Backdrop? { nil }
+
     /// The one colour everything `draw(_:)` paints is in, when the class knows there is one: its backing store then
     /// keeps only coverage (a quarter of the memory) and is composited in this colour.
     var maskColor: UIColor? { nil }

@@ -1,3 +1,4 @@
+import CPixelKernels
 import CCairo
 import Foundation
 
@@ -538,6 +539,48 @@ public final class CGContext {
         cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
         cairo_paint(cairo)
         cairo_restore(cairo)
+    }
+
+    /// Replaces what was drawn under `rect` (user space), within the clip, with a blur of it `radius` device pixels
+    /// wide (`fk_blur`: about a Gaussian of standard deviation `radius / 2`), as a backdrop effect shows it: the
+    /// blur reads only the pixels under `rect`, its edges repeated beyond them. In a transparency layer it blurs what
+    /// was drawn in the layer.
+    package func blurBackdrop(in rect: CGRect, radius: Int) {
+        guard radius > 0, let surface = cairo_get_group_target(cairo),
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, let data = cairo_image_surface_get_data(surface)
+        else { return }
+        let cairoFormat = cairo_image_surface_get_format(surface)
+        guard cairoFormat == CAIRO_FORMAT_ARGB32 || cairoFormat == CAIRO_FORMAT_RGB24 else { return }
+        // Device space is the surface's pixels moved by its device offset (a group's surface covers only its extent).
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+        let device = rect.applying(ctm)
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cairo, &x0, &y0, &x1, &y1)
+        let clip = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let surfaceRect = PixelRect(
+            x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
+        let area = PixelRect(covering: device.intersection(clip).offsetBy(dx: offsetX, dy: offsetY))
+            .intersection(surfaceRect)
+        defer { cairo_restore(cairo) }
+        guard !area.isEmpty else { return }
+        cairo_surface_flush(surface)
+        let copy = PixelBuffer(width: area.width, height: area.height, format: cairoFormat == CAIRO_FORMAT_RGB24 ? .xrgb8888 : .argb8888)
+        let rowBytes = area.width * 4, stride = Int(cairo_image_surface_get_stride(surface))
+        for row in 0..<area.height {
+            (copy.baseAddress + row * copy.stride).copyMemory(from: data + (area.y + row) * stride + area.x * 4, byteCount: rowBytes)
+        }
+        guard fk_blur(copy.baseAddress.assumingMemoryBound(to: UInt32.self), Int32(area.width), Int32(area.height), Int32(copy.stride / 4), Int32(radius)) == 0
+        else { return }
+        copy.markDirty()
+        noteOperation()
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        let (x, y) = (Double(area.x) - offsetX, Double(area.y) - offsetY)
+        copy.withSurface { cairo_set_source_surface(cairo, $0, x, y) }
+        cairo_rectangle(cairo, x, y, Double(area.width), Double(area.height))
+        cairo_fill(cairo)
     }
 
     /// Restricts drawing to the pixels of `region`, given in the target's pixel space.

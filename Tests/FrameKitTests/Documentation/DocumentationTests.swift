@@ -65,7 +65,8 @@ struct DocumentationTests {
         #expect(unlisted == [], "declared but not in PortingFromUIKit.md's supported types")
         #expect(supported.subtracting(declared.keys).sorted() == [], "listed as supported but not declared")
         let missing = try Self.codeNames(in: article, section: "Missing types", matching: #"(?:UI|NS|CA|CG|WK)\w+"#)
-        #expect(missing.count > 30)
+        // The list shrinks as types are built; this only checks that its table was found and read.
+        #expect(missing.count > 10)
         #expect(missing.intersection(declared.keys).sorted() == [], "declared now: move them to the supported types")
     }
 
