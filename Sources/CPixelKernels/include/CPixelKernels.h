@@ -12,8 +12,9 @@ void fk_project_bilinear(const uint32_t *source, int source_width, int source_he
                          const double m[9]);
 
 /* Blurs `pixels` (32-bit, four 8-bit channels, premultiplied; `stride` in pixels) in place, about as a Gaussian of
-   standard deviation radius / 2 with the edges repeated beyond them: averaged down by 4 (radius 8 and more) or 2
-   (3 and more), three box passes each way there, then stretched back up bilinearly. Integer arithmetic throughout,
+   standard deviation radius / 2 (up to 60 pixels) with the edges repeated beyond them: averaged down by 8 (radius
+   64 and more), 4 (8 and more) or 2 (3 and more), three box passes each way there, then stretched back up
+   bilinearly. Integer arithmetic throughout,
    so every machine gets the same bits. Returns 0, or -1 when its scratch memory cannot be had (pixels unchanged). */
 int fk_blur(uint32_t *pixels, int width, int height, int stride, int radius);
 #endif
