@@ -299,6 +299,7 @@ let package = Package(
         .testTarget(
             name: "FrameKitTests",
             dependencies: ["FrameKit", "FrameKitTesting", "FrameKitLinux", "Ported"],
+            exclude: ["Scripts"],
             resources: [.copy("Snapshots"), .copy("Storyboards"), .copy("Images"), .process("Localization")]
         ),
     ]

@@ -81,20 +81,17 @@ private final class LinkAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     @Test func theOperatorsProgramOpensOtherURLs() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("open-url-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("opened.txt")
-        let script = folder.appendingPathComponent("open-url")
-        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(log.path)'\ncase \"$1\" in *fail*) exit 3;; esac\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/record-opened-url")
+        let token = UUID().uuidString
+        let log = URL(fileURLWithPath: "/tmp/framekit-opened-\(token)")
+        defer { try? FileManager.default.removeItem(at: log) }
         try await withApp(delegate: LinkAppDelegate(), command: script.path) { app in
-            let url = URL(string: "https://example.com/menu?table=4")!
+            let url = URL(string: "https://example.com/menu?table=4&token=\(token)")!
             #expect(app.canOpenURL(url))
             #expect(await app.open(url))
             let written = try String(contentsOf: log, encoding: .utf8)
             #expect(written == url.absoluteString)
-            #expect(await app.open(URL(string: "https://example.com/fail")!) == false, "a program that fails did not open it")
+            #expect(await app.open(URL(string: "https://example.com/fail?token=\(token)")!) == false, "a program that fails did not open it")
             #expect(await app.open(url, options: [.universalLinksOnly: true]) == false)
         }
     }

@@ -68,16 +68,18 @@ open class UIButton: UIControl {
     /// title is that action's; choosing another checks it instead.
     open var changesSelectionAsPrimaryAction = false { didSet { showMenuSelection() } }
     /// The menu on screen, if any.
-    var menuPresenter: ButtonMenuPresenter?
+    var menuPresenter: MenuPresenter?
     private var menuPress: UILongPressGestureRecognizer?
     private var updatingConfiguration = false
 
     /// Shows `menu` over the app.
     func presentMenu() {
         guard let menu, menuPresenter == nil, let screen = window?.screen else { return }
-        let presenter = ButtonMenuPresenter(menu: menu, for: self, on: screen)
+        let presenter = MenuPresenter(
+            menu: menu, sender: self, on: screen, chose: { [weak self] in self?.menuChose($0) },
+            dismissed: { [weak self] in self?.menuPresenter = nil })
         menuPresenter = presenter
-        presenter.show()
+        presenter.show(near: convert(bounds, to: nil))
     }
 
     /// `action` was chosen from the menu: a pop-up button checks it (and unchecks the rest) and shows its title; a

@@ -108,6 +108,8 @@ open class UICollectionView: UIScrollView {
     var visibleCellsByItem: [IndexPath: UICollectionViewCell] = [:]
     /// Swipe actions on list sections' rows.
     let swiper = RowSwiper()
+    /// The items' context menus (the delegate's `contextMenuConfigurationForItemsAt`).
+    private var itemMenus: ListContextMenus?
     var visibleSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
     var selectedItems: Set<IndexPath> = []
     var touchedItem: IndexPath?
@@ -138,8 +140,22 @@ open class UICollectionView: UIScrollView {
 
     private func attachRecognizers() {
         swiper.attach(to: self)
+        itemMenus = ListContextMenus(
+            on: self, rect: { [unowned self] point in indexPathForItem(at: point).flatMap { layoutAttributesForItem(at: $0)?.frame } },
+            configuration: { [unowned self] point in itemMenuConfiguration(at: point) },
+            willDisplay: { [unowned self] in collectionDelegate?.collectionView(self, willDisplayContextMenu: $0, animator: $1) },
+            willEnd: { [unowned self] in collectionDelegate?.collectionView(self, willEndContextMenuInteraction: $0, animator: $1) })
         reorderRecognizer.addTarget(self, action: UICollectionView.handleReorder)
         addGestureRecognizer(reorderRecognizer)
+    }
+
+    /// The delegate's context menu for a press at `point`: iOS 16's form (the items there, none on empty space), then
+    /// iOS 13's for an item.
+    private func itemMenuConfiguration(at point: CGPoint) -> UIContextMenuConfiguration? {
+        guard let delegate = collectionDelegate else { return nil }
+        let item = indexPathForItem(at: point)
+        return delegate.collectionView(self, contextMenuConfigurationForItemsAt: item.map { [$0] } ?? [], point: point)
+            ?? item.flatMap { delegate.collectionView(self, contextMenuConfigurationForItemAt: $0, point: point) }
     }
 
     /// Becomes the layout's collection view; a list layout gives its background.

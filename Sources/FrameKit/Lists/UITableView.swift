@@ -214,6 +214,8 @@ open class UITableView: UIScrollView {
     var reorder: RowReorder?
     /// Swipe actions: the horizontal drag that swipes rows open, and the row open now.
     let swiper = RowSwiper()
+    /// The rows' context menus (the delegate's `contextMenuConfigurationForRowAt`).
+    private var rowMenus: ListContextMenus?
     /// The width the rows were measured at; a new width measures them again.
     private var measuredWidth: CGFloat?
 
@@ -238,6 +240,13 @@ open class UITableView: UIScrollView {
     private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
+        rowMenus = ListContextMenus(
+            on: self, rect: { [unowned self] point in indexPathForRow(at: point).map(rectForRow(at:)) },
+            configuration: { [unowned self] point in
+                indexPathForRow(at: point).flatMap { tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: $0, point: point) }
+            },
+            willDisplay: { [unowned self] in tableDelegate?.tableView(self, willDisplayContextMenu: $0, animator: $1) },
+            willEnd: { [unowned self] in tableDelegate?.tableView(self, willEndContextMenuInteraction: $0, animator: $1) })
         swiper.attach(to: self)
         reorderRecognizer.addTarget(self, action: UITableView.handleReorder)
         addGestureRecognizer(reorderRecognizer)

@@ -1,24 +1,33 @@
 import Foundation
 
-/// The menu of a `UIButton` (`menu` with `showsMenuAsPrimaryAction`, or a long press): a white list of the menu's
-/// actions in a window above the app, under the button (above it when there is no room), with inline submenus
-/// separated by a gap. A tap on an enabled item runs it with the button as sender and closes the list (a pop-up
-/// button or a single-selection menu first checks it and unchecks the others); a tap anywhere else only closes it.
+/// A menu on screen — a `UIButton`'s (`menu` with `showsMenuAsPrimaryAction`, or a long press) or a context menu's: a
+/// white list of the menu's actions in a window above the app, beside what it belongs to (below it, or above it when
+/// there is no room), with inline submenus separated by a gap. A tap on an enabled item runs it with the sender and
+/// closes the list (a pop-up button or a single-selection menu first checks it and unchecks the others); a tap
+/// anywhere else only closes it.
 @MainActor
-final class ButtonMenuPresenter {
+final class MenuPresenter {
     static let rowHeight: CGFloat = 44
     static let minimumWidth: CGFloat = 250
 
     private let floating: FloatingPanel
     private var panel: UIView { floating.panel }
     private(set) var rows: [UIButton] = []
-    private weak var button: UIButton?
+    /// What the actions are performed with as their `sender`.
+    private weak var sender: AnyObject?
+    private let chose: (UIAction) -> Void
     private var size = CGSize.zero
 
-    init(menu: UIMenu, for button: UIButton, on screen: UIScreen) {
-        self.button = button
+    /// A presenter of `menu` on `screen`; `chose` hears the action chosen before it runs, `dismissed` that the menu
+    /// closed, whichever way.
+    init(
+        menu: UIMenu, sender: AnyObject?, on screen: UIScreen, chose: @escaping (UIAction) -> Void,
+        dismissed: @escaping () -> Void
+    ) {
+        self.sender = sender
+        self.chose = chose
         floating = FloatingPanel(on: screen)
-        floating.onDismiss = { [weak button] in button?.menuPresenter = nil }
+        floating.onDismiss = dismissed
         build(menu)
     }
 
@@ -54,16 +63,16 @@ final class ButtonMenuPresenter {
         size = CGSize(width: width, height: rows.last.map { $0.frame.maxY } ?? 0)
     }
 
-    func show() {
-        guard let button else { return }
-        floating.show(size: size, near: button.convert(button.bounds, to: nil))
+    /// Shows the menu beside `anchor` (screen coordinates).
+    func show(near anchor: CGRect) {
+        floating.show(size: size, near: anchor)
     }
 
     func dismiss() { floating.dismiss() }
 
     private func choose(_ action: UIAction) {
         dismiss()
-        button?.menuChose(action)
-        action.perform(sender: button)
+        chose(action)
+        action.perform(sender: sender)
     }
 }
