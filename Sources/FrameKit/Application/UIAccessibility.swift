@@ -14,5 +14,5 @@ public enum UIAccessibility {
     }
 
     /// Posted when the Reduce Motion setting (`FRAMEKIT_REDUCE_MOTION`) changes.
-    public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 }

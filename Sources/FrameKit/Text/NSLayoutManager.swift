@@ -26,6 +26,11 @@ open class NSLayoutManager: NSObject {
     /// its width), so a view redraws only that and sizes itself again.
     var invalidationHandler: (@MainActor (_ top: CGFloat, _ bottom: CGFloat?, _ columns: ClosedRange<CGFloat>?) -> Void)?
 
+    /// What links (`.link` runs) are drawn with over their own attributes: a text view's `linkTextAttributes`.
+    var linkAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet { invalidateAllLayout() }
+    }
+
     var paragraphs: [Paragraph] = []
     /// The paragraphs' lengths and heights, whose sums are their starts and tops: kept up to date as single
     /// paragraphs change, summed afresh when paragraphs come or go.
@@ -283,7 +288,7 @@ open class NSLayoutManager: NSObject {
     private func lay(_ index: Int) -> ParagraphLayout {
         let top = top(of: index)
         let layout = ParagraphLayout.make(
-            paragraph: paragraphText(index), top: top, container: container,
+            paragraph: paragraphText(index).withLinks(drawnWith: linkAttributes), top: top, container: container,
             linesBefore: linesBefore(index), defaultFont: Self.defaultFont)
         let moved = layout.height != paragraphs[index].height
         if moved { heightSums.set(index, to: layout.height) }

@@ -39,6 +39,18 @@ struct ParagraphText {
         return (ParagraphText(string: string, runs: plain, length: length), backgrounds)
     }
 
+    /// The same text with `linkAttributes` over the attributes of its links (`.link` runs).
+    func withLinks(drawnWith linkAttributes: [NSAttributedString.Key: Any]) -> ParagraphText {
+        guard !linkAttributes.isEmpty, runs.contains(where: { $0.attributes[.link] != nil }) else { return self }
+        let styled = runs.map { run in
+            guard run.attributes[.link] != nil else { return run }
+            var run = run
+            run.attributes.merge(linkAttributes) { $1 }
+            return run
+        }
+        return ParagraphText(string: string, runs: styled, length: length)
+    }
+
     /// The characters in `range` (UTF-16 offsets in the paragraph) with their runs, for laying the paragraph out
     /// piece by piece around exclusion paths; an empty range keeps the first run's attributes.
     func slice(_ range: NSRange) -> ParagraphText {

@@ -25,6 +25,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
         let editor = TextEditor(host: self, container: givenContainer ?? Self.defaultContainer())
         if givenContainer == nil { editor.layoutManager.allowsNonContiguousLayout = true }
         givenContainer = nil
+        editor.layoutManager.linkAttributes = linkTextAttributes
         editor.typingAttributes = defaultAttributes
         editor.layoutManager.invalidationHandler = { [weak self] top, bottom, columns in
             self?.textInvalidated(top: top, bottom: bottom, columns: columns)
@@ -77,7 +78,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     }
 
     /// The delegate: a UITextViewDelegate hears editing as well as scrolling.
-    private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+    var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
     // MARK: TextKit
 
@@ -125,8 +126,26 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
             apply(.paragraphStyle, style)
         }
     }
-    /// Whether the user can change the text (tapping shows the keyboard).
-    open var isEditable = true
+    /// Whether the user can change the text (tapping shows the keyboard); text that cannot change opens its links
+    /// when they are tapped, and `dataDetectorTypes` finds links in it.
+    open var isEditable = true { didSet { if isEditable != oldValue { detectData() } } }
+    /// What links (`.link` runs) are drawn with over their own attributes; UIKit's default, the tint colour.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { customLinkAttributes ?? [.foregroundColor: tintColor as Any] }
+        set {
+            customLinkAttributes = newValue
+            showLinkAttributes()
+        }
+    }
+    private var customLinkAttributes: [NSAttributedString.Key: Any]?
+
+    /// Links drawn in the tint colour follow it.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if customLinkAttributes == nil { showLinkAttributes() }
+    }
+    /// The kinds of data made into links in text that cannot be edited (web addresses and phone numbers).
+    open var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { detectData() } }
     /// Whether the user can select the text (and copy it).
     open var isSelectable = true
     /// The attributes the next typed characters get.
@@ -200,6 +219,7 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     func editor(storedTextFor text: String, replacing range: NSRange) -> String { text }
 
     func editorDidChangeText(byUser: Bool) {
+        if !byUser { detectData() }
         setNeedsLayout()
         textTouches.selectionDidChange()
         guard byUser else { return }
@@ -311,6 +331,12 @@ open class UITextView: UIScrollView, UITextInputTraits, UITextInput, TextEditing
     /// otherwise see `TextTouches`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
+        if !isEditable, isSelectable, touch.tapCount == 1, !textTouches.isDraggingOrPressing(touch),
+            let (url, range) = link(at: touch.location(in: self))
+        {
+            textTouches.reset()
+            return open(url, in: range)
+        }
         if isSelectableOnly, isFirstResponder, touch.tapCount == 1, !textTouches.isDraggingOrPressing(touch) {
             textTouches.reset()
             resignFirstResponder()

@@ -15,6 +15,20 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChangeSelection(_ textView: UITextView)
     /// The edit menu for `range`: nil shows the suggested actions (Cut, Copy, Paste…), an empty menu none.
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// A link in `characterRange` was tapped: true opens `URL` (`UIApplication.open`), false leaves it to you.
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool
+}
+
+/// How a link in a text view was touched.
+public enum UITextItemInteraction: Int, Sendable {
+    /// A tap: open it.
+    case invokeDefaultAction
+    /// A long press: show its actions.
+    case presentActions
+    /// A preview (not made by FrameKit).
+    case preview
 }
 
 extension UITextViewDelegate {
@@ -38,4 +52,8 @@ extension UITextViewDelegate {
     public func textView(
         _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
     ) -> UIMenu? { nil }
+    /// Links open, by default.
+    public func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool { true }
 }
