@@ -49,6 +49,14 @@ public final class CGContext {
         cairo_set_line_width(cairo, 1)
     }
 
+    /// A context that draws into a Cairo surface that is not a bitmap (a PDF document's pages): nothing is copied
+    /// straight into pixels, so `target` is an empty bitmap.
+    package init(vectorSurface surface: OpaquePointer) {
+        target = PixelBuffer(width: 0, height: 0, format: .argb8888)
+        cairo = cairo_create(surface)
+        cairo_set_line_width(cairo, 1)
+    }
+
     deinit {
         cairo_destroy(cairo)
         target.markDirty()
@@ -581,6 +589,32 @@ public final class CGContext {
         copy.withSurface { cairo_set_source_surface(cairo, $0, x, y) }
         cairo_rectangle(cairo, x, y, Double(area.width), Double(area.height))
         cairo_fill(cairo)
+    }
+
+    // MARK: PDF pages
+
+    /// Ends the page drawn so far (unless this is the `first`) and starts one of `size` points on `surface` (the
+    /// context's PDF surface), with the graphics state of a new context.
+    package func beginPDFPage(size: CGSize, first: Bool, surface: OpaquePointer) {
+        if !first { cairo_show_page(cairo) }
+        cairo_pdf_surface_set_size(surface, Double(max(1, size.width)), Double(max(1, size.height)))
+        while alphaStack.count > 1 { restoreGState() }
+        cairo_identity_matrix(cairo)
+        cairo_reset_clip(cairo)
+    }
+
+    /// Makes `rect` (user space) a link of a PDF page; `target` is Cairo's `uri='…'` or `dest='…'`.
+    package func tagLink(_ target: String, over rect: CGRect) {
+        let box = rect.applying(ctm)
+        cairo_tag_begin(cairo, CAIRO_TAG_LINK, "rect=[\(box.minX) \(box.minY) \(box.width) \(box.height)] \(target)")
+        cairo_tag_end(cairo, CAIRO_TAG_LINK)
+    }
+
+    /// Names `point` (user space) of a PDF page as a destination links can go to.
+    package func tagDestination(named name: String, at point: CGPoint) {
+        let at = point.applying(ctm)
+        cairo_tag_begin(cairo, CAIRO_TAG_DEST, "name='\(name)' x=\(at.x) y=\(at.y)")
+        cairo_tag_end(cairo, CAIRO_TAG_DEST)
     }
 
     /// Restricts drawing to the pixels of `region`, given in the target's pixel space.

@@ -19,18 +19,17 @@ public final class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unc
     public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
-/// What a renderer's actions draw with: the Core Graphics context (current while they run) and helpers.
-public final class UIGraphicsImageRendererContext {
-    /// The context the actions draw with.
-    public let cgContext: CGContext
+/// What an image renderer's actions draw with: a bitmap's context (current while they run) and helpers.
+public final class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     /// The format the bitmap was made with.
-    public let format: UIGraphicsImageRendererFormat
+    public override var format: UIGraphicsImageRendererFormat { imageFormat }
+    private let imageFormat: UIGraphicsImageRendererFormat
     private let buffer: PixelBuffer
 
     init(buffer: PixelBuffer, format: UIGraphicsImageRendererFormat, bounds: CGRect) {
         self.buffer = buffer
-        self.format = format
-        cgContext = CGContext(buffer: buffer)
+        imageFormat = format
+        super.init(cgContext: CGContext(buffer: buffer), format: format)
         cgContext.scaleBy(x: format.scale, y: format.scale)
         cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)
     }
@@ -40,13 +39,6 @@ public final class UIGraphicsImageRendererContext {
         buffer.flush()
         return UIImage(pixelBuffer: buffer.copy(), scale: format.scale)
     }
-
-    /// Fills `rect` with the context's fill colour.
-    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
-    /// Strokes `rect`'s outline.
-    public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
-    /// Clips later drawing to `rect`.
-    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// Draws into a new bitmap and gives it back as an image or encoded data, as UIKit's renderer.
