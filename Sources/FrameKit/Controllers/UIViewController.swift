@@ -19,6 +19,7 @@ open class UIViewController: UIResponder {
     var appearance = AppearanceRecord()
     var containment = ContainmentRecord()
     var presentation = PresentationRecord()
+    var contentUnavailable = ContentUnavailableRecord()
 
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
@@ -360,6 +361,10 @@ open class UIViewController: UIResponder {
 
     /// Called just before the root view's `layoutSubviews`.
     open func viewWillLayoutSubviews() {}
+
+    /// Sets `contentUnavailableConfiguration` for `state` (before the view is first laid out, and after
+    /// `setNeedsUpdateContentUnavailableConfiguration()`); does nothing by default.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
 
     /// Called just after the root view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}

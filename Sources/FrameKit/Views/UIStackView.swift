@@ -52,6 +52,31 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
     /// The space between neighbouring views.
     open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
+    /// The spacing after particular arranged views (`setCustomSpacing(_:after:)`), by view.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// `customSpacing(after:)` of a view given none: the stack's `spacing`.
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    /// Spacing that asks for the system's spacing between two views: 8 points on FrameKit.
+    public static let spacingUseSystem = -CGFloat.greatestFiniteMagnitude
+
+    /// Spaces the view after `arrangedSubview` by `spacing` from it instead of the stack's `spacing`
+    /// (`spacingUseDefault` goes back to that; `spacingUseSystem` is 8 points).
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        let id = ObjectIdentifier(arrangedSubview)
+        customSpacings[id] = spacing == Self.spacingUseDefault ? nil : spacing
+        arrangementDidChange()
+    }
+
+    /// The spacing after `arrangedSubview` that `setCustomSpacing(_:after:)` gave, or `spacingUseDefault`.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The spacing after `view`: its custom spacing, else the stack's.
+    private func spacing(after view: UIView) -> CGFloat {
+        guard let custom = customSpacings[ObjectIdentifier(view)] else { return spacing }
+        return custom == Self.spacingUseSystem ? 8 : custom
+    }
     /// Whether the arrangement keeps to the layout margins instead of the edges.
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
 
@@ -89,6 +114,7 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {
         guard let index = arrangedSubviews.firstIndex(identicalTo: view) else { return }
         arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
     }
 
@@ -162,6 +188,7 @@ open class UIStackView: UIView {
     /// needs constraints of its own (its content size would be theirs to give).
     private var canArrangeDirectly: Bool {
         Self.arrangesDirectlyWhenPossible && !constraintsWereRead && distribution == .fillEqually && alignsDirectly
+            && customSpacings.isEmpty
             && arrangedSubviews.allSatisfy { view in
                 (view.autoLayout?.referencingConstraints ?? 0) == 0
                     && ((view as? UIStackView).map { $0.arrangesDirectly || $0.arrangedSubviews.isEmpty } ?? true)
@@ -293,9 +320,9 @@ open class UIStackView: UIView {
         for (previous, view) in zip(visible, visible.dropFirst()) {
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                add("UISV-spacing", view, main.leading, previous, main.trailing, c: spacing)
+                add("UISV-spacing", view, main.leading, previous, main.trailing, c: spacing(after: previous))
             case .equalSpacing, .equalCentering:
-                add("UISV-spacing", view, main.leading, previous, main.trailing, relation: .greaterThanOrEqual, c: spacing)
+                add("UISV-spacing", view, main.leading, previous, main.trailing, relation: .greaterThanOrEqual, c: spacing(after: previous))
                 let spacer = UILayoutGuide()
                 spacer.identifier = distribution == .equalSpacing ? "UISV-distributing" : "UISV-centering"
                 addLayoutGuide(spacer)

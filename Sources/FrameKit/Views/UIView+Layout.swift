@@ -67,6 +67,7 @@ extension UIView {
     func performLayout() {
         performWithAppearance {
             guard let controller = owningController else { return layoutSubviews() }
+            controller.updateContentUnavailableBeforeLayout()
             controller.viewWillLayoutSubviews()
             layoutSubviews()
             controller.viewDidLayoutSubviews()
