@@ -44,9 +44,9 @@ extension UIApplication {
     ) {
         let finish: @MainActor @Sendable (Bool) -> Void = { opened in completion?(opened) }
         if isOwnScheme(url) {
-            DispatchQueue.main.async { MainActor.assumeIsolated { finish(self.deliver(url)) } }
+            Self.later { finish(self.deliver(url)) }
         } else if options[.universalLinksOnly] as? Bool == true {
-            DispatchQueue.main.async { MainActor.assumeIsolated { finish(false) } }
+            Self.later { finish(false) }
         } else {
             openElsewhere(url, finish)
         }
@@ -85,7 +85,7 @@ extension UIApplication {
         guard let command = urlOpeningCommand else {
             Self.urlLogger.warning(
                 "cannot open \(url.absoluteString): no program opens URLs on this kiosk; set FRAMEKIT_OPEN_URL_COMMAND to one (it gets the URL as its argument), or show the page in a WKWebView")
-            DispatchQueue.main.async { MainActor.assumeIsolated { finish(false) } }
+            Self.later { finish(false) }
             return
         }
         let process = Process()
@@ -96,14 +96,19 @@ extension UIApplication {
             if !opened {
                 Self.urlLogger.warning("\(command) did not open \(url.absoluteString): it ended with status \(ended.terminationStatus)")
             }
-            DispatchQueue.main.async { MainActor.assumeIsolated { finish(opened) } }
+            Self.later { finish(opened) }
         }
         do {
             try process.run()
         } catch {
             Self.urlLogger.error("cannot start FRAMEKIT_OPEN_URL_COMMAND \(command) to open \(url.absoluteString): \(error)")
-            DispatchQueue.main.async { MainActor.assumeIsolated { finish(false) } }
+            Self.later { finish(false) }
         }
+    }
+
+    /// Runs `body` on the main queue after what runs now, as UIKit calls an open's completion.
+    nonisolated private static func later(_ body: @escaping @MainActor @Sendable () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated(body) }
     }
 
     nonisolated private static let urlLogger = Logger(label: "framekit.app")

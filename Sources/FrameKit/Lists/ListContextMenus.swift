@@ -8,7 +8,6 @@ final class ListContextMenus: UIContextMenuInteractionDelegate {
     private let configuration: (CGPoint) -> UIContextMenuConfiguration?
     private let willDisplay: (UIContextMenuConfiguration, UIContextMenuInteractionAnimating?) -> Void
     private let willEnd: (UIContextMenuConfiguration, UIContextMenuInteractionAnimating?) -> Void
-    private(set) var interaction: UIContextMenuInteraction?
 
     /// Menus for `list`, `rect` giving the row or item at a point, the closures what its delegate says.
     init(
@@ -21,7 +20,6 @@ final class ListContextMenus: UIContextMenuInteractionDelegate {
         let interaction = UIContextMenuInteraction(delegate: self)
         interaction.anchor = rect
         list.addInteraction(interaction)
-        self.interaction = interaction
     }
 
     func contextMenuInteraction(

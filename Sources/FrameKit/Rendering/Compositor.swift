@@ -1001,8 +1001,9 @@ final class Compositor {
 
     private func drawOwnContentNow(_ view: UIView) {
         let bounds = view.presentationBounds
-        if let backdrop = view.backdrop { drawBackdrop(backdrop, of: view, in: bounds) }
+        // The shadow goes under the view, so a backdrop blurs it with the rest of what is behind.
         if let shadow = ensureShadow(view) { blit(shadow, at: bounds.origin + view.layer.shadowOffset) }
+        if let backdrop = view.backdrop { drawBackdrop(backdrop, of: view, in: bounds) }
         if !view.render.invalidContent.isNull, ViewClassTraits.drawsContent(view) != false { counts.lateDraws += 1 }
         let content = ensureContent(view)
         if let decoration = ensureDecoration(view, hasContent: content != nil) {

@@ -28,8 +28,12 @@ open class NSLayoutManager: NSObject {
 
     /// What links (`.link` runs) are drawn with over their own attributes: a text view's `linkTextAttributes`.
     var linkAttributes: [NSAttributedString.Key: Any] = [:] {
-        didSet { invalidateAllLayout() }
+        // Paragraphs laid out later take them anyway: only text already laid out with links is laid out again (a
+        // tint dimmed under an alert does not lay a long text without links out again).
+        didSet { if laidOutLinks { invalidateAllLayout() } }
     }
+    /// Whether a paragraph laid out since the layouts were last dropped had links.
+    private var laidOutLinks = false
 
     var paragraphs: [Paragraph] = []
     /// The paragraphs' lengths and heights, whose sums are their starts and tops: kept up to date as single
@@ -180,6 +184,7 @@ open class NSLayoutManager: NSObject {
     }
 
     private func invalidateAllLayout() {
+        laidOutLinks = false
         dropLayouts(from: 0)
         positionsValid = false
         invalidationHandler?(0, nil, nil)
@@ -287,8 +292,10 @@ open class NSLayoutManager: NSObject {
     @discardableResult
     private func lay(_ index: Int) -> ParagraphLayout {
         let top = top(of: index)
+        let text = paragraphText(index)
+        if !laidOutLinks, text.runs.contains(where: { $0.attributes[.link] != nil }) { laidOutLinks = true }
         let layout = ParagraphLayout.make(
-            paragraph: paragraphText(index).withLinks(drawnWith: linkAttributes), top: top, container: container,
+            paragraph: text.withLinks(drawnWith: linkAttributes), top: top, container: container,
             linesBefore: linesBefore(index), defaultFont: Self.defaultFont)
         let moved = layout.height != paragraphs[index].height
         if moved { heightSums.set(index, to: layout.height) }

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// A subclass may keep its text elsewhere, as TextKit's contract allows: overriding `string`,
 /// `attributes(at:effectiveRange:)`, `replaceCharacters(in:with:)` and `setAttributes(_:range:)` (calling `edited`),
-/// it is read and edited only through those. Linux's Foundation answers every other attributed-string method from
-/// the storage it keeps itself, so for subclasses this class answers them from the four instead, as Apple's abstract
-/// class does.
+/// it is edited only through those. Linux's Foundation answers every other attributed-string method from the storage
+/// it keeps itself, so each edit such a subclass reports is copied there (`mirror`), and attributes added or removed
+/// go through the subclass's `setAttributes`.
 open class NSTextStorage: NSMutableAttributedString {
     /// What an edit changed, with UIKit's raw values.
     public struct EditActions: OptionSet, Sendable {
@@ -99,7 +99,10 @@ open class NSTextStorage: NSMutableAttributedString {
 
     /// Records an edit; processed now unless inside `beginEditing()`/`endEditing()`.
     open func edited(_ mask: EditActions, range: NSRange, changeInLength delta: Int) {
-        if isSubclassed, !editingOwnStorage { mirror(mask, range: range, changeInLength: delta) }
+        // Taken back at once: what a subclass edits while this edit is processed is its own, and is copied.
+        let own = editingOwnStorage
+        editingOwnStorage = false
+        if isSubclassed, !own { mirror(mask, range: range, changeInLength: delta) }
         editCount &+= 1
         if editedMask.isEmpty {
             editedRange = NSRange(location: range.location, length: range.length + delta)
@@ -260,8 +263,8 @@ open class NSTextStorage: NSMutableAttributedString {
     /// Records an edit made to Foundation's storage by this class's own methods (a subclass's `edited` is told).
     private func editedOwnStorage(_ mask: EditActions, range: NSRange, changeInLength delta: Int) {
         editingOwnStorage = true
+        defer { editingOwnStorage = false }
         edited(mask, range: range, changeInLength: delta)
-        editingOwnStorage = false
     }
 
     /// Changes the attributes of each run in `range`, as one edit, through `setAttributes(_:range:)`: how a subclass

@@ -16,7 +16,7 @@ extension UIViewController {
     /// The state the configuration is updated for.
     public var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
         UIContentUnavailableConfigurationState(
-            traitCollection: traitCollection, searchText: navigationItem.searchController?.searchBar.text)
+            traitCollection: traitCollection, searchText: navigationItemStorage?.searchController?.searchBar.text)
     }
 
     /// Asks for `updateContentUnavailableConfiguration(using:)` before the next layout.
