@@ -342,13 +342,16 @@ open class CALayer {
         return (whole, placed)
     }
 
-    /// Draws `contents` into `bounds` as the gravity, scale and rectangle say.
-    func drawContents(in ctx: CGContext, bounds: CGRect) {
-        guard let image = contents as? CGImage, let placement = contentsPlacement(of: image, in: bounds) else { return }
+    /// Draws `contents` into `bounds` as the gravity, scale and rectangle say; returns where it drew (which may
+    /// reach past `bounds`), nil when it drew nothing.
+    @discardableResult
+    func drawContents(in ctx: CGContext, bounds: CGRect) -> CGRect? {
+        guard let image = contents as? CGImage, let placement = contentsPlacement(of: image, in: bounds) else { return nil }
         ctx.saveGState()
         ctx.clip(to: placement.placed)
         ctx.drawImagePixels(image.pixels, in: placement.whole)
         ctx.restoreGState()
+        return placement.placed
     }
 
     /// 0 (clear) to 1 (opaque); a view's layer: the view's alpha.

@@ -16,7 +16,17 @@ final class Compositor {
     @exclusivity(unchecked) private var shadow: PixelBuffer?
     /// The buffers drawn in lately with their contexts, the current one first: a display's two or three, or the
     /// shadow.
-    @exclusivity(unchecked) private var targets: [(buffer: PixelBuffer, context: CGContext)] = []
+    @exclusivity(unchecked) private var targets: [(buffer: PixelBuffer, context: CGContext, known: SolidAreas)] = []
+    /// What the current target holds of plain opaque fills (see `SolidAreas`): a background is filled only where the
+    /// buffer holds something else. The other targets' knowledge waits beside them in `targets`.
+    @exclusivity(unchecked) private var known = SolidAreas()
+    /// Where drawing lands as it is: the damage being redrawn, within the pixels its clipping ancestors leave
+    /// (`clipBounds`, exactly those pixels when `clipIsExact`), and `indirect` 0 (not inside a transparency layer or
+    /// a mask, whose drawing reaches the target later, changed).
+    @exclusivity(unchecked) private var redrawing = Region()
+    @exclusivity(unchecked) private var clipBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    @exclusivity(unchecked) private var clipIsExact = true
+    @exclusivity(unchecked) private var indirect = 0
     /// The flat pictures of views turned in depth being drawn (see `drawProjected`), innermost last.
     @exclusivity(unchecked) private var flattening: [CGContext] = []
     private var context: CGContext { flattening.last ?? targets[0].context }
@@ -41,6 +51,9 @@ final class Compositor {
     @exclusivity(unchecked) var copiesScrolledPixels = false
     /// The scrolled pictures this frame copies instead of compositing them again, with their scrolling views.
     @exclusivity(unchecked) private var scrollCopies: [(copy: ScrollCopy, view: UIView)] = []
+    /// For tests: when set, every frame checks what its buffer is known to hold against its pixels and adds where
+    /// they differ (`knownFillMismatches`).
+    var knownFillCheck: [String]?
     /// What compositing counted since the last frame's statistics (see `FrameStatistics`).
     @exclusivity(unchecked) private var counts = CompositingCounts()
 
@@ -106,8 +119,12 @@ final class Compositor {
         for subview in view.subviews { forgetSubtree(subview) }
     }
 
-    /// Damages the whole screen (first frame, rotation, a display that lost its contents).
-    func damageAll() { damage = Region(bounds) }
+    /// Damages the whole screen (first frame, rotation, a display that lost its contents): what the buffers hold is
+    /// no longer taken as known either.
+    func damageAll() {
+        damage = Region(bounds)
+        forgetAllKnownFills()
+    }
 
     /// Damages `rect` (frame pixels): what a mirrored screen changed.
     func damage(_ rect: PixelRect) {
@@ -159,6 +176,8 @@ final class Compositor {
         // A display that changed size hands out buffers of its new size before `setGeometry` hears of it.
         let direct = target.flatMap { $0.buffer.width == frameSize.width && $0.buffer.height == frameSize.height ? $0 : nil }
         let previous = targets.first?.buffer
+        // A frame drawn in the shadow is copied into the display's buffers: what they held is no longer known.
+        if direct == nil { forgetAllKnownFills(but: shadow) }
         makeCurrent(direct?.buffer ?? shadowBuffer())
         var redraw = direct.map { frameDamage.union($0.missed.intersection(bounds)) } ?? frameDamage
         var changed = frameDamage
@@ -171,12 +190,14 @@ final class Compositor {
             }
             let landing = copy.rect.intersection(copy.rect.offsetBy(dx: copy.dx, dy: copy.dy))
             targets[0].buffer.copy(landing, from: targets[0].buffer, movedBy: (copy.dx, copy.dy))
+            known.forget(landing)
             counts.scrolledPixels += landing.area
         }
         // What the buffer missed is redrawn, blurs and all, but the picture changes only where the frame does.
         changed.formUnion(widenForBackdrops(changed))
         redraw.formUnion(widenForBackdrops(redraw))
         recompose(windows: windows, mirror: mirror, damage: redraw)
+        knownFillCheck?.append(contentsOf: knownFillMismatches())
         return (targets[0].buffer, changed)
     }
 
@@ -219,12 +240,21 @@ final class Compositor {
     /// Puts `buffer`'s context first, making one when the buffer is new; keeps a few, as a display has at most three
     /// buffers.
     private func makeCurrent(_ buffer: PixelBuffer) {
+        if targets.first?.buffer === buffer { return }
+        if !targets.isEmpty { swap(&known, &targets[0].known) }
         if let index = targets.firstIndex(where: { $0.buffer === buffer }) {
-            if index > 0 { targets.insert(targets.remove(at: index), at: 0) }
-            return
+            targets.insert(targets.remove(at: index), at: 0)
+        } else {
+            targets.insert((buffer, CGContext(buffer: buffer), SolidAreas()), at: 0)
+            if targets.count > 4 { targets.removeLast() }
         }
-        targets.insert((buffer, CGContext(buffer: buffer)), at: 0)
-        if targets.count > 4 { targets.removeLast() }
+        swap(&known, &targets[0].known)
+    }
+
+    /// Forgets what every buffer (or every one but `kept`) is known to hold.
+    private func forgetAllKnownFills(but kept: PixelBuffer? = nil) {
+        if targets.first?.buffer !== kept || kept == nil { known.removeAll() }
+        for i in targets.indices.dropFirst() where targets[i].buffer !== kept { targets[i].known.removeAll() }
     }
 
     // MARK: Damage phase
@@ -684,8 +714,14 @@ final class Compositor {
     ) {
         context.saveGState()
         context.clip(toPixels: damage)
-        if windows.first.map({ covers(damage, window: $0) }) != true { context.replaceClip(with: .black) }
+        (redrawing, clipBounds, clipIsExact, indirect) = (damage, bounds, true, 0)
+        if windows.first.map({ covers(damage, window: $0) }) != true {
+            context.replaceClip(with: .black)
+            // The damage may reach past the frame (views' rectangles from before a turn): the clear does not.
+            for rect in damage.rects { known.record(rect.intersection(bounds), color: SolidAreas.Color(.black)) }
+        }
         if let mirror {
+            forgetDrawnArea()
             context.setCTM(mirror.transform)
             context.setAlpha(1)
             // Bilinear: the box filter Cairo's default uses to shrink costs several times more, for a picture that
@@ -698,6 +734,7 @@ final class Compositor {
             drawSubtree(window, transform: window.presentationToSuperview.concatenating(deviceTransform), damage: damage)
         }
         if let cursor, damage.intersects(cursor.rect) {
+            known.forget(cursor.rect)
             context.setCTM(.identity)
             context.setAlpha(1)
             context.draw(cursor.image, in: CGRect(
@@ -727,6 +764,7 @@ final class Compositor {
             return nil
         }
         if let transition = view.render.transition, flattening.isEmpty, let own = view.render.screenRect {
+            forgetDrawnArea()
             return drawTransition(view, transition, transform: transform, own: own)
         }
         let alpha = view.presentationAlpha
@@ -735,7 +773,12 @@ final class Compositor {
         if alpha > 0 {
             func drawTree() {
                 let group = alpha < 1 && view.subviews.contains { !$0.isHidden }
-                if group { context.beginTransparencyLayer(within: Self.groupExtent(of: view)) }
+                if group {
+                    let extent = Self.groupExtent(of: view)
+                    forgetDrawnArea(within: extent)
+                    indirect += 1
+                    context.beginTransparencyLayer(within: extent)
+                }
                 context.setCTM(transform)
                 context.setAlpha(group ? 1 : alpha)
                 if let own, damage.intersects(own), Self.drawsAnything(view) {
@@ -748,10 +791,16 @@ final class Compositor {
                     }
                 }
                 covered = drawChildren(of: view, transform: transform, damage: damage, covered: covered)
-                if group { context.endTransparencyLayer(opacity: alpha) }
+                if group {
+                    context.endTransparencyLayer(opacity: alpha)
+                    indirect -= 1
+                }
             }
             if let mask = view.layer.mask {
                 // The layer's mask cuts the view and its subviews out, in the view's coordinates.
+                forgetDrawnArea()
+                indirect += 1
+                defer { indirect -= 1 }
                 context.drawMasked(drawTree) {
                     context.setCTM(transform)
                     mask.render(in: context)
@@ -840,13 +889,7 @@ final class Compositor {
 
     /// The frame pixels an opaque cover hides exactly (whole pixels, no fractional edges), or nil.
     private func opaqueRect(of view: UIView, transform: CGAffineTransform) -> PixelRect? {
-        guard (transform.b == 0 && transform.c == 0) || (transform.a == 0 && transform.d == 0) else { return nil }
-        let rect = view.presentationBounds.applying(transform)
-        let aligned = rect.integral
-        guard abs(aligned.minX - rect.minX) < 1e-6, abs(aligned.maxX - rect.maxX) < 1e-6,
-            abs(aligned.minY - rect.minY) < 1e-6, abs(aligned.maxY - rect.maxY) < 1e-6
-        else { return nil }
-        return PixelRect(covering: aligned).intersection(bounds)
+        Self.exactPixels(of: view.presentationBounds, ctm: transform)?.intersection(bounds)
     }
 
     private func drawChildren(of view: UIView, transform: CGAffineTransform, damage: Region, covered: PixelRect?)
@@ -855,7 +898,9 @@ final class Compositor {
         guard !view.subviews.isEmpty else { return covered }
         var covered = covered
         let clips = view.layer.masksToBounds
+        let outerClip = (clipBounds, clipIsExact)
         if clips {
+            narrowClip(to: view, transform: transform)
             context.saveGState()
             context.setCTM(transform)
             context.beginPath()
@@ -870,6 +915,7 @@ final class Compositor {
             } else {
                 let map = subview.presentationMap(in: view)
                 if let map, !map.isAffine {
+                    forgetDrawnArea()
                     r = drawProjected(subview, projection: map.concatenating(transform), damage: damage)
                 } else {
                     subview.render.flatPicture = nil
@@ -879,8 +925,22 @@ final class Compositor {
             }
             if let r { covered = covered?.union(r) ?? r }
         }
-        if clips { context.restoreGState() }
+        if clips {
+            context.restoreGState()
+            (clipBounds, clipIsExact) = outerClip
+        }
         return covered
+    }
+
+    /// Narrows the clip known to `view`'s bounds, which it clips its subviews to: exactly when its edges fall on
+    /// whole pixels and its corners are square.
+    private func narrowClip(to view: UIView, transform: CGAffineTransform) {
+        if view.layer.cornerRadius == 0, let exact = opaqueRect(of: view, transform: transform) {
+            clipBounds = clipBounds.intersection(exact)
+        } else {
+            clipBounds = clipBounds.intersection(PixelRect(covering: view.presentationBounds.applying(transform)))
+            clipIsExact = false
+        }
     }
 
     /// Draws a view turned in depth: the view and its subtree flat into its picture at the screen's scale, then the
@@ -1001,37 +1061,46 @@ final class Compositor {
 
     private func drawOwnContentNow(_ view: UIView) {
         let bounds = view.presentationBounds
+        // Where drawing lands in the target as it is, what it covers is forgotten and its plain fills recorded.
+        let ctm: CGAffineTransform? = flattening.isEmpty && indirect == 0 ? context.ctm : nil
         // The shadow goes under the view, so a backdrop blurs it with the rest of what is behind.
-        if let shadow = ensureShadow(view) { blit(shadow, at: bounds.origin + view.layer.shadowOffset) }
-        if let backdrop = view.backdrop { drawBackdrop(backdrop, of: view, in: bounds) }
+        if let shadow = ensureShadow(view) { blit(shadow, at: bounds.origin + view.layer.shadowOffset, ctm: ctm) }
+        if let backdrop = view.backdrop {
+            drawBackdrop(backdrop, of: view, in: bounds)
+            forget(bounds, ctm: ctm)
+        }
         if !view.render.invalidContent.isNull, ViewClassTraits.drawsContent(view) != false { counts.lateDraws += 1 }
         let content = ensureContent(view)
         if let decoration = ensureDecoration(view, hasContent: content != nil) {
-            blit(decoration, at: bounds.origin)
+            blit(decoration, at: bounds.origin, ctm: ctm)
         } else if let bg = view.presentationBackgroundColor, bg.alpha > 0, content?.coversViewOpaquely != true,
             !view.layer.contentsCover(bounds)
         {
-            context.setFillColor(bg)
-            context.fill(bounds)
+            fillBackground(bounds, with: bg, ctm: ctm)
         }
-        if view.layer.contents != nil { view.layer.drawContents(in: context, bounds: bounds) }
+        if view.layer.contents != nil, let drawn = view.layer.drawContents(in: context, bounds: bounds) {
+            forget(drawn, ctm: ctm)
+        }
         if let content {
             // Content drawn at the view's size goes on pixel for pixel; otherwise its content mode places it.
             if content.viewSize == bounds.size {
-                blit(content, at: bounds.origin)
+                blit(content, at: bounds.origin, ctm: ctm)
             } else {
                 let placed = view.contentMode.placement(of: content.viewSize, in: bounds)
                 let sx = placed.width / content.viewSize.width, sy = placed.height / content.viewSize.height
-                context.draw(
-                    content.buffer,
-                    in: CGRect(
-                        x: placed.minX + content.offset.x * sx, y: placed.minY + content.offset.y * sy,
-                        width: content.size.width * sx, height: content.size.height * sy),
-                    tint: content.tint)
+                let rect = CGRect(
+                    x: placed.minX + content.offset.x * sx, y: placed.minY + content.offset.y * sy,
+                    width: content.size.width * sx, height: content.size.height * sy)
+                context.draw(content.buffer, in: rect, tint: content.tint)
+                forget(rect, ctm: ctm)
             }
-            if view.layer.hasDecoration { strokeBorder(of: view, in: context, rect: bounds) }
+            if view.layer.hasDecoration {
+                strokeBorder(of: view, in: context, rect: bounds)
+                forget(bounds, ctm: ctm)
+            }
         }
         if view.layer.sublayers != nil {
+            forget(bounds, ctm: ctm)
             // Standalone sublayers (gradients, shapes) draw over the content, within the bounds.
             context.saveGState()
             context.clip(to: bounds)
@@ -1053,9 +1122,99 @@ final class Compositor {
         context.restoreGState()
     }
 
-    private func blit(_ store: BackingStore, at origin: CGPoint) {
+    private func blit(_ store: BackingStore, at origin: CGPoint, ctm: CGAffineTransform?) {
         context.drawPixelAligned(
-            store.buffer, at: origin + store.offset, scale: scale, tint: store.tint, solidInterior: store.solidInterior)
+            store.buffer, at: origin + store.offset, scale: scale, tint: store.tint, solidInterior: store.solidInterior,
+            clip: ctm != nil && clipIsExact ? exactClip() : nil)
+        forget(CGRect(origin: origin + store.offset, size: store.size), ctm: ctm)
+    }
+
+    // MARK: Known fills
+
+    /// Fills `rect` (the view's coordinates) with a background. Straight into the target (`ctm` given) on whole
+    /// pixels within an exact clip, the pixels are set directly (Cairo's path and clip work is most of a short fill's
+    /// cost); an opaque colour only where the buffer is not known to hold it already, and recorded as holding it.
+    /// Otherwise Cairo fills, and what it covers is forgotten.
+    private func fillBackground(_ rect: CGRect, with color: UIColor, ctm: CGAffineTransform?) {
+        let buffer = targets[0].buffer
+        guard let ctm, clipIsExact, buffer.format != .a8,
+            let pixels = Self.exactPixels(of: rect, ctm: ctm)?.intersection(clipBounds)
+        else {
+            context.setFillColor(color)
+            context.fill(rect)
+            return forget(rect, ctm: ctm)
+        }
+        let c = color.doubles, alpha = c.alpha * Double(context.currentAlpha)
+        let key = SolidAreas.Color(red: c.red, green: c.green, blue: c.blue)
+        for damaged in redrawing.rects {
+            let area = pixels.intersection(damaged)
+            guard !area.isEmpty else { continue }
+            guard alpha >= 1 else {
+                buffer.blend(red: c.red, green: c.green, blue: c.blue, alpha: alpha, in: area)
+                known.forget(area)
+                continue
+            }
+            for part in known.unknownParts(of: area, color: key) ?? [area] {
+                buffer.fill(key.pixel, in: part)
+                counts.keptPixels -= part.area
+            }
+            counts.keptPixels += area.area
+            known.record(area, color: key)
+        }
+    }
+
+    /// Forgets what the target is known to hold where drawing `rect` (the current user space, `ctm` to the
+    /// target's pixels) can reach; nothing when drawing does not land in the target as it is (`ctm` nil).
+    private func forget(_ rect: CGRect, ctm: CGAffineTransform?) {
+        guard let ctm, !known.isEmpty else { return }
+        let touched = PixelRect(covering: rect.applying(ctm))
+        // One pixel more: filtering and antialiasing may reach a pixel past the exact outline.
+        let reach = PixelRect(x: touched.x - 1, y: touched.y - 1, width: touched.width + 2, height: touched.height + 2)
+        known.forget(reach.intersection(clipBounds))
+    }
+
+    /// Forgets what the target is known to hold wherever this frame draws (within `extent`, when given): for
+    /// drawing that reaches it changed (a transparency layer, a mask, a picture projected or in transition).
+    private func forgetDrawnArea(within extent: PixelRect? = nil) {
+        guard !known.isEmpty else { return }
+        let area = extent.map { clipBounds.intersection($0) } ?? clipBounds
+        for damaged in redrawing.rects { known.forget(damaged.intersection(area)) }
+    }
+
+    /// The clip in whole pixels while it is exact: the damage within the clipping ancestors.
+    private func exactClip() -> [PixelRect] {
+        redrawing.rects.compactMap {
+            let r = $0.intersection(clipBounds)
+            return r.isEmpty ? nil : r
+        }
+    }
+
+    /// The whole pixels `rect` covers through `ctm` exactly, edges on pixel edges; nil otherwise.
+    private static func exactPixels(of rect: CGRect, ctm: CGAffineTransform) -> PixelRect? {
+        guard (ctm.b == 0 && ctm.c == 0) || (ctm.a == 0 && ctm.d == 0) else { return nil }
+        let device = rect.applying(ctm), aligned = device.integral
+        guard abs(aligned.minX - device.minX) < 1e-6, abs(aligned.maxX - device.maxX) < 1e-6,
+            abs(aligned.minY - device.minY) < 1e-6, abs(aligned.maxY - device.maxY) < 1e-6
+        else { return nil }
+        return PixelRect(covering: aligned)
+    }
+
+    /// Where the current target's pixels differ from what it is known to hold (for tests: knowledge may only
+    /// ever be short of the truth); empty when they agree.
+    func knownFillMismatches() -> [String] {
+        guard let buffer = targets.first?.buffer else { return [] }
+        var mismatches: [String] = []
+        for (rect, color) in zip(known.rects, known.colors) {
+            let expected = color.pixel & 0xFF_FFFF
+            for y in rect.y..<rect.maxY {
+                for x in rect.x..<rect.maxX where buffer[x, y] & 0xFF_FFFF != expected {
+                    mismatches.append("\(rect) should hold \(color), pixel (\(x), \(y)) holds \(String(buffer[x, y], radix: 16))")
+                    break
+                }
+                if mismatches.last?.hasPrefix("\(rect)") == true { break }
+            }
+        }
+        return mismatches
     }
 
     // MARK: Memory

@@ -394,7 +394,7 @@ public enum FramePhase: Int, Comparable, Sendable {
 
 /// What compositing counted in a frame, for its `FrameStatistics`.
 struct CompositingCounts {
-    var lateDraws = 0, hiddenPixels = 0, reusedFlatPictures = 0, scrolledPixels = 0
+    var lateDraws = 0, hiddenPixels = 0, reusedFlatPictures = 0, scrolledPixels = 0, keptPixels = 0
 }
 
 /// Nanoseconds per phase, stored inline: a frame's statistics allocate nothing.
@@ -467,6 +467,10 @@ public struct FrameStatistics: Sendable {
     /// Pixels of scrolled pictures moved by copying them within the frame rather than compositing them again (see
     /// `ScrollCopy`); they count in `damagedPixels` too, as they changed.
     public var scrolledPixels: Int = 0
+    /// Pixels of opaque backgrounds inside the damage left as they were, the buffer drawn in being known to hold the
+    /// background's colour there already (a list row scrolled over rows of its colour is filled only where their
+    /// text and separators were).
+    public var keptPixels: Int = 0
 
     /// Statistics with every count at zero.
     public init() {}
@@ -478,6 +482,7 @@ public struct FrameStatistics: Sendable {
         hiddenPixels = counts.hiddenPixels
         reusedFlatPictures = counts.reusedFlatPictures
         scrolledPixels = counts.scrolledPixels
+        keptPixels = counts.keptPixels
     }
 
     /// Nanoseconds spent in `phase`.

@@ -408,10 +408,11 @@ public final class CGContext {
     /// whole device pixel at or before it, pixel for pixel, when the current transform is that scale, at most turned
     /// by quarter turns or mirrored: a compositor's backing store then neither blurs at a fractional position nor
     /// pays for an antialiased clip, and never reaches past the pixels its view's rectangle rounds out to. Any other
-    /// transform draws it filtered, as `draw(_:in:opacity:)`.
+    /// transform draws it filtered, as `draw(_:in:opacity:)`. `clip`, when the caller knows it, is the clip in whole
+    /// device pixels, drawing going straight into the target: the buffer is then composited without Cairo.
     package func drawPixelAligned(
         _ buffer: PixelBuffer, at origin: CGPoint, scale: CGFloat, opacity: CGFloat = 1, tint: UIColor = .black,
-        solidInterior: (color: UIColor, corners: Int)? = nil
+        solidInterior: (color: UIColor, corners: Int)? = nil, clip: [PixelRect]? = nil
     ) {
         let size = CGSize(width: CGFloat(buffer.width) / scale, height: CGFloat(buffer.height) / scale)
         let m = ctm
@@ -421,9 +422,11 @@ public final class CGContext {
         }
         // In device pixels: the buffer turned, its box's corner moved to whole pixels.
         let device = CGRect(origin: origin, size: size).applying(m)
-        if solidInterior == nil, opacity * alpha >= 1, turn == .identity,
-            copiesDirectly(buffer, x: Int(device.minX.rounded(.down)), y: Int(device.minY.rounded(.down)))
-        {
+        let (x, y) = (Int(device.minX.rounded(.down)), Int(device.minY.rounded(.down)))
+        if solidInterior == nil, turn == .identity, let clip, compositesDirectly(buffer, x: x, y: y, opacity: opacity, tint: tint, clip: clip) {
+            return
+        }
+        if solidInterior == nil, opacity * alpha >= 1, turn == .identity, copiesDirectly(buffer, x: x, y: y) {
             return
         }
         let placed = CGRect(x: 0, y: 0, width: CGFloat(buffer.width), height: CGFloat(buffer.height)).applying(turn)
@@ -535,6 +538,31 @@ public final class CGContext {
         let place = PixelRect(x: x, y: y, width: buffer.width, height: buffer.height)
         noteOperation()
         for r in clip { target.copy(r.intersection(place), from: buffer, movedBy: (x, y)) }
+        return true
+    }
+
+    /// Composites `buffer` with its top-left corner at device pixel (x, y) within `clip` (whole device pixels, the
+    /// context's clip as the caller knows it) without Cairo: copied when opaque, else blended with pixman as Cairo
+    /// would. False, having done nothing, for a translucent store drawn translucently (Cairo's path then).
+    private func compositesDirectly(
+        _ buffer: PixelBuffer, x: Int, y: Int, opacity: CGFloat, tint: UIColor, clip: [PixelRect]
+    ) -> Bool {
+        let total = Double(opacity * alpha)
+        let place = PixelRect(x: x, y: y, width: buffer.width, height: buffer.height)
+        switch buffer.format {
+        case .xrgb8888 where total >= 1 && target.format == .xrgb8888:
+            noteOperation()
+            for r in clip { target.copy(r.intersection(place), from: buffer, movedBy: (x, y)) }
+        case .a8:
+            let c = tint.doubles
+            noteOperation()
+            for r in clip { target.composite(buffer, atX: x, y: y, color: (c.red, c.green, c.blue, c.alpha * total), in: r) }
+        case .argb8888 where total >= 1:
+            noteOperation()
+            for r in clip { target.composite(buffer, atX: x, y: y, color: (0, 0, 0, 1), in: r) }
+        default:
+            return false
+        }
         return true
     }
 
