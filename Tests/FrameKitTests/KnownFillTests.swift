@@ -169,4 +169,43 @@ import Testing
         #expect(redrawn.allSatisfy { $0.keptPixels == 0 })
         #expect(try scene.difference().isEmpty)
     }
+
+    /// When everything moves, remembering fills keeps too little to pay for its bookkeeping: it stops, and is tried
+    /// again later; the picture is right throughout.
+    @Test func rememberingStopsWhileItKeepsTooLittleAndResumesLater() throws {
+        let app = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        app.screen.compositor.knownFillCheck = []
+        let cards = (0..<12).map { i in
+            let card = UIView(frame: CGRect(x: CGFloat(i % 4) * 80, y: CGFloat(i / 4) * 80, width: 70, height: 70))
+            card.backgroundColor = UIColor(hue: CGFloat(i) / 12, saturation: 0.5, brightness: 0.9, alpha: 1)
+            app.window.addSubview(card)
+            return card
+        }
+        try app.runUntilIdle()
+        #expect(app.screen.compositor.tracksFills)
+        // Cards jumping all over the window: the background under them is never the window's colour where it was.
+        for step in 0..<12 {
+            for (i, card) in cards.enumerated() {
+                card.center = CGPoint(x: CGFloat((i * 97 + step * 53) % 320), y: CGFloat((i * 61 + step * 37) % 240))
+            }
+            try app.runUntilIdle()
+        }
+        #expect(!app.screen.compositor.tracksFills)
+        // A card shown and hidden frame after frame for a while: remembering is tried again, and stays on, as the
+        // buffer a card is hidden in held the window's colour there two frames before.
+        for step in 0..<140 {
+            cards[0].isHidden = step % 2 == 0
+            try app.runUntilIdle()
+        }
+        #expect(app.screen.compositor.tracksFills)
+        let reference = HeadlessApp(size: PixelSize(width: 320, height: 240))
+        for card in cards where !card.isHidden {
+            let copy = UIView(frame: card.frame)
+            copy.backgroundColor = card.backgroundColor
+            reference.window.addSubview(copy)
+        }
+        try reference.runUntilIdle()
+        #expect(app.snapshot().differingRect(from: reference.snapshot()).isEmpty)
+        #expect((app.screen.compositor.knownFillCheck ?? []).isEmpty)
+    }
 }

@@ -24,7 +24,14 @@ final class Compositor {
     /// (`clipBounds`, exactly those pixels when `clipIsExact`), and `indirect` 0 (not inside a transparency layer or
     /// a mask, whose drawing reaches the target later, changed).
     @exclusivity(unchecked) private var redrawing = Region()
-    @exclusivity(unchecked) private var clipBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    @exclusivity(unchecked) private var clipBounds = PixelRect(x: 0, y: 0, width: 0, height: 0) {
+        didSet { exactClipRects = nil }
+    }
+    /// Whether fills are remembered (see `reviewFillTracking`), and what remembering kept of the fills it saw lately.
+    @exclusivity(unchecked) private(set) var tracksFills = true
+    @exclusivity(unchecked) private var fillTracking = (frames: 0, filled: 0, kept: 0)
+    /// `redrawing` within `clipBounds`, worked out once for all the stores blitted within one clip.
+    @exclusivity(unchecked) private var exactClipRects: [PixelRect]?
     @exclusivity(unchecked) private var clipIsExact = true
     @exclusivity(unchecked) private var indirect = 0
     /// The flat pictures of views turned in depth being drawn (see `drawProjected`), innermost last.
@@ -198,6 +205,7 @@ final class Compositor {
         redraw.formUnion(widenForBackdrops(redraw))
         recompose(windows: windows, mirror: mirror, damage: redraw)
         knownFillCheck?.append(contentsOf: knownFillMismatches())
+        reviewFillTracking()
         return (targets[0].buffer, changed)
     }
 
@@ -718,7 +726,9 @@ final class Compositor {
         if windows.first.map({ covers(damage, window: $0) }) != true {
             context.replaceClip(with: .black)
             // The damage may reach past the frame (views' rectangles from before a turn): the clear does not.
-            for rect in damage.rects { known.record(rect.intersection(bounds), color: SolidAreas.Color(.black)) }
+            if tracksFills {
+                for rect in damage.rects { known.record(rect.intersection(bounds), color: SolidAreas.Color(.black)) }
+            }
         }
         if let mirror {
             forgetDrawnArea()
@@ -1145,21 +1155,42 @@ final class Compositor {
             return forget(rect, ctm: ctm)
         }
         let c = color.doubles, alpha = c.alpha * Double(context.currentAlpha)
+        let areas = redrawing.rects.map { pixels.intersection($0) }.filter { !$0.isEmpty }
+        guard alpha >= 1 else {
+            buffer.blend(red: c.red, green: c.green, blue: c.blue, alpha: alpha, in: areas)
+            return areas.forEach { known.forget($0) }
+        }
         let key = SolidAreas.Color(red: c.red, green: c.green, blue: c.blue)
-        for damaged in redrawing.rects {
-            let area = pixels.intersection(damaged)
-            guard !area.isEmpty else { continue }
-            guard alpha >= 1 else {
-                buffer.blend(red: c.red, green: c.green, blue: c.blue, alpha: alpha, in: area)
-                known.forget(area)
-                continue
-            }
-            for part in known.unknownParts(of: area, color: key) ?? [area] {
-                buffer.fill(key.pixel, in: part)
-                counts.keptPixels -= part.area
-            }
-            counts.keptPixels += area.area
+        guard tracksFills else { return buffer.fill(key.pixel, in: areas) }
+        var parts: [PixelRect] = []
+        for area in areas {
+            var unknown = known.unknownParts(of: area, color: key) ?? [area]
+            let kept = area.area - unknown.reduce(0) { $0 + $1.area }
+            // Narrow pieces cost more a pixel to fill than one wide rectangle: skipping must save half.
+            if kept * 2 < area.area { unknown = [area] } else { counts.keptPixels += kept }
+            fillTracking.filled += area.area
+            fillTracking.kept += area.area - unknown.reduce(0) { $0 + $1.area }
+            parts += unknown
             known.record(area, color: key)
+        }
+        buffer.fill(key.pixel, in: parts)
+    }
+
+    /// Remembering fills costs bookkeeping on every drawing; when everything moves (a spring of cards across the
+    /// screen) it keeps too little to pay for it. After 10 frames that kept under an eighth of the pixels filled,
+    /// fills are not remembered for 120 frames (nothing is known meanwhile, so nothing need be forgotten); then it is
+    /// tried again.
+    private func reviewFillTracking() {
+        fillTracking.frames += 1
+        if tracksFills, fillTracking.frames >= 10 {
+            if fillTracking.kept * 8 < fillTracking.filled {
+                tracksFills = false
+                forgetAllKnownFills()
+            }
+            fillTracking = (0, 0, 0)
+        } else if !tracksFills, fillTracking.frames >= 120 {
+            tracksFills = true
+            fillTracking = (0, 0, 0)
         }
     }
 
@@ -1183,10 +1214,10 @@ final class Compositor {
 
     /// The clip in whole pixels while it is exact: the damage within the clipping ancestors.
     private func exactClip() -> [PixelRect] {
-        redrawing.rects.compactMap {
-            let r = $0.intersection(clipBounds)
-            return r.isEmpty ? nil : r
-        }
+        if let exactClipRects { return exactClipRects }
+        let rects = redrawing.rects.map { $0.intersection(clipBounds) }.filter { !$0.isEmpty }
+        exactClipRects = rects
+        return rects
     }
 
     /// The whole pixels `rect` covers through `ctm` exactly, edges on pixel edges; nil otherwise.

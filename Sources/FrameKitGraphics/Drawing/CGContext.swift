@@ -556,10 +556,10 @@ public final class CGContext {
         case .a8:
             let c = tint.doubles
             noteOperation()
-            for r in clip { target.composite(buffer, atX: x, y: y, color: (c.red, c.green, c.blue, c.alpha * total), in: r) }
+            target.composite(buffer, atX: x, y: y, color: (c.red, c.green, c.blue, c.alpha * total), in: clip)
         case .argb8888 where total >= 1:
             noteOperation()
-            for r in clip { target.composite(buffer, atX: x, y: y, color: (0, 0, 0, 1), in: r) }
+            target.composite(buffer, atX: x, y: y, color: (0, 0, 0, 1), in: clip)
         default:
             return false
         }

@@ -5,57 +5,67 @@ import Foundation
 /// commonest operations on whole pixels within a clip it knows exactly: a plain fill, a label's coverage in its
 /// colour, a backing store. Cairo's path, pattern and clip work around them is most of a small operation's cost.
 extension PixelBuffer {
-    /// Blends a colour (components and alpha as Cairo is given them) over every pixel in `rect` (clipped to the
-    /// buffer): the pixels of Cairo's fill of that rectangle.
-    package func blend(red: Double, green: Double, blue: Double, alpha: Double, in rect: PixelRect) {
+    /// Sets every pixel of `rects` (clipped to the buffer) to `pixel`.
+    package func fill(_ pixel: UInt32, in rects: [PixelRect]) {
+        let clipped = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        guard !clipped.isEmpty, format != .a8, stride % 4 == 0 else { return rects.forEach { fill(pixel, in: $0) } }
+        flush()
+        defer { markDirty() }
+        let bits = baseAddress.assumingMemoryBound(to: UInt32.self)
+        for r in clipped {
+            pixman_fill(bits, Int32(stride / 4), 32, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), pixel)
+        }
+    }
+
+    /// Blends a colour (components and alpha as Cairo is given them) over every pixel of `rects` (clipped to the
+    /// buffer): the pixels of Cairo's fill of those rectangles.
+    package func blend(red: Double, green: Double, blue: Double, alpha: Double, in rects: [PixelRect]) {
         guard format != .a8 else { return }
         var color = Self.pixmanColor(red: red, green: green, blue: blue, alpha: alpha)
         let source = pixman_image_create_solid_fill(&color)
         defer { pixman_image_unref(source) }
-        composite(source, mask: nil, maskOrigin: (0, 0), in: rect)
+        composite(source, mask: nil, at: (0, 0), in: rects)
     }
 
-    /// Composites `source` with its top-left corner at pixel (x, y), within `rect`: an `a8` source as coverage of a
-    /// colour (components and alpha as Cairo is given them), another over what is here — the pixels of Cairo's
+    /// Composites `source` with its top-left corner at pixel (x, y), within `rects`: an `a8` source as coverage of
+    /// a colour (components and alpha as Cairo is given them), another over what is here — the pixels of Cairo's
     /// painting of it at that place, unscaled.
     package func composite(
         _ source: PixelBuffer, atX x: Int, y: Int, color: (red: Double, green: Double, blue: Double, alpha: Double),
-        in rect: PixelRect
+        in rects: [PixelRect]
     ) {
-        guard format != .a8 else { return }
+        let place = PixelRect(x: x, y: y, width: source.width, height: source.height)
+        let areas = rects.map { $0.intersection(place) }.filter { !$0.isEmpty }
+        guard format != .a8, !areas.isEmpty else { return }
         source.flush()
         let image = pixman_image_create_bits(
             source.format.pixmanFormat, Int32(source.width), Int32(source.height),
             source.baseAddress.assumingMemoryBound(to: UInt32.self), Int32(source.stride))
         defer { pixman_image_unref(image) }
-        let area = rect.intersection(PixelRect(x: x, y: y, width: source.width, height: source.height))
-        if source.format == .a8 {
-            var tint = Self.pixmanColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-            let solid = pixman_image_create_solid_fill(&tint)
-            defer { pixman_image_unref(solid) }
-            composite(solid, mask: image, maskOrigin: (x, y), in: area)
-        } else {
-            composite(image, mask: nil, maskOrigin: (x, y), in: area, sourceOrigin: (x, y))
-        }
+        guard source.format == .a8 else { return composite(image, mask: nil, at: (x, y), in: areas) }
+        var tint = Self.pixmanColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        let solid = pixman_image_create_solid_fill(&tint)
+        defer { pixman_image_unref(solid) }
+        composite(solid, mask: image, at: (x, y), in: areas)
     }
 
-    /// `source` (and `mask`, its pixel (0, 0) at `maskOrigin`) OVER the pixels of `rect`.
-    private func composite(
-        _ source: OpaquePointer?, mask: OpaquePointer?, maskOrigin: (Int, Int), in rect: PixelRect,
-        sourceOrigin: (Int, Int) = (0, 0)
-    ) {
-        let r = rect.intersection(bounds)
-        guard !r.isEmpty else { return }
+    /// `source` OVER the pixels of `rects`, through `mask` if given; the image given a place (the mask if there is
+    /// one, else the source) has its pixel (0, 0) at `origin`.
+    private func composite(_ source: OpaquePointer?, mask: OpaquePointer?, at origin: (x: Int, y: Int), in rects: [PixelRect]) {
+        let clipped = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        guard !clipped.isEmpty else { return }
         flush()
         defer { markDirty() }
         let destination = pixman_image_create_bits(
             format.pixmanFormat, Int32(width), Int32(height), baseAddress.assumingMemoryBound(to: UInt32.self),
             Int32(stride))
         defer { pixman_image_unref(destination) }
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, source, mask, destination, Int32(r.x - sourceOrigin.0), Int32(r.y - sourceOrigin.1),
-            Int32(r.x - maskOrigin.0), Int32(r.y - maskOrigin.1), Int32(r.x), Int32(r.y), Int32(r.width),
-            Int32(r.height))
+        for r in clipped {
+            let (px, py) = (Int32(r.x - origin.x), Int32(r.y - origin.y))
+            pixman_image_composite32(
+                PIXMAN_OP_OVER, source, mask, destination, mask == nil ? px : 0, mask == nil ? py : 0, px, py,
+                Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+        }
     }
 
     /// A colour as Cairo hands it to pixman: premultiplied, each component rounded to 16 bits.

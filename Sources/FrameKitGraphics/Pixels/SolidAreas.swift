@@ -39,6 +39,8 @@ package struct SolidAreas {
     /// band, in the order they were learnt, so that a row filled after the one above it is joined to it.
     private var bands: [[Entry]] = []
     private var count = 0
+    /// The last rectangle forgotten, nothing recorded since: nothing is known inside it.
+    private var lastForgotten = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The colours known, at most `maximumColors`: a screen has a few background colours.
     private var palette: [Color] = []
     private static let bandHeight = 64
@@ -46,6 +48,8 @@ package struct SolidAreas {
     /// separator, cut at bands' edges).
     package static let maximumRects = 512
     private static let maximumColors = 16
+    /// The fewest pixels a piece left by a drawing must have to be kept.
+    private static let smallestKept = 64
 
     package init() {}
 
@@ -61,18 +65,22 @@ package struct SolidAreas {
         for b in bands.indices { bands[b].removeAll(keepingCapacity: true) }
         count = 0
         palette.removeAll(keepingCapacity: true)
+        lastForgotten = PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// Forgets the pixels of `rect`: something is drawn there.
     package mutating func forget(_ rect: PixelRect) {
-        guard !rect.isEmpty, count > 0 else { return }
-        for b in bandRange(of: rect) { forget(rect, inBand: b) }
+        guard !rect.isEmpty, count > 0, !lastForgotten.contains(rect) else { return }
+        for b in bandRange(of: rect) where bands[b].contains(where: { $0.rect.intersects(rect) }) { forget(rect, inBand: b) }
+        // A view's subviews drawn over it forget what it forgot: nothing left to look for.
+        lastForgotten = rect
     }
 
     /// Records that `rect` now holds `color` all over.
     package mutating func record(_ rect: PixelRect, color: Color) {
         guard !rect.isEmpty, rect.y >= 0 else { return }
         forget(rect)
+        lastForgotten = PixelRect(x: 0, y: 0, width: 0, height: 0)
         guard let index = index(adding: color) else { return }
         while bands.count * Self.bandHeight < rect.maxY { bands.append([]) }
         for b in bandRange(of: rect) {
@@ -132,6 +140,8 @@ package struct SolidAreas {
             bands[b].removeLast()
             count -= 1
             Self.forEachPiece(of: entry.rect, around: entry.rect.intersection(rect)) {
+                // A sliver saves less filling than it costs to keep.
+                guard $0.area >= Self.smallestKept else { return }
                 bands[b].append(Entry(rect: $0, color: entry.color))
                 count += 1
             }
