@@ -21,7 +21,7 @@ import Testing
             let (red, green, blue, alpha) = (unit(), unit(), unit(), unit())
             context.setFillColor(UIColor(red: red, green: green, blue: blue, alpha: alpha))
             context.fill(CGRect(x: 1, y: 0, width: 6, height: 2))
-            direct.blend(red: red, green: green, blue: blue, alpha: alpha, in: [PixelRect(x: 1, y: 0, width: 6, height: 2)])
+            direct.blend(red: red, green: green, blue: blue, alpha: alpha, in: [PixelRect(x: 1, y: 0, width: 6, height: 2)], within: direct.bounds)
             for x in 0..<8 where cairo[x, 1] != direct[x, 1] {
                 Issue.record("\(red), \(green), \(blue), \(alpha) over \(String(under, radix: 16)): Cairo \(String(cairo[x, 1], radix: 16)), blend \(String(direct[x, 1], radix: 16))")
                 return

@@ -1155,25 +1155,28 @@ final class Compositor {
             return forget(rect, ctm: ctm)
         }
         let c = color.doubles, alpha = c.alpha * Double(context.currentAlpha)
-        let areas = redrawing.rects.map { pixels.intersection($0) }.filter { !$0.isEmpty }
         guard alpha >= 1 else {
-            buffer.blend(red: c.red, green: c.green, blue: c.blue, alpha: alpha, in: areas)
-            return areas.forEach { known.forget($0) }
+            buffer.blend(red: c.red, green: c.green, blue: c.blue, alpha: alpha, in: redrawing.rects, within: pixels)
+            return redrawing.rects.forEach { known.forget($0.intersection(pixels)) }
         }
         let key = SolidAreas.Color(red: c.red, green: c.green, blue: c.blue)
-        guard tracksFills else { return buffer.fill(key.pixel, in: areas) }
-        var parts: [PixelRect] = []
-        for area in areas {
-            var unknown = known.unknownParts(of: area, color: key) ?? [area]
+        guard tracksFills else { return buffer.fill(key.pixel, in: redrawing.rects, within: pixels) }
+        for damaged in redrawing.rects {
+            let area = pixels.intersection(damaged)
+            guard !area.isEmpty else { continue }
+            let unknown = known.unknownParts(of: area, color: key) ?? [area]
             let kept = area.area - unknown.reduce(0) { $0 + $1.area }
             // Narrow pieces cost more a pixel to fill than one wide rectangle: skipping must save half.
-            if kept * 2 < area.area { unknown = [area] } else { counts.keptPixels += kept }
+            if kept * 2 < area.area {
+                buffer.fill(key.pixel, in: area)
+            } else {
+                buffer.fill(key.pixel, in: unknown)
+                counts.keptPixels += kept
+                fillTracking.kept += kept
+            }
             fillTracking.filled += area.area
-            fillTracking.kept += area.area - unknown.reduce(0) { $0 + $1.area }
-            parts += unknown
             known.record(area, color: key)
         }
-        buffer.fill(key.pixel, in: parts)
     }
 
     /// Remembering fills costs bookkeeping on every drawing; when everything moves (a spring of cards across the

@@ -5,26 +5,33 @@ import Foundation
 /// commonest operations on whole pixels within a clip it knows exactly: a plain fill, a label's coverage in its
 /// colour, a backing store. Cairo's path, pattern and clip work around them is most of a small operation's cost.
 extension PixelBuffer {
-    /// Sets every pixel of `rects` (clipped to the buffer) to `pixel`.
-    package func fill(_ pixel: UInt32, in rects: [PixelRect]) {
-        let clipped = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
-        guard !clipped.isEmpty, format != .a8, stride % 4 == 0 else { return rects.forEach { fill(pixel, in: $0) } }
-        flush()
-        defer { markDirty() }
-        let bits = baseAddress.assumingMemoryBound(to: UInt32.self)
-        for r in clipped {
-            pixman_fill(bits, Int32(stride / 4), 32, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), pixel)
+    /// Sets every pixel of `rects` within `area` (and the buffer) to `pixel`.
+    package func fill(_ pixel: UInt32, in rects: [PixelRect], within area: PixelRect? = nil) {
+        let limit = area.map { $0.intersection(bounds) } ?? bounds
+        guard format != .a8, stride % 4 == 0 else {
+            return rects.forEach { fill(pixel, in: $0.intersection(limit)) }
         }
+        var flushed = false
+        for rect in rects {
+            let r = rect.intersection(limit)
+            guard !r.isEmpty else { continue }
+            if !flushed { flush() }
+            flushed = true
+            pixman_fill(
+                baseAddress.assumingMemoryBound(to: UInt32.self), Int32(stride / 4), 32, Int32(r.x), Int32(r.y),
+                Int32(r.width), Int32(r.height), pixel)
+        }
+        if flushed { markDirty() }
     }
 
-    /// Blends a colour (components and alpha as Cairo is given them) over every pixel of `rects` (clipped to the
-    /// buffer): the pixels of Cairo's fill of those rectangles.
-    package func blend(red: Double, green: Double, blue: Double, alpha: Double, in rects: [PixelRect]) {
+    /// Blends a colour (components and alpha as Cairo is given them) over every pixel of `rects` within `area`: the
+    /// pixels of Cairo's fill of those rectangles.
+    package func blend(red: Double, green: Double, blue: Double, alpha: Double, in rects: [PixelRect], within area: PixelRect) {
         guard format != .a8 else { return }
         var color = Self.pixmanColor(red: red, green: green, blue: blue, alpha: alpha)
         let source = pixman_image_create_solid_fill(&color)
         defer { pixman_image_unref(source) }
-        composite(source, mask: nil, at: (0, 0), in: rects)
+        composite(source, mask: nil, at: (0, 0), in: rects, within: area)
     }
 
     /// Composites `source` with its top-left corner at pixel (x, y), within `rects`: an `a8` source as coverage of
@@ -35,32 +42,36 @@ extension PixelBuffer {
         in rects: [PixelRect]
     ) {
         let place = PixelRect(x: x, y: y, width: source.width, height: source.height)
-        let areas = rects.map { $0.intersection(place) }.filter { !$0.isEmpty }
-        guard format != .a8, !areas.isEmpty else { return }
+        guard format != .a8, rects.contains(where: { $0.intersects(place) }) else { return }
         source.flush()
         let image = pixman_image_create_bits(
             source.format.pixmanFormat, Int32(source.width), Int32(source.height),
             source.baseAddress.assumingMemoryBound(to: UInt32.self), Int32(source.stride))
         defer { pixman_image_unref(image) }
-        guard source.format == .a8 else { return composite(image, mask: nil, at: (x, y), in: areas) }
+        guard source.format == .a8 else { return composite(image, mask: nil, at: (x, y), in: rects, within: place) }
         var tint = Self.pixmanColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         let solid = pixman_image_create_solid_fill(&tint)
         defer { pixman_image_unref(solid) }
-        composite(solid, mask: image, at: (x, y), in: areas)
+        composite(solid, mask: image, at: (x, y), in: rects, within: place)
     }
 
-    /// `source` OVER the pixels of `rects`, through `mask` if given; the image given a place (the mask if there is
-    /// one, else the source) has its pixel (0, 0) at `origin`.
-    private func composite(_ source: OpaquePointer?, mask: OpaquePointer?, at origin: (x: Int, y: Int), in rects: [PixelRect]) {
-        let clipped = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
-        guard !clipped.isEmpty else { return }
+    /// `source` OVER the pixels of `rects` within `area`, through `mask` if given; the image given a place (the mask
+    /// if there is one, else the source) has its pixel (0, 0) at `origin`.
+    private func composite(
+        _ source: OpaquePointer?, mask: OpaquePointer?, at origin: (x: Int, y: Int), in rects: [PixelRect],
+        within area: PixelRect
+    ) {
+        let limit = area.intersection(bounds)
+        guard rects.contains(where: { $0.intersects(limit) }) else { return }
         flush()
         defer { markDirty() }
         let destination = pixman_image_create_bits(
             format.pixmanFormat, Int32(width), Int32(height), baseAddress.assumingMemoryBound(to: UInt32.self),
             Int32(stride))
         defer { pixman_image_unref(destination) }
-        for r in clipped {
+        for rect in rects {
+            let r = rect.intersection(limit)
+            guard !r.isEmpty else { continue }
             let (px, py) = (Int32(r.x - origin.x), Int32(r.y - origin.y))
             pixman_image_composite32(
                 PIXMAN_OP_OVER, source, mask, destination, mask == nil ? px : 0, mask == nil ? py : 0, px, py,
