@@ -1172,7 +1172,6 @@ final class Compositor {
             } else {
                 buffer.fill(key.pixel, in: unknown)
                 counts.keptPixels += kept
-                fillTracking.kept += kept
             }
             fillTracking.filled += area.area
             known.record(area, color: key)
@@ -1185,6 +1184,7 @@ final class Compositor {
     /// tried again.
     private func reviewFillTracking() {
         fillTracking.frames += 1
+        fillTracking.kept += counts.keptPixels
         if tracksFills, fillTracking.frames >= 10 {
             if fillTracking.kept * 8 < fillTracking.filled {
                 tracksFills = false

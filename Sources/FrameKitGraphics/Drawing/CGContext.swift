@@ -528,12 +528,13 @@ public final class CGContext {
         return rects
     }
 
-    /// Copies the opaque `buffer` with its top-left corner at device pixel (x, y) row by row, within the clip, when
-    /// the target has its format and the copy is big enough: a text view's tiles, a web page's frame. Cairo's copy of
-    /// the same pixels costs twice the instructions of the C library's. False, having done nothing, otherwise.
-    func copiesDirectly(_ buffer: PixelBuffer, x: Int, y: Int) -> Bool {
-        guard buffer.format == .xrgb8888, target.format == .xrgb8888, buffer.width * buffer.height >= Self.directArea,
-            let clip = devicePixelClip()
+    /// Copies the opaque `buffer` with its top-left corner at device pixel (x, y) row by row, within the clip (`known`
+    /// when the caller knows it in whole device pixels, else asked of Cairo when the copy is big enough to pay for
+    /// asking), when the target has its format: a text view's tiles, a web page's frame. Cairo's copy of the same
+    /// pixels costs twice the instructions of the C library's. False, having done nothing, otherwise.
+    func copiesDirectly(_ buffer: PixelBuffer, x: Int, y: Int, clip known: [PixelRect]? = nil) -> Bool {
+        guard buffer.format == .xrgb8888, target.format == .xrgb8888,
+            let clip = known ?? (buffer.width * buffer.height >= Self.directArea ? devicePixelClip() : nil)
         else { return false }
         let place = PixelRect(x: x, y: y, width: buffer.width, height: buffer.height)
         noteOperation()
@@ -548,11 +549,9 @@ public final class CGContext {
         _ buffer: PixelBuffer, x: Int, y: Int, opacity: CGFloat, tint: UIColor, clip: [PixelRect]
     ) -> Bool {
         let total = Double(opacity * alpha)
-        let place = PixelRect(x: x, y: y, width: buffer.width, height: buffer.height)
         switch buffer.format {
-        case .xrgb8888 where total >= 1 && target.format == .xrgb8888:
-            noteOperation()
-            for r in clip { target.copy(r.intersection(place), from: buffer, movedBy: (x, y)) }
+        case .xrgb8888 where total >= 1:
+            return copiesDirectly(buffer, x: x, y: y, clip: clip)
         case .a8:
             let c = tint.doubles
             noteOperation()

@@ -2,28 +2,9 @@ import CCairo
 import Foundation
 
 /// Blending straight into a buffer with pixman, the arithmetic Cairo's own drawing ends in, for the compositor's
-/// commonest operations on whole pixels within a clip it knows exactly: a plain fill, a label's coverage in its
-/// colour, a backing store. Cairo's path, pattern and clip work around them is most of a small operation's cost.
+/// commonest operations on whole pixels within a clip it knows exactly: a translucent fill, a label's coverage in its
+/// colour, a backing store (plain fills are `fill(_:in:within:)`). Cairo's path, pattern and clip work around them is most of a small operation's cost.
 extension PixelBuffer {
-    /// Sets every pixel of `rects` within `area` (and the buffer) to `pixel`.
-    package func fill(_ pixel: UInt32, in rects: [PixelRect], within area: PixelRect? = nil) {
-        let limit = area.map { $0.intersection(bounds) } ?? bounds
-        guard format != .a8, stride % 4 == 0 else {
-            return rects.forEach { fill(pixel, in: $0.intersection(limit)) }
-        }
-        var flushed = false
-        for rect in rects {
-            let r = rect.intersection(limit)
-            guard !r.isEmpty else { continue }
-            if !flushed { flush() }
-            flushed = true
-            pixman_fill(
-                baseAddress.assumingMemoryBound(to: UInt32.self), Int32(stride / 4), 32, Int32(r.x), Int32(r.y),
-                Int32(r.width), Int32(r.height), pixel)
-        }
-        if flushed { markDirty() }
-    }
-
     /// Blends a colour (components and alpha as Cairo is given them) over every pixel of `rects` within `area`: the
     /// pixels of Cairo's fill of those rectangles.
     package func blend(red: Double, green: Double, blue: Double, alpha: Double, in rects: [PixelRect], within area: PixelRect) {

@@ -220,6 +220,25 @@ public final class PixelBuffer: @unchecked Sendable {
         guard !r.isEmpty else { return }
         flush()
         defer { markDirty() }
+        setPixels(of: r, to: pixel)
+    }
+
+    /// Sets every pixel of `rects` within `area` (and the buffer) to `pixel`, Cairo told once.
+    package func fill(_ pixel: UInt32, in rects: [PixelRect], within area: PixelRect? = nil) {
+        let limit = area.map { $0.intersection(bounds) } ?? bounds
+        var flushed = false
+        for rect in rects {
+            let r = rect.intersection(limit)
+            guard !r.isEmpty else { continue }
+            if !flushed { flush() }
+            flushed = true
+            setPixels(of: r, to: pixel)
+        }
+        if flushed { markDirty() }
+    }
+
+    /// Sets the pixels of `r` (inside the buffer) behind Cairo's back.
+    private func setPixels(of r: PixelRect, to pixel: UInt32) {
         // pixman's fill is the vector loop Cairo's own fills end in (four times fewer instructions than this one's).
         let filler = format == .a8 ? pixel >> 24 : pixel
         if stride % 4 == 0, pixman_fill(
